@@ -1,0 +1,203 @@
+/// A view controller (`UIViewController`): owns a root view, takes part in
+/// containment and presentation, and receives UIKit's callbacks.
+///
+/// Every callback is recorded in the application's ``EventTrace`` as
+/// `id.callback` and then runs the handlers installed with ``on(_:run:)``.
+/// Subclasses override the callback methods and call `super`.
+@MainActor
+open class ViewController: Responder {
+    /// The id scenarios use for this controller. Several instances may share
+    /// an id (a controller pushed twice); expectations name the visible one.
+    public let id: String
+    /// The title shown in navigation bars and tab bars.
+    public var title: String? {
+        didSet { parent?.childTitleDidChange(self) }
+    }
+    /// Items a navigation bar shows for this controller.
+    public var navigationItem = NavigationItem()
+    /// The tab a tab bar shows for this controller; defaults to the title.
+    public var tabBarItem: TabBarItem?
+
+    /// Builds the root view's content when the view loads (`loadView`).
+    public var contentBuilder: (@MainActor (View) -> Void)?
+
+    /// The application the controller belongs to, once it is attached.
+    public internal(set) weak var application: Application?
+    /// The containing controller.
+    public internal(set) weak var parent: ViewController?
+    /// Contained controllers, in order.
+    public internal(set) var children: [ViewController] = []
+    /// The presentation that shows this controller, when it was presented.
+    public internal(set) var presentation: Presentation?
+    /// Where the controller is in its appearance cycle.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// The safe-area insets the container gave this controller.
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    /// The controller this one presents, stored on the presenter only.
+    var storedPresentedViewController: ViewController?
+
+    // MARK: Presentation settings
+
+    /// The style used when this controller is presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The animation used when this controller is presented.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether `currentContext` presentations from inside stop here.
+    public var definesPresentationContext = false
+    /// Whether this context's transition style replaces the presented one's.
+    public var providesPresentationContextTransitionStyle = false
+    /// Whether a sheet showing this controller refuses interactive dismissal (escape).
+    public var isModalInPresentation = false
+    /// Where a popover points; the presenting view when `nil`.
+    public weak var popoverSourceView: View?
+
+    // MARK: Restoration and segues
+
+    /// The restoration identifier; `nil` excludes the controller and
+    /// everything under it from state preservation.
+    public var restorationIdentifier: String?
+    /// The name of the class asked to recreate the controller on restoration.
+    public var restorationClass: String?
+    /// The segues that start at this controller, by identifier.
+    public var segueTemplates: [String: SegueTemplate] = [:]
+    /// Unwind actions this controller implements.
+    public var unwindActions: Set<String> = []
+    /// Runs before a segue from this controller (`prepare(for:sender:)`).
+    public var prepareForSegue: (@MainActor (Segue) -> Void)?
+
+    private var storedView: View?
+    private var lifecycleHandlers: [TraceEvent.Kind: [@MainActor () -> Void]] = [:]
+
+    /// Creates a controller.
+    public init(id: String, title: String? = nil) {
+        self.id = id
+        self.title = title
+        super.init()
+    }
+
+    override open var traceName: String { id }
+
+    /// Whether the controller forwards appearance callbacks to its children
+    /// automatically (`shouldAutomaticallyForwardAppearanceMethods`).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The kind of controller, as traces and trees print it.
+    open var kindName: String { "content" }
+
+    /// Whether the root view takes the whole frame and passes the unsafe
+    /// area on to children (navigation, tab bar, split and page controllers).
+    open var passesSafeAreaToChildren: Bool { false }
+
+    // MARK: View
+
+    /// Whether the root view exists.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The root view if it is loaded.
+    public var viewIfLoaded: View? { storedView }
+
+    /// The root view, loaded on first access (calling `viewDidLoad`).
+    public var view: View {
+        loadViewIfNeeded()
+        return storedView!
+    }
+
+    /// Loads the root view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        let root = makeRootView()
+        root.owningController = self
+        storedView = root
+        loadView(root)
+        viewDidLoad()
+    }
+
+    /// Makes the root view. Containers and alerts use their own views.
+    open func makeRootView() -> View {
+        View(id: id, frame: .zero)
+    }
+
+    /// Fills the root view (`loadView`): runs ``contentBuilder``.
+    open func loadView(_ root: View) {
+        contentBuilder?(root)
+    }
+
+    /// The next responder: the parent, else the presenting controller, else the window.
+    override open var next: Responder? {
+        if let parent { return parent }
+        if let presentation { return presentation.presentingViewController }
+        return storedView?.window ?? application?.window
+    }
+
+    /// Installs `handler` to run after the callback `event` (e.g.
+    /// `.viewDidAppear`), as an override of that method would.
+    public func on(_ event: TraceEvent.Kind, run handler: @escaping @MainActor () -> Void) {
+        lifecycleHandlers[event, default: []].append(handler)
+    }
+
+    /// Records `kind` for this controller and runs its handlers.
+    public func record(_ kind: TraceEvent.Kind, detail: String? = nil) {
+        application?.record(TraceEvent(id, kind, detail: detail))
+        for handler in lifecycleHandlers[kind] ?? [] {
+            handler()
+        }
+    }
+
+    /// Called when a child's title changes; containers refresh their bars.
+    open func childTitleDidChange(_ child: ViewController) {}
+
+    // MARK: Callbacks (each records itself and runs its handlers)
+
+    /// The root view was loaded.
+    open func viewDidLoad() { record(.viewDidLoad) }
+    /// The view is about to be added to the window.
+    open func viewWillAppear() { record(.viewWillAppear) }
+    /// The view was added to the window.
+    open func viewDidAppear() { record(.viewDidAppear) }
+    /// The view is about to be removed from the window.
+    open func viewWillDisappear() { record(.viewWillDisappear) }
+    /// The view was removed from the window.
+    open func viewDidDisappear() { record(.viewDidDisappear) }
+    /// The trait collection changed (size class, idiom, direction).
+    open func traitCollectionDidChange() { record(.traitCollectionDidChange) }
+    /// The system is low on memory.
+    open func didReceiveMemoryWarning() { record(.didReceiveMemoryWarning) }
+    /// The controller is about to be added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {
+        record(.willMoveToParent, detail: parent?.id ?? "nil")
+    }
+    /// The controller was added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {
+        record(.didMoveToParent, detail: parent?.id ?? "nil")
+    }
+
+    // MARK: Layout
+
+    /// Places this controller's root view in `frame` with `insets` of unsafe
+    /// area. A content controller's view fills the safe part; containers
+    /// take the whole frame and pass the insets on to their children.
+    open func place(in frame: Rect, insets: EdgeInsets) {
+        safeAreaInsets = insets
+        view.frame = frame.inset(by: insets)
+    }
+
+    /// Lays out the root view's content during a layout pass: the automatic
+    /// column. Containers override it to build bars and place children.
+    open func layoutRootView() {
+        view.layoutAutomaticColumn()
+    }
+
+    /// Puts the visible children's views into the root view, as the
+    /// container shows them (the top of a navigation stack, the selected
+    /// tab). Content controllers keep what containment put there.
+    open func installChildViews() {}
+
+    /// The children whose views are on screen when this controller's is;
+    /// they get appearance callbacks with it.
+    open var visibleChildren: [ViewController] {
+        children.filter { child in
+            guard let childView = child.viewIfLoaded, let root = viewIfLoaded else { return false }
+            return childView.isDescendant(of: root)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The running app (`UIApplication`): its window, delegate, event trace,
+/// device environment and the notifications it posted.
+///
+/// ```swift
+/// let app = Application(device: .iphone)
+/// let nav = NavigationController(id: "nav", root: ViewController(id: "settings", title: "Settings"))
+/// app.launch(root: nav)
+/// nav.push(ViewController(id: "wifi", title: "Wi-Fi"))
+/// app.trace.names(of: TraceEvent.Kind.lifecycle)
+/// // ["nav.viewDidLoad", "settings.viewDidLoad", …, "wifi.viewDidAppear"]
+/// ```
+@MainActor
+public final class Application: Responder {
+    /// The app's only window.
+    public let window: Window
+    /// The delegate, last in the responder chain.
+    public let appDelegate = AppDelegate()
+    /// Everything that happened, in order.
+    public private(set) var trace = EventTrace()
+    /// The simulated device.
+    public private(set) var device: Device
+    /// The interface orientation.
+    public private(set) var orientation: Orientation
+    /// The reading direction.
+    public private(set) var layoutDirection: LayoutDirection
+    /// Presentations, bottom to top, as their views stack in the window.
+    public internal(set) var presentations: [Presentation] = []
+    /// Notifications posted and not yet taken by the screen reader.
+    public private(set) var pendingNotifications: [AccessibilityNotification] = []
+    /// The view that receives typed text (`isFirstResponder`).
+    public private(set) weak var firstResponder: View?
+    /// Makes a new controller from its id, as a storyboard instantiates one.
+    /// Segues, `show` actions and restoration use it.
+    public var controllerFactory: (@MainActor (String) -> ViewController?)?
+    /// Restoration classes by name: each returns a controller for a
+    /// restoration path, or `nil` to refuse.
+    public var restorationClasses: [String: @MainActor ([String]) -> ViewController?] = [:]
+
+    /// Creates an app on a device; call ``launch(root:)`` to show it.
+    public init(device: Device = .iphone, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight) {
+        self.device = device
+        self.orientation = orientation
+        self.layoutDirection = layoutDirection
+        window = Window(size: device.screenSize(orientation))
+        super.init()
+        window.application = self
+    }
+
+    override public var traceName: String { "application" }
+
+    /// The app delegate (`UIApplication.next`).
+    override public var next: Responder? { appDelegate }
+
+    /// The environment controllers lay out for.
+    public var traitCollection: TraitCollection {
+        TraitCollection(device: device, orientation: orientation, layoutDirection: layoutDirection)
+    }
+
+    /// The window's root view controller.
+    public var rootViewController: ViewController? { window.rootViewController }
+
+    /// The top-most presented controller, if any.
+    public var topPresentedViewController: ViewController? { presentations.last?.presented }
+
+    /// Shows `root` as the window's root view controller: loads the visible
+    /// controllers, runs the appearance callbacks and a layout pass.
+    public func launch(root: ViewController) {
+        if let old = window.rootViewController {
+            old.beginAppearanceTransition(false)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.endAppearanceTransition()
+        }
+        window.rootViewController = root
+        adopt(root)
+        root.loadVisibleHierarchy()
+        root.beginAppearanceTransition(true)
+        syncWindowSubviews()
+        layoutIfNeeded()
+        root.endAppearanceTransition()
+    }
+
+    /// Appends an event to the trace.
+    public func record(_ event: TraceEvent) {
+        trace.append(event)
+    }
+
+    /// Clears the trace, e.g. after launch when only later events matter.
+    public func clearTrace() {
+        trace.removeAll()
+    }
+
+    /// Posts an accessibility notification (`UIAccessibility.post`), recorded
+    /// in the trace under the responder that posted it.
+    public func post(_ notification: AccessibilityNotification, from poster: Responder? = nil) {
+        record(TraceEvent(poster?.traceName ?? "application", .post, detail: notification.summary))
+        pendingNotifications.append(notification)
+    }
+
+    /// Returns and forgets the notifications posted since the last call.
+    public func takePendingNotifications() -> [AccessibilityNotification] {
+        defer { pendingNotifications.removeAll() }
+        return pendingNotifications
+    }
+
+    /// Makes `view` the first responder, or resigns it with `nil`.
+    public func makeFirstResponder(_ view: View?) {
+        guard view !== firstResponder else { return }
+        firstResponder?.record(.resignFirstResponder)
+        firstResponder = view
+        view?.record(.becomeFirstResponder)
+    }
+
+    /// Runs a layout pass over every view that needs one.
+    public func layoutIfNeeded() {
+        window.layoutIfNeeded()
+    }
+
+    /// Makes a new controller from its id with ``controllerFactory``.
+    public func instantiateController(_ id: String) -> ViewController? {
+        controllerFactory?(id)
+    }
+
+    /// Gives `controller` and its children this application.
+    func adopt(_ controller: ViewController) {
+        var pending = [controller]
+        while let next = pending.popLast() {
+            next.application = self
+            pending.append(contentsOf: next.children)
+        }
+    }
+}

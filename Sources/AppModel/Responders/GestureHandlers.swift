@@ -1,0 +1,24 @@
+/// Closures an app installs on a responder to answer VoiceOver's special
+/// gestures, the way a UIKit subclass overrides the accessibility methods.
+///
+/// A handler that is set replaces the responder's built-in behaviour (a
+/// navigation controller's pop, a switch's toggle); returning `false` lets the
+/// gesture continue up the responder chain.
+@MainActor
+public struct GestureHandlers {
+    /// `accessibilityPerformEscape()`.
+    public var escape: (@MainActor () -> Bool)?
+    /// `accessibilityPerformMagicTap()`.
+    public var magicTap: (@MainActor () -> Bool)?
+    /// `accessibilityScroll(_:)`.
+    public var scroll: (@MainActor (ScrollDirection) -> Bool)?
+    /// `accessibilityActivate()`.
+    public var activate: (@MainActor () -> Bool)?
+    /// `accessibilityIncrement()`; returns whether it handled the gesture.
+    public var increment: (@MainActor () -> Bool)?
+    /// `accessibilityDecrement()`; returns whether it handled the gesture.
+    public var decrement: (@MainActor () -> Bool)?
+
+    /// No handlers.
+    public init() {}
+}

@@ -1,0 +1,209 @@
+/// A rectangular area on screen with subviews (`UIView`), and the
+/// accessibility properties VoiceOver reads from it.
+///
+/// Frames are in points, relative to the superview; ``frameInWindow`` gives
+/// screen coordinates. Later subviews are in front of earlier ones. A view
+/// without an explicit frame (``usesAutomaticLayout``) is placed by its
+/// parent's layout: the automatic column of scenario-format.md §4.
+@MainActor
+open class View: Responder {
+    /// The id scenarios and expectations use for this view, if any.
+    public var id: String?
+    /// The frame in the superview's coordinates.
+    public var frame: Rect = .zero {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// The origin of the view's own coordinate space; a scroll view's content offset.
+    public var boundsOrigin: Point = .zero
+    /// Whether the view is hidden (`isHidden`).
+    public var isHidden = false
+    /// The opacity; VoiceOver ignores views at 0.
+    public var alpha = 1.0
+    /// Whether subviews are clipped to the bounds.
+    public var clipsToBounds = false
+    /// Whether the parent places this view (it had no explicit frame).
+    public var usesAutomaticLayout = false
+    /// Whether the view's subviews must be laid out again.
+    public private(set) var needsLayout = true
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: View?
+    /// The controller whose root view this is.
+    public internal(set) weak var owningController: ViewController?
+
+    // MARK: Accessibility (voiceover-behavior.md §1.1)
+
+    /// Whether VoiceOver treats this view as one element and does not look inside it.
+    public var isAccessibilityElement = false
+    /// The element's name: the app's own label, else the kind's default
+    /// (a label's text, a button's title).
+    public var accessibilityLabel: String? {
+        get { customAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { customAccessibilityLabel = newValue }
+    }
+    /// The element's current value, e.g. "60%": the app's own value, else the
+    /// control's default.
+    public var accessibilityValue: String? {
+        get { customAccessibilityValue ?? defaultAccessibilityValue }
+        set { customAccessibilityValue = newValue }
+    }
+    /// What activating the element does.
+    public var accessibilityHint: String?
+    /// Role and state flags: the app's own traits (which replace the kind's
+    /// defaults) or the defaults, plus ``addedAccessibilityTraits``.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { (customAccessibilityTraits ?? defaultAccessibilityTraits).union(addedAccessibilityTraits) }
+        set { customAccessibilityTraits = newValue }
+    }
+    /// Traits added to the kind's defaults rather than replacing them.
+    public var addedAccessibilityTraits: AccessibilityTraits = []
+    /// The label the app set, if any.
+    public private(set) var customAccessibilityLabel: String?
+    /// The value the app set, if any.
+    public private(set) var customAccessibilityValue: String?
+    /// The traits the app set, if any.
+    public private(set) var customAccessibilityTraits: AccessibilityTraits?
+    /// A test identifier; never spoken.
+    public var accessibilityIdentifier: String?
+    /// The BCP-47 language of the label, value and hint.
+    public var accessibilityLanguage: String?
+    /// Hides this view and everything inside it from VoiceOver.
+    public var accessibilityElementsHidden = false
+    /// Makes VoiceOver ignore this view's siblings (`accessibilityViewIsModal`).
+    public var accessibilityViewIsModal = false
+    /// Keeps the children together in reading order.
+    public var shouldGroupAccessibilityChildren = false
+    /// Container semantics of the children.
+    public var accessibilityContainerType: AccessibilityContainerType = .none
+    /// Explicit, ordered children that replace subview traversal.
+    public var accessibilityElements: [View]?
+    /// Actions offered in the Actions rotor.
+    public var accessibilityCustomActions: [CustomAction] = []
+    /// An explicit activation point in window coordinates; the frame's centre otherwise.
+    public var customActivationPoint: Point?
+    /// Header elements of a data-table cell.
+    public var accessibilityHeaderElements: [View]?
+    /// The row range (location, length) of a data-table cell.
+    public var accessibilityRowRange: (location: Int, length: Int)?
+    /// The column range (location, length) of a data-table cell.
+    public var accessibilityColumnRange: (location: Int, length: Int)?
+
+    /// Creates a view.
+    public init(id: String? = nil, frame: Rect? = nil) {
+        self.id = id
+        super.init()
+        if let frame {
+            self.frame = frame
+        } else {
+            usesAutomaticLayout = true
+        }
+    }
+
+    /// The kind of view, as traces and the element tree print it.
+    open class var kindName: String { "view" }
+
+    override open var traceName: String { id ?? Self.kindName }
+
+    /// The controller if this is its root view, else the superview
+    /// (`UIView.next`).
+    override open var next: Responder? {
+        if let owningController { return owningController }
+        if let superview { return superview }
+        return nil
+    }
+
+    /// `accessibilityActivate()`: the installed handler, else `false` so that
+    /// VoiceOver taps at the activation point.
+    open func accessibilityActivate() -> Bool {
+        handlers.activate?() ?? false
+    }
+
+    /// `accessibilityIncrement()`. Returns whether anything handled it.
+    @discardableResult
+    open func accessibilityIncrement() -> Bool {
+        handlers.increment?() ?? false
+    }
+
+    /// `accessibilityDecrement()`. Returns whether anything handled it.
+    @discardableResult
+    open func accessibilityDecrement() -> Bool {
+        handlers.decrement?() ?? false
+    }
+
+    /// A touch-up inside this view: a control's own tap behaviour. Returns
+    /// whether the view responded; plain views do not.
+    open func performTap() -> Bool { false }
+
+    /// The label UIKit derives for this kind of view (a label's text).
+    open var defaultAccessibilityLabel: String? { nil }
+    /// The value UIKit derives for this kind of control (a slider's percentage).
+    open var defaultAccessibilityValue: String? { nil }
+    /// The traits UIKit gives this kind of view, reflecting its state.
+    open var defaultAccessibilityTraits: AccessibilityTraits { [] }
+    /// The position in a series VoiceOver reads as "N of M" (segments, tabs),
+    /// 1-based.
+    open var seriesPosition: (index: Int, count: Int)? { nil }
+    /// What VoiceOver speaks after activating this element instead of
+    /// re-reading it (a stepper button's new value); `nil` to re-read it.
+    open var spokenAfterActivation: String? { nil }
+
+    /// Where a double tap lands: ``customActivationPoint`` or the centre of
+    /// ``frameInWindow``.
+    open var activationPoint: Point {
+        customActivationPoint ?? frameInWindow.center
+    }
+
+    /// Records an event about this view in the application's trace.
+    public func record(_ kind: TraceEvent.Kind, detail: String? = nil) {
+        window?.application?.record(TraceEvent(traceName, kind, detail: detail))
+    }
+
+    /// Whether the automatic column stretches this view to the bottom of its
+    /// parent (scroll views, tables and collections do).
+    open var fillsRemainingHeight: Bool { false }
+
+    /// The height the automatic column gives this view at `width`: one row,
+    /// or enough for its own automatically placed subviews.
+    open func automaticHeight(forWidth width: Double) -> Double {
+        let automatic = subviews.filter(\.usesAutomaticLayout)
+        guard !automatic.isEmpty else { return Self.automaticRowHeight }
+        let rows = automatic.map { $0.automaticHeight(forWidth: width) }
+        return rows.reduce(0, +) + Double(rows.count - 1) * Self.automaticRowGap
+    }
+
+    /// Marks the view as needing layout.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Places subviews. A controller's root view asks its controller (which
+    /// builds container chrome and places child controllers' views); other
+    /// views run the automatic column for subviews without an explicit frame.
+    open func layoutSubviews() {
+        if let owningController {
+            owningController.layoutRootView()
+        } else {
+            layoutAutomaticColumn()
+        }
+    }
+
+    /// Lays out every view of this subtree that needs it, parents first.
+    ///
+    /// A controller's root view brackets its layout with the controller's
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, so each layout
+    /// pass shows in the event trace.
+    public func layoutIfNeeded() {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                view.needsLayout = false
+                view.owningController?.record(.viewWillLayoutSubviews)
+                view.layoutSubviews()
+                view.owningController?.record(.viewDidLayoutSubviews)
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}
