@@ -33,6 +33,8 @@ open class ViewController: Responder {
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// The safe-area insets the container gave this controller.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    /// The view a custom container embedded this controller's view in.
+    weak var embeddedSlot: View?
     /// The controller this one presents, stored on the presenter only.
     var storedPresentedViewController: ViewController?
 
@@ -185,6 +187,11 @@ open class ViewController: Responder {
     /// column. Containers override it to build bars and place children.
     open func layoutRootView() {
         view.layoutAutomaticColumn()
+        for child in children {
+            if let slot = child.embeddedSlot, child.viewIfLoaded?.superview === slot {
+                child.place(in: Rect(origin: .zero, size: slot.frame.size), insets: .zero)
+            }
+        }
     }
 
     /// Puts the visible children's views into the root view, as the

@@ -18,11 +18,11 @@ public final class Application: Responder {
     /// Everything that happened, in order.
     public private(set) var trace = EventTrace()
     /// The simulated device.
-    public private(set) var device: Device
+    public internal(set) var device: Device
     /// The interface orientation.
-    public private(set) var orientation: Orientation
+    public internal(set) var orientation: Orientation
     /// The reading direction.
-    public private(set) var layoutDirection: LayoutDirection
+    public internal(set) var layoutDirection: LayoutDirection
     /// Presentations, bottom to top, as their views stack in the window.
     public internal(set) var presentations: [Presentation] = []
     /// Notifications posted and not yet taken by the screen reader.
@@ -72,6 +72,7 @@ public final class Application: Responder {
         }
         window.rootViewController = root
         adopt(root)
+        adaptContainers()
         root.loadVisibleHierarchy()
         root.beginAppearanceTransition(true)
         syncWindowSubviews()

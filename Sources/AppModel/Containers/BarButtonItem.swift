@@ -1,0 +1,19 @@
+/// A button in a navigation bar (`UIBarButtonItem`).
+@MainActor
+public final class BarButtonItem {
+    /// The id expectations use for the item's button.
+    public var id: String?
+    /// The title shown and read.
+    public var title: String
+    /// Runs when the item is tapped.
+    public var action: (@MainActor () -> Void)?
+    /// Whether the item accepts taps.
+    public var isEnabled = true
+
+    /// Creates an item.
+    public init(title: String, id: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.id = id
+        self.action = action
+    }
+}

@@ -1,0 +1,72 @@
+/// The bar a ``NavigationController`` builds (`UINavigationBar`): a back
+/// button labelled with the previous title (or "Back"), the title with the
+/// heading trait, and bar button items.
+///
+/// Geometry (scenario-format.md §8): one row under the top inset, 44 pt high
+/// (50 on iPad); the back button at x 8, 100 wide; the title centred, 200
+/// wide; right items from the right edge.
+@MainActor
+public final class NavigationBar: View {
+    /// The back button, when the stack has more than one controller.
+    public let backButton: Button
+    /// The title, with the heading trait.
+    public let titleLabel: Label
+    private var leftButtons: [Button] = []
+    private var rightButtons: [Button] = []
+
+    init(ownerID: String) {
+        backButton = Button("Back", id: "\(ownerID).back", frame: .zero)
+        backButton.addedAccessibilityTraits = .backButton
+        titleLabel = Label(nil, id: "\(ownerID).title", frame: .zero)
+        titleLabel.addedAccessibilityTraits = .header
+        super.init(id: "\(ownerID).navigationBar", frame: .zero)
+        addSubview(backButton)
+        addSubview(titleLabel)
+    }
+
+    override public class var kindName: String { "navigationBar" }
+
+    /// Shows the bar for a stack: `top` with `previous` below it.
+    func update(top: ViewController?, previous: ViewController?) {
+        titleLabel.text = top.map { $0.navigationItem.title ?? $0.title } ?? nil
+        titleLabel.isHidden = titleLabel.text?.isEmpty ?? true
+        if let previous, top?.navigationItem.hidesBackButton != true {
+            let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title
+            backButton.title = (title?.isEmpty ?? true) ? "Back" : title
+            backButton.isHidden = false
+        } else {
+            backButton.isHidden = true
+        }
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        let item = top?.navigationItem ?? NavigationItem()
+        leftButtons = item.leftBarButtonItems.map(makeButton)
+        rightButtons = item.rightBarButtonItems.map(makeButton)
+        setNeedsLayout()
+    }
+
+    private func makeButton(for item: BarButtonItem) -> Button {
+        let button = Button(item.title, id: item.id, frame: .zero)
+        button.isEnabled = item.isEnabled
+        if let action = item.action { button.addAction(for: .primaryActionTriggered, action) }
+        addSubview(button)
+        return button
+    }
+
+    override public func layoutSubviews() {
+        let height = frame.height
+        let width = 60.0
+        backButton.frame = Rect(x: 8, y: 0, width: 100, height: height)
+        titleLabel.frame = Rect(x: (frame.width - 200) / 2, y: 0, width: 200, height: height)
+        var left = backButton.isHidden ? 8.0 : 116.0
+        for button in leftButtons {
+            button.frame = Rect(x: left, y: 0, width: width, height: height)
+            left += width + 8
+        }
+        var right = frame.width - 8
+        for button in rightButtons {
+            right -= width
+            button.frame = Rect(x: right, y: 0, width: width, height: height)
+            right -= 8
+        }
+    }
+}
