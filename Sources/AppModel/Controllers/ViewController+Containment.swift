@@ -5,10 +5,10 @@ extension ViewController {
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParentSilently()
+        if let application { application.adopt(child) }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
-        if let application { application.adopt(child) }
         record(.addChild, detail: child.id)
     }
 
