@@ -127,9 +127,9 @@ public final class NavigationController: ViewController {
     }
 
     override public func place(in frame: Rect, insets: EdgeInsets) {
+        if insets != safeAreaInsets { view.setNeedsLayout() }
         safeAreaInsets = insets
         view.frame = frame
-        view.setNeedsLayout()
     }
 
     /// The bar under the top inset; the top controller between the bar and the bottom inset.

@@ -70,9 +70,9 @@ public final class PageViewController: ViewController {
     }
 
     override public func place(in frame: Rect, insets: EdgeInsets) {
+        if insets != safeAreaInsets { view.setNeedsLayout() }
         safeAreaInsets = insets
         view.frame = frame
-        view.setNeedsLayout()
     }
 
     /// The page fills the frame; the indicator sits above the bottom inset.

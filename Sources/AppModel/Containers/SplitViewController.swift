@@ -110,9 +110,9 @@ public final class SplitViewController: ViewController {
     }
 
     override public func place(in frame: Rect, insets: EdgeInsets) {
+        if insets != safeAreaInsets { view.setNeedsLayout() }
         safeAreaInsets = insets
         view.frame = frame
-        view.setNeedsLayout()
     }
 
     /// Columns side by side, or the one column filling the frame.

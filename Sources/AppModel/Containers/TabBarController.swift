@@ -66,9 +66,9 @@ public final class TabBarController: ViewController {
     }
 
     override public func place(in frame: Rect, insets: EdgeInsets) {
+        if insets != safeAreaInsets { view.setNeedsLayout() }
         safeAreaInsets = insets
         view.frame = frame
-        view.setNeedsLayout()
     }
 
     /// The bar above the bottom inset; the selected child above the bar.

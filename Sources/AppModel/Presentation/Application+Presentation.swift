@@ -17,6 +17,7 @@ extension Application {
         leaving = leaving.filter(\.appearanceState.isVisible)
         for controller in leaving { controller.beginAppearanceTransition(false) }
         presented.beginAppearanceTransition(true)
+        presentation.containerView.addSubview(presented.view)
         presentations.append(presentation)
         syncWindowSubviews()
         layoutIfNeeded()
