@@ -26,9 +26,9 @@ extension Application {
             }
         }
         node.selectedIndex = (controller as? TabBarController)?.selectedIndex ?? (controller as? PageViewController)?.currentIndex
-        if let presented = controller.storedPresentedViewController, let encoded = encode(presented, parentPath: []) {
+        if let presented = controller.storedPresentedViewController, var encoded = encode(presented, parentPath: []) {
+            encoded.presentationStyle = presented.presentation?.requestedStyle
             node.presented = encoded
-            node.presentationStyle = presented.presentation?.requestedStyle
         }
         return node
     }

@@ -22,7 +22,7 @@ public struct RestorationArchive: Hashable, Sendable {
             get { presentedStorage.first }
             set { presentedStorage = newValue.map { [$0] } ?? [] }
         }
-        /// The style the presented controller was shown with.
+        /// For a presented controller: the style it was shown with.
         public var presentationStyle: ModalPresentationStyle?
         private var presentedStorage: [Node] = []
 
