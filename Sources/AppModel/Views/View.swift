@@ -83,6 +83,13 @@ open class View: Responder {
     public var accessibilityCustomActions: [CustomAction] = []
     /// An explicit activation point in window coordinates; the frame's centre otherwise.
     public var customActivationPoint: Point?
+    /// Labels for Voice Control; VoiceOver does not speak them.
+    public var accessibilityUserInputLabels: [String] = []
+    /// Switch Control's grouping; VoiceOver ignores it.
+    public var accessibilityNavigationStyle: AccessibilityNavigationStyle = .automatic
+    /// An explicit accessibility frame in window coordinates, for elements
+    /// that are not drawn where their view is.
+    public var customAccessibilityFrame: Rect?
     /// Header elements of a data-table cell.
     public var accessibilityHeaderElements: [View]?
     /// The row range (location, length) of a data-table cell.
@@ -149,10 +156,18 @@ open class View: Responder {
     /// re-reading it (a stepper button's new value); `nil` to re-read it.
     open var spokenAfterActivation: String? { nil }
 
+    /// The frame VoiceOver sorts and highlights by: ``customAccessibilityFrame``
+    /// or the view's frame in window coordinates.
+    public var accessibilityFrame: Rect { customAccessibilityFrame ?? frameInWindow }
+
+    /// Whether the element reacts to input (`accessibilityRespondsToUserInteraction`):
+    /// `false` when it is not enabled.
+    public var accessibilityRespondsToUserInteraction: Bool { !accessibilityTraits.contains(.notEnabled) }
+
     /// Where a double tap lands: ``customActivationPoint`` or the centre of
     /// ``frameInWindow``.
     open var activationPoint: Point {
-        customActivationPoint ?? frameInWindow.center
+        customActivationPoint ?? accessibilityFrame.center
     }
 
     /// Records an event about this view in the application's trace.
