@@ -1,0 +1,37 @@
+# a11ysim: build, run and test on Debian with Swift installed.
+#   make run    install system dependencies, build release, run the main job
+#   make test   install system dependencies, build (warnings are errors), run every test
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+APT_PACKAGES := libespeak-ng-dev pkg-config
+
+.PHONY: all deps build run test clean
+
+all: build
+
+# Installs the Debian packages the project needs when any is missing.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+run: build
+	@if [ -x .build/release/a11ysim ]; then \
+	  .build/release/a11ysim run Scenarios; \
+	else \
+	  echo "Built the AppModel library (release). The a11ysim command and 'a11ysim run Scenarios' arrive with the scenario runner."; \
+	fi
+
+test: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build
