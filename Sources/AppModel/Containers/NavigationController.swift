@@ -126,12 +126,6 @@ public final class NavigationController: ViewController {
         refreshBar()
     }
 
-    override public func place(in frame: Rect, insets: EdgeInsets) {
-        if insets != safeAreaInsets { view.setNeedsLayout() }
-        safeAreaInsets = insets
-        view.frame = frame
-    }
-
     /// The bar under the top inset; the top controller between the bar and the bottom inset.
     override public func layoutRootView() {
         let bounds = view.bounds

@@ -69,12 +69,6 @@ public final class PageViewController: ViewController {
         if pageControl.superview !== root { root.addSubview(pageControl) }
     }
 
-    override public func place(in frame: Rect, insets: EdgeInsets) {
-        if insets != safeAreaInsets { view.setNeedsLayout() }
-        safeAreaInsets = insets
-        view.frame = frame
-    }
-
     /// The page fills the frame; the indicator sits above the bottom inset.
     override public func layoutRootView() {
         let bounds = view.bounds

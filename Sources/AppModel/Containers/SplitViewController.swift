@@ -109,12 +109,6 @@ public final class SplitViewController: ViewController {
         }
     }
 
-    override public func place(in frame: Rect, insets: EdgeInsets) {
-        if insets != safeAreaInsets { view.setNeedsLayout() }
-        safeAreaInsets = insets
-        view.frame = frame
-    }
-
     /// Columns side by side, or the one column filling the frame.
     override public func layoutRootView() {
         let bounds = view.bounds

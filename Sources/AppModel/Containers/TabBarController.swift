@@ -65,12 +65,6 @@ public final class TabBarController: ViewController {
         refreshBar()
     }
 
-    override public func place(in frame: Rect, insets: EdgeInsets) {
-        if insets != safeAreaInsets { view.setNeedsLayout() }
-        safeAreaInsets = insets
-        view.frame = frame
-    }
-
     /// The bar above the bottom inset; the selected child above the bar.
     override public func layoutRootView() {
         let bounds = view.bounds

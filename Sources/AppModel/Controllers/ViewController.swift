@@ -179,8 +179,14 @@ open class ViewController: Responder {
     /// area. A content controller's view fills the safe part; containers
     /// take the whole frame and pass the insets on to their children.
     open func place(in frame: Rect, insets: EdgeInsets) {
+        guard passesSafeAreaToChildren else {
+            safeAreaInsets = insets
+            view.frame = frame.inset(by: insets)
+            return
+        }
+        if insets != safeAreaInsets { view.setNeedsLayout() }
         safeAreaInsets = insets
-        view.frame = frame.inset(by: insets)
+        view.frame = frame
     }
 
     /// Lays out the root view's content during a layout pass: the automatic

@@ -3,26 +3,13 @@
 /// Increment and decrement move the value by ``step`` within the bounds.
 /// The activation point is the thumb's centre.
 @MainActor
-public final class Slider: Control {
-    /// The current value.
-    public var value: Double
-    /// The smallest value.
-    public var minimumValue: Double
-    /// The largest value.
-    public var maximumValue: Double
-    /// How far one increment moves the value.
-    public var step: Double
-
+public final class Slider: SteppingControl {
     /// Creates a slider.
     public init(
         _ label: String?, value: Double = 0.5, minimumValue: Double = 0, maximumValue: Double = 1,
         step: Double = 0.1, id: String? = nil, frame: Rect? = nil
     ) {
-        self.value = value
-        self.minimumValue = minimumValue
-        self.maximumValue = maximumValue
-        self.step = step
-        super.init(id: id, frame: frame)
+        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, step: step, id: id, frame: frame)
         if let label { accessibilityLabel = label }
     }
 
@@ -42,28 +29,6 @@ public final class Slider: Control {
         if let customActivationPoint { return customActivationPoint }
         let frame = frameInWindow
         return Point(x: frame.minX + frame.width * fraction, y: frame.center.y)
-    }
-
-    /// Sets the value, clamped to the bounds; sends `valueChanged` when it changed.
-    public func setValue(_ newValue: Double) {
-        let clamped = NumberFormatting.snapped(min(maximumValue, max(minimumValue, newValue)))
-        guard clamped != value else { return }
-        value = clamped
-        sendActions(for: .valueChanged)
-    }
-
-    @discardableResult
-    override public func accessibilityIncrement() -> Bool {
-        if let handler = handlers.increment { return handler() }
-        setValue(value + step)
-        return true
-    }
-
-    @discardableResult
-    override public func accessibilityDecrement() -> Bool {
-        if let handler = handlers.decrement { return handler() }
-        setValue(value - step)
-        return true
     }
 
     /// A tap on the track does not move the value.

@@ -4,15 +4,7 @@
 /// Activating a button changes the value by ``step`` within the bounds;
 /// VoiceOver then speaks the new value.
 @MainActor
-public final class Stepper: Control {
-    /// The current value.
-    public var value: Double
-    /// The smallest value.
-    public var minimumValue: Double
-    /// The largest value.
-    public var maximumValue: Double
-    /// How far one step moves the value.
-    public var step: Double
+public final class Stepper: SteppingControl {
     /// The decrement button, on the left.
     public let decrementButton: StepperButton
     /// The increment button, on the right.
@@ -23,13 +15,9 @@ public final class Stepper: Control {
         _ label: String?, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100,
         step: Double = 1, id: String? = nil, frame: Rect? = nil
     ) {
-        self.value = value
-        self.minimumValue = minimumValue
-        self.maximumValue = maximumValue
-        self.step = step
         decrementButton = StepperButton(direction: .decrement)
         incrementButton = StepperButton(direction: .increment)
-        super.init(id: id, frame: frame)
+        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, step: step, id: id, frame: frame)
         isAccessibilityElement = false
         if let label { accessibilityLabel = label }
         addSubview(decrementButton)
@@ -44,28 +32,6 @@ public final class Stepper: Control {
 
     /// The value as text, e.g. "3".
     override public var defaultAccessibilityValue: String? { NumberFormatting.plain(value) }
-
-    /// Sets the value, clamped to the bounds; sends `valueChanged` when it changed.
-    public func setValue(_ newValue: Double) {
-        let clamped = NumberFormatting.snapped(min(maximumValue, max(minimumValue, newValue)))
-        guard clamped != value else { return }
-        value = clamped
-        sendActions(for: .valueChanged)
-    }
-
-    @discardableResult
-    override public func accessibilityIncrement() -> Bool {
-        if let handler = handlers.increment { return handler() }
-        setValue(value + step)
-        return true
-    }
-
-    @discardableResult
-    override public func accessibilityDecrement() -> Bool {
-        if let handler = handlers.decrement { return handler() }
-        setValue(value - step)
-        return true
-    }
 
     /// The two buttons split the stepper's width.
     override public func layoutSubviews() {
