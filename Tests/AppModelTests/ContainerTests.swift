@@ -55,6 +55,25 @@ import Testing
         #expect(split.secondary?.view.frameInWindow == Rect(x: 320, y: 24, width: 1046, height: 980))
     }
 
+    @Test func rotationKeepsTheSizeClassSoASplitStaysAsItIsAndRelaysItsColumns() {
+        let phone = makeApp()
+        let collapsed = SplitViewController(id: "split", primary: content("list"), secondary: content("detail"))
+        phone.launch(root: collapsed)
+        #expect(collapsed.isCollapsed)
+        phone.rotate(to: .landscape)
+        #expect(collapsed.isCollapsed)
+        #expect(collapsed.primary.view.frameInWindow == Rect(x: 0, y: 0, width: 844, height: 369))
+
+        let pad = makeApp(device: .ipad)
+        let expanded = SplitViewController(id: "split", primary: content("list"), secondary: content("detail"))
+        pad.launch(root: expanded)
+        pad.clearTrace()
+        pad.rotate(to: .landscape)
+        #expect(!expanded.isCollapsed)
+        #expect(expanded.secondary?.view.frameInWindow == Rect(x: 320, y: 24, width: 1046, height: 980))
+        #expect(pad.trace.names(of: TraceEvent.Kind.layout).contains("detail.viewWillLayoutSubviews"))
+    }
+
     @Test func showDetailReplacesTheSecondaryOrPushesWhenCollapsed() {
         let app = makeApp(device: .ipad)
         let items = content("items", title: "Items")
