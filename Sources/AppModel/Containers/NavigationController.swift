@@ -42,6 +42,7 @@ public final class NavigationController: ViewController {
         let leaving = topViewController
         addChild(controller)
         record(.push, detail: controller.id)
+        application?.noteTransition(.push(navigation: self, pushed: controller))
         transitionChild(from: leaving, to: controller) {
             viewControllers.append(controller)
         }
@@ -78,6 +79,7 @@ public final class NavigationController: ViewController {
         }
         let popped = Array(viewControllers[(index + 1)...])
         record(kind, detail: popped.map(\.id).joined(separator: ", "))
+        application?.noteTransition(.pop(navigation: self, popped: popped))
         for child in popped.reversed() { child.willMove(toParent: nil) }
         transitionChild(from: popped.last, to: controller) {
             viewControllers.removeSubrange((index + 1)...)
@@ -92,6 +94,7 @@ public final class NavigationController: ViewController {
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
         let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
         record(.setViewControllers, detail: controllers.map(\.id).joined(separator: ", "))
+        application?.noteTransition(.setViewControllers(navigation: self))
         for child in removed { child.willMove(toParent: nil) }
         for child in added { addChild(child) }
         transitionChild(from: leaving, to: controllers.last) {

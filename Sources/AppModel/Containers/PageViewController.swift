@@ -37,6 +37,7 @@ public final class PageViewController: ViewController {
         leaving?.willMove(toParent: nil)
         addChild(arriving)
         record(.selectPage, detail: String(index))
+        application?.noteTransition(.selectPage(self, index: index))
         transitionChild(from: leaving, to: arriving) {
             currentIndex = index
         }

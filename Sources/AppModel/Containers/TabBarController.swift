@@ -38,6 +38,7 @@ public final class TabBarController: ViewController {
         guard children.indices.contains(index), index != selectedIndex else { return }
         let leaving = selectedViewController
         record(.selectTab, detail: String(index))
+        application?.noteTransition(.selectTab(self, index: index))
         transitionChild(from: leaving, to: children[index]) {
             selectedIndex = index
         }

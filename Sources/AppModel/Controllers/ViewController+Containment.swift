@@ -59,6 +59,7 @@ extension ViewController {
     public func transition(from: ViewController, to: ViewController) {
         guard from.parent === self, to.parent === self else { return }
         record(.transition, detail: "\(from.id) -> \(to.id)")
+        application?.noteTransition(.childTransition(container: self, from: from, to: to))
         let slot = from.viewIfLoaded?.superview ?? view
         let isOnScreen = appearanceState.isVisible
         to.loadVisibleHierarchy()

@@ -137,6 +137,11 @@ open class ViewController: Responder {
         lifecycleHandlers[event, default: []].append(handler)
     }
 
+    /// Whether the app installed a handler for `event` with ``on(_:run:)``.
+    public func observes(_ event: TraceEvent.Kind) -> Bool {
+        !(lifecycleHandlers[event]?.isEmpty ?? true)
+    }
+
     /// Records `kind` for this controller and runs its handlers.
     public func record(_ kind: TraceEvent.Kind, detail: String? = nil) {
         application?.record(TraceEvent(id, kind, detail: detail))

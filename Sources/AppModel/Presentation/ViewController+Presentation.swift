@@ -71,6 +71,7 @@ extension ViewController {
         controller.presentation = presentation
         application.adopt(controller)
         presenter.record(.present, detail: "\(controller.id) \(presentation.style.rawValue) \(transitionStyle.rawValue)")
+        application.noteTransition(.present(presentation))
         application.perform(presentation)
         return true
     }

@@ -25,8 +25,14 @@ public final class Application: Responder {
     public internal(set) var layoutDirection: LayoutDirection
     /// Presentations, bottom to top, as their views stack in the window.
     public internal(set) var presentations: [Presentation] = []
-    /// Notifications posted and not yet taken by the screen reader.
-    public private(set) var pendingNotifications: [AccessibilityNotification] = []
+    /// Notifications posted and transitions made, in order, not yet taken
+    /// by the screen reader.
+    public private(set) var pendingChanges: [AccessibilityChange] = []
+    /// Whether a screen reader runs (`UIAccessibility.isVoiceOverRunning`).
+    public var isVoiceOverRunning = false
+    /// Closures that observe what VoiceOver tells the app, as
+    /// `NotificationCenter` observers do.
+    public var voiceOverObservers: [@MainActor (VoiceOverEvent) -> Void] = []
     /// The view that receives typed text (`isFirstResponder`).
     public private(set) weak var firstResponder: View?
     /// Makes a new controller from its id, as a storyboard instantiates one.
@@ -94,13 +100,48 @@ public final class Application: Responder {
     /// in the trace under the responder that posted it.
     public func post(_ notification: AccessibilityNotification, from poster: Responder? = nil) {
         record(TraceEvent(poster?.traceName ?? "application", .post, detail: notification.summary))
-        pendingNotifications.append(notification)
+        pendingChanges.append(.notification(notification, poster: poster))
     }
 
-    /// Returns and forgets the notifications posted since the last call.
+    /// Queues a standard screen change for the screen reader.
+    func noteTransition(_ transition: ScreenTransition) {
+        pendingChanges.append(.transition(transition))
+    }
+
+    /// The notifications posted and not yet taken, in order.
+    public var pendingNotifications: [AccessibilityNotification] {
+        pendingChanges.compactMap { change in
+            if case .notification(let notification, _) = change { return notification }
+            return nil
+        }
+    }
+
+    /// Returns and forgets the notifications and transitions since the last call.
+    public func takePendingChanges() -> [AccessibilityChange] {
+        defer { pendingChanges.removeAll() }
+        return pendingChanges
+    }
+
+    /// Returns the notifications posted since the last call and forgets
+    /// them, with the transitions in between.
     public func takePendingNotifications() -> [AccessibilityNotification] {
-        defer { pendingNotifications.removeAll() }
+        defer { pendingChanges.removeAll() }
         return pendingNotifications
+    }
+
+    /// Tells the app what VoiceOver did: records the event, calls the
+    /// ``voiceOverObservers`` and runs the `on` handlers controllers
+    /// installed for it.
+    public func deliver(_ event: VoiceOverEvent) {
+        if case .voiceOverStatusChanged = event {
+            record(TraceEvent("application", event.kind, detail: isVoiceOverRunning ? "on" : "off"))
+        } else {
+            record(TraceEvent("application", event.kind, detail: event.summary))
+        }
+        for observer in voiceOverObservers { observer(event) }
+        for controller in allControllers where controller.observes(event.kind) {
+            controller.record(event.kind)
+        }
     }
 
     /// Makes `view` the first responder, or resigns it with `nil`.

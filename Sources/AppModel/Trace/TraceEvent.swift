@@ -52,5 +52,7 @@ extension TraceEvent {
         case post, log, valueChanged, primaryAction, becomeFirstResponder, resignFirstResponder
         case sizeChange, memoryWarning
         case encodeRestorableState, decodeRestorableState, restore, restorationFailed
+        // What VoiceOver tells the app (voiceover-behavior.md §4.2).
+        case announcementDidFinish, elementFocused, voiceOverStatusChanged
     }
 }
