@@ -1,0 +1,136 @@
+public import AppModel
+
+/// The elements VoiceOver can reach on screen, in reading order: the
+/// window's visible hierarchy pruned, grouped, sorted and flattened as
+/// voiceover-behavior.md §2.2 describes.
+///
+/// ```swift
+/// let tree = ElementTree(window: app.window, threshold: 8, layoutDirection: .leftToRight)
+/// tree.elements.map(\.name)   // ["nav.title", "wifi", …]
+/// ```
+@MainActor
+public struct ElementTree {
+    /// The elements in reading order.
+    public let elements: [ScreenElement]
+    private let indexByView: [ObjectIdentifier: Int]
+
+    /// Builds the tree of `window` (or any root view).
+    ///
+    /// - Parameters:
+    ///   - threshold: the vertical distance, in points, below which two
+    ///     frames count as one row: 8 on iPhone, 13 on iPad.
+    ///   - layoutDirection: right-to-left mirrors the horizontal order.
+    public init(window: View, threshold: Double, layoutDirection: LayoutDirection) {
+        var builder = Builder()
+        let roots = builder.nodes(window)
+        let sorter = ReadingOrder(threshold: threshold, rightToLeft: layoutDirection == .rightToLeft)
+        let sorted = sorter.sort(roots)
+        var flattener = Flattener()
+        flattener.flatten(sorted, containers: [])
+        elements = flattener.elements
+        var index: [ObjectIdentifier: Int] = [:]
+        for (position, element) in elements.enumerated() {
+            index[ObjectIdentifier(element.view)] = position
+        }
+        indexByView = index
+    }
+
+    /// Builds the tree of the application's window for its device and direction.
+    public init(application: Application) {
+        self.init(
+            window: application.window, threshold: application.device.rowThreshold,
+            layoutDirection: application.layoutDirection)
+    }
+
+    /// The position of `view` in reading order, if it is a reachable element.
+    public func index(of view: View) -> Int? {
+        indexByView[ObjectIdentifier(view)]
+    }
+
+    /// Whether `view` is a reachable element.
+    public func contains(_ view: View) -> Bool {
+        index(of: view) != nil
+    }
+
+    /// The element for `view`, if reachable.
+    public func element(for view: View) -> ScreenElement? {
+        index(of: view).map { elements[$0] }
+    }
+
+    /// The front-most element whose accessibility frame contains `point`,
+    /// as touch exploration finds it.
+    public func element(at point: Point) -> ScreenElement? {
+        elements.filter { $0.view.accessibilityFrame.contains(point) }.max { $0.zIndex < $1.zIndex }
+    }
+}
+
+extension ElementTree {
+    /// Step 1 of §2.2: the node tree, pruned and grouped.
+    fileprivate struct Builder {
+        private var counter = 0
+        private var seen: Set<ObjectIdentifier> = []
+
+        @MainActor
+        mutating func nodes(_ view: View) -> [ElementNode] {
+            counter += 1
+            let zIndex = counter
+            if view.accessibilityElementsHidden { return [] }
+            let zeroSize = view.frame.size == .zero
+            if view.isHidden || view.alpha <= 0
+                || (zeroSize && (view.clipsToBounds || view.isAccessibilityElement || view.accessibilityElements != nil))
+            {
+                return []
+            }
+            if view.isAccessibilityElement {
+                // Each object appears once, even if explicitly listed elsewhere too.
+                guard seen.insert(ObjectIdentifier(view)).inserted else { return [] }
+                return [.element(view, zIndex: zIndex)]
+            }
+            if let explicit = view.accessibilityElements {
+                let children = explicit.flatMap { nodes($0) }
+                return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: true, isMeaningful: Self.isMeaningful(view)))]
+            }
+            let candidates = Self.effectiveSubviews(of: view)
+            let visited = candidates.last(where: \.accessibilityViewIsModal).map { [$0] } ?? candidates
+            let children = visited.flatMap { nodes($0) }
+            let meaningful = Self.isMeaningful(view)
+            if view.shouldGroupAccessibilityChildren || meaningful {
+                return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: false, isMeaningful: meaningful))]
+            }
+            return children
+        }
+
+        /// Subviews as VoiceOver sees them: the container of a presentation
+        /// that is not modal (full screen, over full screen, custom) is
+        /// transparent, so the presented root view is a sibling of the views
+        /// below it (scenario-format.md §3).
+        @MainActor
+        static func effectiveSubviews(of view: View) -> [View] {
+            var result: [View] = []
+            for subview in view.subviews {
+                if let container = subview as? PresentationContainerView, !container.accessibilityViewIsModal,
+                    !container.isHidden, container.alpha > 0
+                {
+                    result.append(contentsOf: effectiveSubviews(of: container))
+                } else {
+                    result.append(subview)
+                }
+            }
+            return result
+        }
+
+        /// Containers VoiceOver treats as one: the tab-bar trait, lists,
+        /// landmarks, data tables, and semantic groups with a label.
+        @MainActor
+        static func isMeaningful(_ view: View) -> Bool {
+            if view.accessibilityTraits.contains(.tabBar) { return true }
+            switch view.accessibilityContainerType {
+            case .list, .landmark, .dataTable: return true
+            case .semanticGroup:
+                return [view.accessibilityLabel, view.accessibilityValue, view.accessibilityIdentifier]
+                    .contains { !($0?.isEmpty ?? true) }
+            case .none: return false
+            }
+        }
+    }
+}
