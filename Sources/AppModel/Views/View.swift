@@ -111,7 +111,12 @@ open class View: Responder {
     /// The kind of view, as traces and the element tree print it.
     open class var kindName: String { "view" }
 
-    override open var traceName: String { id ?? Self.kindName }
+    /// The id; a controller's root view without one is `<controller>.view`.
+    override open var traceName: String {
+        if let id { return id }
+        if let owningController { return "\(owningController.id).view" }
+        return Self.kindName
+    }
 
     /// The controller if this is its root view, else the superview
     /// (`UIView.next`).

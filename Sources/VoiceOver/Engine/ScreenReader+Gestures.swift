@@ -72,7 +72,6 @@ extension ScreenReader {
         }
         let handled = activate(element)
         recordGesture(.doubleTap, asked: [element.traceName], handledBy: handled ? element.traceName : "none")
-        if handled { play(.activate) }
         let acted = await settle()
         if handled && !acted && focusedElement === element && !element.accessibilityTraits.contains(.startsMediaSession) {
             await speakAfterActivation(element)

@@ -9,6 +9,4 @@ public enum Earcon: String, Sendable, Hashable, Codable, CaseIterable {
     case pageScrolled
     /// An alert appeared.
     case alert
-    /// The click of an activation.
-    case activate
 }
