@@ -25,7 +25,7 @@ public final class PageViewController: ViewController {
     override public var passesSafeAreaToChildren: Bool { true }
 
     /// The page on screen.
-    public var currentPage: ViewController? { children.first }
+    public var currentPage: ViewController? { pages.indices.contains(currentIndex) ? pages[currentIndex] : nil }
 
     override public var visibleChildren: [ViewController] { children }
 

@@ -23,9 +23,6 @@ struct QueuedUtterance {
 enum SpeakMode {
     /// Cut off current speech (focus changes, default announcements).
     case interrupt
-    /// Start after what this same action just said, before waiting
-    /// low-priority announcements.
-    case follow
     /// Wait for all other speech (low-priority announcements).
     case queue
 }

@@ -24,26 +24,23 @@ extension ScreenReader {
         await speakElement(element, enteringFrom: previous)
     }
 
-    /// Speaks an element's description, after the labels of the labelled
-    /// semantic groups focus enters with it.
+    /// Speaks an element's description, preceded by the labels of the
+    /// labelled semantic groups focus enters with it ("Mini player. Play.
+    /// Button."), as one utterance.
     func speakElement(_ element: ScreenElement, enteringFrom previous: ScreenElement?) async {
         let before = Set((previous?.containers ?? []).map { ObjectIdentifier($0.view) })
-        var mode = SpeakMode.interrupt
-        for container in element.containers where !before.contains(ObjectIdentifier(container.view)) {
-            guard let label = container.enteringLabel else { continue }
-            await speak(label, kind: .containerLabel, mode: mode, language: container.view.accessibilityLanguage)
-            mode = .follow
-        }
+        let entered = element.containers.filter { !before.contains(ObjectIdentifier($0.view)) }.compactMap(\.enteringLabel)
         let description = composer.describe(element)
-        if description.text.isEmpty {
+        let text = (entered + [description.text]).filter { !$0.isEmpty }.map(DescriptionComposer.sentence).joined(separator: " ")
+        let spoken = entered.isEmpty ? description.text : text
+        if spoken.isEmpty {
             // A silent element: nothing is said, but what was speaking stops.
-            if mode == .interrupt { interruptCurrent() }
+            interruptCurrent()
+            queue.removeAll { $0.announcement == nil }
             currentHint = nil
             return
         }
-        await speak(
-            description.text, kind: .description, mode: mode, hint: description.hint,
-            language: element.view.accessibilityLanguage)
+        await speak(spoken, kind: .description, hint: description.hint, language: element.view.accessibilityLanguage)
     }
 
     /// The focus target for a standard transition or notification.

@@ -30,13 +30,10 @@ extension ScreenReader {
                 queue.insert(item, at: 0)
             } else {
                 interruptCurrent()
+                // What was waiting to follow the cut-off speech goes with it;
+                // announcements keep their place.
+                queue.removeAll { $0.announcement == nil }
                 begin(item, speech: speech)
-            }
-        case .follow:
-            if activeItem == nil && queue.isEmpty {
-                begin(item, speech: speech)
-            } else {
-                queue.insert(item, at: queue.firstIndex(where: \.isLowPriority) ?? queue.count)
             }
         case .queue:
             if activeItem == nil && queue.isEmpty {

@@ -14,8 +14,6 @@ public struct Utterance: Sendable, Hashable, Codable {
         case pageStatus
         /// The string argument of screenChanged or layoutChanged.
         case notification
-        /// A labelled container's name as focus enters it.
-        case containerLabel
         /// The rotor's name as it turns.
         case rotor
         /// A custom action's name in the Actions rotor.
