@@ -15,7 +15,7 @@ import Testing
         app.launch(root: nav)
         let heading = wifi.view.descendant(withID: "networks")!
         #expect(heading.responderChain.map(\.traceName) == [
-            "networks", "group", "wifi", "wifi", "nav", "window", "application", "appDelegate",
+            "networks", "group", "wifi.view", "wifi", "nav", "window", "application", "appDelegate",
         ])
     }
 
@@ -27,7 +27,7 @@ import Testing
         let sheet = content("sheet", buttons: ["done"])
         home.present(sheet)
         let done = sheet.view.descendant(withID: "done")!
-        #expect(done.responderChain.map(\.traceName) == ["done", "sheet", "sheet", "nav", "window", "application", "appDelegate"])
+        #expect(done.responderChain.map(\.traceName) == ["done", "sheet.view", "sheet", "nav", "window", "application", "appDelegate"])
     }
 
     @Test func handlersReplaceBuiltInsAndFalsePassesTheGestureOn() {

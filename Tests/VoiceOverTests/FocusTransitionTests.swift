@@ -59,7 +59,7 @@ import VoiceOver
         #expect(reader.screenController?.id == "settings")
         #expect(reader.focusID == "wifi")
         #expect(reader.lastGesture?.handledBy == "nav")
-        #expect(reader.lastGesture?.asked == ["networks", "wifi", "wifi", "nav"])
+        #expect(reader.lastGesture?.asked == ["networks", "wifi.view", "wifi", "nav"])
     }
 
     @Test func pushLandsOnTheBackButtonUnlessThePushedControllerPostsScreenChanged() async {

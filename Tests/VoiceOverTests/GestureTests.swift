@@ -9,7 +9,7 @@ import VoiceOver
     @Test func escapeAsksEveryResponderUpTheChainAndGivesTheBoundaryWhenUnhandled() async {
         let reader = await launch(screen("home", [Button("A", id: "a")]))
         await reader.escape()
-        #expect(reader.lastGesture?.asked == ["a", "home", "home", "window", "application", "appDelegate"])
+        #expect(reader.lastGesture?.asked == ["a", "home.view", "home", "window", "application", "appDelegate"])
         #expect(reader.lastGesture?.handledBy == "none")
         #expect(reader.earcons(since: 0).last == .boundary)
     }
@@ -21,7 +21,7 @@ import VoiceOver
         let reader = await launch(home)
         await reader.escape()
         #expect(escaped)
-        #expect(reader.lastGesture?.asked == ["a", "home", "home"])
+        #expect(reader.lastGesture?.asked == ["a", "home.view", "home"])
         #expect(reader.lastGesture?.handledBy == "home")
     }
 

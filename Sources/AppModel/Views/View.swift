@@ -111,11 +111,11 @@ open class View: Responder {
     /// The kind of view, as traces and the element tree print it.
     open class var kindName: String { "view" }
 
-    /// The id; a controller's root view without one is `<controller>.view`.
+    /// The id; a controller's root view is `<controller>.view`, so that a
+    /// responder trace tells it from its controller.
     override open var traceName: String {
-        if let id { return id }
-        if let owningController { return "\(owningController.id).view" }
-        return Self.kindName
+        if let owningController, id == nil || id == owningController.id { return "\(owningController.id).view" }
+        return id ?? Self.kindName
     }
 
     /// The controller if this is its root view, else the superview
