@@ -11,9 +11,16 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "a11ysim",
+    platforms: [.macOS(.v13)],
     products: [
+        .executable(name: "a11ysim", targets: ["a11ysim"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "AppModel", targets: ["AppModel"]),
         .library(name: "VoiceOver", targets: ["VoiceOver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The UIKit-like app model: views, controls, controllers, containers,
@@ -23,6 +30,24 @@ let package = Package(
         // The screen reader: element tree, descriptions, focus, speech on a
         // virtual clock, notifications and gesture dispatch.
         .target(name: "VoiceOver", dependencies: ["AppModel"], swiftSettings: strictSettings),
+        // Scenario files: the YAML loader and validator, the app builder,
+        // the runner and its reports.
+        .target(
+            name: "Scenarios",
+            dependencies: ["AppModel", "VoiceOver", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        // The thin command-line tool.
+        .executableTarget(
+            name: "a11ysim",
+            dependencies: ["Scenarios", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "AppModel", "VoiceOver"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "VoiceOverTests",
             dependencies: ["VoiceOver", "AppModel"],

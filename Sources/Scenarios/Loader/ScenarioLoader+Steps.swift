@@ -1,0 +1,146 @@
+internal import AppModel
+internal import VoiceOver
+
+extension ScenarioLoader {
+    static let stepNames: Set<String> = [
+        "swipeRight", "swipeLeft", "swipeUp", "swipeDown", "doubleTap", "tripleTap", "escape", "magicTap", "scroll",
+        "rotor", "touch", "readAll", "readFromHere", "threeFingerTap", "fourFingerTapTop", "fourFingerTapBottom",
+        "twoFingerTap", "action", "wait", "rotate", "device", "memoryWarning", "relaunch", "voiceOver", "do", "focus",
+        "expect",
+    ]
+
+    func parseSteps(_ node: YAMLNode) throws(ScenarioError) -> [StepSpec] {
+        var steps: [StepSpec] = []
+        for item in try node.list("steps") { steps.append(try parseStep(item)) }
+        return steps
+    }
+
+    private func parseStep(_ node: YAMLNode) throws(ScenarioError) -> StepSpec {
+        let (name, keyNode, value) = try Self.oneKey(node, what: "step", names: Self.stepNames)
+        func needs(_ what: String) throws(ScenarioError) -> YAMLNode {
+            guard let value else { throw keyNode.error("the step '\(name)' needs \(what)") }
+            return value
+        }
+        var summary = name
+        if let text = value?.scalarText { summary += ": \(text)" }
+        let kind: StepSpec.Kind
+        switch name {
+        case "swipeRight": kind = .swipeRight
+        case "swipeLeft": kind = .swipeLeft
+        case "swipeUp": kind = .swipeUp
+        case "swipeDown": kind = .swipeDown
+        case "doubleTap": kind = .doubleTap
+        case "tripleTap": kind = .tripleTap
+        case "escape": kind = .escape
+        case "magicTap": kind = .magicTap
+        case "readAll": kind = .readAll
+        case "readFromHere": kind = .readFromHere
+        case "threeFingerTap": kind = .threeFingerTap
+        case "fourFingerTapTop": kind = .fourFingerTapTop
+        case "fourFingerTapBottom": kind = .fourFingerTapBottom
+        case "twoFingerTap": kind = .twoFingerTap
+        case "memoryWarning": kind = .memoryWarning
+        case "relaunch": kind = .relaunch
+        case "scroll": kind = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
+        case "rotor": kind = .rotor(try needs("a rotor name").choice("rotor", as: Rotor.self))
+        case "touch":
+            let target = try needs("a view id or [x, y]")
+            if target.isSequence {
+                let n = try target.numbers("touch", count: 2)
+                kind = .touchPoint(Point(x: n[0], y: n[1]))
+                summary = "touch: [\(n[0]), \(n[1])]"
+            } else {
+                kind = .touchView(try target.string("touch"))
+            }
+        case "action": kind = .action(try needs("a custom action name").string("action"))
+        case "wait":
+            let seconds = try needs("a number of seconds").double("wait")
+            guard seconds >= 0 else { throw value!.error("wait must not be negative") }
+            kind = .wait(seconds)
+        case "rotate": kind = .rotate(try needs("landscape or portrait").choice("rotate", as: Orientation.self))
+        case "device": kind = .device(try needs("iphone or ipad").choice("device", as: Device.self))
+        case "voiceOver":
+            let state = try needs("on or off").string("voiceOver")
+            guard state == "on" || state == "off" else {
+                throw value!.error("voiceOver must be on or off, not '\(state)'", hint: Suggestions.hint(for: state, among: ["on", "off"]))
+            }
+            kind = .voiceOver(state == "on")
+        case "do":
+            let list = try needs("a list of actions")
+            let items = list.isSequence ? try list.list("do") : [list]
+            var actions: [ActionSpec] = []
+            for item in items { actions.append(try parseAction(item)) }
+            kind = .perform(actions)
+            summary = "do"
+        case "focus": kind = .focus(try needs("a view id").string("focus"))
+        default:
+            kind = .expect(try parseExpectations(try needs("a mapping of expectations")))
+            summary = "expect"
+        }
+        return StepSpec(kind: kind, location: keyNode.location, summary: summary)
+    }
+
+    static let expectationKeys: Set<String> = [
+        "focus", "speech", "hint", "announced", "announcements", "earcon", "earcons", "screen", "stack", "presented",
+        "tab", "handledBy", "events", "noEvents", "elements", "value", "restored",
+    ]
+    static let earconNames = ["screenChanged", "boundary", "pageScrolled", "alert", "none"]
+
+    private func parseExpectations(_ node: YAMLNode) throws(ScenarioError) -> [ExpectationSpec] {
+        var result: [ExpectationSpec] = []
+        for entry in try node.entries("expect", allowed: Self.expectationKeys) {
+            let value = entry.value
+            let kind: ExpectationSpec.Kind
+            switch entry.key {
+            case "focus": kind = .focus(try value.optionalString("focus"))
+            case "speech": kind = value.isSequence ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
+            case "hint": kind = .hint(try value.optionalString("hint"))
+            case "announced": kind = .announced(try value.string("announced"))
+            case "announcements":
+                var items: [(text: String, wasSuccessful: Bool?)] = []
+                for item in try value.list("announcements") {
+                    if item.scalarText != nil {
+                        items.append((try item.string("an announcement"), nil))
+                        continue
+                    }
+                    var text: String?
+                    var success: Bool?
+                    for field in try item.entries("an announcement", allowed: ["text", "wasSuccessful"]) {
+                        if field.key == "text" { text = try field.value.string("text") } else { success = field.value.isNull ? nil : try field.value.bool("wasSuccessful") }
+                    }
+                    guard let text else { throw item.error("an announcement needs its 'text'") }
+                    items.append((text, success))
+                }
+                kind = .announcements(items)
+            case "earcon":
+                let name = try value.string("earcon")
+                guard Self.earconNames.contains(name) else {
+                    throw value.error("earcon must be one of \(Self.earconNames.joined(separator: ", ")), not '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames))
+                }
+                kind = .earcon(name)
+            case "earcons":
+                let names = try value.stringList("earcons")
+                for (index, name) in names.enumerated() where !Self.earconNames.dropLast().contains(name) {
+                    let item = try value.list("earcons")[index]
+                    throw item.error("unknown earcon '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames.dropLast()))
+                }
+                kind = .earcons(names)
+            case "screen": kind = .screen(try value.string("screen"))
+            case "stack": kind = .stack(try value.stringList("stack"))
+            case "presented": kind = .presented(try value.optionalString("presented"))
+            case "tab": kind = .tab(try value.int("tab"))
+            case "handledBy": kind = .handledBy(try value.string("handledBy"))
+            case "events": kind = .events(try value.stringList("events"))
+            case "noEvents": kind = .noEvents(try value.stringList("noEvents"))
+            case "elements": kind = .elements(try value.stringList("elements"))
+            case "value":
+                var pairs: [(id: String, value: String?)] = []
+                for field in try value.entries("value") { pairs.append((field.key, try field.value.optionalString("value of '\(field.key)'"))) }
+                kind = .value(pairs)
+            default: kind = .restored(try value.stringList("restored"))
+            }
+            result.append(ExpectationSpec(key: entry.key, kind: kind, location: entry.keyNode.location))
+        }
+        return result
+    }
+}

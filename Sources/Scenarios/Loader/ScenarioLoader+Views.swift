@@ -1,0 +1,113 @@
+internal import AppModel
+
+extension ScenarioLoader {
+    static let viewKinds: [String] = [
+        "view", "text", "heading", "button", "link", "image", "switch", "slider", "stepper", "textField",
+        "secureTextField", "searchField", "textView", "segmented", "pageControl", "progress", "activityIndicator",
+        "scroll", "table", "cell", "collection", "stack", "element",
+    ]
+    static let commonViewKeys: [String] = [
+        "id", "label", "value", "spokenValue", "hint", "traits", "addTraits", "frame", "hidden", "alpha", "isElement",
+        "elementsHidden", "modal", "group", "containerType", "elements", "identifier", "language", "activationPoint",
+        "customActions", "views", "on",
+    ]
+    static let specificViewKeys: [String] = [
+        "isOn", "step", "min", "max", "placeholder", "selected", "page", "pages", "contentSize", "offset", "paging", "rows",
+    ]
+
+    func parseView(_ node: YAMLNode, rootView: Bool = false) throws(ScenarioError) -> ViewSpec {
+        let kindKeys = Set(Self.viewKinds)
+        let allowed = kindKeys.union(Self.commonViewKeys).union(Self.specificViewKeys)
+        let entries = try node.entries(rootView ? "rootView" : "a view", allowed: allowed)
+        let kinds = entries.filter { kindKeys.contains($0.key) }
+        var spec = ViewSpec(kind: "view", location: node.location)
+        if rootView {
+            if let kind = kinds.first { throw kind.keyNode.error("rootView takes the root view's properties, not a kind key like '\(kind.key)'") }
+        } else {
+            guard kinds.count == 1, let kind = kinds.first else {
+                if kinds.isEmpty {
+                    throw node.error("a view needs exactly one kind key (\(Self.viewKinds.prefix(6).joined(separator: ", ")), …)")
+                }
+                throw kinds[1].keyNode.error("a view has exactly one kind key, but this one also has '\(kinds[0].key)'")
+            }
+            spec.kind = kind.key
+            spec.location = kind.keyNode.location
+            if kind.key == "segmented" {
+                spec.segments = try kind.value.stringList("segmented")
+            } else {
+                spec.title = try kind.value.optionalString(kind.key)
+            }
+        }
+        for entry in entries where !kindKeys.contains(entry.key) {
+            try parseViewKey(entry.key, entry.value, into: &spec)
+        }
+        return spec
+    }
+
+    private func parseViewKey(_ key: String, _ value: YAMLNode, into spec: inout ViewSpec) throws(ScenarioError) {
+        switch key {
+        case "id": spec.id = try value.string("id")
+        case "label": spec.label = try value.optionalString("label")
+        case "value":
+            let numeric = ["slider", "stepper", "progress", "pageControl"].contains(spec.kind)
+            if numeric { spec.numericValue = try value.double("value") } else { spec.value = try value.optionalString("value") }
+        case "spokenValue": spec.spokenValue = try value.optionalString("spokenValue")
+        case "hint": spec.hint = try value.optionalString("hint")
+        case "traits": spec.traits = try Self.traits(value, what: "traits")
+        case "addTraits": spec.addTraits = try Self.traits(value, what: "addTraits")
+        case "frame":
+            let n = try value.numbers("frame", count: 4)
+            guard n[2] >= 0, n[3] >= 0 else { throw value.error("a frame's width and height must not be negative") }
+            spec.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        case "hidden": spec.hidden = try value.bool("hidden")
+        case "alpha": spec.alpha = try value.double("alpha")
+        case "isElement": spec.isElement = try value.bool("isElement")
+        case "elementsHidden": spec.elementsHidden = try value.bool("elementsHidden")
+        case "modal": spec.modal = try value.bool("modal")
+        case "group": spec.group = try value.bool("group")
+        case "containerType": spec.containerType = try value.choice("containerType", as: AccessibilityContainerType.self)
+        case "elements": spec.elements = try value.stringList("elements")
+        case "identifier": spec.identifier = try value.string("identifier")
+        case "language": spec.language = try value.string("language")
+        case "activationPoint":
+            let n = try value.numbers("activationPoint", count: 2)
+            spec.activationPoint = Point(x: n[0], y: n[1])
+        case "customActions":
+            for item in try value.list("customActions") {
+                var name: String?
+                var handler: HandlerSpec?
+                for field in try item.entries("a custom action", allowed: ["name", "do"]) {
+                    if field.key == "name" { name = try field.value.string("name") } else { handler = try parseHandler(field.value) }
+                }
+                guard let name else { throw item.error("a custom action needs a 'name'") }
+                spec.customActions.append((name, handler ?? HandlerSpec(actions: [], location: item.location)))
+            }
+        case "views":
+            for item in try value.list("views") { spec.subviews.append(try parseView(item)) }
+        case "on":
+            spec.handlers = try parseHandlers(value, what: "a view", allowed: ["activate", "increment", "decrement", "escape", "magicTap", "scroll"])
+        case "isOn": spec.isOn = try value.bool("isOn")
+        case "step": spec.step = try value.double("step")
+        case "min": spec.minimum = try value.double("min")
+        case "max": spec.maximum = try value.double("max")
+        case "placeholder": spec.placeholder = try value.string("placeholder")
+        case "selected": spec.selected = try value.int("selected")
+        case "page": spec.page = try value.int("page")
+        case "pages": spec.pages = try value.int("pages")
+        case "contentSize":
+            let n = try value.numbers("contentSize", count: 2)
+            spec.contentSize = Size(width: n[0], height: n[1])
+        case "offset":
+            let n = try value.numbers("offset", count: 2)
+            spec.offset = Point(x: n[0], y: n[1])
+        case "paging": spec.paging = try value.bool("paging")
+        default:
+            if value.isSequence {
+                spec.rows = try value.stringList("rows")
+            } else {
+                let count = try value.int("rows")
+                spec.rows = (1...max(1, count)).map { "Row \($0)" }
+            }
+        }
+    }
+}

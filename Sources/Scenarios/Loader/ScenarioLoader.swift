@@ -1,0 +1,109 @@
+internal import AppModel
+internal import Yams
+internal import VoiceOver
+
+/// Reads a scenario file into a validated ``ScenarioSpec``. Every problem
+/// is a ``ScenarioError`` at the offending line and column; nothing is
+/// silently ignored.
+public struct ScenarioLoader: Sendable {
+    /// Creates a loader.
+    public init() {}
+
+    /// Parses `text` as the scenario at `path` (used in messages).
+    public func load(text: String, path: String) throws(ScenarioError) -> ScenarioSpec {
+        let top = try Self.compose(text, path: path)
+        var spec = try parseTop(top, path: path)
+        try ScenarioValidator(spec: spec).validate()
+        spec.file = path
+        return spec
+    }
+
+    static func compose(_ text: String, path: String) throws(ScenarioError) -> YAMLNode {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Self.translate(error, path: path)
+        } catch {
+            throw ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard let node else {
+            throw ScenarioError("the file is empty; a scenario needs at least 'root' and 'steps'", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return YAMLNode(node: node, file: path)
+    }
+
+    private static func translate(_ error: YamlError, path: String) -> ScenarioError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let where_ = context.map { " \($0.text)" } ?? ""
+            return ScenarioError("the file is not valid YAML: \(problem)\(where_)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ScenarioError(
+                "the key '\(duplicates.joined(separator: "', '"))' appears twice in one mapping",
+                at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
+        default:
+            return ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    static let topKeys: Set<String> = [
+        "name", "device", "orientation", "layoutDirection", "voiceover", "pace", "root", "storyboard",
+        "appDelegate", "controllers", "steps",
+    ]
+
+    private func parseTop(_ top: YAMLNode, path: String) throws(ScenarioError) -> ScenarioSpec {
+        let entries = try top.entries("the scenario", allowed: Self.topKeys)
+        var values: [String: YAMLNode] = [:]
+        for entry in entries { values[entry.key] = entry.value }
+        if let storyboard = values["storyboard"] {
+            throw storyboard.error("storyboard import is not available in this version of a11ysim; describe the app under 'controllers'")
+        }
+        guard let rootNode = values["root"] else { throw top.error("the scenario has no 'root': name the window's root view controller") }
+        guard let stepsNode = values["steps"] else { throw top.error("the scenario has no 'steps'") }
+        var spec = ScenarioSpec(file: path, name: Self.defaultName(path), root: try rootNode.string("root"))
+        if let node = values["name"] { spec.name = try node.string("name") }
+        if let node = values["device"] { spec.device = try node.choice("device", as: Device.self) }
+        if let node = values["orientation"] { spec.orientation = try node.choice("orientation", as: Orientation.self) }
+        if let node = values["layoutDirection"] { spec.layoutDirection = try node.choice("layoutDirection", as: LayoutDirection.self) }
+        if let node = values["voiceover"] { try parseSettings(node, into: &spec.settings) }
+        if let node = values["pace"] {
+            let pace = try node.double("pace")
+            guard pace >= 0 else { throw node.error("pace must not be negative") }
+            spec.settings.paceMilliseconds = VirtualTime.milliseconds(seconds: pace)
+        }
+        if let node = values["appDelegate"] {
+            spec.appDelegate = try parseHandlers(node, what: "appDelegate", allowed: ["escape", "magicTap", "restore"])
+        }
+        if let node = values["controllers"] {
+            for entry in try node.entries("controllers") {
+                spec.controllers.append(try parseController(id: entry.key, node: entry.value))
+            }
+        }
+        spec.steps = try parseSteps(stepsNode)
+        return spec
+    }
+
+    static func defaultName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".yaml", ".yml"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return file
+    }
+
+    private func parseSettings(_ node: YAMLNode, into settings: inout VoiceOverSettings) throws(ScenarioError) {
+        let keys: Set<String> = ["hints", "afterDismiss", "rate", "voice", "actionsAvailable"]
+        for entry in try node.entries("voiceover", allowed: keys) {
+            switch entry.key {
+            case "hints": settings.hints = try entry.value.bool("voiceover.hints")
+            case "afterDismiss": settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
+            case "rate":
+                let rate = try entry.value.int("voiceover.rate")
+                guard (40...900).contains(rate) else { throw entry.value.error("voiceover.rate must be between 40 and 900 words per minute, not \(rate)") }
+                settings.rate = rate
+            case "voice": settings.voice = try entry.value.string("voiceover.voice")
+            default: settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
+            }
+        }
+    }
+}

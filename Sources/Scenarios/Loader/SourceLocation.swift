@@ -1,0 +1,19 @@
+/// A place in a scenario file: the path as the user gave it, 1-based line and column.
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The file path.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:col`.
+    public var description: String { "\(file):\(line):\(column)" }
+}

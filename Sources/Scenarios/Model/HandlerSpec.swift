@@ -1,0 +1,23 @@
+/// A list of actions run for a gesture or event; it answers `true` unless
+/// its last action is `pass`.
+public struct HandlerSpec: Sendable {
+    public var actions: [ActionSpec]
+    public var location: SourceLocation
+
+    /// Whether the handler stops the responder chain.
+    public var returnsTrue: Bool {
+        if case .pass = actions.last?.kind { return false }
+        return true
+    }
+}
+
+/// The `on:` handlers of a controller, view or the app delegate.
+public struct HandlerSet: Sendable {
+    /// By event name: `escape`, `magicTap`, `activate`, `increment`,
+    /// `decrement`, lifecycle names, `restore`.
+    public var byEvent: [String: HandlerSpec] = [:]
+    /// `scroll` handlers by direction name (`any` for all).
+    public var scroll: [String: HandlerSpec] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,22 @@
+public import AppModel
+public import VoiceOver
+
+/// A loaded and validated scenario file (scenario-format.md §2).
+public struct ScenarioSpec: Sendable {
+    public var file: String
+    public var name: String
+    public var device: Device = .iphone
+    public var orientation: Orientation = .portrait
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var settings = VoiceOverSettings()
+    public var root: String
+    public var appDelegate = HandlerSet()
+    /// Controllers by id, in file order.
+    public var controllers: [ControllerSpec] = []
+    public var steps: [StepSpec] = []
+
+    /// The controller with `id`.
+    public func controller(_ id: String) -> ControllerSpec? {
+        controllers.first { $0.id == id }
+    }
+}

@@ -1,0 +1,47 @@
+public import AppModel
+
+/// One view of a controller (scenario-format.md §4).
+public struct ViewSpec: Sendable {
+    /// The kind key: `button`, `switch`, …
+    public var kind: String
+    /// The kind key's value: a label, title or text (`nil` for `view: null`).
+    public var title: String?
+    public var segments: [String] = []
+    public var id: String?
+    public var label: String?
+    public var value: String?
+    public var spokenValue: String?
+    public var numericValue: Double?
+    public var hint: String?
+    public var traits: AccessibilityTraits?
+    public var addTraits: AccessibilityTraits = []
+    public var frame: Rect?
+    public var hidden = false
+    public var alpha: Double?
+    public var isElement: Bool?
+    public var elementsHidden = false
+    public var modal = false
+    public var group = false
+    public var containerType: AccessibilityContainerType = .none
+    public var elements: [String]?
+    public var identifier: String?
+    public var language: String?
+    public var activationPoint: Point?
+    public var customActions: [(name: String, handler: HandlerSpec)] = []
+    public var subviews: [ViewSpec] = []
+    public var handlers = HandlerSet()
+    // Kind-specific.
+    public var isOn: Bool?
+    public var step: Double?
+    public var minimum: Double?
+    public var maximum: Double?
+    public var placeholder: String?
+    public var selected: Int?
+    public var page: Int?
+    public var pages: Int?
+    public var contentSize: Size?
+    public var offset: Point?
+    public var paging = false
+    public var rows: [String] = []
+    public var location: SourceLocation
+}
