@@ -1,0 +1,136 @@
+public import AppModel
+
+/// Builds the app a scenario describes: controllers (made on first use, as
+/// a storyboard instantiates them), their views and handlers.
+@MainActor
+public final class AppBuilder {
+    /// The app.
+    public let application: Application
+    let spec: ScenarioSpec
+    let performer = ActionPerformer()
+    private var instances: [String: ViewController] = [:]
+
+    /// Creates the application for `spec` (not launched yet).
+    public init(spec: ScenarioSpec) {
+        self.spec = spec
+        application = Application(device: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection)
+        performer.application = application
+        performer.controllerForID = { [unowned self] id in self.controller(id) }
+        application.controllerFactory = { [unowned self] id in self.spec.controller(id).map(self.make) }
+        install(spec.appDelegate, on: application.appDelegate)
+        application.appDelegate.restorationHandler = nil
+    }
+
+    /// Launches the root controller.
+    public func launch() {
+        instances = [:]
+        guard let root = controller(spec.root) else { return }
+        application.launch(root: root)
+        performer.resolveElementOrders(in: application.allControllers)
+    }
+
+    /// The controller for `id`: the existing instance, or a new one.
+    public func controller(_ id: String) -> ViewController? {
+        if let existing = instances[id] { return existing }
+        guard let controllerSpec = spec.controller(id) else { return nil }
+        let made = make(controllerSpec)
+        instances[id] = made
+        return made
+    }
+
+    /// Forgets instances so a relaunch makes the defaults anew.
+    func resetInstances() {
+        instances = [:]
+    }
+
+    /// Resolves explicit element orders for views created since launch.
+    func resolvePendingOrders() {
+        performer.resolveElementOrders(in: application.allControllers)
+    }
+
+    private func make(_ controllerSpec: ControllerSpec) -> ViewController {
+        let controller: ViewController
+        let id = controllerSpec.id
+        switch controllerSpec.kind {
+        case .navigation:
+            controller = NavigationController(id: id, viewControllers: controllerSpec.stack.compactMap(self.controller))
+        case .tabBar:
+            controller = TabBarController(id: id, viewControllers: controllerSpec.tabs.compactMap(self.controller), selectedIndex: controllerSpec.selected)
+        case .split:
+            let primary = controllerSpec.primary.flatMap(self.controller) ?? ViewController(id: "\(id).primary")
+            controller = SplitViewController(id: id, primary: primary, secondary: controllerSpec.secondary.flatMap(self.controller))
+        case .page:
+            controller = PageViewController(id: id, pages: controllerSpec.pages.compactMap(self.controller), currentIndex: controllerSpec.current)
+        case .alert:
+            let alertSpec = controllerSpec.alert
+            let alert = AlertController(id: id, title: alertSpec?.title ?? controllerSpec.title, message: alertSpec?.message, preferredStyle: alertSpec?.style ?? .alert)
+            for action in alertSpec?.actions ?? [] {
+                let performer = performer
+                let handler = action.handler
+                alert.addAction(AlertAction(title: action.title, style: action.style) { [weak alert] in
+                    if let handler { _ = performer.run(handler, from: alert?.presentingViewController ?? alert) }
+                })
+            }
+            controller = alert
+        case .container:
+            let container = ContainerViewController(id: id)
+            controller = container
+        case .content:
+            controller = ViewController(id: id)
+        }
+        if controllerSpec.kind != .alert { controller.title = controllerSpec.title }
+        configure(controller, controllerSpec)
+        return controller
+    }
+
+    private func configure(_ controller: ViewController, _ controllerSpec: ControllerSpec) {
+        let factory = ViewFactory(performer: performer)
+        let views = controllerSpec.views
+        let rootView = controllerSpec.rootView
+        let children = controllerSpec.children
+        if !views.isEmpty || rootView != nil || !children.isEmpty {
+            let previous = controller.contentBuilder
+            controller.contentBuilder = { [weak self, weak controller] root in
+                previous?(root)
+                if let rootView { factory.apply(rootView, to: root) }
+                for view in views { root.addSubview(factory.make(view)) }
+                guard let self, let controller else { return }
+                for child in children {
+                    if let made = self.controller(child.controller) {
+                        controller.embed(made, in: child.in.flatMap { root.descendant(withID: $0) })
+                    }
+                }
+                self.performer.resolveElementOrders(in: [])
+            }
+        }
+        if let style = controllerSpec.modalPresentationStyle { controller.modalPresentationStyle = style }
+        if let transition = controllerSpec.modalTransitionStyle { controller.modalTransitionStyle = transition }
+        controller.definesPresentationContext = controllerSpec.definesPresentationContext
+        controller.providesPresentationContextTransitionStyle = controllerSpec.providesPresentationContextTransitionStyle
+        controller.isModalInPresentation = controllerSpec.isModalInPresentation
+        controller.restorationIdentifier = controllerSpec.restorationID
+        controller.restorationClass = controllerSpec.restorationClass
+        controller.unwindActions = Set(controllerSpec.unwindActions)
+        for (segueID, segue) in controllerSpec.segues {
+            controller.segueTemplates[segueID] = SegueTemplate(
+                identifier: segueID, kind: segue.kind, destination: segue.destination, style: segue.style, isBlocked: segue.blocked)
+        }
+        install(controllerSpec.handlers, on: controller)
+        for (event, handler) in controllerSpec.handlers.byEvent {
+            guard let kind = TraceEvent.Kind(rawValue: event), ScenarioLoader.lifecycleEvents.contains(event) else { continue }
+            let performer = performer
+            controller.on(kind) { [weak controller] in _ = performer.run(handler, from: controller) }
+        }
+    }
+
+    private func install(_ set: HandlerSet, on responder: Responder) {
+        let performer = performer
+        if let escape = set.byEvent["escape"] {
+            responder.handlers.escape = { [weak responder] in performer.run(escape, from: responder) }
+        }
+        if let magicTap = set.byEvent["magicTap"] {
+            responder.handlers.magicTap = { [weak responder] in performer.run(magicTap, from: responder) }
+        }
+        responder.handlers.scroll = performer.scrollHandler(set.scroll, from: responder)
+    }
+}

@@ -1,0 +1,23 @@
+/// The outcome of running one scenario.
+public struct ScenarioResult: Sendable, Codable {
+    /// One failed expectation.
+    public struct Failure: Sendable, Codable, Hashable {
+        /// Where the expectation is written.
+        public var location: SourceLocation
+        /// The `expect` key, or `step` when the step itself could not apply.
+        public var key: String
+        public var expected: String
+        public var actual: String
+    }
+
+    public var name: String
+    public var file: String
+    public var steps: Int
+    /// Virtual time at the end, in milliseconds.
+    public var duration: Int
+    public var failures: [Failure]
+    /// Every utterance and earcon, one line each (`--transcript`).
+    public var transcript: [String]
+
+    public var passed: Bool { failures.isEmpty }
+}

@@ -1,0 +1,112 @@
+public import AppModel
+public import VoiceOver
+
+/// Runs a scenario on the virtual clock: performs each step on the screen
+/// reader, checks every `expect`, and records every failure (carrying on to
+/// the end of the scenario).
+@MainActor
+public final class ScenarioRunner {
+    /// Steps run at most, so a runaway scenario stops with a clear failure.
+    public static let stepLimit = 10_000
+
+    let spec: ScenarioSpec
+    let builder: AppBuilder
+    /// The screen reader.
+    public let reader: ScreenReader
+    var failures: [ScenarioResult.Failure] = []
+    var transcriptMark = 0
+    var traceMark = 0
+    var announcementMark = 0
+    var restored: [String] = []
+
+    /// Prepares a run of `spec` with `synthesizer`.
+    public init(spec: ScenarioSpec, synthesizer: any SpeechSynthesizer = WordRateSynthesizer()) {
+        self.spec = spec
+        builder = AppBuilder(spec: spec)
+        reader = ScreenReader(application: builder.application, settings: spec.settings, synthesizer: synthesizer)
+    }
+
+    /// The application.
+    public var application: Application { builder.application }
+
+    /// Runs every step and returns the result.
+    public func run() async -> ScenarioResult {
+        builder.launch()
+        await reader.start()
+        var count = 0
+        for step in spec.steps {
+            count += 1
+            if count > Self.stepLimit {
+                fail(step.location, "step", "at most \(Self.stepLimit) steps", "more steps")
+                break
+            }
+            await perform(step)
+        }
+        return ScenarioResult(
+            name: spec.name, file: spec.file, steps: spec.steps.count, duration: reader.now, failures: failures,
+            transcript: reader.transcript.map(\.line))
+    }
+
+    func fail(_ location: SourceLocation, _ key: String, _ expected: String, _ actual: String) {
+        failures.append(ScenarioResult.Failure(location: location, key: key, expected: expected, actual: actual))
+    }
+
+    private func perform(_ step: StepSpec) async {
+        switch step.kind {
+        case .swipeRight: await reader.swipeRight()
+        case .swipeLeft: await reader.swipeLeft()
+        case .swipeUp: await reader.swipeUp()
+        case .swipeDown: await reader.swipeDown()
+        case .doubleTap: await reader.doubleTap()
+        case .tripleTap: await reader.tripleTap()
+        case .escape: await reader.escape()
+        case .magicTap: await reader.magicTap()
+        case .scroll(let direction): await reader.scroll(direction)
+        case .rotor(let rotor): await reader.selectRotor(rotor)
+        case .touchPoint(let point): await reader.touch(at: point)
+        case .touchView(let id):
+            guard let view = builder.performer.findView(id) else {
+                fail(step.location, "step", "a view '\(id)' on screen", "none")
+                return
+            }
+            await reader.touch(view)
+        case .readAll: await reader.readAll()
+        case .readFromHere: await reader.readFromHere()
+        case .threeFingerTap: await reader.threeFingerTap()
+        case .fourFingerTapTop: await reader.fourFingerTapTop()
+        case .fourFingerTapBottom: await reader.fourFingerTapBottom()
+        case .twoFingerTap: await reader.twoFingerTap()
+        case .action(let name):
+            if !(await reader.performAction(named: name)) {
+                let available = reader.focusedElement?.accessibilityCustomActions.map(\.name) ?? []
+                fail(step.location, "step", "a custom action '\(name)' on the focused element", available.isEmpty ? "none" : available.joined(separator: ", "))
+            }
+        case .wait(let seconds): await reader.wait(milliseconds: VirtualTime.milliseconds(seconds: seconds))
+        case .rotate(let orientation): await reader.rotate(to: orientation)
+        case .device(let device): await reader.setDevice(device)
+        case .memoryWarning:
+            application.simulateMemoryWarning()
+            await reader.appDidChange()
+        case .relaunch:
+            builder.resetInstances()
+            restored = application.relaunch { [builder, spec] in builder.controller(spec.root) ?? ViewController(id: spec.root) }
+            builder.resolvePendingOrders()
+            await reader.didRelaunch()
+        case .voiceOver(let on): await reader.setRunning(on)
+        case .perform(let actions):
+            builder.performer.perform(actions, from: reader.screenController)
+            await reader.appDidChange()
+        case .focus(let id):
+            guard let view = builder.performer.findView(id), await reader.focus(on: view) else {
+                fail(step.location, "focus", "'\(id)' reachable by VoiceOver", "hidden or not on screen")
+                return
+            }
+        case .expect(let expectations):
+            builder.resolvePendingOrders()
+            for expectation in expectations { check(expectation) }
+            transcriptMark = reader.transcript.count
+            traceMark = application.trace.events.count
+            announcementMark = reader.announcements.count
+        }
+    }
+}
