@@ -23,11 +23,7 @@ build: deps
 	$(SWIFT) build -c release
 
 run: build
-	@if [ -x .build/release/a11ysim ]; then \
-	  .build/release/a11ysim run Scenarios; \
-	else \
-	  echo "Built the AppModel library (release). The a11ysim command and 'a11ysim run Scenarios' arrive with the scenario runner."; \
-	fi
+	.build/release/a11ysim run Scenarios
 
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
