@@ -1,0 +1,36 @@
+import Foundation
+import Scenarios
+import Testing
+
+/// Every scenario in Scenarios/ loads and passes, and runs give identical results.
+@MainActor
+@Suite struct ScenarioLibraryTests {
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    nonisolated static func scenarioFiles() -> [String] {
+        let base = root.appendingPathComponent("Scenarios").path
+        let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".yaml") }.sorted().map { "Scenarios/\($0)" }
+    }
+
+    @Test func theLibraryHasScenarios() {
+        #expect(Self.scenarioFiles().count >= 12)
+    }
+
+    @Test(arguments: scenarioFiles())
+    func scenarioPasses(_ file: String) async throws {
+        let text = try String(contentsOfFile: Self.root.appendingPathComponent(file).path, encoding: .utf8)
+        let spec = try ScenarioLoader().load(text: text, path: file)
+        let result = await ScenarioRunner(spec: spec).run()
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let again = await ScenarioRunner(spec: spec).run()
+        #expect(again.transcript == result.transcript)
+    }
+
+    @Test func everyScenarioStartsWithAOneLineComment() throws {
+        for file in Self.scenarioFiles() {
+            let text = try String(contentsOfFile: Self.root.appendingPathComponent(file).path, encoding: .utf8)
+            #expect(text.hasPrefix("# "), "\(file)")
+        }
+    }
+}
