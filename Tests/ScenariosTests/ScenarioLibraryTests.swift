@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func theLibraryHasScenarios() {
-        #expect(Self.scenarioFiles().count >= 12)
+        #expect(Self.scenarioFiles().count >= 17)
     }
 
     @Test(arguments: scenarioFiles())
