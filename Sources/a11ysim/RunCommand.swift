@@ -60,7 +60,14 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let files = try ScenarioFiles.collect(paths)
+        let files: [String]
+        do {
+            files = try ScenarioFiles.collect(paths)
+        } catch {
+            // A missing path is bad input: one line, exit 2, no usage dump.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         var selected = files
         if let shard {
             let (index, count) = try Self.parseShard(shard)
@@ -88,7 +95,12 @@ struct RunCommand: AsyncParsableCommand {
         }
         let report = ReportRenderer(format: format.format, includeTranscript: transcript).render(results: results, errors: errors)
         if let output {
-            try ScenarioFiles.writeAtomically(report, to: output)
+            do {
+                try ScenarioFiles.writeAtomically(report, to: output)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
         } else {
             print(report, terminator: "")
         }
