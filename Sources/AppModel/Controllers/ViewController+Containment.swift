@@ -78,6 +78,19 @@ extension ViewController {
         }
     }
 
+    /// The whole custom-containment dance for swapping children, as the View
+    /// Controller Programming Guide's `cycleFromViewController` does:
+    /// `from.willMove(toParent: nil)`, `addChild(to)`, `transition(from:to:)`,
+    /// then `from.removeFromParent()` and `to.didMove(toParent:)`.
+    public func swapChild(from: ViewController, to: ViewController) {
+        guard from.parent === self, to !== from else { return }
+        from.willMove(toParent: nil)
+        addChild(to)
+        transition(from: from, to: to)
+        from.removeFromParent()
+        to.didMove(toParent: self)
+    }
+
     /// The whole custom-containment dance for adding: `addChild`, the child's
     /// view into `containerView` (the root view when `nil`), appearance
     /// callbacks while on screen, a layout pass and `didMove(toParent:)`.

@@ -95,8 +95,7 @@ final class ActionPerformer {
             if let child = context?.children.first(where: { $0.id == id }) { context?.unembed(child) }
         case .transition(let from, let to):
             guard let context, let old = context.children.first(where: { $0.id == from }), let new = controllerForID(to) else { return }
-            if new.parent == nil { context.addChild(new) }
-            context.transition(from: old, to: new)
+            context.swapChild(from: old, to: new)
         case .announce(let text, let priority): application.post(.announcement(text, priority: priority), from: context)
         case .screenChanged(let argument): application.post(.screenChanged(resolve(argument)), from: context)
         case .layoutChanged(let argument): application.post(.layoutChanged(resolve(argument)), from: context)

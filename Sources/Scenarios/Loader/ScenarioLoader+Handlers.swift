@@ -41,9 +41,18 @@ extension ScenarioLoader {
         "set", "toggle", "increment", "decrement", "scrollPage", "log", "pass",
     ]
 
-    /// One action: a bare word (`pop`) or a one-key map (`push: wifi`).
+    /// Actions that also take the contract's flat form, the action's key
+    /// beside its options: `{present: id, style: popover, from: share}`,
+    /// `{announce: text, priority: high}`.
+    static let flatActions: [String: Set<String>] = [
+        "present": ["present", "style", "transition", "from"],
+        "announce": ["announce", "priority"],
+    ]
+
+    /// One action: a bare word (`pop`), a one-key map (`push: wifi`), or the
+    /// flat form of `present` and `announce`.
     func parseAction(_ node: YAMLNode) throws(ScenarioError) -> ActionSpec {
-        let (name, keyNode, value) = try Self.oneKey(node, what: "an action", names: Self.actionNames)
+        let (name, keyNode, value) = try Self.actionParts(node)
         let location = keyNode.location
         func id(_ what: String) throws(ScenarioError) -> String {
             guard let value else { throw keyNode.error("'\(name)' needs \(what)") }
@@ -185,6 +194,19 @@ extension ScenarioLoader {
             traits.formUnion(trait)
         }
         return traits
+    }
+
+    /// An action's name, key node and value; for the flat form the value is
+    /// the whole mapping, checked against the action's options.
+    private static func actionParts(_ node: YAMLNode) throws(ScenarioError) -> (String, YAMLNode, YAMLNode?) {
+        if node.isMapping {
+            let entries = try node.entries("an action")
+            if entries.count > 1, let lead = entries.first(where: { flatActions[$0.key] != nil }), let options = flatActions[lead.key] {
+                _ = try node.entries("'\(lead.key)'", allowed: options)
+                return (lead.key, lead.keyNode, node)
+            }
+        }
+        return try oneKey(node, what: "an action", names: actionNames)
     }
 
     /// A bare word or a one-key mapping: its name, key node and value.
