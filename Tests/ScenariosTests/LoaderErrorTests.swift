@@ -98,6 +98,21 @@ import Testing
         #expect(error("root: [unclosed\nsteps: []")?.hasPrefix("s.yaml:") == true)
     }
 
+    @Test func presentAndAnnounceTakeTheContractsFlatForm() {
+        let text = base.replacingOccurrencesOfSwipe("do: [{present: home, style: popover, from: save}, {announce: Hi, priority: high}]")
+        #expect(error(text) == nil)
+    }
+
+    @Test func aFlatFormOptionIsCheckedWithASuggestion() {
+        let text = base.replacingOccurrencesOfSwipe("do: [{present: home, styl: popover}]")
+        #expect(error(text) == "s.yaml:9:26: error: unknown key 'styl' in 'present'; did you mean 'style'?")
+    }
+
+    @Test func twoActionsInOneMappingAreRefused() {
+        let text = base.replacingOccurrencesOfSwipe("do: [{push: home, pop: null}]")
+        #expect(error(text) == "s.yaml:9:10: error: an action must be a single word or a mapping with one key, not 2 keys")
+    }
+
     @Test func yamlOnAndOffStayStrings() {
         let text = base + "  - voiceOver: off\n  - voiceOver: on\n"
         #expect(error(text) == nil)

@@ -109,6 +109,17 @@ import VoiceOver
         #expect(order([a, b]) == ["inA", "inC2"])
     }
 
+    @Test func aHiddenModalViewDoesNotHideItsSiblings() {
+        let overlay = View(id: "overlay", frame: Rect(x: 0, y: 300, width: 390, height: 200))
+        overlay.accessibilityViewIsModal = true
+        overlay.isHidden = true
+        overlay.addSubview(Button("Confirm", id: "confirm", frame: Rect(x: 0, y: 0, width: 100, height: 44)))
+        let button = Button("Delete", id: "delete", frame: Rect(x: 0, y: 0, width: 100, height: 44))
+        #expect(order([button, overlay]) == ["delete"])
+        overlay.isHidden = false
+        #expect(order([button, overlay]) == ["confirm"])
+    }
+
     @Test func sortingIsDeterministicForTiesAndNearTheThreshold() {
         func views() -> [View] {
             (0..<40).map { index in

@@ -91,7 +91,10 @@ extension ElementTree {
                 return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: true, isMeaningful: Self.isMeaningful(view)))]
             }
             let candidates = Self.effectiveSubviews(of: view)
-            let visited = candidates.last(where: \.accessibilityViewIsModal).map { [$0] } ?? candidates
+            // A modal view that is itself pruned (hidden, transparent or with
+            // its elements hidden) is not in the tree, so it cannot hide its
+            // siblings [INF]: apps keep hidden modal overlays around.
+            let visited = candidates.last(where: { $0.accessibilityViewIsModal && Self.isPresent($0) }).map { [$0] } ?? candidates
             let children = visited.flatMap { nodes($0) }
             let meaningful = Self.isMeaningful(view)
             if view.shouldGroupAccessibilityChildren || meaningful {
@@ -117,6 +120,12 @@ extension ElementTree {
                 }
             }
             return result
+        }
+
+        /// Whether step 2 of §2.2 keeps `view` at all.
+        @MainActor
+        static func isPresent(_ view: View) -> Bool {
+            !view.accessibilityElementsHidden && !view.isHidden && view.alpha > 0
         }
 
         /// Containers VoiceOver treats as one: the tab-bar trait, lists,
