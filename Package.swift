@@ -44,6 +44,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "CLITests",
+            dependencies: ["a11ysim"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ScenariosTests",
             dependencies: ["Scenarios", "AppModel", "VoiceOver"],
             swiftSettings: strictSettings

@@ -13,6 +13,7 @@ struct A11ysim: AsyncParsableCommand {
               a11ysim run Scenarios --format junit --output report.xml
 
             Exit status: 0 all scenarios passed, 1 a scenario failed, 2 bad usage or input.
+            Shell completions: a11ysim --generate-completion-script bash|zsh|fish
             """,
         version: "0.2.0",
         subcommands: [RunCommand.self]

@@ -59,7 +59,16 @@ struct RunCommand: AsyncParsableCommand {
         return (index, count)
     }
 
+    /// Internal: run as a parallel worker for the files at these indices
+    /// and print their outcomes as JSON (see `WorkerPool`).
+    @Option(help: .hidden)
+    var workerIndices: String?
+
     func run() async throws {
+        if let workerIndices {
+            try await runAsWorker(indices: workerIndices)
+            return
+        }
         let files: [String]
         do {
             files = try ScenarioFiles.collect(paths)
@@ -68,31 +77,29 @@ struct RunCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        var selected = files
+        var selected = Array(files.enumerated()).map { (index: $0.offset, path: $0.element) }
         if let shard {
             let (index, count) = try Self.parseShard(shard)
-            selected = files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+            selected = selected.filter { $0.index % count == index - 1 }
         }
-        var results: [ScenarioResult] = []
-        var errors: [ScenarioError] = []
-        let loader = ScenarioLoader()
-        for file in selected {
-            let text: String
+        let outcomes: [ScenarioOutcome]
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        if jobs > 1, selected.count > 1 {
             do {
-                text = try String(contentsOfFile: file, encoding: .utf8)
+                outcomes = try await WorkerPool(jobs: jobs, forwardedArguments: workerArguments).run(files: selected)
             } catch {
-                errors.append(ScenarioError("the file cannot be read as UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1)))
-                continue
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
             }
-            let loaded: Result<ScenarioSpec, ScenarioError> = Result { () throws(ScenarioError) in try loader.load(text: text, path: file) }
-            switch loaded {
-            case .failure(let error):
-                errors.append(error)
-            case .success(let spec):
-                if let filter, !spec.name.localizedCaseInsensitiveContains(filter), !file.localizedCaseInsensitiveContains(filter) { continue }
-                results.append(await ScenarioRunner(spec: spec).run())
+        } else {
+            var collected: [ScenarioOutcome] = []
+            for file in selected {
+                if let outcome = await ScenarioOutcome.run(index: file.index, path: file.path, filter: filter) { collected.append(outcome) }
             }
+            outcomes = collected
         }
+        let results = outcomes.compactMap(\.result)
+        let errors = outcomes.compactMap(\.error)
         let report = ReportRenderer(format: format.format, includeTranscript: transcript).render(results: results, errors: errors)
         if let output {
             do {
@@ -104,11 +111,31 @@ struct RunCommand: AsyncParsableCommand {
         } else {
             print(report, terminator: "")
         }
-        if format != .text || output != nil {
-            for error in errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
-        }
+        // Files that did not load: one compiler-style line each on standard error.
+        for error in errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         if !errors.isEmpty { throw ExitCode(2) }
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    /// The options a worker needs to run scenarios as this process would.
+    private var workerArguments: [String] {
+        var arguments = ["--speech", speech.rawValue]
+        if let filter { arguments += ["--filter", filter] }
+        return arguments
+    }
+
+    private func runAsWorker(indices text: String) async throws {
+        let indices = text.split(separator: ",").compactMap { Int($0) }
+        guard indices.count == paths.count else {
+            throw ValidationError("--worker-indices needs one index per path.")
+        }
+        var outcomes: [ScenarioOutcome] = []
+        for (index, path) in zip(indices, paths) {
+            if let outcome = await ScenarioOutcome.run(index: index, path: path, filter: filter) { outcomes.append(outcome) }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        FileHandle.standardOutput.write(try encoder.encode(outcomes))
     }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// Printed on one line as compilers do:
 /// `Scenarios/settings.yaml:12:5: error: unknown key 'tittle' in a controller; did you mean 'title'?`
-public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Where the problem is.
     public var location: SourceLocation
     /// A full sentence saying what is wrong.

@@ -1,4 +1,5 @@
 internal import VoiceOver
+internal import Foundation
 
 /// How `a11ysim run` prints results.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -37,41 +38,39 @@ public struct ReportRenderer: Sendable {
                 lines.append(contentsOf: result.transcript.map { "      \($0)" })
             }
         }
-        for error in errors { lines.append("✗ \(error)") }
-        let failed = results.filter { !$0.passed }.count + errors.count
-        lines.append("\(results.count - results.filter { !$0.passed }.count) passed, \(failed) failed")
+        lines.append(Self.summary(results: results, errors: errors))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func json(_ results: [ScenarioResult], _ errors: [ScenarioError]) -> String {
-        var items: [String] = []
-        for result in results {
-            let failures = result.failures.map { failure in
-                "{\"file\": \(Self.quote(failure.location.file)), \"line\": \(failure.location.line), \"column\": \(failure.location.column), \"key\": \(Self.quote(failure.key)), \"expected\": \(Self.quote(failure.expected)), \"actual\": \(Self.quote(failure.actual))}"
-            }
-            var fields = [
-                "\"name\": \(Self.quote(result.name))", "\"file\": \(Self.quote(result.file))", "\"passed\": \(result.passed)",
-                "\"steps\": \(result.steps)", "\"duration\": \(VirtualTime.format(result.duration))",
-                "\"failures\": [\(failures.joined(separator: ", "))]",
-            ]
-            if includeTranscript { fields.append("\"transcript\": [\(result.transcript.map(Self.quote).joined(separator: ", "))]") }
-            items.append("    {" + fields.joined(separator: ", ") + "}")
-        }
-        let errorItems = errors.map { "    {\"file\": \(Self.quote($0.location.file)), \"line\": \($0.location.line), \"column\": \($0.location.column), \"message\": \(Self.quote($0.description))}" }
+    /// `N passed, N failed`, plus `, N not loaded` when files had errors
+    /// (those are printed on standard error, one line each).
+    public static func summary(results: [ScenarioResult], errors: [ScenarioError]) -> String {
         let passed = results.filter(\.passed).count
-        return """
-            {
-              "passed": \(passed),
-              "failed": \(results.count - passed + errors.count),
-              "scenarios": [
-            \(items.joined(separator: ",\n"))
-              ],
-              "errors": [
-            \(errorItems.joined(separator: ",\n"))
-              ]
-            }
+        var line = "\(passed) passed, \(results.count - passed) failed"
+        if !errors.isEmpty { line += ", \(errors.count) not loaded" }
+        return line
+    }
 
-            """
+    private func json(_ results: [ScenarioResult], _ errors: [ScenarioError]) -> String {
+        let passed = results.filter(\.passed).count
+        let report = JSONReport(
+            passed: passed,
+            failed: results.count - passed,
+            notLoaded: errors.count,
+            scenarios: results.map { result in
+                JSONReport.Scenario(
+                    name: result.name, file: result.file, passed: result.passed, steps: result.steps,
+                    duration: VirtualTime.format(result.duration),
+                    failures: result.failures.map {
+                        JSONReport.Failure(file: $0.location.file, line: $0.location.line, column: $0.location.column, key: $0.key, expected: $0.expected, actual: $0.actual)
+                    },
+                    transcript: includeTranscript ? result.transcript : nil)
+            },
+            errors: errors.map { JSONReport.LoadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.description) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(report) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     private func junit(_ results: [ScenarioResult], _ errors: [ScenarioError]) -> String {
@@ -127,24 +126,4 @@ public struct ReportRenderer: Sendable {
     }
 
     static func attribute(_ text: String) -> String { "\"\(escape(text))\"" }
-
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }

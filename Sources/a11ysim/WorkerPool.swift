@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs scenario files in parallel by starting `a11ysim run --worker` child
+/// processes (the app model lives on one main actor per process, so
+/// processes are how scenarios use several cores). Files are dealt out
+/// round-robin; each worker prints its outcomes as JSON; the pool merges
+/// them back into file order, so the report is the same for any `--jobs`.
+struct WorkerPool {
+    /// Why the pool could not run.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    var jobs: Int
+    /// Options every worker gets (speech, filter, …).
+    var forwardedArguments: [String]
+
+    /// Runs `files` (already sorted; `indices` are their positions) and
+    /// returns their outcomes in file order.
+    func run(files: [(index: Int, path: String)]) async throws -> [ScenarioOutcome] {
+        let executable = try Self.executableURL()
+        let count = max(1, min(jobs, files.count))
+        let batches = (0..<count).map { worker in files.enumerated().filter { $0.offset % count == worker }.map(\.element) }
+        let outcomes = try await withThrowingTaskGroup(of: [ScenarioOutcome].self) { group in
+            for batch in batches where !batch.isEmpty {
+                let indices = batch.map { String($0.index) }.joined(separator: ",")
+                let arguments = ["run", "--worker-indices", indices] + forwardedArguments + ["--"] + batch.map(\.path)
+                group.addTask { try await Self.runWorker(executable, arguments: arguments) }
+            }
+            var all: [ScenarioOutcome] = []
+            for try await part in group { all += part }
+            return all
+        }
+        return outcomes.sorted { $0.index < $1.index }
+    }
+
+    /// This program's own executable.
+    private static func executableURL() throws -> URL {
+        if let url = Bundle.main.executableURL, FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        let link = URL(fileURLWithPath: "/proc/self/exe")
+        if FileManager.default.isExecutableFile(atPath: link.path) { return link }
+        throw Failure(description: "cannot find the a11ysim executable to start parallel workers; use --jobs 1")
+    }
+
+    private static func runWorker(_ executable: URL, arguments: [String]) async throws -> [ScenarioOutcome] {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes to the end on their own threads so a chatty worker never blocks.
+        async let outData = Self.readToEnd(output.fileHandleForReading)
+        async let errData = Self.readToEnd(errors.fileHandleForReading)
+        let (data, errorData) = await (outData, errData)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(description: "a parallel worker stopped with status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
+        }
+        do {
+            return try JSONDecoder().decode([ScenarioOutcome].self, from: data)
+        } catch {
+            throw Failure(description: "a parallel worker's output could not be read: \(error)")
+        }
+    }
+
+    private static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: handle.readDataToEndOfFile())
+            }
+        }
+    }
+}

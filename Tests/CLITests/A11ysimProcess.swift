@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `a11ysim` binary from the package root, as a user would,
+/// and captures its exit status and output.
+struct A11ysimProcess {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The package root (three levels above this file).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `a11ysim` executable built next to the test bundle.
+    static var executable: URL? {
+        var candidates: [URL] = []
+        if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
+        if let main = Bundle.main.executableURL { candidates.append(main.deletingLastPathComponent()) }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        for directory in candidates {
+            for dir in [directory, directory.deletingLastPathComponent()] {
+                let url = dir.appendingPathComponent("a11ysim")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+        }
+        return nil
+    }
+
+    /// Runs `a11ysim arguments…` in the package root; output goes through
+    /// temporary files so large reports never block on a pipe.
+    static func run(_ arguments: [String]) throws -> Outcome {
+        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let out = scratch.appendingPathComponent("out")
+        let err = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// The number of scenario files under `Scenarios/`.
+    static func scenarioCount() -> Int {
+        let root = packageRoot.appendingPathComponent("Scenarios")
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var count = 0
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "yaml" || url.pathExtension == "yml" { count += 1 }
+        }
+        return count
+    }
+}

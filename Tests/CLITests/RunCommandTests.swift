@@ -1,0 +1,150 @@
+import Foundation
+import FoundationXML
+import Testing
+
+/// End-to-end: the built `a11ysim` binary on Scenarios/ and on the fixtures,
+/// checking output and exit codes as a user or CI job sees them.
+@Suite struct RunCommandTests {
+    private let fixtures = "Tests/CLITests/Fixtures"
+
+    @Test func theScenarioLibraryPassesWithALinePerScenario() throws {
+        let outcome = try A11ysimProcess.run(["run", "Scenarios", "--jobs", "1"])
+        let count = A11ysimProcess.scenarioCount()
+        #expect(count >= 30)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        let lines = outcome.stdoutLines
+        #expect(lines.count == count + 1)
+        #expect(lines.last == "\(count) passed, 0 failed")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("✓ ") && $0.contains(" steps, ") && $0.contains("  Scenarios/") })
+    }
+
+    @Test(arguments: ["text", "json", "junit"])
+    func twoJobsGiveTheSameReportAsOne(format: String) throws {
+        let one = try A11ysimProcess.run(["run", "Scenarios", "--format", format, "--transcript", "--jobs", "1"])
+        let two = try A11ysimProcess.run(["run", "Scenarios", "--format", format, "--transcript", "--jobs", "2"])
+        #expect(one.status == 0)
+        #expect(two.status == one.status)
+        #expect(two.stdout == one.stdout)
+        #expect(!one.stdout.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("typo-key.yaml", "5:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?"),
+        ("unknown-id.yaml", "9:5: error: there is no view with id 'sav'; did you mean 'save'?"),
+        ("wrong-type.yaml", "8:11: error: wait must be a number, not 'soon'"),
+    ])
+    func brokenScenarioGetsOneErrorLineAndExitTwo(file: String, message: String) throws {
+        let path = "\(fixtures)/broken/\(file)"
+        let outcome = try A11ysimProcess.run(["run", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderrLines == ["\(path):\(message)"])
+        #expect(outcome.stdout == "0 passed, 0 failed, 1 not loaded\n")
+    }
+
+    @Test func failingExpectationsAreAllReportedWithExitOne() throws {
+        let path = "\(fixtures)/failing/wrong-speech.yaml"
+        let outcome = try A11ysimProcess.run(["run", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdoutLines == [
+            "✗ Wrong expectations  (4 steps, 1.000 s)  \(path)",
+            "    \(path):13:14: speech: expected \"Save. Button.\", got \"Share. Button.\"",
+            "    \(path):15:14: focus: expected save, got share",
+            "0 passed, 1 failed",
+        ])
+    }
+
+    @Test func junitOutputParsesWithOneTestcasePerScenario() throws {
+        let outcome = try A11ysimProcess.run(["run", "Scenarios", "--format", "junit"])
+        #expect(outcome.status == 0)
+        let document = try XMLDocument(xmlString: outcome.stdout)
+        let cases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
+        #expect(cases.count == A11ysimProcess.scenarioCount())
+        #expect(try document.nodes(forXPath: "//failure").isEmpty)
+        let suites = try document.nodes(forXPath: "/testsuites").compactMap { $0 as? XMLElement }
+        #expect(suites.first?.attribute(forName: "tests")?.stringValue == String(cases.count))
+        #expect(suites.first?.attribute(forName: "failures")?.stringValue == "0")
+    }
+
+    @Test func junitFailuresCarryTheStepsFileAndLine() throws {
+        let outcome = try A11ysimProcess.run(["run", "\(fixtures)/failing", "--format", "junit"])
+        #expect(outcome.status == 1)
+        let document = try XMLDocument(xmlString: outcome.stdout)
+        let failures = try document.nodes(forXPath: "//testcase/failure").compactMap { $0 as? XMLElement }
+        let messages = failures.compactMap { $0.attribute(forName: "message")?.stringValue }
+        #expect(messages.map { $0.prefix(while: { $0 != " " }) } == [
+            "\(fixtures)/failing/wrong-speech.yaml:13:14:", "\(fixtures)/failing/wrong-speech.yaml:15:14:",
+        ])
+        let testcase = try document.nodes(forXPath: "//testcase").first as? XMLElement
+        #expect(testcase?.attribute(forName: "name")?.stringValue == "Wrong expectations")
+    }
+
+    @Test func junitLoadErrorsAreErrorTestcases() throws {
+        let outcome = try A11ysimProcess.run(["run", "\(fixtures)/broken", "--format", "junit"])
+        #expect(outcome.status == 2)
+        let document = try XMLDocument(xmlString: outcome.stdout)
+        #expect(try document.nodes(forXPath: "//testcase/error").count == 3)
+        #expect(outcome.stderrLines.count == 3)
+    }
+
+    @Test func jsonReportDecodes() throws {
+        let outcome = try A11ysimProcess.run(["run", fixtures, "--format", "json"])
+        #expect(outcome.status == 2)
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        #expect(object?["passed"] as? Int == 0)
+        #expect(object?["failed"] as? Int == 1)
+        #expect(object?["notLoaded"] as? Int == 3)
+        let scenarios = object?["scenarios"] as? [[String: Any]]
+        #expect((scenarios?.first?["failures"] as? [Any])?.count == 2)
+    }
+
+    @Test func shardsSplitTheFilesWithoutOverlap() throws {
+        let all = try A11ysimProcess.run(["run", "Scenarios", "--jobs", "1"]).stdoutLines.dropLast()
+        let first = try A11ysimProcess.run(["run", "Scenarios", "--shard", "1/2"]).stdoutLines.dropLast()
+        let second = try A11ysimProcess.run(["run", "Scenarios", "--shard", "2/2"]).stdoutLines.dropLast()
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(Set(first).isDisjoint(with: second))
+        #expect(Set(first).union(second) == Set(all))
+    }
+
+    @Test func filterRunsOnlyMatchingScenarios() throws {
+        let outcome = try A11ysimProcess.run(["run", "Scenarios", "--filter", "popover"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdoutLines.last == "2 passed, 0 failed")
+    }
+
+    @Test func outputIsWrittenToTheFileAndNothingToStdout() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try A11ysimProcess.run(["run", "Scenarios/navigation", "--format", "junit", "--output", path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.hasPrefix("<?xml"))
+    }
+
+    @Test(arguments: [
+        (["run", "missing.yaml"], "error: No such file or directory: 'missing.yaml'."),
+        (["run", "Scenarios", "--output", "/nonexistent-dir/report.xml"], "error: Cannot write the report to '/nonexistent-dir/report.xml'"),
+        (["run", "Scenarios", "--shard", "3/2"], "Error: --shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '3/2'."),
+        (["run", "Scenarios", "--jobs", "0"], "Error: --jobs must be at least 1, not 0."),
+        (["run", "Scenarios", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
+        (["runn"], "Error: Unexpected argument 'runn'"),
+    ])
+    func badUsageExitsTwoWithoutAStackTrace(arguments: [String], message: String) throws {
+        let outcome = try A11ysimProcess.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.hasPrefix(message))
+        #expect(!outcome.stderr.contains("Fatal error"))
+        #expect(outcome.stdout == "")
+    }
+
+    @Test func helpShowsExamplesAndExitsZero() throws {
+        let top = try A11ysimProcess.run(["--help"])
+        #expect(top.status == 0)
+        #expect(top.stdout.contains("Example:\n  a11ysim run Scenarios"))
+        let run = try A11ysimProcess.run(["run", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Examples:\n  a11ysim run Scenarios\n"))
+    }
+}
