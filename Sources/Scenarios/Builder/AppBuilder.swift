@@ -19,6 +19,30 @@ public final class AppBuilder {
         application.controllerFactory = { [unowned self] id in self.spec.controller(id).map(self.make) }
         install(spec.appDelegate, on: application.appDelegate)
         application.appDelegate.restorationHandler = nil
+        registerRestorationClasses()
+    }
+
+    /// Each `restorationClass` named in the scenario becomes a class that
+    /// recreates the controllers declaring it, found by restoration id.
+    private func registerRestorationClasses() {
+        for className in Set(spec.controllers.compactMap(\.restorationClass)) {
+            application.restorationClasses[className] = { [unowned self] path in
+                guard let identifier = path.last,
+                    let match = self.spec.controllers.first(where: { $0.restorationClass == className && ($0.restorationID ?? $0.id) == identifier })
+                else { return nil }
+                return self.controller(match.id)
+            }
+        }
+    }
+
+    /// Runs the app delegate's `restore` handler, as
+    /// `application(_:didDecodeRestorableStateWith:)` would after a relaunch.
+    /// Returns whether there was one.
+    func runRestoreHandler() -> Bool {
+        guard let handler = spec.appDelegate.byEvent["restore"] else { return false }
+        application.record(TraceEvent("appDelegate", .log, detail: "restore"))
+        _ = performer.run(handler, from: application.appDelegate)
+        return true
     }
 
     /// Launches the root controller.

@@ -92,6 +92,7 @@ public final class ScenarioRunner {
             restored = application.relaunch { [builder, spec] in builder.controller(spec.root) ?? ViewController(id: spec.root) }
             builder.resolvePendingOrders()
             await reader.didRelaunch()
+            if builder.runRestoreHandler() { await reader.appDidChange() }
         case .voiceOver(let on): await reader.setRunning(on)
         case .perform(let actions):
             builder.performer.perform(actions, from: reader.screenController)
