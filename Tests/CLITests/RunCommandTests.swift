@@ -54,6 +54,17 @@ import Testing
         ])
     }
 
+    @Test func handlersThatTriggerEachOtherStopTheScenarioInsteadOfCrashing() throws {
+        let path = "\(fixtures)/failing/runaway-handlers.yaml"
+        let outcome = try A11ysimProcess.run(["run", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdoutLines == [
+            "✗ Runaway handlers  (1 steps, 0.000 s)  \(path)",
+            "    \(path):7:26: handlers: expected handlers that finish, got handlers that trigger each other more than 64 levels deep; the scenario stopped here (at launch)",
+            "0 passed, 1 failed",
+        ])
+    }
+
     @Test func junitOutputParsesWithOneTestcasePerScenario() throws {
         let outcome = try A11ysimProcess.run(["run", "Scenarios", "--format", "junit"])
         #expect(outcome.status == 0)
@@ -67,7 +78,7 @@ import Testing
     }
 
     @Test func junitFailuresCarryTheStepsFileAndLine() throws {
-        let outcome = try A11ysimProcess.run(["run", "\(fixtures)/failing", "--format", "junit"])
+        let outcome = try A11ysimProcess.run(["run", "\(fixtures)/failing/wrong-speech.yaml", "--format", "junit"])
         #expect(outcome.status == 1)
         let document = try XMLDocument(xmlString: outcome.stdout)
         let failures = try document.nodes(forXPath: "//testcase/failure").compactMap { $0 as? XMLElement }
@@ -92,10 +103,11 @@ import Testing
         #expect(outcome.status == 2)
         let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Int == 0)
-        #expect(object?["failed"] as? Int == 1)
+        #expect(object?["failed"] as? Int == 2)
         #expect(object?["notLoaded"] as? Int == 3)
         let scenarios = object?["scenarios"] as? [[String: Any]]
-        #expect((scenarios?.first?["failures"] as? [Any])?.count == 2)
+        #expect(scenarios?.compactMap { $0["name"] as? String } == ["Runaway handlers", "Wrong expectations"])
+        #expect((scenarios?.last?["failures"] as? [Any])?.count == 2)
     }
 
     @Test func shardsSplitTheFilesWithoutOverlap() throws {

@@ -60,10 +60,30 @@ final class ActionPerformer {
         return nil
     }
 
+    /// Handlers nested deeper than this (a handler whose action triggers
+    /// itself again, e.g. viewDidAppear pushing a screen that pops back)
+    /// stop the scenario instead of overflowing the stack.
+    static let maxDepth = 64
+    /// Actions one scenario may perform in all.
+    static let maxActions = 100_000
+    /// Where a runaway chain of handlers was stopped, if one was.
+    private(set) var runaway: (location: SourceLocation, reason: String)?
+    private var depth = 0
+    private var performed = 0
+
     func perform(_ actions: [ActionSpec], from context: ViewController?) {
-        guard let application else { return }
+        guard let application, runaway == nil else { return }
         let context = context ?? application.rootViewController
+        depth += 1
+        defer { depth -= 1 }
         for action in actions {
+            performed += 1
+            if depth > Self.maxDepth {
+                runaway = (action.location, "handlers that trigger each other more than \(Self.maxDepth) levels deep")
+            } else if performed > Self.maxActions {
+                runaway = (action.location, "more than \(Self.maxActions) actions")
+            }
+            if runaway != nil { return }
             perform(action.kind, from: context, application: application)
         }
     }

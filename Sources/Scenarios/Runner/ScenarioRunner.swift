@@ -34,17 +34,29 @@ public final class ScenarioRunner {
         builder.launch()
         await reader.start()
         var count = 0
-        for step in spec.steps {
-            count += 1
-            if count > Self.stepLimit {
-                fail(step.location, "step", "at most \(Self.stepLimit) steps", "more steps")
-                break
+        if !stoppedByRunawayHandlers(at: nil) {
+            for step in spec.steps {
+                count += 1
+                if count > Self.stepLimit {
+                    fail(step.location, "step", "at most \(Self.stepLimit) steps", "more steps")
+                    break
+                }
+                await perform(step)
+                if stoppedByRunawayHandlers(at: step.location) { break }
             }
-            await perform(step)
         }
         return ScenarioResult(
             name: spec.name, file: spec.file, steps: spec.steps.count, duration: reader.now, failures: failures,
             transcript: reader.transcript.map(\.line))
+    }
+
+    /// Records a failure and returns true when handlers ran away; the
+    /// scenario stops there, as the app would hang.
+    private func stoppedByRunawayHandlers(at stepLocation: SourceLocation?) -> Bool {
+        guard let runaway = builder.performer.runaway else { return false }
+        let step = stepLocation.map { " (during the step at line \($0.line))" } ?? " (at launch)"
+        fail(runaway.location, "handlers", "handlers that finish", "\(runaway.reason); the scenario stopped here\(step)")
+        return true
     }
 
     func fail(_ location: SourceLocation, _ key: String, _ expected: String, _ actual: String) {
