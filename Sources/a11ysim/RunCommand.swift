@@ -10,7 +10,7 @@ struct RunCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               a11ysim run Scenarios
-              a11ysim run Scenarios/navigation/push-pop.yaml --transcript
+              a11ysim run Scenarios/navigation/quick-start.yaml --transcript
               a11ysim run Scenarios --format junit --output build/a11ysim.xml
               a11ysim run Scenarios --shard 2/4 --filter tab
             """

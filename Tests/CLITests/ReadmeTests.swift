@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The README's scenario and outputs are real: the file is in Scenarios/
+/// and a11ysim prints exactly what the README shows.
+@Suite struct ReadmeTests {
+    private let readme = (try? String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    @Test func theQuickStartScenarioIsQuotedVerbatim() throws {
+        let scenario = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("Scenarios/navigation/quick-start.yaml"), encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + scenario + "```"))
+    }
+
+    @Test(arguments: [
+        ["run", "Scenarios/navigation/quick-start.yaml"],
+        ["run", "Scenarios/navigation/quick-start.yaml", "--transcript"],
+        ["run", "Tests/CLITests/Fixtures/broken/typo-key.yaml"],
+    ])
+    func shownOutputIsWhatA11ysimPrints(arguments: [String]) throws {
+        let outcome = try A11ysimProcess.run(arguments)
+        let shown = "$ a11ysim " + arguments.joined(separator: " ") + "\n" + outcome.stderr + outcome.stdout + "```"
+        #expect(readme.contains(shown))
+    }
+
+    @Test func theFailureExampleIsWhatA11ysimPrints() throws {
+        let outcome = try A11ysimProcess.run(["run", "Tests/CLITests/Fixtures/failing/wrong-speech.yaml"])
+        #expect(readme.contains("```\n" + outcome.stdout + "```"))
+    }
+
+    @Test func theScenarioCountIsCurrent() {
+        let count = A11ysimProcess.scenarioCount()
+        #expect(readme.contains("\(count) example scenarios"))
+        #expect(readme.contains("holds \(count) examples"))
+    }
+}
