@@ -65,6 +65,19 @@ import Testing
         ])
     }
 
+    @Test func actionsThatCannotApplyFailAtTheirOwnLine() throws {
+        let path = "\(fixtures)/failing/inapplicable-actions.yaml"
+        let outcome = try A11ysimProcess.run(["run", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdoutLines == [
+            "✗ Actions that cannot apply  (3 steps, 0.500 s)  \(path)",
+            "    \(path):9:25: action: expected an action that applies, got push: there is no navigation controller from 'home'",
+            "    \(path):16:10: action: expected an action that applies, got toggle: 'details' is not a switch on screen",
+            "    \(path):16:27: action: expected an action that applies, got selectTab: there is no tab bar controller from 'home'",
+            "0 passed, 1 failed",
+        ])
+    }
+
     @Test func junitOutputParsesWithOneTestcasePerScenario() throws {
         let outcome = try A11ysimProcess.run(["run", "Scenarios", "--format", "junit"])
         #expect(outcome.status == 0)
@@ -103,10 +116,10 @@ import Testing
         #expect(outcome.status == 2)
         let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Int == 0)
-        #expect(object?["failed"] as? Int == 2)
+        #expect(object?["failed"] as? Int == 3)
         #expect(object?["notLoaded"] as? Int == 3)
         let scenarios = object?["scenarios"] as? [[String: Any]]
-        #expect(scenarios?.compactMap { $0["name"] as? String } == ["Runaway handlers", "Wrong expectations"])
+        #expect(scenarios?.compactMap { $0["name"] as? String } == ["Actions that cannot apply", "Runaway handlers", "Wrong expectations"])
         #expect((scenarios?.last?["failures"] as? [Any])?.count == 2)
     }
 

@@ -70,6 +70,14 @@ final class ActionPerformer {
     private(set) var runaway: (location: SourceLocation, reason: String)?
     private var depth = 0
     private var performed = 0
+    /// Actions that could not apply since the runner last took them.
+    private var problems: [(location: SourceLocation, message: String)] = []
+
+    /// Returns and forgets the actions that could not apply.
+    func takeProblems() -> [(location: SourceLocation, message: String)] {
+        defer { problems = [] }
+        return problems
+    }
 
     func perform(_ actions: [ActionSpec], from context: ViewController?) {
         guard let application, runaway == nil else { return }
@@ -84,66 +92,110 @@ final class ActionPerformer {
                 runaway = (action.location, "more than \(Self.maxActions) actions")
             }
             if runaway != nil { return }
-            perform(action.kind, from: context, application: application)
+            if let problem = perform(action.kind, from: context, application: application) {
+                problems.append((action.location, problem))
+            }
         }
     }
 
-    private func perform(_ kind: ActionSpec.Kind, from context: ViewController?, application: Application) {
+    /// Performs one action; returns why it could not apply, if it could not.
+    private func perform(_ kind: ActionSpec.Kind, from context: ViewController?, application: Application) -> String? {
+        let from = context.map { "from '\($0.id)'" } ?? "from the app"
+        func navigation() -> NavigationController? { Self.nearest(NavigationController.self, from: context, in: application) }
         switch kind {
         case .push(let id):
-            if let nav = Self.nearest(NavigationController.self, from: context, in: application), let target = controllerForID(id) { nav.push(target) }
-        case .pop: Self.nearest(NavigationController.self, from: context, in: application)?.pop()
-        case .popToRoot: Self.nearest(NavigationController.self, from: context, in: application)?.popToRoot()
-        case .present(let id, let style, let transition, let from):
-            if let target = controllerForID(id) {
-                context?.present(target, style: style, transition: transition, from: from.flatMap { findView($0) })
+            guard let nav = navigation() else { return "push: there is no navigation controller \(from)" }
+            guard let target = controllerForID(id) else { return "push: the controller '\(id)' cannot be made" }
+            guard !nav.viewControllers.contains(where: { $0 === target }) else { return "push: '\(id)' is already on the stack of '\(nav.id)'" }
+            nav.push(target)
+        case .pop:
+            guard let nav = navigation() else { return "pop: there is no navigation controller \(from)" }
+            nav.pop()
+        case .popToRoot:
+            guard let nav = navigation() else { return "popToRoot: there is no navigation controller \(from)" }
+            nav.popToRoot()
+        case .present(let id, let style, let transition, let anchor):
+            guard let context, let target = controllerForID(id) else { return "present: the controller '\(id)' cannot be made" }
+            if !context.present(target, style: style, transition: transition, from: anchor.flatMap { findView($0) }) {
+                let reason = application.trace.events.last { $0.kind == .presentationRefused }?.detail ?? "UIKit refuses it"
+                return "present: '\(id)' cannot be presented \(from): \(reason)"
             }
         case .dismiss: context?.dismiss()
-        case .show(let id): if let target = controllerForID(id) { context?.show(target) }
-        case .showDetail(let id): if let target = controllerForID(id) { context?.showDetail(target) }
-        case .segue(let id): context?.performSegue(withIdentifier: id)
-        case .unwind(let id): context?.unwind(toControllerWithID: id)
+        case .show(let id):
+            guard let target = controllerForID(id) else { return "show: the controller '\(id)' cannot be made" }
+            context?.show(target)
+        case .showDetail(let id):
+            guard let target = controllerForID(id) else { return "showDetail: the controller '\(id)' cannot be made" }
+            context?.showDetail(target)
+        case .segue(let id):
+            guard let context else { return nil }
+            if context.segueTemplates[id] == nil { return "segue: '\(context.id)' has no segue '\(id)'" }
+            context.performSegue(withIdentifier: id)
+        case .unwind(let id):
+            if context?.unwind(toControllerWithID: id) != true { return "unwind: '\(id)' is not on the way back \(from)" }
         case .selectTab(let reference):
-            guard let tabs = Self.nearest(TabBarController.self, from: context, in: application) else { return }
+            guard let tabs = Self.nearest(TabBarController.self, from: context, in: application) else { return "selectTab: there is no tab bar controller \(from)" }
             switch reference {
-            case .index(let index): tabs.select(index)
-            case .controller(let id): if let index = tabs.viewControllers.firstIndex(where: { $0.id == id }) { tabs.select(index) }
+            case .index(let index):
+                guard tabs.viewControllers.indices.contains(index) else { return "selectTab: '\(tabs.id)' has \(tabs.viewControllers.count) tabs, so there is no tab \(index)" }
+                tabs.select(index)
+            case .controller(let id):
+                guard let index = tabs.viewControllers.firstIndex(where: { $0.id == id }) else { return "selectTab: '\(id)' is not a tab of '\(tabs.id)'" }
+                tabs.select(index)
             }
         case .addChild(let id, let slot):
-            if let child = controllerForID(id) { context?.embed(child, in: slot.flatMap { findView($0, near: context?.viewIfLoaded) }) }
+            guard let context, let child = controllerForID(id) else { return "addChild: the controller '\(id)' cannot be made" }
+            guard child.parent == nil, child.presentation == nil else { return "addChild: '\(id)' already has a parent or is presented" }
+            var slotView: View?
+            if let slot {
+                guard let found = findView(slot, near: context.viewIfLoaded) else { return "addChild: the view '\(slot)' is not on screen" }
+                slotView = found
+            }
+            context.embed(child, in: slotView)
         case .removeChild(let id):
-            if let child = context?.children.first(where: { $0.id == id }) { context?.unembed(child) }
-        case .transition(let from, let to):
-            guard let context, let old = context.children.first(where: { $0.id == from }), let new = controllerForID(to) else { return }
+            guard let context, let child = context.children.first(where: { $0.id == id }) else { return "removeChild: '\(id)' is not a child \(from)" }
+            context.unembed(child)
+        case .transition(let fromID, let toID):
+            guard let context, let old = context.children.first(where: { $0.id == fromID }) else { return "transition: '\(fromID)' is not a child \(from)" }
+            guard let new = controllerForID(toID) else { return "transition: the controller '\(toID)' cannot be made" }
+            guard new.parent == nil || new.parent === context, new !== old else { return "transition: '\(toID)' already has another parent" }
             context.swapChild(from: old, to: new)
         case .announce(let text, let priority): application.post(.announcement(text, priority: priority), from: context)
-        case .screenChanged(let argument): application.post(.screenChanged(resolve(argument)), from: context)
-        case .layoutChanged(let argument): application.post(.layoutChanged(resolve(argument)), from: context)
-        case .pageScrolled(let text): application.post(.pageScrolled(text), from: context)
-        case .set(let set): apply(set)
-        case .toggle(let id):
-            if let toggle = findView(id) as? Switch {
-                toggle.setOn(!toggle.isOn)
-                toggle.sendActions(for: .valueChanged)
+        case .screenChanged(let argument), .layoutChanged(let argument):
+            var resolved = AccessibilityNotification.Argument.none
+            switch argument {
+            case .none: break
+            case .text(let text): resolved = .text(text)
+            case .element(let id):
+                guard let view = findView(id) else { return "the view '\(id)' is not on screen, so it cannot be posted" }
+                resolved = .element(view)
             }
-        case .increment(let id): findView(id)?.accessibilityIncrement()
-        case .decrement(let id): findView(id)?.accessibilityDecrement()
-        case .scrollPage(let id, let direction): (findView(id) as? ScrollView)?.scrollPage(direction)
+            if case .screenChanged = kind {
+                application.post(.screenChanged(resolved), from: context)
+            } else {
+                application.post(.layoutChanged(resolved), from: context)
+            }
+        case .pageScrolled(let text): application.post(.pageScrolled(text), from: context)
+        case .set(let set):
+            guard let view = findView(set.id) else { return "set: the view '\(set.id)' is not on screen" }
+            apply(set, to: view)
+        case .toggle(let id):
+            guard let toggle = findView(id) as? Switch else { return "toggle: '\(id)' is not a switch on screen" }
+            toggle.setOn(!toggle.isOn)
+            toggle.sendActions(for: .valueChanged)
+        case .increment(let id), .decrement(let id):
+            guard let view = findView(id) else { return "the view '\(id)' is not on screen" }
+            if case .increment = kind { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
+        case .scrollPage(let id, let direction):
+            guard let scroll = findView(id) as? ScrollView else { return "scrollPage: '\(id)' is not a scroll view on screen" }
+            scroll.scrollPage(direction)
         case .log(let text): application.record(TraceEvent(context?.id ?? "application", .log, detail: text))
         case .pass: break
         }
+        return nil
     }
 
-    private func resolve(_ argument: ActionSpec.NotificationArgument) -> AccessibilityNotification.Argument {
-        switch argument {
-        case .none: .none
-        case .text(let text): .text(text)
-        case .element(let id): findView(id).map { .element($0) } ?? .none
-        }
-    }
-
-    private func apply(_ set: ActionSpec.SetSpec) {
-        guard let view = findView(set.id) else { return }
+    private func apply(_ set: ActionSpec.SetSpec, to view: View) {
         if let label = set.label { view.accessibilityLabel = label }
         if let hint = set.hint { view.accessibilityHint = hint }
         if let hidden = set.hidden { view.isHidden = hidden }

@@ -52,7 +52,11 @@ public final class ScenarioRunner {
 
     /// Records a failure and returns true when handlers ran away; the
     /// scenario stops there, as the app would hang.
+    /// Actions that could not apply become failures at their own line.
     private func stoppedByRunawayHandlers(at stepLocation: SourceLocation?) -> Bool {
+        for problem in builder.performer.takeProblems() {
+            fail(problem.location, "action", "an action that applies", problem.message)
+        }
         guard let runaway = builder.performer.runaway else { return false }
         let step = stepLocation.map { " (during the step at line \($0.line))" } ?? " (at launch)"
         fail(runaway.location, "handlers", "handlers that finish", "\(runaway.reason); the scenario stopped here\(step)")
