@@ -138,13 +138,3 @@ struct RunCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(try encoder.encode(outcomes))
     }
 }
-
-enum ReportFormatOption: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit
-
-    var format: ReportFormat { ReportFormat(rawValue: rawValue) ?? .text }
-}
-
-enum SpeechOption: String, ExpressibleByArgument, CaseIterable {
-    case off, text, espeak, auto
-}
