@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "AppModel", targets: ["AppModel"]),
         .library(name: "VoiceOver", targets: ["VoiceOver"]),
+        .library(name: "Speech", targets: ["Speech"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +31,15 @@ let package = Package(
         // The screen reader: element tree, descriptions, focus, speech on a
         // virtual clock, notifications and gesture dispatch.
         .target(name: "VoiceOver", dependencies: ["AppModel"], swiftSettings: strictSettings),
+        // libespeak-ng, found through pkg-config; imported only by Speech.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        // Speech through espeak-ng: one actor owns the library; WAV files
+        // and audio artifacts.
+        .target(name: "Speech", dependencies: ["CEspeakNG", "VoiceOver"], swiftSettings: strictSettings),
         // Scenario files: the YAML loader and validator, the app builder,
         // the runner and its reports.
         .target(
@@ -40,13 +50,18 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CLITests",
             dependencies: ["a11ysim"],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SpeechTests",
+            dependencies: ["Speech", "VoiceOver"],
             swiftSettings: strictSettings
         ),
         .testTarget(

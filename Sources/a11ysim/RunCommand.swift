@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scenarios
+import Speech
 
 /// `a11ysim run`: runs scenario files and reports.
 struct RunCommand: AsyncParsableCommand {
@@ -34,11 +35,26 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4, for CI matrices.")
     var shard: String?
 
-    @Option(help: "Speech: off, text (word-rate timing), espeak or auto.")
+    @Option(help: "Speech: espeak (durations from espeak-ng audio), text or off (word-rate timing), auto (espeak when it loads).")
     var speech: SpeechOption = .auto
 
-    @Option(help: "Write each utterance's audio as WAV files into this directory (needs espeak-ng speech).")
+    @Option(help: "espeak-ng voice for every scenario, e.g. en-us or en-gb+f3 (see 'a11ysim voices').")
+    var voice: String?
+
+    @Option(help: "Speaking rate in words per minute for every scenario (80-900).")
+    var rate: Int?
+
+    @Option(help: "espeak-ng pitch, 0-100 (default 50).")
+    var pitch: Int?
+
+    @Option(help: "espeak-ng volume, 0-200 (default 100).")
+    var volume: Int?
+
+    @Option(help: "Write each utterance as a WAV file, with transcript.json, into DIR/<scenario path>/ (needs espeak-ng).")
     var audioDir: String?
+
+    @Option(help: "Write the whole run as one WAV file, utterances at their virtual times (runs in one process).")
+    var audioFile: String?
 
     @Option(help: "Run only scenarios whose name or path contains this text.")
     var filter: String?
@@ -46,8 +62,11 @@ struct RunCommand: AsyncParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if let shard { _ = try Self.parseShard(shard) }
-        if speech == .espeak || audioDir != nil {
-            throw ValidationError("espeak-ng speech and --audio-dir are not available in this build yet; use --speech text or auto.")
+        if let rate, !(80...900).contains(rate) { throw ValidationError("--rate must be between 80 and 900 words per minute, not \(rate).") }
+        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100, not \(pitch).") }
+        if let volume, !(0...200).contains(volume) { throw ValidationError("--volume must be between 0 and 200, not \(volume).") }
+        if (audioDir != nil || audioFile != nil) && (speech == .off || speech == .text) {
+            throw ValidationError("--audio-dir and --audio-file need espeak-ng speech; use --speech espeak or auto.")
         }
     }
 
@@ -65,8 +84,9 @@ struct RunCommand: AsyncParsableCommand {
     var workerIndices: String?
 
     func run() async throws {
+        let setup = try await speechSetup()
         if let workerIndices {
-            try await runAsWorker(indices: workerIndices)
+            try await runAsWorker(indices: workerIndices, speech: setup)
             return
         }
         let files: [String]
@@ -84,9 +104,24 @@ struct RunCommand: AsyncParsableCommand {
         }
         let outcomes: [ScenarioOutcome]
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        if jobs > 1, selected.count > 1 {
+        let tracks = audioFile == nil ? nil : AudioTracks()
+        // With espeak-ng every scenario gets a fresh process (see WorkerPool).
+        if selected.count > 1, jobs > 1 || setup.usesEspeak {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments(setup), oneFilePerProcess: setup.usesEspeak)
+            if audioFile != nil {
+                try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+                pool.extraArguments = { batch in ["--audio-file", (scratch as NSString).appendingPathComponent("\(batch.first?.index ?? 0).wav")] }
+            }
             do {
-                outcomes = try await WorkerPool(jobs: jobs, forwardedArguments: workerArguments).run(files: selected)
+                outcomes = try await pool.run(files: selected)
+                if let tracks {
+                    for outcome in outcomes where outcome.result != nil {
+                        let path = (scratch as NSString).appendingPathComponent("\(outcome.index).wav")
+                        if let track = try? WAVFile(contentsOf: path) { await tracks.append(track) }
+                    }
+                }
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
@@ -94,9 +129,19 @@ struct RunCommand: AsyncParsableCommand {
         } else {
             var collected: [ScenarioOutcome] = []
             for file in selected {
-                if let outcome = await ScenarioOutcome.run(index: file.index, path: file.path, filter: filter) { collected.append(outcome) }
+                if let outcome = await ScenarioOutcome.run(index: file.index, path: file.path, filter: filter, speech: setup, tracks: tracks) {
+                    collected.append(outcome)
+                }
             }
             outcomes = collected
+        }
+        if let audioFile, let tracks {
+            do {
+                try await tracks.joined.write(to: audioFile)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
         }
         let results = outcomes.compactMap(\.result)
         let errors = outcomes.compactMap(\.error)
@@ -117,22 +162,47 @@ struct RunCommand: AsyncParsableCommand {
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
     }
 
+    /// Resolves `--speech` (a worker gets the parent's resolved choice) and
+    /// the voice overrides; espeak-ng that cannot start is a usage error.
+    private func speechSetup() async throws -> SpeechSetup {
+        do {
+            let usesEspeak = try await SpeechSetup.resolve(speech, quiet: workerIndices != nil)
+            if let voice, usesEspeak { try await EspeakEngine.shared.validate(voice: voice) }
+            if audioDir != nil || audioFile != nil, !usesEspeak {
+                throw SpeechError.unavailable("--audio-dir and --audio-file need it, and it did not start")
+            }
+            return SpeechSetup(usesEspeak: usesEspeak, voice: voice, rate: rate, pitch: pitch, volume: volume, audioDirectory: audioDir)
+        } catch let error as SpeechError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
     /// The options a worker needs to run scenarios as this process would.
-    private var workerArguments: [String] {
-        var arguments = ["--speech", speech.rawValue]
+    private func workerArguments(_ setup: SpeechSetup) -> [String] {
+        var arguments = ["--speech", setup.usesEspeak ? "espeak" : "text"]
         if let filter { arguments += ["--filter", filter] }
+        if let voice { arguments += ["--voice", voice] }
+        if let rate { arguments += ["--rate", String(rate)] }
+        if let pitch { arguments += ["--pitch", String(pitch)] }
+        if let volume { arguments += ["--volume", String(volume)] }
+        if let audioDir { arguments += ["--audio-dir", audioDir] }
         return arguments
     }
 
-    private func runAsWorker(indices text: String) async throws {
+    private func runAsWorker(indices text: String, speech: SpeechSetup) async throws {
         let indices = text.split(separator: ",").compactMap { Int($0) }
         guard indices.count == paths.count else {
             throw ValidationError("--worker-indices needs one index per path.")
         }
         var outcomes: [ScenarioOutcome] = []
+        let tracks = audioFile == nil ? nil : AudioTracks()
         for (index, path) in zip(indices, paths) {
-            if let outcome = await ScenarioOutcome.run(index: index, path: path, filter: filter) { outcomes.append(outcome) }
+            if let outcome = await ScenarioOutcome.run(index: index, path: path, filter: filter, speech: speech, tracks: tracks) {
+                outcomes.append(outcome)
+            }
         }
+        if let audioFile, let tracks { try await tracks.joined.write(to: audioFile) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         FileHandle.standardOutput.write(try encoder.encode(outcomes))

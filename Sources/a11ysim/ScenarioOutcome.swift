@@ -1,5 +1,7 @@
 import Foundation
 import Scenarios
+import Speech
+import VoiceOver
 
 /// What running one scenario file produced: a result, a load error, or
 /// nothing when `--filter` left it out. Carries the file's position so
@@ -12,7 +14,7 @@ struct ScenarioOutcome: Codable, Sendable {
 
     /// Loads and runs the scenario at `path`.
     @MainActor
-    static func run(index: Int, path: String, filter: String?) async -> ScenarioOutcome? {
+    static func run(index: Int, path: String, filter: String?, speech: SpeechSetup, tracks: AudioTracks? = nil) async -> ScenarioOutcome? {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -26,11 +28,36 @@ struct ScenarioOutcome: Codable, Sendable {
         switch loaded {
         case .failure(let error):
             return ScenarioOutcome(index: index, error: error)
-        case .success(let spec):
+        case .success(var spec):
             if let filter, !spec.name.localizedCaseInsensitiveContains(filter), !path.localizedCaseInsensitiveContains(filter) {
                 return nil
             }
-            return ScenarioOutcome(index: index, result: await ScenarioRunner(spec: spec).run())
+            speech.apply(to: &spec)
+            let synthesizer: any SpeechSynthesizer
+            do {
+                synthesizer = try await speech.synthesizer(for: spec)
+            } catch {
+                return ScenarioOutcome(index: index, error: error)
+            }
+            let runner = ScenarioRunner(spec: spec, synthesizer: synthesizer)
+            let recorder = speech.audioFolder(for: path) == nil && tracks == nil ? nil : AudioRecorder()
+            if let recorder {
+                runner.reader.onSynthesized = { [unowned runner] utterance, synthesized in
+                    recorder.record(utterance, speech: synthesized, step: runner.stepIndex)
+                }
+            }
+            var result = await runner.run()
+            if let recorder, let folder = speech.audioFolder(for: path) {
+                do {
+                    try recorder.writeClips(to: folder, transcript: runner.reader.transcript)
+                } catch {
+                    result.failures.append(ScenarioResult.Failure(
+                        location: SourceLocation(file: path, line: 1, column: 1), key: "audio",
+                        expected: "audio files in \(folder)", actual: error.description))
+                }
+            }
+            if let recorder, let tracks { tracks.append(recorder.mixdown(transcript: runner.reader.transcript)) }
+            return ScenarioOutcome(index: index, result: result)
         }
     }
 }

@@ -14,21 +14,41 @@ struct WorkerPool {
     var jobs: Int
     /// Options every worker gets (speech, filter, …).
     var forwardedArguments: [String]
+    /// Start a fresh process for every file. espeak-ng's audio depends
+    /// slightly on what the process synthesized before, so with espeak-ng
+    /// every scenario runs in a process of its own and its timing is the
+    /// same for any `--jobs`.
+    var oneFilePerProcess = false
+    /// Options for one worker's files (e.g. where to put its audio).
+    var extraArguments: @Sendable ([(index: Int, path: String)]) -> [String] = { _ in [] }
 
     /// Runs `files` (already sorted; `indices` are their positions) and
     /// returns their outcomes in file order.
     func run(files: [(index: Int, path: String)]) async throws -> [ScenarioOutcome] {
         let executable = try Self.executableURL()
         let count = max(1, min(jobs, files.count))
-        let batches = (0..<count).map { worker in files.enumerated().filter { $0.offset % count == worker }.map(\.element) }
+        // A worker per batch of files, or with `oneFilePerProcess` a fresh
+        // process per file, at most `jobs` at a time.
+        let batches: [[(index: Int, path: String)]] =
+            oneFilePerProcess
+            ? files.map { [$0] }
+            : (0..<count).map { worker in files.enumerated().filter { $0.offset % count == worker }.map(\.element) }
         let outcomes = try await withThrowingTaskGroup(of: [ScenarioOutcome].self) { group in
-            for batch in batches where !batch.isEmpty {
+            var pending = batches.filter { !$0.isEmpty }.makeIterator()
+            func start(_ batch: [(index: Int, path: String)]) {
                 let indices = batch.map { String($0.index) }.joined(separator: ",")
-                let arguments = ["run", "--worker-indices", indices] + forwardedArguments + ["--"] + batch.map(\.path)
+                let arguments = ["run", "--worker-indices", indices] + forwardedArguments + extraArguments(batch) + ["--"] + batch.map(\.path)
                 group.addTask { try await Self.runWorker(executable, arguments: arguments) }
             }
+            for _ in 0..<count {
+                guard let batch = pending.next() else { break }
+                start(batch)
+            }
             var all: [ScenarioOutcome] = []
-            for try await part in group { all += part }
+            for try await part in group {
+                all += part
+                if let batch = pending.next() { start(batch) }
+            }
             return all
         }
         return outcomes.sorted { $0.index < $1.index }

@@ -67,7 +67,7 @@ public struct ScenarioLoader: Sendable {
         if let node = values["device"] { spec.device = try node.choice("device", as: Device.self) }
         if let node = values["orientation"] { spec.orientation = try node.choice("orientation", as: Orientation.self) }
         if let node = values["layoutDirection"] { spec.layoutDirection = try node.choice("layoutDirection", as: LayoutDirection.self) }
-        if let node = values["voiceover"] { try parseSettings(node, into: &spec.settings) }
+        if let node = values["voiceover"] { try parseSettings(node, into: &spec) }
         if let node = values["pace"] {
             let pace = try node.double("pace")
             guard pace >= 0 else { throw node.error("pace must not be negative") }
@@ -91,18 +91,28 @@ public struct ScenarioLoader: Sendable {
         return file
     }
 
-    private func parseSettings(_ node: YAMLNode, into settings: inout VoiceOverSettings) throws(ScenarioError) {
-        let keys: Set<String> = ["hints", "afterDismiss", "rate", "voice", "actionsAvailable"]
+    private func parseSettings(_ node: YAMLNode, into spec: inout ScenarioSpec) throws(ScenarioError) {
+        let keys: Set<String> = ["hints", "afterDismiss", "rate", "voice", "pitch", "volume", "actionsAvailable"]
         for entry in try node.entries("voiceover", allowed: keys) {
             switch entry.key {
-            case "hints": settings.hints = try entry.value.bool("voiceover.hints")
-            case "afterDismiss": settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
+            case "hints": spec.settings.hints = try entry.value.bool("voiceover.hints")
+            case "afterDismiss": spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
             case "rate":
                 let rate = try entry.value.int("voiceover.rate")
                 guard (40...900).contains(rate) else { throw entry.value.error("voiceover.rate must be between 40 and 900 words per minute, not \(rate)") }
-                settings.rate = rate
-            case "voice": settings.voice = try entry.value.string("voiceover.voice")
-            default: settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
+                spec.settings.rate = rate
+            case "voice":
+                spec.settings.voice = try entry.value.string("voiceover.voice")
+                spec.voiceLocation = entry.value.location
+            case "pitch":
+                let pitch = try entry.value.int("voiceover.pitch")
+                guard (0...100).contains(pitch) else { throw entry.value.error("voiceover.pitch must be between 0 and 100, not \(pitch)") }
+                spec.pitch = pitch
+            case "volume":
+                let volume = try entry.value.int("voiceover.volume")
+                guard (0...200).contains(volume) else { throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)") }
+                spec.volume = volume
+            default: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
             }
         }
     }

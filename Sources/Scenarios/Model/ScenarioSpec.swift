@@ -9,6 +9,11 @@ public struct ScenarioSpec: Sendable {
     public var orientation: Orientation = .portrait
     public var layoutDirection: LayoutDirection = .leftToRight
     public var settings = VoiceOverSettings()
+    /// Where `voiceover.voice` is written, for errors about the voice.
+    public var voiceLocation: SourceLocation?
+    /// espeak-ng pitch (0–100) and volume (0–200), from `voiceover`.
+    public var pitch = 50
+    public var volume = 100
     public var root: String
     public var appDelegate = HandlerSet()
     /// Controllers by id, in file order.

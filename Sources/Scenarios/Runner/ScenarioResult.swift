@@ -8,6 +8,14 @@ public struct ScenarioResult: Sendable, Codable {
         public var key: String
         public var expected: String
         public var actual: String
+
+        /// Creates a failure.
+        public init(location: SourceLocation, key: String, expected: String, actual: String) {
+            self.location = location
+            self.key = key
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     public var name: String

@@ -18,6 +18,8 @@ public final class ScenarioRunner {
     var traceMark = 0
     var announcementMark = 0
     var restored: [String] = []
+    /// The step being performed, from 1; 0 while launching.
+    public private(set) var stepIndex = 0
 
     /// Prepares a run of `spec` with `synthesizer`.
     public init(spec: ScenarioSpec, synthesizer: any SpeechSynthesizer = WordRateSynthesizer()) {
@@ -37,6 +39,7 @@ public final class ScenarioRunner {
         if !stoppedByRunawayHandlers(at: nil) {
             for step in spec.steps {
                 count += 1
+                stepIndex = count
                 if count > Self.stepLimit {
                     fail(step.location, "step", "at most \(Self.stepLimit) steps", "more steps")
                     break

@@ -1,0 +1,21 @@
+/// `transcript.json` beside the WAV files of `--audio-dir`: which file
+/// holds which utterance, and when it was spoken on the virtual clock.
+struct TranscriptFile: Encodable {
+    struct Entry: Encodable {
+        /// The WAV file's name in the directory.
+        var file: String
+        var text: String
+        /// `description`, `hint`, `announcement`, `value`, …
+        var kind: String
+        /// The scenario step during which it started (0 = launch).
+        var step: Int
+        var voice: String
+        /// Virtual seconds, as text ("1.500").
+        var start: String
+        var duration: String
+        var interruptedAt: String?
+    }
+
+    var sampleRate: Int
+    var utterances: [Entry]
+}

@@ -1,0 +1,23 @@
+import Speech
+
+/// `--audio-file`: each scenario's mixdown, in file order, joined with a
+/// second of silence into one WAV.
+@MainActor
+final class AudioTracks {
+    private var tracks: [WAVFile] = []
+
+    func append(_ track: WAVFile) {
+        tracks.append(track)
+    }
+
+    /// The whole run as one file.
+    var joined: WAVFile {
+        let rate = tracks.first?.sampleRate ?? 22_050
+        var samples: [Int16] = []
+        for (index, track) in tracks.enumerated() {
+            if index > 0 { samples += Array(repeating: 0, count: rate) }
+            samples += track.samples
+        }
+        return WAVFile(samples: samples, sampleRate: rate)
+    }
+}
