@@ -4,8 +4,10 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
+# sox (soxi) reads WAV files back in the speech tests.
+TEST_PACKAGES := $(APT_PACKAGES) sox
 
-.PHONY: all deps build run test clean
+.PHONY: all deps test-deps build run test clean
 
 all: build
 
@@ -19,13 +21,16 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
+test-deps:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(TEST_PACKAGES)"
+
 build: deps
 	$(SWIFT) build -c release
 
 run: build
 	.build/release/a11ysim run Scenarios
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 

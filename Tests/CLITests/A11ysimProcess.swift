@@ -32,7 +32,7 @@ struct A11ysimProcess {
 
     /// Runs `a11ysim arguments…` in the package root; output goes through
     /// temporary files so large reports never block on a pipe.
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -45,6 +45,9 @@ struct A11ysimProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
