@@ -51,7 +51,7 @@ public final class AudioRecorder {
             try WAVFile(samples: samples, sampleRate: sampleRate).write(to: (directory as NSString).appendingPathComponent(name))
             names.append(name)
             entries.append(TranscriptFile.Entry(
-                file: name, text: utterance.text, kind: utterance.kind.rawValue, step: clip.step, voice: utterance.voice,
+                file: name, text: utterance.text, kind: utterance.kind.rawValue, element: utterance.element, step: clip.step, voice: utterance.voice,
                 start: VirtualTime.format(utterance.start), duration: VirtualTime.format(utterance.duration),
                 interruptedAt: utterance.interruptedAt.map(VirtualTime.format)))
         }

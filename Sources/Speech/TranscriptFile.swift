@@ -7,6 +7,8 @@ struct TranscriptFile: Encodable {
         var text: String
         /// `description`, `hint`, `announcement`, `value`, …
         var kind: String
+        /// The id of the element described, for descriptions and values.
+        var element: String?
         /// The scenario step during which it started (0 = launch).
         var step: Int
         var voice: String

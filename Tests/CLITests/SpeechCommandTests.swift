@@ -36,6 +36,7 @@ import Testing
         #expect(utterances.count == 4)
         #expect(utterances[1]["interruptedAt"] as? String == "0.500")
         #expect(utterances[1]["text"] as? String == "Wi-Fi. Button.")
+        #expect(utterances[1]["element"] as? String == "wifi")
         let last = try wavInfo("\(folder)/0006-description.wav")
         let reported = Double(utterances[3]["duration"] as? String ?? "") ?? 0
         #expect(abs(Double(last.samples) / 22_050 - reported) < 0.001)

@@ -12,6 +12,8 @@ struct QueuedUtterance {
     /// The announcement record this utterance speaks.
     var announcement: Int?
     var priority: AccessibilityNotification.Priority?
+    /// The id of the element it describes.
+    var element: String? = nil
 
     /// Whether nothing may cut it off once started (a high-priority announcement).
     var isUninterruptible: Bool { priority == .high }

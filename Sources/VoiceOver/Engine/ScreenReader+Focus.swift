@@ -40,7 +40,7 @@ extension ScreenReader {
             currentHint = nil
             return
         }
-        await speak(spoken, kind: .description, hint: description.hint, language: element.view.accessibilityLanguage)
+        await speak(spoken, kind: .description, hint: description.hint, language: element.view.accessibilityLanguage, element: element.view.id)
     }
 
     /// The focus target for a standard transition or notification.

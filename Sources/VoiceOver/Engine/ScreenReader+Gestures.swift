@@ -111,9 +111,9 @@ extension ScreenReader {
         let tree = currentTree()
         guard let screenElement = tree.element(for: element) else { return }
         if element.accessibilityTraits.contains(.toggleButton), let state = Phrases.spokenSwitchValue(element.accessibilityValue) {
-            await speak(state, kind: .value, language: element.accessibilityLanguage)
+            await speak(state, kind: .value, language: element.accessibilityLanguage, element: element.id)
         } else if let value = element.spokenAfterActivation {
-            await speak(value, kind: .value, language: element.accessibilityLanguage)
+            await speak(value, kind: .value, language: element.accessibilityLanguage, element: element.id)
         } else {
             await speakElement(screenElement, enteringFrom: screenElement)
         }
@@ -131,7 +131,7 @@ extension ScreenReader {
         if after == before || after == nil {
             if !acted { play(.boundary) }
         } else if let after, !acted {
-            await speak(after, kind: .value, language: element.accessibilityLanguage)
+            await speak(after, kind: .value, language: element.accessibilityLanguage, element: element.id)
         }
     }
 

@@ -9,7 +9,8 @@ extension ScreenReader {
     /// high-priority announcement, which then finishes first.
     func speak(
         _ text: String, kind: Utterance.Kind, mode: SpeakMode = .interrupt, hint: String? = nil,
-        language: String? = nil, announcement: Int? = nil, priority: AccessibilityNotification.Priority? = nil
+        language: String? = nil, announcement: Int? = nil, priority: AccessibilityNotification.Priority? = nil,
+        element: String? = nil
     ) async {
         guard isRunning, !text.isEmpty else {
             if let announcement { finishAnnouncement(announcement, successfully: false) }
@@ -19,7 +20,7 @@ extension ScreenReader {
         let speech = await synthesizer.synthesize(text, voice: voice)
         let item = QueuedUtterance(
             kind: kind, text: text, milliseconds: max(1, speech.milliseconds), voice: language ?? voice.name,
-            hint: hint, language: language, announcement: announcement, priority: priority)
+            hint: hint, language: language, announcement: announcement, priority: priority, element: element)
         if kind == .description { currentHint = hint }
         isPaused = false
         pausedItem = nil
@@ -48,7 +49,8 @@ extension ScreenReader {
     func begin(_ item: QueuedUtterance, speech: SynthesizedSpeech? = nil) {
         pendingHint = nil
         let utterance = Utterance(
-            kind: item.kind, text: item.text, start: now, duration: item.milliseconds, interruptedAt: nil, voice: item.voice)
+            kind: item.kind, text: item.text, start: now, duration: item.milliseconds, interruptedAt: nil, voice: item.voice,
+            element: item.element)
         transcript.append(.utterance(utterance))
         activeIndex = transcript.count - 1
         activeItem = item

@@ -42,6 +42,8 @@ public struct Utterance: Sendable, Hashable, Codable {
     public var interruptedAt: Int?
     /// The language or voice it was spoken with.
     public var voice: String
+    /// The id of the element it describes, for descriptions and values.
+    public var element: String? = nil
 
     /// When it stopped or will stop.
     public var end: Int { interruptedAt ?? start + duration }
