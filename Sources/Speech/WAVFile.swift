@@ -62,8 +62,10 @@ public struct WAVFile: Sendable, Hashable {
 
     /// Writes the file atomically (a temporary file renamed into place).
     public func write(to path: String) throws(SpeechError) {
+        let url = URL(fileURLWithPath: path)
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw .cannotWrite(path: path, reason: error.localizedDescription)
         }

@@ -32,6 +32,8 @@ enum ScenarioFiles {
     static func writeAtomically(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         do {
+            // `--output build/report.xml` on a fresh checkout: make `build/` first.
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw ValidationError("Cannot write the report to '\(path)': \(error.localizedDescription)")

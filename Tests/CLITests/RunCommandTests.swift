@@ -139,8 +139,9 @@ import Testing
     }
 
     @Test func outputIsWrittenToTheFileAndNothingToStdout() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).xml").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString)").path
+        let path = folder + "/build/report.xml"  // the folders do not exist yet
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = try A11ysimProcess.run(["run", "Scenarios/navigation", "--format", "junit", "--output", path])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "")
@@ -150,7 +151,7 @@ import Testing
 
     @Test(arguments: [
         (["run", "missing.yaml"], "error: No such file or directory: 'missing.yaml'."),
-        (["run", "Scenarios", "--output", "/nonexistent-dir/report.xml"], "error: Cannot write the report to '/nonexistent-dir/report.xml'"),
+        (["run", "Scenarios", "--output", "/proc/a11ysim/report.xml"], "error: Cannot write the report to '/proc/a11ysim/report.xml'"),
         (["run", "Scenarios", "--shard", "3/2"], "Error: --shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '3/2'."),
         (["run", "Scenarios", "--jobs", "0"], "Error: --jobs must be at least 1, not 0."),
         (["run", "Scenarios", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
