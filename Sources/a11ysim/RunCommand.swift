@@ -53,7 +53,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Write each utterance as a WAV file, with transcript.json, into DIR/<scenario path>/ (needs espeak-ng).")
     var audioDir: String?
 
-    @Option(help: "Write the whole run as one WAV file, utterances at their virtual times (runs in one process).")
+    @Option(help: "Write the whole run as one WAV file: each scenario's utterances at their virtual times, a second of silence between scenarios.")
     var audioFile: String?
 
     @Option(help: "Run only scenarios whose name or path contains this text.")
@@ -102,39 +102,8 @@ struct RunCommand: AsyncParsableCommand {
             let (index, count) = try Self.parseShard(shard)
             selected = selected.filter { $0.index % count == index - 1 }
         }
-        let outcomes: [ScenarioOutcome]
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let tracks = audioFile == nil ? nil : AudioTracks()
-        // With espeak-ng every scenario gets a fresh process (see WorkerPool).
-        if selected.count > 1, jobs > 1 || setup.usesEspeak {
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: scratch) }
-            var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments(setup), oneFilePerProcess: setup.usesEspeak)
-            if audioFile != nil {
-                try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-                pool.extraArguments = { batch in ["--audio-file", (scratch as NSString).appendingPathComponent("\(batch.first?.index ?? 0).wav")] }
-            }
-            do {
-                outcomes = try await pool.run(files: selected)
-                if let tracks {
-                    for outcome in outcomes where outcome.result != nil {
-                        let path = (scratch as NSString).appendingPathComponent("\(outcome.index).wav")
-                        if let track = try? WAVFile(contentsOf: path) { await tracks.append(track) }
-                    }
-                }
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(2)
-            }
-        } else {
-            var collected: [ScenarioOutcome] = []
-            for file in selected {
-                if let outcome = await ScenarioOutcome.run(index: file.index, path: file.path, filter: filter, speech: setup, tracks: tracks) {
-                    collected.append(outcome)
-                }
-            }
-            outcomes = collected
-        }
+        let outcomes = try await outcomes(of: selected, speech: setup, tracks: tracks)
         if let audioFile, let tracks {
             do {
                 try await tracks.joined.write(to: audioFile)
@@ -160,6 +129,45 @@ struct RunCommand: AsyncParsableCommand {
         for error in errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         if !errors.isEmpty { throw ExitCode(2) }
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    /// Runs `files` in this process, or in worker processes when there
+    /// are several and `--jobs` allows it or espeak-ng speaks (a fresh
+    /// process per scenario keeps espeak-ng timing the same for any
+    /// `--jobs`); `tracks` collects the run's audio for `--audio-file`.
+    private func outcomes(of files: [(index: Int, path: String)], speech: SpeechSetup, tracks: AudioTracks?) async throws -> [ScenarioOutcome] {
+        let outcomes: [ScenarioOutcome]
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        if files.count > 1, jobs > 1 || speech.usesEspeak {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments(speech), oneFilePerProcess: speech.usesEspeak)
+            if audioFile != nil {
+                try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+                pool.extraArguments = { batch in ["--audio-file", (scratch as NSString).appendingPathComponent("\(batch.first?.index ?? 0).wav")] }
+            }
+            do {
+                outcomes = try await pool.run(files: files)
+                if let tracks {
+                    for outcome in outcomes where outcome.result != nil {
+                        let path = (scratch as NSString).appendingPathComponent("\(outcome.index).wav")
+                        if let track = try? WAVFile(contentsOf: path) { await tracks.append(track) }
+                    }
+                }
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else {
+            var collected: [ScenarioOutcome] = []
+            for file in files {
+                if let outcome = await ScenarioOutcome.run(index: file.index, path: file.path, filter: filter, speech: speech, tracks: tracks) {
+                    collected.append(outcome)
+                }
+            }
+            outcomes = collected
+        }
+        return outcomes
     }
 
     /// Resolves `--speech` (a worker gets the parent's resolved choice) and
