@@ -1,13 +1,14 @@
 # a11ysim: build, run and test on Debian with Swift installed.
 #   make run    install system dependencies, build release, run the main job
 #   make test   install system dependencies, build (warnings are errors), run every test
+#   make bench-speech  espeak-ng latency and real-time factor, a11ysim beside direct C calls
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
 # sox (soxi) reads WAV files back in the speech tests.
 TEST_PACKAGES := $(APT_PACKAGES) sox
 
-.PHONY: all deps test-deps build run test clean
+.PHONY: all deps test-deps build run test bench-speech clean
 
 all: build
 
@@ -34,5 +35,10 @@ test: test-deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 
+# Benchmarks/ is its own package, so `make test` never builds it.
+bench-speech: deps
+	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -warnings-as-errors --product SpeechBench
+	Benchmarks/.build/release/SpeechBench
+
 clean:
-	rm -rf .build
+	rm -rf .build Benchmarks/.build

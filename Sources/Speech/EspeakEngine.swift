@@ -31,6 +31,15 @@ public actor EspeakEngine {
 
     private init() {}
 
+    /// The engine runs on the main actor's executor. Its one client, the
+    /// screen reader, lives there, so a synthesis request starts at once
+    /// instead of waking another thread (about 50 µs per utterance,
+    /// measured by `make bench-speech`); calls from other tasks still
+    /// queue here one at a time.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        MainActor.sharedUnownedExecutor
+    }
+
     /// The sample rate, after starting espeak-ng if needed.
     public func sampleRate() throws(SpeechError) -> Int {
         switch start() {
@@ -74,11 +83,20 @@ public actor EspeakEngine {
 
     /// Synthesizes `text` into 16-bit mono PCM at ``sampleRate()``.
     public func synthesize(_ text: String, parameters: SpeechParameters) throws(SpeechError) -> [Int16] {
+        try measuredSynthesis(text, parameters: parameters).samples
+    }
+
+    /// Synthesizes `text` and tells when its first samples arrived, for
+    /// latency benchmarks (`make bench-speech`).
+    public func measuredSynthesis(_ text: String, parameters: SpeechParameters) throws(SpeechError) -> MeasuredSynthesis {
         let rate = try sampleRate()
         try select(parameters)
         let sink = PCMSink(limit: rate * Self.maximumSeconds)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
+        // Set on every call: the callback is process-wide state, and a
+        // benchmark's direct C calls install their own between ours.
+        espeak_SetSynthCallback(espeakSynthCallback)
         // espeak-ng jitters its output with rand(); a fixed seed per
         // utterance makes the same text give the same audio in any order.
         srand(1)
@@ -88,7 +106,7 @@ public actor EspeakEngine {
         guard status == ENS_OK || status == ENS_SPEECH_STOPPED else {
             throw .synthesisFailed(Self.message(for: status))
         }
-        return sink.samples
+        return MeasuredSynthesis(samples: sink.samples, firstSamples: sink.firstSamples)
     }
 
     private func start() -> State {
@@ -102,7 +120,6 @@ public actor EspeakEngine {
         espeak_ng_ClearErrorContext(&context)
         let result: State
         if status == ENS_OK {
-            espeak_SetSynthCallback(espeakSynthCallback)
             result = .ready(sampleRate: Int(espeak_ng_GetSampleRate()))
         } else {
             let path = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map { " (ESPEAK_DATA_PATH is '\($0)')" } ?? ""
@@ -165,6 +182,7 @@ public actor EspeakEngine {
 /// callback through `user_data`, only while `espeak_ng_Synthesize` runs.
 private final class PCMSink {
     var samples: [Int16] = []
+    var firstSamples: ContinuousClock.Instant?
     let limit: Int
 
     init(limit: Int) {
@@ -178,6 +196,7 @@ private func espeakSynthCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: I
     guard let events, let userData = events.pointee.user_data else { return 0 }
     let sink = Unmanaged<PCMSink>.fromOpaque(userData).takeUnretainedValue()
     if let wav, count > 0 {
+        if sink.firstSamples == nil { sink.firstSamples = .now }
         sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
     }
     return sink.samples.count >= sink.limit ? 1 : 0

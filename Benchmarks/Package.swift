@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// Benchmarks live in their own package so that `swift test` on the main
+// package never builds or runs them. `make bench-speech` runs this one.
+import PackageDescription
+
+let package = Package(
+    name: "a11ysim-benchmarks",
+    dependencies: [
+        .package(path: "..")
+    ],
+    targets: [
+        // libespeak-ng again, under another module name, for the direct C
+        // calls that a11ysim's own path is compared against.
+        .systemLibrary(
+            name: "CEspeakDirect",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .executableTarget(
+            name: "SpeechBench",
+            dependencies: ["CEspeakDirect", .product(name: "Speech", package: "main")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)
