@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "AppModel", targets: ["AppModel"]),
         .library(name: "VoiceOver", targets: ["VoiceOver"]),
         .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "REPL", targets: ["REPL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,15 +48,28 @@ let package = Package(
             dependencies: ["AppModel", "VoiceOver", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
+        // The interactive REPL: key decoding, commands, the terminal, live
+        // audio and recording a session as a scenario.
+        .target(
+            name: "REPL",
+            dependencies: ["Scenarios", "VoiceOver", "AppModel", "Speech"],
+            swiftSettings: strictSettings
+        ),
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Speech", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Speech", "REPL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CLITests",
             dependencies: ["a11ysim"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "REPLTests",
+            dependencies: ["REPL", "Scenarios"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

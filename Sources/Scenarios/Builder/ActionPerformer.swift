@@ -79,6 +79,13 @@ final class ActionPerformer {
         return problems
     }
 
+    /// Lets actions run again after a runaway chain was reported (the
+    /// REPL goes on after telling the user).
+    func resetRunaway() {
+        runaway = nil
+        performed = 0
+    }
+
     func perform(_ actions: [ActionSpec], from context: ViewController?) {
         guard let application, runaway == nil else { return }
         let context = context ?? application.rootViewController

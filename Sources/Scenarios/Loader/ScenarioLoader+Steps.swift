@@ -2,7 +2,7 @@ internal import AppModel
 internal import VoiceOver
 
 extension ScenarioLoader {
-    static let stepNames: Set<String> = [
+    public static let stepNames: Set<String> = [
         "swipeRight", "swipeLeft", "swipeUp", "swipeDown", "doubleTap", "tripleTap", "escape", "magicTap", "scroll",
         "rotor", "touch", "readAll", "readFromHere", "threeFingerTap", "fourFingerTapTop", "fourFingerTapBottom",
         "twoFingerTap", "action", "wait", "rotate", "device", "memoryWarning", "relaunch", "voiceOver", "do", "focus",
@@ -15,7 +15,7 @@ extension ScenarioLoader {
         return steps
     }
 
-    private func parseStep(_ node: YAMLNode) throws(ScenarioError) -> StepSpec {
+    func parseStep(_ node: YAMLNode) throws(ScenarioError) -> StepSpec {
         let (name, keyNode, value) = try Self.oneKey(node, what: "step", names: Self.stepNames)
         func needs(_ what: String) throws(ScenarioError) -> YAMLNode {
             guard let value else { throw keyNode.error("the step '\(name)' needs \(what)") }

@@ -18,6 +18,15 @@ public struct ScenarioLoader: Sendable {
         return spec
     }
 
+    /// Parses `text` as steps, written as in a scenario's `steps:` list:
+    /// one step (`swipeRight`, `rotor: headings`) or a list of them. The
+    /// REPL reads its typed commands this way.
+    public func loadSteps(text: String, path: String) throws(ScenarioError) -> [StepSpec] {
+        let node = try Self.compose(text, path: path)
+        if node.isSequence { return try parseSteps(node) }
+        return [try parseStep(node)]
+    }
+
     static func compose(_ text: String, path: String) throws(ScenarioError) -> YAMLNode {
         let node: Node?
         do {

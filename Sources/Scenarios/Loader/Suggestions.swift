@@ -1,13 +1,13 @@
 /// "Did you mean …" hints: the closest candidate by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// The hint for `word` among `candidates`, if one is close enough.
-    static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
+    public static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
         closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
     }
 
     /// The candidate closest to `word`, when within a third of its length
     /// (at least 2 edits), or differing only in case.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates.sorted() {

@@ -33,8 +33,7 @@ public final class ScenarioRunner {
 
     /// Runs every step and returns the result.
     public func run() async -> ScenarioResult {
-        builder.launch()
-        await reader.start()
+        await launch()
         var count = 0
         if !stoppedByRunawayHandlers(at: nil) {
             for step in spec.steps {
@@ -51,6 +50,45 @@ public final class ScenarioRunner {
         return ScenarioResult(
             name: spec.name, file: spec.file, steps: spec.steps.count, duration: reader.now, failures: failures,
             transcript: reader.transcript.map(\.line))
+    }
+
+    /// Launches the app and starts VoiceOver, as a run does before its
+    /// first step (the REPL then performs steps one at a time).
+    public func launch() async {
+        builder.launch()
+        await reader.start()
+    }
+
+    /// Performs one step as a run would (the REPL's commands), and returns
+    /// the failures it caused: a step that could not apply, an expectation
+    /// that did not hold, or handlers that ran away.
+    public func step(_ step: StepSpec) async -> [ScenarioResult.Failure] {
+        let before = failures.count
+        stepIndex += 1
+        await perform(step)
+        _ = stoppedByRunawayHandlers(at: step.location)
+        builder.performer.resetRunaway()
+        return Array(failures[before...])
+    }
+
+    /// Starts a new "since the previous `expect`" window, as an `expect`
+    /// step does, without checking anything (the REPL records an `expect`
+    /// after each command).
+    public func markExpectation() {
+        transcriptMark = reader.transcript.count
+        traceMark = application.trace.events.count
+        announcementMark = reader.announcements.count
+    }
+
+    /// What `expect: {focus, speech}` would read now: the focused element's
+    /// id (or label), and the last speech since the previous `expect`.
+    public var currentFocusName: String? {
+        reader.focusedElement.flatMap { $0.id ?? $0.accessibilityLabel }
+    }
+
+    /// The last utterance `speech` reads since the previous `expect`, if any.
+    public var speechSinceExpect: String? {
+        reader.utterances(since: transcriptMark).filter(\.kind.countsAsSpeech).last?.text
     }
 
     /// Records a failure and returns true when handlers ran away; the
@@ -70,7 +108,7 @@ public final class ScenarioRunner {
         failures.append(ScenarioResult.Failure(location: location, key: key, expected: expected, actual: actual))
     }
 
-    private func perform(_ step: StepSpec) async {
+    func perform(_ step: StepSpec) async {
         switch step.kind {
         case .swipeRight: await reader.swipeRight()
         case .swipeLeft: await reader.swipeLeft()
@@ -124,9 +162,7 @@ public final class ScenarioRunner {
         case .expect(let expectations):
             builder.resolvePendingOrders()
             for expectation in expectations { check(expectation) }
-            transcriptMark = reader.transcript.count
-            traceMark = application.trace.events.count
-            announcementMark = reader.announcements.count
+            markExpectation()
         }
     }
 }

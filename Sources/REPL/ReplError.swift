@@ -1,0 +1,25 @@
+/// What went wrong in the REPL. Messages are full sentences; none of them
+/// ends the session except ``cannotStart(_:)``.
+public enum ReplError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A typed word that is no command, with a "did you mean" hint.
+    case unknownCommand(String, hint: String?)
+    /// A command with missing or wrong arguments.
+    case badArguments(String)
+    /// A step the app could not perform (e.g. focus on a hidden view).
+    case stepFailed(String)
+    /// The recording could not be written.
+    case cannotSave(String)
+    /// The REPL could not start (no scenario, no terminal).
+    case cannotStart(String)
+
+    public var description: String {
+        switch self {
+        case .unknownCommand(let word, let hint):
+            "Unknown command '\(word)'" + (hint.map { "; \($0)" } ?? "; type :help for the commands.")
+        case .badArguments(let message): "The command is incomplete: \(message)."
+        case .stepFailed(let message): message
+        case .cannotSave(let message): message
+        case .cannotStart(let message): message
+        }
+    }
+}

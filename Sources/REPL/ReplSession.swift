@@ -1,0 +1,178 @@
+internal import AppModel
+internal import Foundation
+public import Scenarios
+public import VoiceOver
+
+/// The REPL's state: the app and VoiceOver from a scenario, the commands
+/// performed as scenario steps, and the recording of what was heard.
+/// It knows nothing about terminals; ``ReplDriver`` reads keys and lines.
+@MainActor
+public final class ReplSession {
+    /// The scenario the app comes from.
+    public let spec: ScenarioSpec
+    let runner: ScenarioRunner
+    /// The session as a scenario, for `--record` and `:save`.
+    public private(set) var recording: SessionRecording
+    private var eventMark = 0
+    /// The custom actions last listed by ``ReplInstruction/listActions``.
+    private(set) var listedActions: [String] = []
+
+    /// Prepares a session; nothing happens until ``start(replay:)``.
+    public init(spec: ScenarioSpec, source: String, synthesizer: any SpeechSynthesizer) {
+        self.spec = spec
+        runner = ScenarioRunner(spec: spec, synthesizer: synthesizer)
+        recording = SessionRecording(source: source)
+    }
+
+    /// The screen reader, for audio hooks.
+    public var reader: ScreenReader { runner.reader }
+
+    /// The number of steps performed so far (the audio file index).
+    public var stepIndex: Int { runner.stepIndex }
+
+    /// Launches the app, runs the scenario's own steps when `replay` is
+    /// set, and returns what was heard.
+    public func start(replay: Bool) async -> [ReplLine] {
+        let mark = reader.transcript.count
+        await runner.launch()
+        var lines = heard(since: mark, hintFor: true)
+        if replay {
+            recording.keepsScenarioSteps = true
+            for step in spec.steps {
+                let failures = await runner.step(step)
+                lines += failures.map { .error("\($0.location): \($0.key): expected \($0.expected), got \($0.actual)") }
+            }
+            lines.append(.info("Replayed \(spec.steps.count) steps of \(spec.file)."))
+            lines += heard(since: mark, hintFor: true).suffix(3)
+        }
+        runner.markExpectation()
+        eventMark = runner.application.trace.events.count
+        lines.append(.status(status))
+        return lines
+    }
+
+    /// Performs `command` and returns what to show.
+    public func perform(_ command: ReplInstruction) async -> [ReplLine] {
+        switch command {
+        case .steps(let yaml): return await performSteps(yaml)
+        case .rotor(let forward):
+            let choices = rotorChoices
+            let current = reader.effectiveRotor.flatMap { choices.firstIndex(of: $0) }
+            let next = current.map { (($0 + (forward ? 1 : -1)) % choices.count + choices.count) % choices.count } ?? (forward ? 0 : choices.count - 1)
+            return await performSteps(["rotor: \(choices[next].rawValue)"])
+        case .heading(let forward):
+            return await performSteps(["rotor: headings", forward ? "swipeDown" : "swipeUp"])
+        case .listActions:
+            listedActions = reader.focusedElement?.accessibilityCustomActions.map(\.name) ?? []
+            guard !listedActions.isEmpty else { return [.info("The focused element has no custom actions.")] }
+            return [.info("Actions (press a number, or type :action NAME):")]
+                + listedActions.enumerated().map { .info("  \($0.offset + 1). \($0.element)") }
+        case .pickAction(let number):
+            guard listedActions.indices.contains(number - 1) else {
+                return [.error("There is no action \(number); press a for the list.")]
+            }
+            return await performSteps(["action: \(ReplInstruction.quoted(listedActions[number - 1]))"])
+        case .tree: return treeLines
+        case .trace: return traceLines
+        case .events:
+            let events = runner.application.trace.events.dropFirst(eventMark).map(\.name)
+            eventMark = runner.application.trace.events.count
+            return events.isEmpty ? [.info("No app events since the last :events.")] : events.map { .info("  \($0)") }
+        case .help: return KeyBindings.helpLines.map(ReplLine.info)
+        case .stopSpeech: return [.sound("[speech stopped]")]
+        case .save, .quit: return []
+        }
+    }
+
+    private func performSteps(_ yaml: [String]) async -> [ReplLine] {
+        let mark = reader.transcript.count
+        var lines: [ReplLine] = []
+        var performed: [String] = []
+        for text in yaml {
+            let steps: [StepSpec]
+            do {
+                steps = try ScenarioLoader().loadSteps(text: text, path: "command")
+            } catch {
+                lines.append(.error(Self.sentence(error)))
+                continue
+            }
+            for step in steps {
+                if case .expect = step.kind {
+                    lines.append(.error("'expect' is written by the recording; type commands to explore."))
+                    continue
+                }
+                lines.append(.command(step.summary))
+                let failures = await runner.step(step)
+                if failures.isEmpty {
+                    performed.append(steps.count == 1 ? text : step.summary)
+                } else {
+                    lines += failures.map { .error(Self.failureSentence($0)) }
+                }
+            }
+        }
+        lines += heard(since: mark, hintFor: !performed.isEmpty)
+        if !performed.isEmpty {
+            recording.append(steps: performed, focus: runner.currentFocusName, focusIsNull: reader.focusedElement == nil, speech: runner.speechSinceExpect)
+        }
+        runner.markExpectation()
+        lines.append(.status(status))
+        return lines
+    }
+
+    /// Utterances and earcons from transcript position `mark` on.
+    private func heard(since mark: Int, hintFor: Bool) -> [ReplLine] {
+        var lines: [ReplLine] = []
+        for entry in reader.transcript[min(mark, reader.transcript.count)...] {
+            switch entry {
+            case .utterance(let utterance): lines.append(.speech(utterance.text, kind: utterance.kind.rawValue))
+            case .earcon(let earcon, _): lines.append(.sound("[\(Self.words(earcon))]"))
+            case .paused: lines.append(.sound("[speech paused]"))
+            case .resumed: lines.append(.sound("[speech resumed]"))
+            }
+        }
+        if hintFor, let hint = reader.currentHint, !lines.contains(.speech(hint, kind: "hint")) { lines.append(.hint(hint)) }
+        return lines
+    }
+
+    /// The status line: screen path, element N of M, rotor.
+    public var status: String {
+        var path: [String] = []
+        var controller = reader.screenController
+        while let current = controller {
+            path.insert(current.id, at: 0)
+            controller = current.parent
+        }
+        let tree = reader.currentTree()
+        let position = reader.focusedElement.flatMap { tree.index(of: $0) }.map { "element \($0 + 1) of \(tree.elements.count)" }
+            ?? "no focus (\(tree.elements.count) elements)"
+        let rotor = reader.effectiveRotor.map { "rotor: \($0.rawValue)" } ?? "rotor: none"
+        let paused = reader.isPaused ? " · paused" : ""
+        return "[\(path.isEmpty ? "no screen" : path.joined(separator: " › "))] \(position) · \(rotor)\(paused)"
+    }
+
+    /// Rotor settings offered here, in VoiceOver's order.
+    private var rotorChoices: [Rotor] {
+        var choices: [Rotor] = [.headings, .links, .landmarks, .containers, .images, .textFields]
+        if let element = reader.focusedElement {
+            if !element.accessibilityCustomActions.isEmpty { choices.append(.actions) }
+            if element.accessibilityTraits.contains(.adjustable) { choices.append(.adjustValue) }
+        }
+        return choices
+    }
+
+    static func words(_ earcon: Earcon) -> String {
+        switch earcon {
+        case .screenChanged: "screen changed"
+        case .pageScrolled: "page scrolled"
+        default: earcon.rawValue
+        }
+    }
+
+    static func sentence(_ error: ScenarioError) -> String {
+        error.message + (error.hint.map { "; \($0)" } ?? "")
+    }
+
+    static func failureSentence(_ failure: ScenarioResult.Failure) -> String {
+        "\(failure.key): expected \(failure.expected), got \(failure.actual)"
+    }
+}

@@ -1,0 +1,106 @@
+internal import Foundation
+
+/// The session written as a scenario: the app definition from the source
+/// file, then every command performed, each followed by an `expect` with
+/// what was focused and spoken, so `a11ysim run` replays and checks it.
+public struct SessionRecording: Sendable {
+    /// One recorded command.
+    struct Entry: Sendable {
+        var steps: [String]
+        var focus: String?
+        var focusIsNull: Bool
+        var speech: String?
+    }
+
+    /// The scenario file's text.
+    let source: String
+    /// Whether the scenario's own steps ran first (`--replay`) and so stay.
+    var keepsScenarioSteps = false
+    private(set) var entries: [Entry] = []
+
+    init(source: String) {
+        self.source = source
+    }
+
+    /// The number of commands recorded.
+    public var count: Int { entries.count }
+
+    mutating func append(steps: [String], focus: String?, focusIsNull: Bool, speech: String?) {
+        entries.append(Entry(steps: steps, focus: focus, focusIsNull: focusIsNull, speech: speech))
+    }
+
+    /// The scenario text.
+    public func text() throws(ReplError) -> String {
+        var lines = source.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let block = Self.stepsBlock(in: lines)
+        var indent = "  "
+        var head = lines
+        var tail: [String] = []
+        if let block {
+            head = Array(lines[..<block.lowerBound])
+            tail = Array(lines[block.upperBound...])
+            if keepsScenarioSteps {
+                let header = lines[block.lowerBound]
+                let afterColon = header.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+                guard afterColon.isEmpty || afterColon.hasPrefix("#") else {
+                    throw .cannotSave("The scenario's steps are written on one line ([…]); write them as a block list (one '- step' per line) to record after --replay.")
+                }
+                head = Array(lines[..<block.upperBound])
+                if let item = lines[block].first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }) {
+                    indent = String(item.prefix { $0 == " " })
+                }
+            }
+        }
+        while head.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { head.removeLast() }
+        var out = head
+        if block == nil || !keepsScenarioSteps {
+            out.append(entries.isEmpty ? "steps: []" : "steps:")
+        }
+        out.append("\(indent)# Recorded by a11ysim repl: each command, then what VoiceOver focused and said.")
+        for entry in entries {
+            for step in entry.steps { out.append("\(indent)- \(step)") }
+            var expect: [String] = []
+            if let focus = entry.focus {
+                expect.append("focus: \(ReplInstruction.quoted(focus))")
+            } else if entry.focusIsNull {
+                expect.append("focus: null")
+            }
+            expect.append("speech: \(entry.speech.map(ReplInstruction.quoted) ?? "null")")
+            out.append("\(indent)- expect: {\(expect.joined(separator: ", "))}")
+        }
+        if !tail.isEmpty { out += [""] + tail }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the scenario to `path`, never over an existing file unless
+    /// `force`; atomically (a temporary file renamed into place).
+    public func write(to path: String, force: Bool) throws(ReplError) {
+        if !force, FileManager.default.fileExists(atPath: path) {
+            throw .cannotSave("'\(path)' already exists; add --force to overwrite it.")
+        }
+        let text = try text()
+        do {
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .cannotSave("Cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// The lines of the top-level `steps:` block: its key line up to the
+    /// next top-level key.
+    static func stepsBlock(in lines: [String]) -> Range<Int>? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("steps:") || $0.hasPrefix("steps :") }) else { return nil }
+        var end = start + 1
+        while end < lines.count {
+            let line = lines[end]
+            if let first = line.first, first != " ", first != "-", first != "#", first != "\t" { break }
+            end += 1
+        }
+        // Blank lines and comments after the last step belong to what follows.
+        while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#") { end -= 1 }
+        return start..<end
+    }
+}
