@@ -68,13 +68,15 @@ public final class AudioRecorder {
     }
 
     /// The whole run as one track: silence between utterances, each placed
-    /// at its virtual start and cut where it was interrupted.
-    public func mixdown(transcript: [TranscriptEntry]) -> WAVFile {
+    /// at its virtual start and cut where it was interrupted. `transcript`
+    /// holds the entries from the first recorded utterance on; the track
+    /// starts at virtual time `origin` (milliseconds).
+    public func mixdown(transcript: some Collection<TranscriptEntry>, from origin: Int = 0) -> WAVFile {
         let finals = finalUtterances(transcript)
         var track: [Int16] = []
         for (index, clip) in clips.enumerated() {
             let utterance = index < finals.count ? finals[index] : clip.utterance
-            let start = utterance.start * sampleRate / 1000
+            let start = max(0, utterance.start - origin) * sampleRate / 1000
             if track.count < start { track += Array(repeating: 0, count: start - track.count) }
             let samples = cut(clip.samples, for: utterance)
             // A later utterance starts at its own time, cutting any tail still playing.
@@ -84,7 +86,10 @@ public final class AudioRecorder {
         return WAVFile(samples: track, sampleRate: sampleRate)
     }
 
-    private func finalUtterances(_ transcript: [TranscriptEntry]) -> [Utterance] {
+    /// Whether any audio was recorded.
+    public var isEmpty: Bool { clips.allSatisfy(\.samples.isEmpty) }
+
+    private func finalUtterances(_ transcript: some Collection<TranscriptEntry>) -> [Utterance] {
         transcript.compactMap { entry in
             if case .utterance(let utterance) = entry { return utterance }
             return nil

@@ -35,23 +35,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4, for CI matrices.")
     var shard: String?
 
-    @Option(help: "Speech: espeak (durations from espeak-ng audio), text or off (word-rate timing), auto (espeak when it loads).")
-    var speech: SpeechOption = .auto
-
-    @Option(help: "espeak-ng voice for every scenario, e.g. en-us or en-gb+f3 (see 'a11ysim voices').")
-    var voice: String?
-
-    @Option(help: "Speaking rate in words per minute for every scenario (80-900).")
-    var rate: Int?
-
-    @Option(help: "espeak-ng pitch, 0-100 (default 50).")
-    var pitch: Int?
-
-    @Option(help: "espeak-ng volume, 0-200 (default 100).")
-    var volume: Int?
-
-    @Option(help: "Write each utterance as a WAV file, with transcript.json, into DIR/<scenario path>/ (needs espeak-ng).")
-    var audioDir: String?
+    @OptionGroup(title: "Speech")
+    var speechArguments: SpeechArguments
 
     @Option(help: "Write the whole run as one WAV file: each scenario's utterances at their virtual times, a second of silence between scenarios.")
     var audioFile: String?
@@ -62,11 +47,8 @@ struct RunCommand: AsyncParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if let shard { _ = try Self.parseShard(shard) }
-        if let rate, !(80...900).contains(rate) { throw ValidationError("--rate must be between 80 and 900 words per minute, not \(rate).") }
-        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100, not \(pitch).") }
-        if let volume, !(0...200).contains(volume) { throw ValidationError("--volume must be between 0 and 200, not \(volume).") }
-        if (audioDir != nil || audioFile != nil) && (speech == .off || speech == .text) {
-            throw ValidationError("--audio-dir and --audio-file need espeak-ng speech; use --speech espeak or auto.")
+        if audioFile != nil && (speechArguments.speech == .off || speechArguments.speech == .text) {
+            throw ValidationError("--audio-file needs espeak-ng speech; use --speech espeak or auto.")
         }
     }
 
@@ -173,28 +155,13 @@ struct RunCommand: AsyncParsableCommand {
     /// Resolves `--speech` (a worker gets the parent's resolved choice) and
     /// the voice overrides; espeak-ng that cannot start is a usage error.
     private func speechSetup() async throws -> SpeechSetup {
-        do {
-            let usesEspeak = try await SpeechSetup.resolve(speech, quiet: workerIndices != nil)
-            if let voice, usesEspeak { try await EspeakEngine.shared.validate(voice: voice) }
-            if audioDir != nil || audioFile != nil, !usesEspeak {
-                throw SpeechError.unavailable("--audio-dir and --audio-file need it, and it did not start")
-            }
-            return SpeechSetup(usesEspeak: usesEspeak, voice: voice, rate: rate, pitch: pitch, volume: volume, audioDirectory: audioDir)
-        } catch let error as SpeechError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        try await speechArguments.setup(quiet: workerIndices != nil, needsAudio: speechArguments.audioDir != nil || audioFile != nil)
     }
 
     /// The options a worker needs to run scenarios as this process would.
     private func workerArguments(_ setup: SpeechSetup) -> [String] {
-        var arguments = ["--speech", setup.usesEspeak ? "espeak" : "text"]
+        var arguments = speechArguments.workerArguments(usesEspeak: setup.usesEspeak)
         if let filter { arguments += ["--filter", filter] }
-        if let voice { arguments += ["--voice", voice] }
-        if let rate { arguments += ["--rate", String(rate)] }
-        if let pitch { arguments += ["--pitch", String(pitch)] }
-        if let volume { arguments += ["--volume", String(volume)] }
-        if let audioDir { arguments += ["--audio-dir", audioDir] }
         return arguments
     }
 

@@ -14,6 +14,9 @@ struct QueuedUtterance {
     var priority: AccessibilityNotification.Priority?
     /// The id of the element it describes.
     var element: String? = nil
+    /// Its synthesized audio, kept while it waits so that a queued
+    /// utterance is heard (and recorded) as it was synthesized.
+    var speech: SynthesizedSpeech? = nil
 
     /// Whether nothing may cut it off once started (a high-priority announcement).
     var isUninterruptible: Bool { priority == .high }

@@ -20,7 +20,8 @@ extension ScreenReader {
         let speech = await synthesizer.synthesize(text, voice: voice)
         let item = QueuedUtterance(
             kind: kind, text: text, milliseconds: max(1, speech.milliseconds), voice: language ?? voice.name,
-            hint: hint, language: language, announcement: announcement, priority: priority, element: element)
+            hint: hint, language: language, announcement: announcement, priority: priority, element: element,
+            speech: speech)
         if kind == .description { currentHint = hint }
         isPaused = false
         pausedItem = nil
@@ -55,7 +56,7 @@ extension ScreenReader {
         activeIndex = transcript.count - 1
         activeItem = item
         if let announcement = item.announcement { announcements[announcement].startedAt = now }
-        onSynthesized?(utterance, speech ?? SynthesizedSpeech(milliseconds: item.milliseconds))
+        onSynthesized?(utterance, speech ?? item.speech ?? SynthesizedSpeech(milliseconds: item.milliseconds))
     }
 
     /// Cuts off the utterance being spoken, if any.

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import REPL
+import Scenarios
+import Speech
+import VoiceOver
+
+/// `a11ysim repl`: explore a scenario's app from the keyboard, hear it,
+/// and record the session as a scenario.
+struct ReplCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Explore an app from the keyboard as a VoiceOver user would, and record it as a scenario.",
+        discussion: """
+            Keys: ←/→ previous/next, Enter double tap, Esc escape, m magic tap, ? all keys, q quit.
+            When standard input is not a terminal, each line is a command:
+              printf 'next\\nactivate\\nescape\\n' | a11ysim repl Scenarios/navigation/quick-start.yaml
+            Examples:
+              a11ysim repl app.yaml --record explored.yaml    then: a11ysim run explored.yaml
+              a11ysim repl app.yaml --replay                  start where the scenario's steps end
+            """
+    )
+
+    @Argument(help: "A scenario file: its app is launched as the scenario describes it.")
+    var file: String
+
+    @Flag(help: "Run the scenario's own steps first, then continue from there.")
+    var replay = false
+
+    @Option(help: "Write the session as a scenario to this file when it ends (refuses an existing file without --force).")
+    var record: String?
+
+    @Flag(help: "Let --record, :save and --audio-dir overwrite existing files.")
+    var force = false
+
+    @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
+    var noColor = false
+
+    @OptionGroup(title: "Speech")
+    var speechArguments: SpeechArguments
+
+    func run() async throws {
+        if let record, !force, FileManager.default.fileExists(atPath: record) {
+            FileHandle.standardError.write(Data("error: '\(record)' already exists; add --force to overwrite it, or record to another file.\n".utf8))
+            throw ExitCode(2)
+        }
+        let setup = try await speechArguments.setup(quiet: false, needsAudio: speechArguments.audioDir != nil)
+        let text: String
+        var spec: ScenarioSpec
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("error: '\(file)' cannot be read: \(Self.reason(error))\n".utf8))
+            throw ExitCode(2)
+        }
+        do {
+            spec = try ScenarioLoader().load(text: text, path: file)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        setup.apply(to: &spec)
+        let synthesizer: any SpeechSynthesizer
+        do {
+            synthesizer = try await setup.synthesizer(for: spec)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let code = await drive(spec: spec, text: text, synthesizer: synthesizer, usesEspeak: setup.usesEspeak)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    @MainActor
+    private func drive(spec: ScenarioSpec, text: String, synthesizer: any SpeechSynthesizer, usesEspeak: Bool) async -> Int32 {
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        var player: PlayerCommand?
+        if usesEspeak && interactive {
+            switch AudioDevice.detect() {
+            case .player(let command): player = command
+            case .unavailable(let reason): FileHandle.standardError.write(Data("notice: \(reason)\n".utf8))
+            }
+        }
+        var options = ReplDriver.Options()
+        options.replay = replay
+        options.recordPath = record
+        options.force = force
+        options.audioDirectory = speechArguments.audioDir
+        options.colors = interactive && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let session = ReplSession(spec: spec, source: text, synthesizer: synthesizer)
+        let audio = ReplAudio(player: player, keepsClips: speechArguments.audioDir != nil)
+        let driver = ReplDriver(session: session, options: options, audio: audio) { line in
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+        if interactive { return await driver.runInteractive() }
+        return await driver.runScripted(StandardInputLines())
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))) + "."
+        }
+        return "it is not UTF-8 text."
+    }
+}
+
+/// Standard input, one line at a time.
+struct StandardInputLines: Sequence, IteratorProtocol {
+    mutating func next() -> String? { readLine(strippingNewline: true) }
+}
