@@ -37,13 +37,14 @@ public final class ReplSession {
         await runner.launch()
         var lines = heard(since: mark, hintFor: true)
         if replay {
+            let afterLaunch = reader.transcript.count
             recording.keepsScenarioSteps = true
             for step in spec.steps {
                 let failures = await runner.step(step)
                 lines += failures.map { .error("\($0.location): \($0.key): expected \($0.expected), got \($0.actual)") }
             }
             lines.append(.info("Replayed \(spec.steps.count) steps of \(spec.file)."))
-            lines += heard(since: mark, hintFor: true).suffix(3)
+            lines += heard(since: afterLaunch, hintFor: true).suffix(4)
         }
         runner.markExpectation()
         eventMark = runner.application.trace.events.count
