@@ -113,7 +113,9 @@ public final class ReplSession {
         }
         lines += heard(since: mark, hintFor: !performed.isEmpty)
         if !performed.isEmpty {
-            recording.append(steps: performed, focus: runner.currentFocusName, focusIsNull: reader.focusedElement == nil, speech: runner.speechSinceExpect)
+            recording.append(
+                steps: performed, focus: runner.currentFocusName, focusIsNull: reader.focusedElement == nil, speech: runner.speechSinceExpect,
+                announced: runner.announcementsSinceExpect.last, earcons: runner.earconsSinceExpect)
         }
         runner.markExpectation()
         lines.append(.status(status))

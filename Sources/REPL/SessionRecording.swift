@@ -10,6 +10,8 @@ public struct SessionRecording: Sendable {
         var focus: String?
         var focusIsNull: Bool
         var speech: String?
+        var announced: String?
+        var earcons: [String]
     }
 
     /// The scenario file's text.
@@ -25,8 +27,8 @@ public struct SessionRecording: Sendable {
     /// The number of commands recorded.
     public var count: Int { entries.count }
 
-    mutating func append(steps: [String], focus: String?, focusIsNull: Bool, speech: String?) {
-        entries.append(Entry(steps: steps, focus: focus, focusIsNull: focusIsNull, speech: speech))
+    mutating func append(steps: [String], focus: String?, focusIsNull: Bool, speech: String?, announced: String?, earcons: [String]) {
+        entries.append(Entry(steps: steps, focus: focus, focusIsNull: focusIsNull, speech: speech, announced: announced, earcons: earcons))
     }
 
     /// The scenario text.
@@ -67,6 +69,8 @@ public struct SessionRecording: Sendable {
                 expect.append("focus: null")
             }
             expect.append("speech: \(entry.speech.map(ReplInstruction.quoted) ?? "null")")
+            if let announced = entry.announced { expect.append("announced: \(ReplInstruction.quoted(announced))") }
+            if !entry.earcons.isEmpty { expect.append("earcons: [\(entry.earcons.joined(separator: ", "))]") }
             out.append("\(indent)- expect: {\(expect.joined(separator: ", "))}")
         }
         if !tail.isEmpty { out += [""] + tail }

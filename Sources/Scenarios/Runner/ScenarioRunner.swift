@@ -91,6 +91,16 @@ public final class ScenarioRunner {
         reader.utterances(since: transcriptMark).filter(\.kind.countsAsSpeech).last?.text
     }
 
+    /// The texts of announcements posted since the previous `expect`.
+    public var announcementsSinceExpect: [String] {
+        reader.announcements[min(announcementMark, reader.announcements.count)...].map(\.text)
+    }
+
+    /// The earcons played since the previous `expect`, as `earcons` names them.
+    public var earconsSinceExpect: [String] {
+        reader.earcons(since: transcriptMark).map(\.rawValue)
+    }
+
     /// Records a failure and returns true when handlers ran away; the
     /// scenario stops there, as the app would hang.
     /// Actions that could not apply become failures at their own line.
