@@ -5,8 +5,8 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
-# sox (soxi) reads WAV files back in the speech tests.
-TEST_PACKAGES := $(APT_PACKAGES) sox
+# sox (soxi) reads WAV files back in the speech tests; tmux drives the REPL end to end.
+TEST_PACKAGES := $(APT_PACKAGES) sox tmux
 
 .PHONY: all deps test-deps build run test bench-speech clean
 

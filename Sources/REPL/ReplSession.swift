@@ -133,7 +133,9 @@ public final class ReplSession {
             case .resumed: lines.append(.sound("[speech resumed]"))
             }
         }
-        if hintFor, let hint = reader.currentHint, !lines.contains(.speech(hint, kind: "hint")) { lines.append(.hint(hint)) }
+        // The hint belongs to a description this command spoke.
+        let described = lines.contains { if case .speech(_, "description") = $0 { true } else { false } }
+        if hintFor, described, let hint = reader.currentHint, !lines.contains(.speech(hint, kind: "hint")) { lines.append(.hint(hint)) }
         return lines
     }
 

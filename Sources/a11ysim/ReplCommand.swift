@@ -47,10 +47,14 @@ struct ReplCommand: AsyncParsableCommand {
         let setup = try await speechArguments.setup(quiet: false, needsAudio: speechArguments.audioDir != nil)
         let text: String
         var spec: ScenarioSpec
+        guard FileManager.default.fileExists(atPath: file) else {
+            FileHandle.standardError.write(Data("error: No such file or directory: '\(file)'.\n".utf8))
+            throw ExitCode(2)
+        }
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            FileHandle.standardError.write(Data("error: '\(file)' cannot be read: \(Self.reason(error))\n".utf8))
+            FileHandle.standardError.write(Data("error: '\(file)' cannot be read as UTF-8 text.\n".utf8))
             throw ExitCode(2)
         }
         do {
@@ -94,14 +98,6 @@ struct ReplCommand: AsyncParsableCommand {
         }
         if interactive { return await driver.runInteractive() }
         return await driver.runScripted(StandardInputLines())
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))) + "."
-        }
-        return "it is not UTF-8 text."
     }
 }
 

@@ -32,7 +32,7 @@ struct A11ysimProcess {
 
     /// Runs `a11ysim arguments…` in the package root; output goes through
     /// temporary files so large reports never block on a pipe.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -50,6 +50,13 @@ struct A11ysimProcess {
         }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
+        if let input {
+            let inputFile = scratch.appendingPathComponent("in")
+            try input.write(to: inputFile, atomically: true, encoding: .utf8)
+            process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         return Outcome(

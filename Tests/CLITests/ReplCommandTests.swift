@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `a11ysim repl` as a user runs it: scripted from standard input, recorded
+/// and replayed, and interactively in a real terminal (tmux).
+@Suite struct ReplCommandTests {
+    private let fixture = "Tests/CLITests/Fixtures/repl-inbox.yaml"
+
+    private func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-repl-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func aScriptedSessionPrintsWhatIsSpokenAndWhereFocusIs() throws {
+        let outcome = try A11ysimProcess.run(["repl", fixture, "--speech", "text"], input: "next\nnext\nactivate\nescape\nmagicTap\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdoutLines == [
+            "  [screen changed]", "  Inbox. Heading.", "[nav › inbox] element 1 of 5 · rotor: none",
+            "› swipeRight", "  Messages. Heading.", "[nav › inbox] element 2 of 5 · rotor: none",
+            "› swipeRight", "  Compose. Button.", "  hint: Writes a new message.", "[nav › inbox] element 3 of 5 · rotor: none",
+            "› doubleTap", "  [screen changed]", "  Inbox. Back Button.", "[nav › composer] element 1 of 3 · rotor: none",
+            "› escape", "  [screen changed]", "  Compose. Button.", "  hint: Writes a new message.", "[nav › inbox] element 3 of 5 · rotor: none",
+            "› magicTap", "[nav › inbox] element 3 of 5 · rotor: none",
+        ])
+    }
+
+    @Test func anUnknownCommandIsAMessageAndTheExitStatusSaysSo() throws {
+        let outcome = try A11ysimProcess.run(["repl", fixture, "--speech", "text"], input: "nxt\n:rotate sideways\nnext\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.stdoutLines.contains("error: Unknown command 'nxt'; did you mean 'next'?"))
+        #expect(outcome.stdoutLines.contains("error: rotate must be one of portrait, landscape, not 'sideways'"))
+        #expect(outcome.stdoutLines.contains("  Messages. Heading."))
+    }
+
+    @Test func aRecordedSessionPassesWhenRunAsAScenario() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let recording = "\(directory)/explored.yaml"
+        let session = try A11ysimProcess.run(
+            ["repl", fixture, "--speech", "text", "--record", recording],
+            input: "next\nnext\nactivate\nescape\nheading previous\n:focus lunch\nactions\naction Archive\n:announce Done\n:post layoutChanged\nread all\n")
+        #expect(session.status == 0)
+        #expect(session.stdoutLines.last == "Recorded 10 commands to \(recording).")
+        let run = try A11ysimProcess.run(["run", recording, "--speech", "text"])
+        #expect(run.status == 0)
+        #expect(run.stdoutLines.last == "1 passed, 0 failed")
+        // The recording is never overwritten without --force.
+        let again = try A11ysimProcess.run(["repl", fixture, "--speech", "text", "--record", recording], input: "next\n")
+        #expect(again.status == 2)
+        #expect(again.stderr == "error: '\(recording)' already exists; add --force to overwrite it, or record to another file.\n")
+        let forced = try A11ysimProcess.run(["repl", fixture, "--speech", "text", "--record", recording, "--force"], input: "next\n")
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: recording, encoding: .utf8).contains("  - swipeRight\n  - expect: {focus: \"messages\", speech: \"Messages. Heading.\"}\n"))
+    }
+
+    @Test func aBrokenScenarioIsAnInputErrorBeforeTheSessionStarts() throws {
+        let outcome = try A11ysimProcess.run(["repl", "Tests/CLITests/Fixtures/broken/typo-key.yaml"], input: "next\n")
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.hasPrefix("Tests/CLITests/Fixtures/broken/typo-key.yaml:"))
+        #expect(outcome.stdout == "")
+        let missing = try A11ysimProcess.run(["repl", "nosuch.yaml"], input: "")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: No such file or directory: 'nosuch.yaml'.\n")
+    }
+
+    @Test func theInteractiveREPLInATerminalSpeaksMovesAndRestoresTheTerminal() throws {
+        guard let executable = A11ysimProcess.executable else {
+            Issue.record("the a11ysim binary was not found next to the tests")
+            return
+        }
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stty = "\(directory)/stty.txt"
+        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(stty)'; exec sleep 60"
+        guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
+            print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
+            return
+        }
+        defer { pane.kill() }
+        var screen = try pane.waitFor("element 1 of 5")
+        #expect(screen.contains("Inbox. Heading."))
+        #expect(try pane.format("#{cursor_flag}") == "0")
+
+        try pane.send("Right")
+        screen = try pane.waitFor("element 2 of 5")
+        #expect(screen.contains("  Messages. Heading."))
+        try pane.send("Right")
+        screen = try pane.waitFor("element 3 of 5")
+        #expect(screen.contains("  Compose. Button."))
+
+        try pane.send("Enter")
+        screen = try pane.waitFor("[nav › composer] element 1 of 3")
+        #expect(screen.contains("  Inbox. Back Button."))
+
+        try pane.send("Escape")
+        screen = try pane.waitFor("› escape")
+        screen = try pane.waitFor("[nav › inbox] element 3 of 5", seconds: 5)
+        #expect(screen.components(separatedBy: "  Compose. Button.").count == 3)
+
+        try pane.send("m")
+        screen = try pane.waitFor("› magicTap")
+        #expect(screen.hasSuffix("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none\n") || screen.contains("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none"))
+
+        try pane.send(":")
+        try pane.send("-l", "trace")
+        try pane.send("Enter")
+        screen = try pane.waitFor("⇒ system")
+        #expect(screen.contains("magicTap: compose → inbox.view → inbox → nav → window → application → appDelegate ⇒ system"))
+
+        try pane.send("z")
+        screen = try pane.waitFor("The key z does nothing here")
+
+        try pane.send("q")
+        screen = try pane.waitFor("exit=0")
+        let settings = try pane.waitForFile(stty)
+        #expect(settings.contains(" icanon") && !settings.contains("-icanon"))
+        #expect(settings.contains(" echo ") && !settings.contains("-echo "))
+        #expect(try pane.format("#{cursor_flag}") == "1")
+    }
+}
+
+extension TmuxPane {
+    /// Waits until `path` exists and is not empty, and returns it.
+    func waitForFile(_ path: String, seconds: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty { return text }
+            usleep(20_000)
+        }
+        return ""
+    }
+}

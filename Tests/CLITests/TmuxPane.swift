@@ -1,0 +1,93 @@
+import Foundation
+
+/// A tmux server of its own (its own socket, no user config) with one
+/// 80x24 pane running a command: keys are sent and the screen read as a
+/// person at that terminal would see it.
+struct TmuxPane {
+    static var executable: String? {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    let tmux: String
+    let socket = "a11ysim-test-\(UUID().uuidString)"
+
+    /// Starts `command` in a detached 80x24 session, in `directory`.
+    init?(command: String, directory: URL) throws {
+        guard let tmux = Self.executable else { return nil }
+        self.tmux = tmux
+        // The server this starts keeps its standard output: never a pipe
+        // read to the end, or the read would wait for the server to exit.
+        try detached(["-f", "/dev/null", "new-session", "-d", "-s", "repl", "-x", "80", "-y", "24", "-c", directory.path, command])
+    }
+
+    /// Sends tmux key names (`Right`, `Enter`, `Escape`, `m`) or literal text with `-l`.
+    func send(_ keys: String...) throws {
+        try run(["send-keys", "-t", "repl"] + keys)
+    }
+
+    /// The visible screen, without colours.
+    func screen() throws -> String {
+        try output(["capture-pane", "-p", "-J", "-t", "repl"])
+    }
+
+    /// A tmux format value for the pane, e.g. `#{cursor_flag}`.
+    func format(_ format: String) throws -> String {
+        try output(["display-message", "-p", "-t", "repl", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the screen contains `text` (polling every 20 ms, up to
+    /// `seconds`), and returns the screen either way.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = try screen()
+        while !screen.contains(text) && Date() < deadline {
+            usleep(20_000)
+            screen = try self.screen()
+        }
+        return screen
+    }
+
+    func kill() {
+        try? detached(["kill-server"])
+    }
+
+    private func run(_ arguments: [String]) throws {
+        _ = try output(arguments)
+    }
+
+    /// Runs tmux with posix_spawn and waits with waitpid. Foundation's
+    /// Process would wait until every process holding its exit-watch
+    /// descriptor is gone, and the tmux server started here inherits it
+    /// and lives on.
+    private func detached(_ arguments: [String]) throws {
+        let argv = [tmux, "-L", socket] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [Int32(0), 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ)
+        guard status == 0 else { throw CocoaError(.executableLoad) }
+        var exitStatus: Int32 = 0
+        _ = waitpid(pid, &exitStatus, 0)
+    }
+
+    private func output(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tmux)
+        process.arguments = ["-L", socket] + arguments
+        let pipe = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
