@@ -73,7 +73,7 @@ import Testing
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let stty = "\(directory)/stty.txt"
-        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(stty)'; exec sleep 60"
+        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(stty)'; exec sleep 10"
         guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
             print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
             return
