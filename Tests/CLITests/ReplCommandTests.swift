@@ -119,6 +119,42 @@ import Testing
         #expect(settings.contains(" echo ") && !settings.contains("-echo "))
         #expect(try pane.format("#{cursor_flag}") == "1")
     }
+
+    @Test(arguments: ["ctrl-c", "sigterm"])
+    func theTerminalIsRestoredWhenTheREPLIsInterrupted(how: String) throws {
+        guard let executable = A11ysimProcess.executable else {
+            Issue.record("the a11ysim binary was not found next to the tests")
+            return
+        }
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stty = "\(directory)/stty.txt"
+        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(stty)'; exec sleep 10"
+        guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
+            print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
+            return
+        }
+        defer { pane.kill() }
+        try pane.waitFor("element 1 of 5")
+        if how == "ctrl-c" {
+            try pane.send("C-c")
+            try pane.waitFor("Press Ctrl-C again to quit.")
+            try pane.send("C-c")
+            #expect(try pane.waitFor("exit=").contains("exit=0"))
+        } else {
+            let shell = try pane.format("#{pane_pid}")
+            let kill = Process()
+            kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+            kill.arguments = ["-TERM", "-P", shell]
+            try kill.run()
+            kill.waitUntilExit()
+            #expect(try pane.waitFor("exit=").contains("exit=143"))
+        }
+        let settings = try pane.waitForFile(stty)
+        #expect(settings.contains(" icanon") && !settings.contains("-icanon"))
+        #expect(settings.contains(" echo ") && !settings.contains("-echo "))
+        #expect(try pane.format("#{cursor_flag}") == "1")
+    }
 }
 
 extension TmuxPane {
