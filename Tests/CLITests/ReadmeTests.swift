@@ -27,6 +27,14 @@ import Testing
         #expect(readme.contains("```\n" + outcome.stdout + "```"))
     }
 
+    @Test func theREPLTranscriptIsWhatA11ysimPrints() throws {
+        let outcome = try A11ysimProcess.run(
+            ["repl", "Scenarios/navigation/quick-start.yaml", "--speech", "text"], input: "next\nactivate\nescape\nmagicTap\n:tree\n")
+        #expect(outcome.status == 0)
+        let shown = "$ printf 'next\\nactivate\\nescape\\nmagicTap\\n:tree\\n' | a11ysim repl Scenarios/navigation/quick-start.yaml --speech text\n"
+        #expect(readme.contains(shown + outcome.stdout + "```"))
+    }
+
     @Test func theScenarioCountIsCurrent() {
         let count = A11ysimProcess.scenarioCount()
         #expect(readme.contains("\(count) example scenarios"))
