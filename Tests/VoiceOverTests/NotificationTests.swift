@@ -224,3 +224,30 @@ import VoiceOver
         for _ in 0..<3 { #expect(await run() == first) }
     }
 }
+
+/// A synthesizer whose audio is one sample per millisecond, so tests can
+/// see which utterance's audio reached the audio hook.
+private struct CountingSynthesizer: SpeechSynthesizer {
+    func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
+        let milliseconds = WordRateSynthesizer.milliseconds(for: text, rate: voice.rate)
+        return SynthesizedSpeech(milliseconds: milliseconds, samples: Array(repeating: 1, count: milliseconds), sampleRate: 1000)
+    }
+}
+
+@MainActor
+@Suite struct QueuedSpeechAudioTests {
+    @Test func aQueuedAnnouncementIsHeardWithTheAudioSynthesizedForIt() async {
+        let app = Application(device: .iphone)
+        app.launch(root: screen("s", [Button("A", id: "a"), Button("B", id: "b")]))
+        let reader = ScreenReader(application: app, synthesizer: CountingSynthesizer())
+        var heard: [(text: String, samples: Int)] = []
+        reader.onSynthesized = { utterance, speech in heard.append((utterance.text, speech.samples.count)) }
+        await reader.start()
+        app.post(.announcement("Upload finished", priority: .low))
+        await reader.appDidChange()
+        await reader.wait(milliseconds: 10_000)
+        let queued = heard.first { $0.text == "Upload finished" }
+        #expect(queued != nil)
+        #expect(queued?.samples == WordRateSynthesizer.milliseconds(for: "Upload finished", rate: 175))
+    }
+}
