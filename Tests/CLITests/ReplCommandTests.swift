@@ -4,12 +4,28 @@ import Testing
 /// `a11ysim repl` as a user runs it: scripted from standard input, recorded
 /// and replayed, and interactively in a real terminal (tmux).
 @Suite struct ReplCommandTests {
-    private let fixture = "Tests/CLITests/Fixtures/repl-inbox.yaml"
+    private let fixture = "Tests/REPLTests/Fixtures/inbox.yaml"
 
     private func scratch() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-repl-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// Starts the REPL on the fixture in an 80x24 tmux pane; when it ends,
+    /// the shell prints its exit status and saves `stty -a` to `sttyFile`.
+    /// Returns nil (saying why) where tmux or the binary is missing.
+    private func startInTmux(sttyFile: String) throws -> TmuxPane? {
+        guard let executable = A11ysimProcess.executable else {
+            Issue.record("the a11ysim binary was not found next to the tests")
+            return nil
+        }
+        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(sttyFile)'; exec sleep 10"
+        guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
+            print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
+            return nil
+        }
+        return pane
     }
 
     @Test func aScriptedSessionPrintsWhatIsSpokenAndWhereFocusIs() throws {
@@ -66,18 +82,10 @@ import Testing
     }
 
     @Test func theInteractiveREPLInATerminalSpeaksMovesAndRestoresTheTerminal() throws {
-        guard let executable = A11ysimProcess.executable else {
-            Issue.record("the a11ysim binary was not found next to the tests")
-            return
-        }
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let stty = "\(directory)/stty.txt"
-        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(stty)'; exec sleep 10"
-        guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
-            print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
-            return
-        }
+        guard let pane = try startInTmux(sttyFile: stty) else { return }
         defer { pane.kill() }
         var screen = try pane.waitFor("element 1 of 5")
         #expect(screen.contains("Inbox. Heading."))
@@ -122,18 +130,10 @@ import Testing
 
     @Test(arguments: ["ctrl-c", "sigterm"])
     func theTerminalIsRestoredWhenTheREPLIsInterrupted(how: String) throws {
-        guard let executable = A11ysimProcess.executable else {
-            Issue.record("the a11ysim binary was not found next to the tests")
-            return
-        }
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let stty = "\(directory)/stty.txt"
-        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(stty)'; exec sleep 10"
-        guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
-            print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
-            return
-        }
+        guard let pane = try startInTmux(sttyFile: stty) else { return }
         defer { pane.kill() }
         try pane.waitFor("element 1 of 5")
         if how == "ctrl-c" {
