@@ -71,6 +71,21 @@ import Testing
         #expect(try String(contentsOfFile: recording, encoding: .utf8).contains("  - swipeRight\n  - expect: {focus: \"messages\", speech: \"Messages. Heading.\"}\n"))
     }
 
+    @Test func audioDirKeepsAWavPerUtteranceOfTheSession() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try A11ysimProcess.run(["repl", fixture, "--speech", "espeak", "--audio-dir", directory], input: "next\nnext\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdoutLines.last == "Wrote 3 WAV files and transcript.json to \(directory).")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["0000-description.wav", "0001-description.wav", "0002-description.wav", "transcript.json"])
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/transcript.json"))) as? [String: Any]
+        let texts = (json?["utterances"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+        #expect(texts == ["Inbox. Heading.", "Messages. Heading.", "Compose. Button."])
+        // No terminal here, so no sound device is looked for and nothing is said about one.
+        #expect(outcome.stderr == "")
+    }
+
     @Test func aBrokenScenarioIsAnInputErrorBeforeTheSessionStarts() throws {
         let outcome = try A11ysimProcess.run(["repl", "Tests/CLITests/Fixtures/broken/typo-key.yaml"], input: "next\n")
         #expect(outcome.status == 2)
