@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "a11ysim-benchmarks",
     dependencies: [
-        .package(path: "..")
+        .package(name: "a11ysim", path: "..")
     ],
     targets: [
         // libespeak-ng again, under another module name, for the direct C
@@ -18,7 +18,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SpeechBench",
-            dependencies: ["CEspeakDirect", .product(name: "Speech", package: "main")],
+            dependencies: ["CEspeakDirect", .product(name: "Speech", package: "a11ysim")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
