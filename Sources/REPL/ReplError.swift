@@ -5,8 +5,6 @@ public enum ReplError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownCommand(String, hint: String?)
     /// A command with missing or wrong arguments.
     case badArguments(String)
-    /// A step the app could not perform (e.g. focus on a hidden view).
-    case stepFailed(String)
     /// The recording could not be written.
     case cannotSave(String)
     /// The REPL could not start (no scenario, no terminal).
@@ -17,7 +15,6 @@ public enum ReplError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownCommand(let word, let hint):
             "Unknown command '\(word)'" + (hint.map { "; \($0)" } ?? "; type :help for the commands.")
         case .badArguments(let message): "The command is incomplete: \(message)."
-        case .stepFailed(let message): message
         case .cannotSave(let message): message
         case .cannotStart(let message): message
         }
