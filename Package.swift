@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "VoiceOver", targets: ["VoiceOver"]),
         .library(name: "Speech", targets: ["Speech"]),
         .library(name: "REPL", targets: ["REPL"]),
+        .library(name: "Storyboard", targets: ["Storyboard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,11 +42,15 @@ let package = Package(
         // Speech through espeak-ng: one actor owns the library; WAV files
         // and audio artifacts.
         .target(name: "Speech", dependencies: ["CEspeakNG", "VoiceOver"], swiftSettings: strictSettings),
+        // Interface Builder storyboards and XIBs: a defensive XML reader
+        // (Foundation's parser, no DTDs) into a document of scenes,
+        // controllers, views and segues.
+        .target(name: "Storyboard", dependencies: ["AppModel"], swiftSettings: strictSettings),
         // Scenario files: the YAML loader and validator, the app builder,
         // the runner and its reports.
         .target(
             name: "Scenarios",
-            dependencies: ["AppModel", "VoiceOver", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AppModel", "VoiceOver", "Storyboard", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // The interactive REPL: key decoding, commands, the terminal, live
@@ -86,6 +91,12 @@ let package = Package(
         .testTarget(
             name: "VoiceOverTests",
             dependencies: ["VoiceOver", "AppModel"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StoryboardTests",
+            dependencies: ["Storyboard", "Scenarios", "AppModel", "VoiceOver"],
+            exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
         .testTarget(

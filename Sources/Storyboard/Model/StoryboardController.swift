@@ -1,0 +1,73 @@
+/// A scene's view controller.
+public struct StoryboardController: Sendable, Hashable {
+    /// The controller classes the importer recognises.
+    public enum Kind: String, Sendable, CaseIterable {
+        case view, table, collection, navigation, tabBar, split, page, reference, other
+    }
+
+    /// The object id.
+    public var id: String
+    /// The XML element name, e.g. `tableViewController`.
+    public var element: String
+    /// The recognised class.
+    public var kind: Kind
+    /// `customClass`.
+    public var customClass: String?
+    /// `title`.
+    public var title: String?
+    /// `storyboardIdentifier`.
+    public var storyboardIdentifier: String?
+    /// `restorationIdentifier` (or the storyboard identifier when IB is told to use it).
+    public var restorationIdentifier: String?
+    /// The root view (`key="view"`); containers have none.
+    public var rootView: StoryboardView?
+    /// The navigation item.
+    public var navigationItem: StoryboardNavigationItem?
+    /// The tab bar item.
+    public var tabBarItem: StoryboardTabItem?
+    /// Toolbar items.
+    public var toolbarItems: [StoryboardBarItem] = []
+    /// `modalPresentationStyle` on the controller.
+    public var presentationStyle: String?
+    /// `modalTransitionStyle` on the controller.
+    public var transitionStyle: String?
+    /// `definesPresentationContext="YES"`.
+    public var definesPresentationContext = false
+    /// `providesPresentationContextTransitionStyle="YES"`.
+    public var providesPresentationContextTransitionStyle = false
+    /// `modalInPresentation="YES"`.
+    public var isModalInPresentation = false
+    /// For navigation controllers: `navigationBarHidden="YES"`.
+    public var navigationBarHidden = false
+    /// For references: the other storyboard and controller.
+    public var referencedStoryboard: String?
+    public var referencedIdentifier: String?
+    /// For split views: `style="tripleColumn"` or a supplementary relationship.
+    public var splitStyle: String?
+    /// The scene's `<exit>` object ids.
+    public var exitIDs: [String] = []
+    /// Where the controller is written.
+    public var line: Int
+    /// Its column.
+    public var column: Int
+
+    /// Creates a controller.
+    public init(id: String, element: String, kind: Kind, line: Int, column: Int) {
+        self.id = id
+        self.element = element
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
+
+    /// Every view of the controller: root view subtree, then navigation item views.
+    public var allViews: [StoryboardView] {
+        var views = rootView?.subtree ?? []
+        if let item = navigationItem {
+            views += (item.leftItems + item.rightItems).compactMap(\.customView).flatMap(\.subtree)
+            views += item.titleView?.subtree ?? []
+        }
+        views += toolbarItems.compactMap(\.customView).flatMap(\.subtree)
+        return views
+    }
+}

@@ -1,0 +1,98 @@
+public import AppModel
+
+/// A view as the document describes it, with text and state gathered from
+/// attributes, `<string>` children, states and configurations.
+public struct StoryboardView: Sendable, Hashable {
+    /// A table cell's accessory and built-in labels.
+    public struct CellInfo: Sendable, Hashable {
+        /// `style`, e.g. `IBUITableViewCellStyleSubtitle`.
+        public var style: String?
+        /// `accessoryType` (or `editingAccessoryType`), e.g. `disclosureIndicator`.
+        public var accessory: String?
+        /// The id of the built-in `textLabel`.
+        public var textLabelID: String?
+        /// The id of the built-in `detailTextLabel`.
+        public var detailTextLabelID: String?
+        /// Whether this cell is a prototype (dynamic table) rather than a static row.
+        public var isPrototype = false
+        /// `reuseIdentifier`.
+        public var reuseIdentifier: String?
+    }
+
+    /// The object id.
+    public var id: String
+    /// The XML element name.
+    public var element: String
+    /// The recognised class.
+    public var kind: StoryboardViewKind
+    /// `customClass`.
+    public var customClass: String?
+    /// Where the view is written.
+    public var line: Int
+    /// Its column.
+    public var column: Int
+    /// `frame`, in the superview's coordinates.
+    public var frame: Rect?
+    /// Text: a label's or text view's text, a text field's or search bar's text.
+    public var text: String?
+    /// A button's title (configuration first, then the normal state).
+    public var title: String?
+    /// A text field's or search bar's placeholder.
+    public var placeholder: String?
+    /// The image name (image views, image-only buttons).
+    public var imageName: String?
+    /// `buttonType`, e.g. `contactAdd`.
+    public var buttonType: String?
+    /// Accessibility settings.
+    public var accessibility = StoryboardAccessibility()
+    /// `hidden="YES"`.
+    public var isHidden = false
+    /// `alpha`, when written.
+    public var alpha: Double?
+    /// `enabled="NO"` clears this.
+    public var isEnabled = true
+    /// `selected="YES"`.
+    public var isSelected = false
+    /// A switch's `on`.
+    public var isOn = false
+    /// A numeric control's value, minimum, maximum and step.
+    public var value: Double?
+    public var minimum: Double?
+    public var maximum: Double?
+    public var step: Double?
+    /// Segment titles of a segmented control.
+    public var segments: [String] = []
+    /// The selected segment.
+    public var selectedSegment: Int?
+    /// A page control's page count and current page.
+    public var numberOfPages: Int?
+    public var currentPage: Int?
+    /// A secure text field.
+    public var isSecure = false
+    /// A text view that cannot be edited.
+    public var isEditable = true
+    /// For cells.
+    public var cell: CellInfo?
+    /// For tables: `dataMode="static"`.
+    public var isStaticTable = false
+    /// For stack views: `axis="vertical"`.
+    public var isVertical = false
+    /// Subviews back to front; keyed children (content views, headers) follow them.
+    public var subviews: [StoryboardView] = []
+    /// The ids of gesture recognizers attached to this view.
+    public var gestureRecognizers: [String] = []
+
+    /// Creates a view.
+    public init(id: String, element: String, kind: StoryboardViewKind, line: Int, column: Int) {
+        self.id = id
+        self.element = element
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
+
+    /// This view and every view below it, depth first.
+    public var subtree: [StoryboardView] {
+        [self] + subviews.flatMap(\.subtree)
+    }
+}

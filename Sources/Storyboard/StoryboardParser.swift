@@ -1,0 +1,64 @@
+public import Foundation
+
+/// Reads `.storyboard` and `.xib` files into a ``StoryboardDocument``.
+///
+/// Parsing is defensive: files over the size limit, documents with a DTD
+/// (the only way entities can expand), malformed XML, the old archive
+/// format and documents for macOS, tvOS or watchOS are refused with a
+/// ``StoryboardError`` at the offending line. Elements the importer does not
+/// know are kept as plain views, with a warning.
+public struct StoryboardParser: Sendable {
+    /// The settings.
+    public var options: StoryboardImportOptions
+
+    /// Creates a parser.
+    public init(options: StoryboardImportOptions = StoryboardImportOptions()) {
+        self.options = options
+    }
+
+    /// Reads the file at `path` (named in messages as given).
+    public func load(path: String) throws(StoryboardError) -> StoryboardDocument {
+        let url = URL(fileURLWithPath: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw StoryboardError("there is no file at '\(path)'", file: path)
+        }
+        if let size, size > options.maximumBytes { throw tooLarge(size, path: path) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StoryboardError("the file cannot be read: \(error.localizedDescription)", file: path)
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses `data` as the document at `path`.
+    public func parse(_ data: Data, path: String) throws(StoryboardError) -> StoryboardDocument {
+        if data.count > options.maximumBytes { throw tooLarge(data.count, path: path) }
+        try Self.refuseDeclarations(in: data, path: path)
+        let root = try XMLTreeBuilder.parse(data, path: path)
+        var reader = StoryboardReader(path: path, options: options)
+        return try reader.read(root)
+    }
+
+    private func tooLarge(_ size: Int, path: String) -> StoryboardError {
+        StoryboardError("the file is \(size) bytes, over the import limit of \(options.maximumBytes) bytes", file: path,
+                        hint: "Interface Builder documents are far smaller; check that this is the right file")
+    }
+
+    /// Interface Builder never writes a DTD; one in the file could declare
+    /// entities that expand without bound, so it is refused before parsing.
+    static func refuseDeclarations(in data: Data, path: String) throws(StoryboardError) {
+        for marker in ["<!DOCTYPE", "<!ENTITY"] {
+            guard let range = data.firstRange(of: Data(marker.utf8)) else { continue }
+            let before = data[data.startIndex..<range.lowerBound]
+            let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let lastNewline = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+            throw StoryboardError(
+                "the document declares a DTD ('\(marker)'), which Interface Builder never writes; it is refused so that no entity can expand",
+                file: path, line: line, column: range.lowerBound - lastNewline + 1,
+                hint: "remove the declaration, or re-save the file in Xcode")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+internal import Foundation
+#if canImport(FoundationXML)
+internal import FoundationXML
+#endif
+
+/// Builds an ``XMLElementNode`` tree with Foundation's event parser. External
+/// entities are never resolved; the caller refuses documents with a DTD before
+/// they get here, so no entity can expand.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    private var stack: [XMLElementNode] = []
+    private(set) var root: XMLElementNode?
+    private(set) var firstError: (code: Int, line: Int, column: Int)?
+    private var parser: XMLParser?
+
+    /// Parses `data`; returns the root element, or throws the first error at its place.
+    static func parse(_ data: Data, path: String) throws(StoryboardError) -> XMLElementNode {
+        let builder = XMLTreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.delegate = builder
+        builder.parser = parser
+        let finished = parser.parse()
+        builder.parser = nil
+        if let error = builder.firstError {
+            throw StoryboardError(Self.describe(code: error.code), file: path, line: error.line, column: error.column,
+                                  hint: error.code == 5 ? "the file may be truncated; open it in Xcode or restore it from version control" : nil)
+        }
+        if !finished || builder.root == nil || !builder.stack.isEmpty {
+            let line = parser.lineNumber
+            throw StoryboardError("the file is not well-formed XML", file: path, line: max(line, 1), column: max(parser.columnNumber, 1))
+        }
+        return builder.root!
+    }
+
+    private static func describe(code: Int) -> String {
+        switch code {
+        case 4: "the file is empty; an Interface Builder document starts with '<?xml' and a <document> element"
+        case 5: "the XML ends before every element is closed"
+        case 9: "the XML contains a character that is not allowed here"
+        case 26: "the XML uses an entity that is not declared (write '&amp;' for a literal '&')"
+        case 38, 39, 40, 41: "an attribute is not written as name=\"value\""
+        case 64: "the file is not XML: it does not start with an element"
+        case 73, 76: "a closing tag does not match the element it closes"
+        default: "the file is not well-formed XML (parser error \(code))"
+        }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        stack.append(XMLElementNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard let last = stack.indices.last, stack[last].name == "string" else { return }
+        stack[last].text += string
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard firstError == nil else { return }
+        firstError = ((parseError as NSError).code, max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+        parser.abortParsing()
+    }
+}
