@@ -9,11 +9,21 @@ public final class BarButtonItem {
     public var action: (@MainActor () -> Void)?
     /// Whether the item accepts taps.
     public var isEnabled = true
+    /// A view shown in place of a button made from the title (a custom
+    /// view, or a button an importer configured fully).
+    public var view: View?
 
     /// Creates an item.
     public init(title: String, id: String? = nil, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.id = id
         self.action = action
+    }
+
+    /// Creates an item shown as `view`.
+    public init(view: View) {
+        self.title = view.accessibilityLabel ?? ""
+        self.id = view.id
+        self.view = view
     }
 }

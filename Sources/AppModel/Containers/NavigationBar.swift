@@ -11,8 +11,9 @@ public final class NavigationBar: View {
     public let backButton: Button
     /// The title, with the heading trait.
     public let titleLabel: Label
-    private var leftButtons: [Button] = []
-    private var rightButtons: [Button] = []
+    private var leftButtons: [View] = []
+    private var rightButtons: [View] = []
+    private var titleView: View?
 
     init(ownerID: String) {
         backButton = Button("Back", id: "\(ownerID).back", frame: .zero)
@@ -38,13 +39,24 @@ public final class NavigationBar: View {
             backButton.isHidden = true
         }
         for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        titleView?.removeFromSuperview()
         let item = top?.navigationItem ?? NavigationItem()
+        titleView = item.titleView
+        if let titleView {
+            titleLabel.isHidden = true
+            addSubview(titleView)
+        }
         leftButtons = item.leftBarButtonItems.map(makeButton)
         rightButtons = item.rightBarButtonItems.map(makeButton)
         setNeedsLayout()
     }
 
-    private func makeButton(for item: BarButtonItem) -> Button {
+    private func makeButton(for item: BarButtonItem) -> View {
+        if let view = item.view {
+            view.usesAutomaticLayout = false
+            addSubview(view)
+            return view
+        }
         let button = Button(item.title, id: item.id, frame: .zero)
         button.isEnabled = item.isEnabled
         if let action = item.action { button.addAction(for: .primaryActionTriggered, action) }
@@ -57,6 +69,7 @@ public final class NavigationBar: View {
         let width = 60.0
         backButton.frame = Rect(x: 8, y: 0, width: 100, height: height)
         titleLabel.frame = Rect(x: (frame.width - 200) / 2, y: 0, width: 200, height: height)
+        titleView?.frame = titleLabel.frame
         var left = backButton.isHidden ? 8.0 : 116.0
         for button in leftButtons {
             button.frame = Rect(x: left, y: 0, width: width, height: height)

@@ -11,6 +11,8 @@ public struct NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = []
     /// Items at the trailing edge, right to left.
     public var rightBarButtonItems: [BarButtonItem] = []
+    /// A view shown in place of the title (a segmented control, a logo).
+    public var titleView: View?
 
     /// An empty item.
     public init() {}

@@ -1,6 +1,7 @@
 /// A split view (`UISplitViewController`): primary and secondary columns side
 /// by side in regular width (the primary 320 pt wide), collapsed to one
-/// column in compact width.
+/// column in compact width. A three-column split adds a supplementary
+/// column, also 320 pt wide, between them.
 ///
 /// Collapsed, the primary column shows; a detail shown while collapsed is
 /// pushed onto the primary when it is a navigation controller. Collapsing
@@ -15,6 +16,8 @@ public final class SplitViewController: ViewController {
     public private(set) var primary: ViewController
     /// The secondary (detail) column's controller.
     public private(set) var secondary: ViewController?
+    /// The middle column of a three-column split (`.supplementary`).
+    public private(set) var supplementary: ViewController?
     /// Whether the split shows one column.
     public private(set) var isCollapsed = false
     /// Whether a detail was shown since launch, so collapsing keeps it visible.
@@ -22,12 +25,17 @@ public final class SplitViewController: ViewController {
     private var collapsedDetails: [ViewController] = []
 
     /// Creates a split view controller.
-    public init(id: String, primary: ViewController, secondary: ViewController?) {
+    public init(id: String, primary: ViewController, supplementary: ViewController? = nil, secondary: ViewController?) {
         self.primary = primary
+        self.supplementary = supplementary
         self.secondary = secondary
         super.init(id: id)
         addChild(primary)
         primary.didMove(toParent: self)
+        if let supplementary {
+            addChild(supplementary)
+            supplementary.didMove(toParent: self)
+        }
         if let secondary {
             addChild(secondary)
             secondary.didMove(toParent: self)
@@ -39,7 +47,7 @@ public final class SplitViewController: ViewController {
 
     override public var visibleChildren: [ViewController] {
         if isCollapsed { return [primary] }
-        return [primary] + (secondary.map { [$0] } ?? [])
+        return [primary] + [supplementary, secondary].compactMap { $0 }
     }
 
     /// Shows `controller` in the secondary column (`showDetailViewController`);
@@ -113,14 +121,18 @@ public final class SplitViewController: ViewController {
     override public func layoutRootView() {
         let bounds = view.bounds
         let insets = EdgeInsets(top: safeAreaInsets.top, bottom: safeAreaInsets.bottom)
-        if isCollapsed || secondary == nil {
+        let columns = visibleChildren
+        if columns.count == 1 {
             primary.place(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), insets: insets)
             return
         }
-        let width = min(Self.primaryColumnWidth, bounds.width)
         let rightToLeft = application?.layoutDirection == .rightToLeft
-        primary.place(in: Rect(x: rightToLeft ? bounds.width - width : 0, y: 0, width: width, height: bounds.height), insets: insets)
-        secondary?.place(
-            in: Rect(x: rightToLeft ? 0 : width, y: 0, width: bounds.width - width, height: bounds.height), insets: insets)
+        var x = 0.0
+        for (index, column) in columns.enumerated() {
+            let last = index == columns.count - 1
+            let width = last ? max(bounds.width - x, 0) : min(Self.primaryColumnWidth, max(bounds.width - x, 0))
+            column.place(in: Rect(x: rightToLeft ? bounds.width - x - width : x, y: 0, width: width, height: bounds.height), insets: insets)
+            x += width
+        }
     }
 }

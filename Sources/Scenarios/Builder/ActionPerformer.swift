@@ -27,8 +27,14 @@ final class ActionPerformer {
     static func controller(for responder: Responder?) -> ViewController? {
         if let controller = responder as? ViewController { return controller }
         var view = responder as? View
+        var inNavigationBar = false
         while let current = view {
-            if let owner = current.owningController { return owner }
+            if current is NavigationBar { inNavigationBar = true }
+            if let owner = current.owningController {
+                // A bar item acts for the controller whose item it is: the top of the stack.
+                if inNavigationBar, let navigation = owner as? NavigationController { return navigation.topViewController ?? owner }
+                return owner
+            }
             view = current.superview
         }
         return nil

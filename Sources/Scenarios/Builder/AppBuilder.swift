@@ -55,6 +55,7 @@ public final class AppBuilder {
 
     /// The controller for `id`: the existing instance, or a new one.
     public func controller(_ id: String) -> ViewController? {
+        let id = spec.canonicalControllerID(id)
         if let existing = instances[id] { return existing }
         guard let controllerSpec = spec.controller(id) else { return nil }
         let made = make(controllerSpec)
@@ -82,7 +83,9 @@ public final class AppBuilder {
             controller = TabBarController(id: id, viewControllers: controllerSpec.tabs.compactMap(self.controller), selectedIndex: controllerSpec.selected)
         case .split:
             let primary = controllerSpec.primary.flatMap(self.controller) ?? ViewController(id: "\(id).primary")
-            controller = SplitViewController(id: id, primary: primary, secondary: controllerSpec.secondary.flatMap(self.controller))
+            controller = SplitViewController(
+                id: id, primary: primary, supplementary: controllerSpec.supplementary.flatMap(self.controller),
+                secondary: controllerSpec.secondary.flatMap(self.controller))
         case .page:
             controller = PageViewController(id: id, pages: controllerSpec.pages.compactMap(self.controller), currentIndex: controllerSpec.current)
         case .alert:
@@ -137,14 +140,26 @@ public final class AppBuilder {
         controller.unwindActions = Set(controllerSpec.unwindActions)
         for (segueID, segue) in controllerSpec.segues {
             controller.segueTemplates[segueID] = SegueTemplate(
-                identifier: segueID, kind: segue.kind, destination: segue.destination, style: segue.style, isBlocked: segue.blocked)
+                identifier: segueID, kind: segue.kind, destination: segue.destination.map(spec.canonicalControllerID), style: segue.style,
+                transition: segue.transition, unwindAction: segue.unwindAction, isBlocked: segue.blocked, containerViewID: segue.containerView)
         }
+        if let item = controllerSpec.navigationItem { install(item, on: controller, factory: factory) }
+        if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
         install(controllerSpec.handlers, on: controller)
         for (event, handler) in controllerSpec.handlers.byEvent {
             guard let kind = TraceEvent.Kind(rawValue: event), ScenarioLoader.lifecycleEvents.contains(event) else { continue }
             let performer = performer
             controller.on(kind) { [weak controller] in _ = performer.run(handler, from: controller) }
         }
+    }
+
+    /// The navigation item: title, back title, bar items made as views.
+    private func install(_ item: ControllerSpec.NavigationItemSpec, on controller: ViewController, factory: ViewFactory) {
+        controller.navigationItem.title = item.title
+        controller.navigationItem.backButtonTitle = item.backTitle
+        controller.navigationItem.leftBarButtonItems = item.left.map { BarButtonItem(view: factory.make($0)) }
+        controller.navigationItem.rightBarButtonItems = item.right.map { BarButtonItem(view: factory.make($0)) }
+        controller.navigationItem.titleView = item.titleView.map(factory.make)
     }
 
     private func install(_ set: HandlerSet, on responder: Responder) {

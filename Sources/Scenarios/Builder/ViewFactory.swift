@@ -64,7 +64,10 @@ struct ViewFactory {
             let table = TableView(id: id, frame: frame)
             for (index, row) in spec.rows.enumerated() { table.appendRow(Cell(row, id: id.map { "\($0).row\(index)" })) }
             return table
-        case "cell": return Cell(spec.title, id: id, frame: frame)
+        case "cell":
+            let cell = Cell(spec.title, detailText: spec.detail, id: id, frame: frame)
+            if let accessory = spec.accessory { cell.accessory = accessory }
+            return cell
         case "collection": return CollectionView(id: id, frame: frame)
         case "stack": return StackView(id: id, frame: frame)
         case "element": return AccessibilityElement(spec.title, id: id, frame: frame)
@@ -87,6 +90,9 @@ struct ViewFactory {
         if let traits = spec.traits { view.accessibilityTraits = traits }
         view.addedAccessibilityTraits.formUnion(spec.addTraits)
         if spec.hidden { view.isHidden = true }
+        if spec.enabled == false {
+            if let control = view as? Control { control.isEnabled = false } else { view.addedAccessibilityTraits.insert(.notEnabled) }
+        }
         if let alpha = spec.alpha { view.alpha = alpha }
         if let isElement = spec.isElement { view.isAccessibilityElement = isElement }
         if spec.elementsHidden { view.accessibilityElementsHidden = true }

@@ -5,7 +5,7 @@ extension ScenarioLoader {
         "type", "alert", "title", "views", "rootView", "stack", "tabs", "selected", "primary", "secondary", "pages",
         "current", "children", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "isModalInPresentation", "restorationId", "restorationClass",
-        "segues", "unwindActions", "on",
+        "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary",
     ]
 
     func parseController(id: String, node: YAMLNode) throws(ScenarioError) -> ControllerSpec {
@@ -50,6 +50,15 @@ extension ScenarioLoader {
                     spec.segues.append((segue.key, try parseSegue(segue.value)))
                 }
             case "unwindActions": spec.unwindActions = try value.stringList("unwindActions")
+            case "navigationItem": spec.navigationItem = try parseNavigationItem(value)
+            case "tabBarItem":
+                var item = ControllerSpec.TabBarItemSpec()
+                for field in try value.entries("tabBarItem", allowed: ["title", "badge"]) {
+                    if field.key == "title" { item.title = try field.value.optionalString("title") } else { item.badge = try field.value.optionalString("badge") }
+                }
+                spec.tabBarItem = item
+            case "storyboardId": spec.storyboardID = try value.string("storyboardId")
+            case "supplementary": spec.supplementary = try value.string("supplementary")
             default:
                 let allowed = Set(["escape", "magicTap", "scroll"] + Self.lifecycleEvents)
                 spec.handlers = try parseHandlers(value, what: what, allowed: allowed)
@@ -86,20 +95,38 @@ extension ScenarioLoader {
         return alert
     }
 
-    private func parseSegue(_ node: YAMLNode) throws(ScenarioError) -> ControllerSpec.SegueSpec {
-        var kind: SegueKind = .show
-        var destination: String?
-        var style: ModalPresentationStyle?
-        var blocked = false
-        for entry in try node.entries("a segue", allowed: ["kind", "destination", "style", "blocked"]) {
+    private func parseNavigationItem(_ node: YAMLNode) throws(ScenarioError) -> ControllerSpec.NavigationItemSpec {
+        var item = ControllerSpec.NavigationItemSpec()
+        for entry in try node.entries("navigationItem", allowed: ["title", "backTitle", "left", "right", "titleView"]) {
             switch entry.key {
-            case "kind": kind = try entry.value.choice("kind", as: SegueKind.self)
-            case "destination": destination = try entry.value.string("destination")
-            case "style": style = try entry.value.choice("style", as: ModalPresentationStyle.self)
-            default: blocked = try entry.value.bool("blocked")
+            case "title": item.title = try entry.value.optionalString("title")
+            case "backTitle": item.backTitle = try entry.value.optionalString("backTitle")
+            case "left": for view in try entry.value.list("left") { item.left.append(try parseView(view)) }
+            case "right": for view in try entry.value.list("right") { item.right.append(try parseView(view)) }
+            default: item.titleView = try parseView(entry.value)
             }
         }
-        guard let destination else { throw node.error("a segue needs a 'destination' controller id") }
-        return ControllerSpec.SegueSpec(kind: kind, destination: destination, style: style, blocked: blocked, location: node.location)
+        return item
+    }
+
+    private func parseSegue(_ node: YAMLNode) throws(ScenarioError) -> ControllerSpec.SegueSpec {
+        var spec = ControllerSpec.SegueSpec(kind: .show, destination: nil, style: nil, blocked: false, location: node.location)
+        let keys: Set<String> = ["kind", "destination", "style", "transition", "unwindAction", "in", "blocked"]
+        for entry in try node.entries("a segue", allowed: keys) {
+            switch entry.key {
+            case "kind": spec.kind = try entry.value.choice("kind", as: SegueKind.self)
+            case "destination": spec.destination = try entry.value.string("destination")
+            case "style": spec.style = try entry.value.choice("style", as: ModalPresentationStyle.self)
+            case "transition": spec.transition = try entry.value.choice("transition", as: ModalTransitionStyle.self)
+            case "unwindAction": spec.unwindAction = try entry.value.string("unwindAction")
+            case "in": spec.containerView = try entry.value.string("in")
+            default: spec.blocked = try entry.value.bool("blocked")
+            }
+        }
+        if spec.destination == nil && spec.kind != .unwind { throw node.error("a segue needs a 'destination' controller id") }
+        if spec.kind == .unwind && spec.destination == nil && spec.unwindAction == nil {
+            throw node.error("an unwind segue needs an 'unwindAction' (or a 'destination')")
+        }
+        return spec
     }
 }

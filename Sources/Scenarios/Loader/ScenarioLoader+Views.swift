@@ -13,6 +13,7 @@ extension ScenarioLoader {
     ]
     static let specificViewKeys: [String] = [
         "isOn", "step", "min", "max", "placeholder", "selected", "page", "pages", "contentSize", "offset", "paging", "rows",
+        "enabled", "detail", "accessory",
     ]
 
     func parseView(_ node: YAMLNode, rootView: Bool = false) throws(ScenarioError) -> ViewSpec {
@@ -101,6 +102,9 @@ extension ScenarioLoader {
             let n = try value.numbers("offset", count: 2)
             spec.offset = Point(x: n[0], y: n[1])
         case "paging": spec.paging = try value.bool("paging")
+        case "enabled": spec.enabled = try value.bool("enabled")
+        case "detail": spec.detail = try value.optionalString("detail")
+        case "accessory": spec.accessory = try value.choice("accessory", as: Cell.Accessory.self)
         default:
             if value.isSequence {
                 spec.rows = try value.stringList("rows")

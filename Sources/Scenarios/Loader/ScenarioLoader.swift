@@ -1,6 +1,8 @@
 internal import AppModel
 internal import Yams
 internal import VoiceOver
+internal import Storyboard
+internal import Foundation
 
 /// Reads a scenario file into a validated ``ScenarioSpec``. Every problem
 /// is a ``ScenarioError`` at the offending line and column; nothing is
@@ -66,12 +68,25 @@ public struct ScenarioLoader: Sendable {
         let entries = try top.entries("the scenario", allowed: Self.topKeys)
         var values: [String: YAMLNode] = [:]
         for entry in entries { values[entry.key] = entry.value }
-        if let storyboard = values["storyboard"] {
-            throw storyboard.error("storyboard import is not available in this version of a11ysim; describe the app under 'controllers'")
-        }
-        guard let rootNode = values["root"] else { throw top.error("the scenario has no 'root': name the window's root view controller") }
         guard let stepsNode = values["steps"] else { throw top.error("the scenario has no 'steps'") }
-        var spec = ScenarioSpec(file: path, name: Self.defaultName(path), root: try rootNode.string("root"))
+        var imported: StoryboardTranslator.Result?
+        if let node = values["storyboard"] {
+            imported = try Self.importStoryboard(node, scenarioPath: path)
+        }
+        let root: String
+        if let rootNode = values["root"] {
+            root = try rootNode.string("root")
+        } else if let imported {
+            guard let entry = imported.root else { throw values["storyboard"]!.error("the storyboard has no view controller to start from") }
+            root = entry
+        } else {
+            throw top.error("the scenario has no 'root': name the window's root view controller")
+        }
+        var spec = ScenarioSpec(file: path, name: Self.defaultName(path), root: root)
+        if let imported {
+            spec.controllers = imported.controllers
+            spec.storyboard = try values["storyboard"]?.string("storyboard")
+        }
         if let node = values["name"] { spec.name = try node.string("name") }
         if let node = values["device"] { spec.device = try node.choice("device", as: Device.self) }
         if let node = values["orientation"] { spec.orientation = try node.choice("orientation", as: Orientation.self) }
@@ -87,11 +102,43 @@ public struct ScenarioLoader: Sendable {
         }
         if let node = values["controllers"] {
             for entry in try node.entries("controllers") {
-                spec.controllers.append(try parseController(id: entry.key, node: entry.value))
+                let controller = try parseController(id: entry.key, node: entry.value)
+                // A scenario's own controller replaces an imported one with the same id.
+                if let index = spec.controllers.firstIndex(where: { $0.id == controller.id }) {
+                    spec.controllers[index] = controller
+                } else {
+                    spec.controllers.append(controller)
+                }
             }
         }
         spec.steps = try parseSteps(stepsNode)
         return spec
+    }
+
+    /// Imports the storyboard a scenario names, relative to the scenario's folder.
+    static func importStoryboard(_ node: YAMLNode, scenarioPath: String) throws(ScenarioError) -> StoryboardTranslator.Result {
+        let relative = try node.string("storyboard")
+        let full: String
+        if relative.hasPrefix("/") {
+            full = relative
+        } else if let slash = scenarioPath.lastIndex(of: "/") {
+            full = String(scenarioPath[...slash]) + relative
+        } else {
+            full = relative
+        }
+        guard full.hasSuffix(".storyboard") || full.hasSuffix(".xib") else {
+            throw node.error("'storyboard' must name a .storyboard or .xib file, not '\(relative)'")
+        }
+        guard FileManager.default.fileExists(atPath: full) else {
+            throw node.error("the storyboard '\(relative)' does not exist (looked for '\(full)')")
+        }
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardParser().load(path: full)
+        } catch {
+            throw ScenarioError(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column), hint: error.hint)
+        }
+        return StoryboardTranslator(document: document).translate()
     }
 
     static func defaultName(_ path: String) -> String {

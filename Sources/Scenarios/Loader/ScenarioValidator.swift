@@ -1,3 +1,5 @@
+internal import AppModel
+
 /// Checks a parsed scenario's references: every controller and view id
 /// used exists, ids are unique, containment has no cycles, and indexes are
 /// in range. Runs before anything executes, so a typo never half-runs.
@@ -17,12 +19,13 @@ struct ScenarioValidator {
             try checkControllerRefs(controller, ids: controllerIDs)
             var views = controller.views
             if let root = controller.rootView { views.append(root) }
+            views += controller.navigationItemViews
             try collectViewIDs(views, into: &viewIDs)
         }
         try checkCycles()
         let allViews = Array(viewIDs.keys)
         for controller in spec.controllers {
-            try checkViews(controller.views, controller: controller, viewIDs: allViews, controllerIDs: controllerIDs)
+            try checkViews(controller.views + controller.navigationItemViews, controller: controller, viewIDs: allViews, controllerIDs: controllerIDs)
             for child in controller.children {
                 if let slot = child.in, !allViews.contains(slot) { throw unknownView(slot, at: controller.location, among: allViews) }
             }
@@ -44,11 +47,15 @@ struct ScenarioValidator {
     }
 
     private func checkControllerRefs(_ controller: ControllerSpec, ids: [String]) throws(ScenarioError) {
-        for id in controller.containedIDs where !ids.contains(id) {
+        for id in controller.containedIDs where spec.controller(id) == nil {
             throw unknownController(id, at: controller.location, among: ids)
         }
-        for (_, segue) in controller.segues where !ids.contains(segue.destination) {
-            throw unknownController(segue.destination, at: segue.location, among: ids)
+        for (_, segue) in controller.segues {
+            if let destination = segue.destination {
+                if spec.controller(destination) == nil { throw unknownController(destination, at: segue.location, among: ids) }
+            } else if segue.kind != .unwind {
+                throw ScenarioError("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location)
+            }
         }
         switch controller.kind {
         case .navigation where controller.stack.isEmpty:
@@ -57,7 +64,7 @@ struct ScenarioValidator {
             throw ScenarioError("the tab bar controller '\(controller.id)' has \(controller.tabs.count) tabs, so 'selected' cannot be \(controller.selected)", at: controller.location)
         case .split where controller.primary == nil:
             throw ScenarioError("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location)
-        case .page where !controller.pages.indices.contains(controller.current):
+        case .page where !controller.pages.indices.contains(controller.current) && !(controller.pages.isEmpty && controller.current == 0):
             throw ScenarioError("the page controller '\(controller.id)' has \(controller.pages.count) pages, so 'current' cannot be \(controller.current)", at: controller.location)
         default: break
         }
@@ -127,7 +134,7 @@ struct ScenarioValidator {
             case .toggle(let id), .increment(let id), .decrement(let id), .scrollPage(let id, _): views = [id]
             default: break
             }
-            for id in controllers where !controllerIDs.contains(id) { throw unknownController(id, at: action.location, among: controllerIDs) }
+            for id in controllers where spec.controller(id) == nil { throw unknownController(id, at: action.location, among: controllerIDs) }
             for id in views where !viewIDs.contains(id) { throw unknownView(id, at: action.location, among: viewIDs) }
         }
     }
@@ -154,9 +161,9 @@ struct ScenarioValidator {
                 for expectation in expectations {
                     switch expectation.kind {
                     case .screen(let id), .presented(.some(let id)):
-                        if !controllerIDs.contains(id) { throw unknownController(id, at: expectation.location, among: controllerIDs) }
+                        if spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
                     case .stack(let ids):
-                        for id in ids where !controllerIDs.contains(id) { throw unknownController(id, at: expectation.location, among: controllerIDs) }
+                        for id in ids where spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
                     case .value(let pairs):
                         for pair in pairs where !known.contains(pair.id) { throw unknownView(pair.id, at: expectation.location, among: known) }
                     default: break

@@ -18,10 +18,34 @@ public struct ControllerSpec: Sendable {
     /// A declared segue.
     public struct SegueSpec: Sendable {
         public var kind: SegueKind
-        public var destination: String
+        /// The destination controller; `nil` only for unwind segues.
+        public var destination: String?
         public var style: ModalPresentationStyle?
+        public var transition: ModalTransitionStyle? = nil
+        /// For unwind segues: the action the destination implements.
+        public var unwindAction: String? = nil
+        /// For embed segues: the container view's id.
+        public var containerView: String? = nil
         public var blocked: Bool
         public var location: SourceLocation
+    }
+
+    /// What the navigation bar shows for the controller (`navigationItem`).
+    public struct NavigationItemSpec: Sendable {
+        public var title: String?
+        public var backTitle: String?
+        /// Bar items at the leading edge, as views (`button: Edit` with an `on: activate` handler, or a custom view).
+        public var left: [ViewSpec] = []
+        /// Bar items at the trailing edge, outermost first.
+        public var right: [ViewSpec] = []
+        /// A view shown in place of the title.
+        public var titleView: ViewSpec?
+    }
+
+    /// What the tab bar shows for the controller (`tabBarItem`).
+    public struct TabBarItemSpec: Sendable {
+        public var title: String?
+        public var badge: String?
     }
 
     public var id: String
@@ -34,6 +58,8 @@ public struct ControllerSpec: Sendable {
     public var selected = 0
     public var primary: String?
     public var secondary: String?
+    /// `split`: the middle column of a three-column split view.
+    public var supplementary: String?
     public var pages: [String] = []
     public var current = 0
     public var children: [(controller: String, in: String?)] = []
@@ -48,10 +74,20 @@ public struct ControllerSpec: Sendable {
     public var segues: [(id: String, spec: SegueSpec)] = []
     public var unwindActions: [String] = []
     public var handlers = HandlerSet()
+    public var navigationItem: NavigationItemSpec?
+    public var tabBarItem: TabBarItemSpec?
+    /// The storyboard identifier: another name the controller answers to.
+    public var storyboardID: String?
     public var location: SourceLocation
+
+    /// The views of the navigation item: bar items and the title view.
+    public var navigationItemViews: [ViewSpec] {
+        guard let item = navigationItem else { return [] }
+        return item.left + item.right + (item.titleView.map { [$0] } ?? [])
+    }
 
     /// Ids of the controllers this one contains.
     public var containedIDs: [String] {
-        stack + tabs + [primary, secondary].compactMap { $0 } + pages + children.map(\.controller)
+        stack + tabs + [primary, supplementary, secondary].compactMap { $0 } + pages + children.map(\.controller)
     }
 }

@@ -20,8 +20,17 @@ public struct ScenarioSpec: Sendable {
     public var controllers: [ControllerSpec] = []
     public var steps: [StepSpec] = []
 
-    /// The controller with `id`.
+    /// The storyboard the app was imported from, if any.
+    public var storyboard: String?
+
+    /// The controller with `id`, or else the one whose storyboard
+    /// identifier is `id`.
     public func controller(_ id: String) -> ControllerSpec? {
-        controllers.first { $0.id == id }
+        controllers.first { $0.id == id } ?? controllers.first { $0.storyboardID == id }
+    }
+
+    /// The id of the controller `id` names (itself, or the controller with that storyboard identifier).
+    public func canonicalControllerID(_ id: String) -> String {
+        controller(id)?.id ?? id
     }
 }

@@ -43,5 +43,11 @@ public struct ViewSpec: Sendable {
     public var offset: Point?
     public var paging = false
     public var rows: [String] = []
+    /// `false` for a disabled control.
+    public var enabled: Bool?
+    /// A cell's detail text.
+    public var detail: String?
+    /// A cell's accessory.
+    public var accessory: Cell.Accessory?
     public var location: SourceLocation
 }

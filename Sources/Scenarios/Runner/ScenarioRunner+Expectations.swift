@@ -15,7 +15,8 @@ extension ScenarioRunner {
             let focused = reader.focusedElement
             let actual = focused.map { $0.id ?? $0.accessibilityLabel ?? $0.traceName }
             if let expected {
-                if focused?.id != expected && focused?.accessibilityLabel != expected { fail(location, "focus", expected, actual ?? "null") }
+                let matches = focused?.id == expected || focused?.accessibilityLabel == expected || focused?.accessibilityIdentifier == expected
+                if !matches { fail(location, "focus", expected, actual ?? "null") }
             } else if focused != nil {
                 fail(location, "focus", "null", actual ?? "null")
             }
@@ -37,9 +38,10 @@ extension ScenarioRunner {
             let played = reader.earcons(since: transcriptMark).map(\.rawValue)
             if name == "none" ? !played.isEmpty : !played.contains(name) { fail(location, "earcon", name, Self.list(played)) }
         case .earcons(let expected): compare(Self.list(expected), Self.list(reader.earcons(since: transcriptMark).map(\.rawValue)))
-        case .screen(let expected): compare(expected, reader.screenController?.id ?? "null")
-        case .stack(let expected): compare(Self.list(expected), Self.list(stackIDs()))
-        case .presented(let expected): compare(Self.show(expected), Self.show(application.topPresentedViewController?.id))
+        case .screen(let expected): compare(builder.spec.canonicalControllerID(expected), reader.screenController?.id ?? "null")
+        case .stack(let expected): compare(Self.list(expected.map(builder.spec.canonicalControllerID)), Self.list(stackIDs()))
+        case .presented(let expected):
+            compare(Self.show(expected.map(builder.spec.canonicalControllerID)), Self.show(application.topPresentedViewController?.id))
         case .tab(let expected):
             let tabs = ActionPerformer.nearest(TabBarController.self, from: reader.screenController, in: application)
             compare(String(expected), tabs.map { String($0.selectedIndex) } ?? "null")
