@@ -63,7 +63,7 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Speech", "REPL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Speech", "REPL", "Storyboard", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

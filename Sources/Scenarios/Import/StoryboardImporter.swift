@@ -1,0 +1,63 @@
+public import Storyboard
+internal import Yams
+
+/// `a11ysim import`: a storyboard or XIB as a scenario file, the app
+/// definition in the scenario format followed by a generated smoke script
+/// that visits every screen it can reach and expects what is spoken.
+@MainActor
+public struct StoryboardImporter {
+    /// What an import gives.
+    public struct Output: Sendable {
+        /// The scenario file's text.
+        public var yaml: String
+        /// What the importer approximated.
+        public var warnings: [StoryboardWarning]
+        /// Scene count, controllers by type, segues by kind.
+        public var document: StoryboardDocument
+        /// The screens the smoke script visits, in order.
+        public var screens: [String]
+    }
+
+    /// The parser settings.
+    public var options: StoryboardImportOptions
+
+    /// Creates an importer.
+    public init(options: StoryboardImportOptions = StoryboardImportOptions()) {
+        self.options = options
+    }
+
+    /// Imports the file at `path` (named in messages and in the scenario's name as given).
+    public func importScenario(path: String) async throws(ScenarioError) -> Output {
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardParser(options: options).load(path: path)
+        } catch {
+            throw ScenarioError(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column), hint: error.hint)
+        }
+        let result = StoryboardTranslator(document: document).translate()
+        guard let root = result.root else {
+            throw ScenarioError("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        var head: [(String, Node)] = [("name", YAMLBuilder.string("\(file) (imported)"))]
+        if result.isPad { head.append(("device", YAMLBuilder.string("ipad"))) }
+        head.append(("root", YAMLBuilder.string(root)))
+        head.append(("controllers", ScenarioWriter().controllers(result.controllers)))
+        let app = try Self.serialize(YAMLBuilder.map(head), path: path)
+        let spec = try ScenarioLoader().load(text: app + "steps: []\n", path: "\(file) (imported)")
+        let generator = SmokeScriptGenerator(spec: spec)
+        await generator.generate()
+        let steps = try Self.serialize(YAMLBuilder.map([("steps", YAMLBuilder.list(generator.steps))]), path: path)
+        let header = "# Imported by a11ysim from \(file): the app in the scenario format, then a smoke\n"
+            + "# script that visits every screen it can reach and expects what VoiceOver says.\n"
+        return Output(yaml: header + app + steps, warnings: document.warnings, document: document, screens: generator.screens)
+    }
+
+    private static func serialize(_ node: Node, path: String) throws(ScenarioError) -> String {
+        do {
+            return try Yams.serialize(node: node, width: -1, allowUnicode: true)
+        } catch {
+            throw ScenarioError("the imported scenario could not be written as YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+}
