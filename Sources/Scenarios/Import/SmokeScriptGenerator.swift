@@ -81,13 +81,14 @@ final class SmokeScriptGenerator {
 
     /// Selects each other tab of the tab bar controller `current` sits in.
     private func exploreTabs(from current: String, depth: Int) async {
-        guard let tabs = ActionPerformer.nearest(TabBarController.self, from: runner.reader.screenController, in: runner.application),
-            let tabSpec = spec.controller(tabs.id)
-        else { return }
+        var ancestor = runner.reader.screenController?.parent
+        while let current = ancestor, !(current is TabBarController) { ancestor = current.parent }
+        guard let tabs = ancestor, let tabSpec = spec.controller(tabs.id) else { return }
         for (index, child) in tabSpec.tabs.enumerated() where !visited.contains(child) {
             guard !broken, visited.count < maximumVisits else { return }
             visited.insert(child)
-            guard await run(B.map([("focus", B.string("\(tabs.id).tab\(index)"))])), await run(B.string("doubleTap")) else {
+            guard await run(B.map([("focus", B.string("\(tabs.id).tab\(index)"))])) else { continue }
+            guard await run(B.string("doubleTap")) else {
                 broken = true
                 return
             }
