@@ -14,6 +14,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Parses `data`; returns the root element, or throws the first error at its place.
     static func parse(_ data: Data, path: String) throws(StoryboardError) -> XMLElementNode {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw StoryboardError("the file is empty; an Interface Builder document starts with '<?xml' and a <document> element", file: path)
+        }
         let builder = XMLTreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -24,8 +27,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let finished = parser.parse()
         builder.parser = nil
         if let error = builder.firstError {
-            throw StoryboardError(Self.describe(code: error.code), file: path, line: error.line, column: error.column,
-                                  hint: error.code == 5 ? "the file may be truncated; open it in Xcode or restore it from version control" : nil)
+            // An error on the last line with elements still open is a file cut short.
+            let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let truncated = error.code == 5 || (error.line >= lines && !builder.stack.isEmpty)
+            throw StoryboardError(truncated ? Self.describe(code: 5) : Self.describe(code: error.code), file: path, line: error.line, column: error.column,
+                                  hint: truncated ? "the file may be truncated; open it in Xcode or restore it from version control" : nil)
         }
         if !finished || builder.root == nil || !builder.stack.isEmpty {
             let line = parser.lineNumber
