@@ -1,0 +1,78 @@
+import Foundation
+import Scenarios
+import Storyboard
+import Testing
+import VoiceOver
+
+/// The real-world corpus in ../shared/corpus/storyboards (not copied into
+/// the repository): every file imports without error and matches its golden
+/// summary, and `a11ysim import`'s scenario for it runs and passes. Skipped,
+/// saying so, when the corpus is not beside the repository.
+/// Set A11YSIM_UPDATE_GOLDENS=1 to rewrite the goldens.
+@MainActor
+@Suite(.enabled(if: FixturePaths.corpus != nil, "skipped: ../shared/corpus/storyboards is not beside this repository"))
+struct CorpusTests {
+    nonisolated static var files: [String] {
+        guard let corpus = FixturePaths.corpus,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path)
+        else { return [] }
+        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    }
+
+    nonisolated static func path(_ file: String) -> String {
+        FixturePaths.corpus!.appendingPathComponent(file).path
+    }
+
+    @Test func theCorpusHasEveryFileOfItsManifest() throws {
+        let manifest = try String(contentsOf: FixturePaths.corpus!.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        let listed = manifest.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }
+        #expect(listed.sorted() == Self.files)
+        #expect(Self.files.count == 35)
+    }
+
+    @Test(arguments: files)
+    func importsAndMatchesItsGolden(file: String) async throws {
+        let document = try StoryboardParser().load(path: Self.path(file))
+        let summary = try await Self.summary(document, file: file)
+        let golden = FixturePaths.golden(file)
+        if ProcessInfo.processInfo.environment["A11YSIM_UPDATE_GOLDENS"] == "1" {
+            try Data(summary.utf8).write(to: golden, options: .atomic)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(summary == expected)
+    }
+
+    @Test(arguments: files)
+    func theImportedScenarioRunsAndPasses(file: String) async throws {
+        let imported = try await StoryboardImporter().importScenario(path: Self.path(file))
+        let spec = try ScenarioLoader().load(text: imported.yaml, path: file + ".yaml")
+        let result = await ScenarioRunner(spec: spec).run()
+        #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])
+        #expect(!imported.screens.isEmpty)
+    }
+
+    /// Scenes, controllers by type, segues by kind, and what VoiceOver reads
+    /// on the initial (or first identified) screen, in reading order.
+    static func summary(_ document: StoryboardDocument, file: String) async throws -> String {
+        func counts(_ names: [String]) -> String {
+            let grouped = Dictionary(grouping: names, by: { $0 }).map { "\($0.key) \($0.value.count)" }.sorted()
+            return grouped.isEmpty ? "none" : grouped.joined(separator: ", ")
+        }
+        let entry = document.entryControllerID.flatMap(document.controller)
+        var lines = [
+            "file: \(file)",
+            "kind: \(document.kind.rawValue)",
+            "scenes: \(document.controllers.count)",
+            "controllers: \(counts(document.controllers.map(\.element)))",
+            "segues: \(counts(document.segues.map(\.rawKind)))",
+            "initial: \(entry.map { "\($0.id) (\($0.element))" } ?? "none")",
+            "spoken:",
+        ]
+        let device = document.isPad ? "device: ipad\n" : ""
+        let spec = try ScenarioLoader().load(text: "storyboard: \(path(file))\n\(device)steps: []\n", path: "golden.yaml")
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        lines += runner.reader.describedElements().map { "- \($0.debugDescription)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
