@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `a11ysim import`: a storyboard as a runnable scenario, with clear errors.
+@Suite struct ImportCommandTests {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("StoryboardTests/Fixtures")
+
+    @Test func importWritesAScenarioThatRunPasses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("constructs.yaml").path
+        let imported = try A11ysimProcess.run(["import", fixtures.appendingPathComponent("Constructs.storyboard").path, "-o", output])
+        #expect(imported.status == 0)
+        #expect(imported.stderr.contains("Constructs.storyboard:142:57: warning: unknown element <fancyWidget> is imported as a plain view"))
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("root: nav-00-001"))
+        #expect(text.contains("- focus: btn-00-001\n- doubleTap\n- expect:\n    screen: det-00-001"))
+        let run = try A11ysimProcess.run(["run", output])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("1 passed, 0 failed"))
+        let again = try A11ysimProcess.run(["import", fixtures.appendingPathComponent("Constructs.storyboard").path, "-o", output])
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("already exists; add --force"))
+    }
+
+    @Test func importIsByteForByteDeterministic() throws {
+        let path = fixtures.appendingPathComponent("Containers.storyboard").path
+        let first = try A11ysimProcess.run(["import", path, "--quiet"])
+        let second = try A11ysimProcess.run(["import", path, "--quiet"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+    }
+
+    @Test func badInputExitsTwoWithTheLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("Bad.storyboard")
+        try Data("<?xml version=\"1.0\"?>\n<document>\n<scenes>\n</document>\n".utf8).write(to: bad)
+        let malformed = try A11ysimProcess.run(["import", bad.path])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("Bad.storyboard:4:"))
+        #expect(malformed.stderr.contains("error: a closing tag does not match"))
+        let missing = try A11ysimProcess.run(["import", "/nonexistent/Main.storyboard"])
+        #expect(missing.status == 2)
+        let wrongKind = try A11ysimProcess.run(["import", bad.path.replacingOccurrences(of: ".storyboard", with: ".txt")])
+        #expect(wrongKind.status == 2)
+        #expect(wrongKind.stderr.contains("is not a .storyboard or .xib file"))
+    }
+}
