@@ -1,14 +1,16 @@
 # a11ysim: build, run and test on Debian with Swift installed.
 #   make run    install system dependencies, build release, run the main job
 #   make test   install system dependencies, build (warnings are errors), run every test
+#   make bench         every benchmark below
 #   make bench-speech  espeak-ng latency and real-time factor, a11ysim beside direct C calls
+#   make bench-import  storyboard import time over ../shared/corpus (release build)
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
 # sox (soxi) reads WAV files back in the speech tests; tmux drives the REPL end to end.
 TEST_PACKAGES := $(APT_PACKAGES) sox tmux
 
-.PHONY: all deps test-deps build run test bench-speech clean
+.PHONY: all deps test-deps build run test bench bench-speech bench-import clean
 
 all: build
 
@@ -39,6 +41,12 @@ test: test-deps
 bench-speech: deps
 	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -warnings-as-errors --product SpeechBench
 	Benchmarks/.build/release/SpeechBench
+
+bench-import:
+	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -warnings-as-errors --product ImportBench
+	Benchmarks/.build/release/ImportBench
+
+bench: bench-speech bench-import
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Benchmarks live in their own package so that `swift test` on the main
-// package never builds or runs them. `make bench-speech` runs this one.
+// package never builds or runs them. `make bench` runs them all.
 import PackageDescription
 
 let package = Package(
@@ -19,6 +19,12 @@ let package = Package(
         .executableTarget(
             name: "SpeechBench",
             dependencies: ["CEspeakDirect", .product(name: "Speech", package: "a11ysim")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Storyboard import time over the corpus (parse + translation).
+        .executableTarget(
+            name: "ImportBench",
+            dependencies: [.product(name: "Storyboard", package: "a11ysim"), .product(name: "Scenarios", package: "a11ysim")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

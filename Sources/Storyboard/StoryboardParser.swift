@@ -50,15 +50,28 @@ public struct StoryboardParser: Sendable {
     /// Interface Builder never writes a DTD; one in the file could declare
     /// entities that expand without bound, so it is refused before parsing.
     static func refuseDeclarations(in data: Data, path: String) throws(StoryboardError) {
-        for marker in ["<!DOCTYPE", "<!ENTITY"] {
-            guard let range = data.firstRange(of: Data(marker.utf8)) else { continue }
-            let before = data[data.startIndex..<range.lowerBound]
-            let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            let lastNewline = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
-            throw StoryboardError(
-                "the document declares a DTD ('\(marker)'), which Interface Builder never writes; it is refused so that no entity can expand",
-                file: path, line: line, column: range.lowerBound - lastNewline + 1,
-                hint: "remove the declaration, or re-save the file in Xcode")
+        // One pass over the bytes for "<!D" or "<!E" (comments and CDATA start "<!-" and "<![").
+        let found: (offset: Int, line: Int, column: Int, marker: String)? = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var line = 1
+            var lineStart = 0
+            var index = 0
+            while index + 2 < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                } else if byte == 0x3C, bytes[index + 1] == 0x21, bytes[index + 2] == 0x44 || bytes[index + 2] == 0x45 {
+                    return (index, line, index - lineStart + 1, bytes[index + 2] == 0x44 ? "<!DOCTYPE" : "<!ENTITY")
+                }
+                index += 1
+            }
+            return nil
         }
+        guard let found else { return }
+        throw StoryboardError(
+            "the document declares a DTD ('\(found.marker)'), which Interface Builder never writes; it is refused so that no entity can expand",
+            file: path, line: found.line, column: found.column,
+            hint: "remove the declaration, or re-save the file in Xcode")
     }
 }
