@@ -1,9 +1,10 @@
 internal import AppModel
 
 extension StoryboardReader {
-    /// Keyed children that are part of the UI (notes §5); backgrounds and
+    /// Keyed children a view shows as part of itself (notes §5). Title and
+    /// custom views belong to bar items and are read there; backgrounds and
     /// input views are not read by VoiceOver in place.
-    static let uiKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "titleView", "customView", "view"]
+    static let keyedSubviews: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
     /// Reads a view element and everything below it; `nil` when the element is not a view.
     mutating func readView(_ node: XMLElementNode) -> StoryboardView? {
@@ -115,7 +116,7 @@ extension StoryboardReader {
                 for sub in child.children {
                     if let made = readView(sub), !excluded.contains(made.id) { view.subviews.append(made) }
                 }
-            } else if let key = child.key, Self.uiKeys.contains(key), key != "titleView", key != "customView", key != "view" {
+            } else if let key = child.key, Self.keyedSubviews.contains(key) {
                 guard let made = readView(child) else { continue }
                 switch key {
                 case "tableHeaderView": header.append(made)
