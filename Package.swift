@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Speech", targets: ["Speech"]),
         .library(name: "REPL", targets: ["REPL"]),
         .library(name: "Storyboard", targets: ["Storyboard"]),
+        .library(name: "Audit", targets: ["Audit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,10 +61,17 @@ let package = Package(
             dependencies: ["Scenarios", "VoiceOver", "AppModel", "Speech"],
             swiftSettings: strictSettings
         ),
+        // The audit: static and dynamic rules, the crawler that visits every
+        // screen, configuration and baselines, and the report formats.
+        .target(
+            name: "Audit",
+            dependencies: ["Scenarios", "VoiceOver", "AppModel", "Storyboard", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Speech", "REPL", "Storyboard", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Speech", "REPL", "Storyboard", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -97,6 +105,12 @@ let package = Package(
             name: "StoryboardTests",
             dependencies: ["Storyboard", "Scenarios", "AppModel", "VoiceOver"],
             exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "Scenarios", "AppModel", "VoiceOver"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

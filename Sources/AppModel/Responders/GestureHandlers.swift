@@ -18,6 +18,9 @@ public struct GestureHandlers {
     public var increment: (@MainActor () -> Bool)?
     /// `accessibilityDecrement()`; returns whether it handled the gesture.
     public var decrement: (@MainActor () -> Bool)?
+    /// `accessibilityElementDidBecomeFocused()`: VoiceOver moved its cursor
+    /// onto the view.
+    public var focused: (@MainActor () -> Void)?
 
     /// No handlers.
     public init() {}

@@ -127,5 +127,8 @@ struct ViewFactory {
         view.handlers.escape = handler("escape")
         view.handlers.magicTap = handler("magicTap")
         view.handlers.scroll = performer.scrollHandler(set.scroll, from: view)
+        if let focused = set.byEvent["focused"] {
+            view.handlers.focused = { [weak view] in _ = performer.run(focused, from: view) }
+        }
     }
 }

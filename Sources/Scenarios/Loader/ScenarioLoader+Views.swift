@@ -86,7 +86,7 @@ extension ScenarioLoader {
         case "views":
             for item in try value.list("views") { spec.subviews.append(try parseView(item)) }
         case "on":
-            spec.handlers = try parseHandlers(value, what: "a view", allowed: ["activate", "increment", "decrement", "escape", "magicTap", "scroll"])
+            spec.handlers = try parseHandlers(value, what: "a view", allowed: ["activate", "increment", "decrement", "escape", "magicTap", "scroll", "focused"])
         case "isOn": spec.isOn = try value.bool("isOn")
         case "step": spec.step = try value.double("step")
         case "min": spec.minimum = try value.double("min")

@@ -68,6 +68,7 @@ extension ScreenReader {
                         pending = focus
                     }
                 case .notification(let notification, let poster):
+                    recordNotification(notification, poster: poster)
                     if var focus = pending, case .screenChanged(let argument) = notification {
                         switch argument {
                         case .element(let view): focus.target = .element(view)
@@ -98,6 +99,19 @@ extension ScreenReader {
             await moveFocus(to: nil, speak: false, byUser: false, tree: tree)
         }
         return acted
+    }
+
+    /// Notes a posted notification and whether its element argument was
+    /// a reachable element when VoiceOver processed it.
+    private func recordNotification(_ notification: AccessibilityNotification, poster: Responder?) {
+        var record = NotificationRecord(summary: notification.summary, poster: poster?.traceName, time: now)
+        switch notification {
+        case .screenChanged(.element(let view)), .layoutChanged(.element(let view)):
+            record.target = view.traceName
+            record.targetWasReachable = currentTree().contains(view)
+        default: break
+        }
+        notificationRecords.append(record)
     }
 
     private func pendingFocus(for transition: ScreenTransition) -> PendingFocus? {

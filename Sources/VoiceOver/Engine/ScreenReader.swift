@@ -33,6 +33,8 @@ public final class ScreenReader {
     public internal(set) var transcript: [TranscriptEntry] = []
     /// Every announcement the app posted, with its outcome.
     public internal(set) var announcements: [AnnouncementRecord] = []
+    /// Every notification the app posted, in the order VoiceOver processed them.
+    public internal(set) var notificationRecords: [NotificationRecord] = []
     /// Every special gesture with the responders asked and who handled it.
     public internal(set) var gestureRecords: [GestureRecord] = []
     /// Whether VoiceOver is on.

@@ -1,0 +1,156 @@
+extension AuditRule {
+    /// A one-line title.
+    public var title: String { entry.title }
+    /// The impact a finding has unless the configuration changes it.
+    public var defaultImpact: Impact { entry.impact }
+    /// What to do about a finding.
+    public var help: String { entry.help }
+    /// Static or dynamic.
+    public var kind: RuleKind { order < AuditRule.modalEscape.order ? .static : .dynamic }
+    /// Whether the rule only advises: its findings are `incomplete` (needs
+    /// review) rather than violations.
+    public var isAdvisory: Bool { self == .magicTap }
+    /// The peer rules it corresponds to (peers.md §D), for people who know them.
+    public var peers: String { entry.peers }
+
+    private var entry: (title: String, impact: Impact, help: String, peers: String) {
+        switch self {
+        case .interactiveName:
+            ("Interactive element has no name", .critical,
+             "Give the control an accessibilityLabel that says what it does; VoiceOver otherwise reads only its trait (\"Button.\").",
+             "GTX Accessibility label, ATF SpeakableTextPresentCheck, XAA sufficientElementDescription, AXE button-name")
+        case .imageLabel:
+            ("Image element has no label", .serious,
+             "Label the image with what it shows, or hide it from VoiceOver (isAccessibilityElement = false) when it is decorative.",
+             "SL accessibility_label_for_image, A11Y imageLabel, AXE image-alt")
+        case .labelFileName:
+            ("Label is a file or asset name", .serious,
+             "Replace the file or asset name with words a person would say (\"Close\", not \"close_icon_white\").",
+             "XAA missing label / image name, A11Y imageLabel")
+        case .labelReadable:
+            ("Label is not human-readable", .moderate,
+             "Write the label as words: no identifiers, camelCase, snake_case, single characters or all capitals.",
+             "XAA human-readable, A11Y labelPresence")
+        case .labelPunctuation:
+            ("Label of a control ends with punctuation", .minor,
+             "Remove the trailing punctuation: VoiceOver adds its own pauses, and only static text should end with a full stop.",
+             "GTX Accessibility label punctuation, A11Y buttonLabel")
+        case .labelRepeatsTrait:
+            ("Label repeats the element's trait", .minor,
+             "Drop the role word from the label (\"Play\", not \"Play button\"): VoiceOver already speaks the trait.",
+             "GTX label-trait overlap, ATF RedundantDescriptionCheck, AXE image-redundant-alt")
+        case .labelLength:
+            ("Label is too long", .minor,
+             "Keep the label under 40 characters; move the detail into the hint or the value.",
+             "A11Y labelLength")
+        case .duplicateSpeech:
+            ("Two controls sound the same", .moderate,
+             "Make each control's spoken text unique, e.g. \"Delete message from Anna\" instead of two \"Delete\" buttons.",
+             "ATF DuplicateSpeakableTextCheck, A11Y duplicated")
+        case .placeholderOnlyName:
+            ("Text field is named only by its placeholder", .serious,
+             "Give the field an accessibilityLabel: the placeholder disappears once the user types, and with it the field's name.",
+             "ATF EditableContentDescCheck, AXA EditTextName, AXE label-title-only")
+        case .hintDuplicatesLabel:
+            ("Hint repeats the label", .minor,
+             "Make the hint say what happens on activation (\"Opens the settings.\"), or remove it.",
+             "peers.md §D candidate 9")
+        case .valueDuplicatesLabel:
+            ("Value repeats the label", .minor,
+             "The value should be the changing state (\"50%\", \"On\"); do not repeat the label in it.",
+             "peers.md §D candidate 9")
+        case .customActionName:
+            ("Custom action has an empty or duplicate name", .serious,
+             "Name every custom action, each differently, with the verb the user picks from the actions rotor.",
+             "XAA action, peers.md §D candidate 10")
+        case .conflictingTraits:
+            ("Element has conflicting traits", .serious,
+             "Keep one role: button and link, button and adjustable, static text and updates frequently cannot all be true.",
+             "GTX Accessibility traits, A11Y conflictingTraits, DQ Conflicting Traits")
+        case .buttonTrait:
+            ("Element that acts like a button has no button trait", .serious,
+             "Add the button trait (or link, adjustable, …) to an element that does something on double tap, so VoiceOver says it can be activated.",
+             "A11Y buttonTrait, SL accessibility_trait_for_button")
+        case .screenHeading:
+            ("Screen has no heading", .moderate,
+             "Mark the screen's title (or each section's title) with the header trait so the headings rotor can reach it.",
+             "A11Y header, AXE page-has-heading-one")
+        case .nestedInteractive:
+            ("An element hides interactive children", .serious,
+             "An accessibility element hides everything inside it: expose the controls inside (isAccessibilityElement = false on the container) or give the container custom actions for them.",
+             "DQ Nested A11y Elements, AXE nested-interactive")
+        case .explicitOrder:
+            ("Explicit element order is malformed", .serious,
+             "List each element once in accessibilityElements, and only views inside the container.",
+             "peers.md §D candidate 12")
+        case .groupSize:
+            ("Group holds one element or none", .minor,
+             "Remove shouldGroupAccessibilityChildren from a container with fewer than two elements; it changes nothing but the order.",
+             "peers.md §D candidate 13")
+        case .targetSize:
+            ("Touch target is smaller than 44 by 44 points", .serious,
+             "Make the control at least 44 by 44 points, or enlarge its hit area (and accessibilityFrame).",
+             "GTX Touch target size, ATF TouchTargetSizeCheck, XAA hitRegion, AXE target-size")
+        case .targetOverlap:
+            ("Touch targets overlap", .moderate,
+             "Separate the controls so that a touch lands on one of them only.",
+             "A11Y controlOverlap, DQ Colliding Controls, ATF DuplicateClickableBoundsCheck")
+        case .prunedOnScreen:
+            ("Visible element is missing from the accessibility tree", .serious,
+             "The element is on screen but VoiceOver cannot reach it: remove accessibilityElementsHidden above it, or list it in its container's accessibilityElements.",
+             "XAA elementDetection, ATF UnexposedTextCheck")
+        case .offScreenInTree:
+            ("Off-screen element is still in the accessibility tree", .moderate,
+             "Hide the element (isHidden or accessibilityElementsHidden) while it is moved off screen, e.g. a closed drawer.",
+             "AXE aria-hidden-focus (the reverse)")
+        case .modalEscape:
+            ("Modal view cannot be closed", .critical,
+             "Implement accessibilityPerformEscape on the modal view or its controller, or give it a Close or Cancel button.",
+             "peers.md §D candidate 1")
+        case .modalBackground:
+            ("Background stays reachable behind an overlay", .serious,
+             "Set accessibilityViewIsModal on the overlay's view so that VoiceOver ignores what is behind it.",
+             "XAA parentChild, AXE aria-hidden-focus")
+        case .focusRestore:
+            ("Focus is not restored after going back", .serious,
+             "Return focus to the control that opened the screen: post layoutChanged with it after dismissing or popping.",
+             "react-native #49462, peers.md §C.2")
+        case .screenChangeFocus:
+            ("Screen changed and focus was lost", .serious,
+             "Post screenChanged (with the new screen's first element) when new content replaces the screen.",
+             "AXA DontMoveAccessibilityFocus, peers.md §D candidate 3")
+        case .notificationTarget:
+            ("Notification names an element VoiceOver cannot reach", .serious,
+             "Post layoutChanged or screenChanged with an element that is visible and in the tree, after it appears.",
+             "peers.md §D candidate 4")
+        case .adjustableValue:
+            ("Adjustable element does not change its value", .serious,
+             "Change and report the value in accessibilityIncrement and accessibilityDecrement, or drop the adjustable trait.",
+             "peers.md §D candidate 2")
+        case .scrollResponse:
+            ("Scrollable content does not answer a three-finger swipe", .moderate,
+             "Let the scroll view scroll by a page (or implement accessibilityScroll) and post pageScrolled with the position (\"Page 2 of 5\").",
+             "peers.md §D candidate 8")
+        case .announcementInterrupted:
+            ("Announcement was cut off before it finished", .moderate,
+             "Post the announcement after the focus change settles, or with high priority, so it is heard to the end.",
+             "peers.md §D candidate 6")
+        case .silentValueChange:
+            ("Focused element's value changed silently", .moderate,
+             "Post an announcement or layoutChanged when content the user is on changes, or give it the updatesFrequently trait.",
+             "peers.md §D candidate 5")
+        case .unreachableElement:
+            ("Element reachable by touch but not by swiping", .serious,
+             "Every element must be reachable in swipe order: do not move focus back from accessibilityElementDidBecomeFocused.",
+             "ATF TraversalOrderCheck, peers.md §D candidate 11")
+        case .swipeLoop:
+            ("Swipe order loops", .critical,
+             "Swiping right must move forward through every element and end: do not post layoutChanged to an earlier element when one gains focus.",
+             "ATF TraversalOrderCheck, LAT navigation loop")
+        case .magicTap:
+            ("Magic tap does nothing on a screen with one primary action", .minor,
+             "Implement accessibilityPerformMagicTap to trigger the screen's main action (play, answer, send).",
+             "peers.md §D candidate 7")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+internal import Scenarios
+
+/// Collects what the rules concluded on one screen: the elements each rule
+/// checked and the findings, then turns them into evaluations.
+struct RuleLedger: Sendable {
+    let file: String
+    let screen: String
+    let screenLocation: SourceLocation?
+    private(set) var findings: [AuditFinding] = []
+    private var passed: [AuditRule: [String]] = [:]
+    private var applied: Set<AuditRule> = []
+
+    init(file: String, screen: String, screenLocation: SourceLocation?) {
+        self.file = file
+        self.screen = screen
+        self.screenLocation = screenLocation
+    }
+
+    /// `element` (or the screen) was checked by `rule` and passed.
+    mutating func pass(_ rule: AuditRule, _ element: ElementSnapshot?) {
+        applied.insert(rule)
+        passed[rule, default: []].append(element?.path ?? screen)
+    }
+
+    /// `rule` found a problem with `element` (or the screen).
+    mutating func fail(_ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = []) {
+        applied.insert(rule)
+        let finding = AuditFinding(
+            rule: rule, impact: rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
+            screen: screen, element: element, message: message, related: related,
+            location: element?.location ?? screenLocation)
+        guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
+        findings.append(finding)
+    }
+
+    /// One evaluation per rule in `rules`.
+    func evaluations(_ rules: [AuditRule]) -> [RuleEvaluation] {
+        rules.map { rule in
+            let found = findings.filter { $0.rule == rule }
+            let outcome: AuditOutcome
+            if found.contains(where: { $0.outcome == .violation }) {
+                outcome = .violation
+            } else if !found.isEmpty {
+                outcome = .incomplete
+            } else if applied.contains(rule) {
+                outcome = .pass
+            } else {
+                outcome = .inapplicable
+            }
+            return RuleEvaluation(rule: rule, file: file, screen: screen, outcome: outcome, passed: passed[rule] ?? [])
+        }
+    }
+}

@@ -1,0 +1,77 @@
+internal import AppModel
+internal import Foundation
+internal import Scenarios
+internal import VoiceOver
+
+/// One screen as the rules see it: the element tree, the whole visible
+/// view hierarchy, and snapshots of elements for findings.
+@MainActor
+struct ScreenInspection {
+    let application: Application
+    let tree: ElementTree
+    let composer: DescriptionComposer
+    let locator: SourceLocator
+    /// Every view drawn on screen (not hidden, not transparent), back to front.
+    let visibleViews: [View]
+    /// The screen's bounds.
+    let bounds: Rect
+    private var cache: [ObjectIdentifier: ElementSnapshot] = [:]
+
+    init(reader: ScreenReader, locator: SourceLocator) {
+        application = reader.application
+        tree = reader.currentTree()
+        composer = DescriptionComposer(hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable)
+        self.locator = locator
+        bounds = Rect(origin: .zero, size: reader.application.window.frame.size)
+        var visible: [View] = []
+        var pending: [View] = [reader.application.window]
+        while let view = pending.popLast() {
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            visible.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        visibleViews = visible
+        for (index, element) in tree.elements.enumerated() {
+            cache[ObjectIdentifier(element.view)] = snapshot(element.view, element: element, order: index + 1)
+        }
+    }
+
+    /// The reachable elements' snapshots, in reading order.
+    var elements: [ElementSnapshot] {
+        tree.elements.compactMap { cache[ObjectIdentifier($0.view)] }
+    }
+
+    /// A snapshot of `view`, in the tree or not.
+    func snapshot(_ view: View) -> ElementSnapshot {
+        cache[ObjectIdentifier(view)] ?? snapshot(view, element: nil, order: nil)
+    }
+
+    private func snapshot(_ view: View, element: ScreenElement?, order: Int?) -> ElementSnapshot {
+        ElementSnapshot(
+            path: ElementPath.path(of: view), id: view.id, kind: type(of: view).kindName, frame: view.accessibilityFrame,
+            traits: view.accessibilityTraits.names, description: element.map { composer.describe($0).text } ?? "",
+            order: order, location: locator.location(of: view))
+    }
+
+    /// The spoken description of a reachable element.
+    func description(of view: View) -> String {
+        cache[ObjectIdentifier(view)]?.description ?? ""
+    }
+
+    /// Whether the user can act on `view`: a control, an element with an
+    /// interactive trait, or one that handles activation.
+    static func isInteractive(_ view: View) -> Bool {
+        let traits = view.accessibilityTraits
+        let interactive: AccessibilityTraits = [
+            .button, .link, .adjustable, .searchField, .keyboardKey, .textEntry, .tabBarItem, .toggleButton, .backButton,
+        ]
+        if !traits.isDisjoint(with: interactive) { return true }
+        if view is Control { return true }
+        return view.handlers.activate != nil
+    }
+
+    /// The label, trimmed; empty when there is none.
+    static func label(_ view: View) -> String {
+        (view.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

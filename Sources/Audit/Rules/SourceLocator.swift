@@ -1,0 +1,37 @@
+internal import AppModel
+internal import Scenarios
+
+/// Finds where a view or controller is declared: its line in the scenario
+/// file, or in the storyboard it was imported from.
+struct SourceLocator: Sendable {
+    private var views: [String: SourceLocation] = [:]
+    private var controllers: [String: SourceLocation] = [:]
+
+    init(spec: ScenarioSpec) {
+        for controller in spec.controllers {
+            controllers[controller.id] = controller.location
+            var pending = controller.views + controller.navigationItemViews + (controller.rootView.map { [$0] } ?? [])
+            while let view = pending.popLast() {
+                if let id = view.id, views[id] == nil { views[id] = view.location }
+                pending.append(contentsOf: view.subviews)
+            }
+        }
+    }
+
+    /// The declaration of `view`, else of the controller it belongs to.
+    @MainActor
+    func location(of view: View) -> SourceLocation? {
+        var current: View? = view
+        while let candidate = current {
+            if let id = candidate.id, let location = views[id] { return location }
+            if let controller = candidate.owningController, let location = controllers[controller.id] { return location }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The declaration of the controller `id`.
+    func location(ofController id: String) -> SourceLocation? {
+        controllers[id]
+    }
+}

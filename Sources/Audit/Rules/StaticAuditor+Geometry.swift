@@ -1,0 +1,116 @@
+internal import AppModel
+internal import VoiceOver
+internal import Foundation
+
+/// Rules about where elements are: target size and overlap, and elements
+/// whose presence on screen and in the tree disagree.
+extension StaticAuditor {
+    /// Apple's minimum touch target, in points.
+    static let minimumTarget = 44.0
+
+    /// target-size and target-overlap.
+    func checkTargets(_ interactive: [View], into ledger: inout RuleLedger) {
+        let sized = interactive.filter { $0.accessibilityFrame.width > 0 && $0.accessibilityFrame.height > 0 }
+        for view in sized {
+            let snapshot = snapshot(view)
+            let frame = view.accessibilityFrame
+            if frame.width < Self.minimumTarget || frame.height < Self.minimumTarget {
+                ledger.fail(
+                    .targetSize, snapshot,
+                    "'\(snapshot.path)' is \(Self.number(frame.width)) by \(Self.number(frame.height)) points, under 44 by 44.")
+            } else {
+                ledger.pass(.targetSize, snapshot)
+            }
+        }
+        for (index, view) in sized.enumerated() {
+            let snapshot = snapshot(view)
+            let frame = view.accessibilityFrame
+            let overlapping = sized[..<index].filter { Self.overlapArea(frame, $0.accessibilityFrame) >= 1 }
+            if let other = overlapping.first {
+                let otherPath = ElementPath.path(of: other)
+                ledger.fail(
+                    .targetOverlap, snapshot,
+                    "'\(snapshot.path)' overlaps '\(otherPath)' by \(Self.number(Self.overlapArea(frame, other.accessibilityFrame))) square points.",
+                    related: [otherPath])
+            } else {
+                ledger.pass(.targetOverlap, snapshot)
+            }
+        }
+    }
+
+    /// pruned-on-screen: a visible element VoiceOver cannot reach because
+    /// an ancestor hides it or leaves it out of its explicit order.
+    func checkPruned(into ledger: inout RuleLedger) {
+        for view in screen.visibleViews where view.isAccessibilityElement {
+            let frame = view.accessibilityFrame
+            let says = !ScreenInspection.label(view).isEmpty || !(view.accessibilityValue ?? "").isEmpty
+            guard says, frame.width > 0, frame.height > 0, frame.intersects(screen.bounds) else { continue }
+            let snapshot = snapshot(view)
+            if screen.tree.contains(view) {
+                ledger.pass(.prunedOnScreen, snapshot)
+            } else if let reason = Self.pruningReason(view) {
+                ledger.fail(.prunedOnScreen, snapshot, "'\(snapshot.path)' is on screen but VoiceOver cannot reach it: \(reason).")
+            }
+        }
+    }
+
+    /// Why the tree leaves out `view`, when it is not on purpose (a modal
+    /// sibling) or another rule's business (nesting).
+    static func pruningReason(_ view: View) -> String? {
+        if view.accessibilityElementsHidden { return "it sets accessibilityElementsHidden" }
+        var child = view
+        while let parent = child.superview {
+            if parent.isAccessibilityElement { return nil }
+            if parent.accessibilityElementsHidden {
+                return "'\(ElementPath.path(of: parent))' sets accessibilityElementsHidden"
+            }
+            if let explicit = parent.accessibilityElements, !explicit.contains(where: { $0 === child }) {
+                return "'\(ElementPath.path(of: parent))' leaves it out of its accessibilityElements"
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// off-screen-in-tree: an element outside the screen and outside any
+    /// scroll view VoiceOver could scroll it in from.
+    func checkOffScreen(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements {
+            let view = element.view
+            let frame = view.accessibilityFrame
+            guard frame.width > 0, frame.height > 0, !Self.isInScrollView(view) else { continue }
+            let snapshot = snapshot(view)
+            if frame.intersects(screen.bounds) {
+                ledger.pass(.offScreenInTree, snapshot)
+            } else {
+                ledger.fail(
+                    .offScreenInTree, snapshot,
+                    "'\(snapshot.path)' is at \(Self.frameText(frame)), outside the \(Self.number(screen.bounds.width)) by \(Self.number(screen.bounds.height)) screen, yet VoiceOver still reaches it.")
+            }
+        }
+    }
+
+    static func isInScrollView(_ view: View) -> Bool {
+        var current = view.superview
+        while let candidate = current {
+            if candidate is ScrollView { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    static func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+
+    /// A number as reports print it: integral values without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func frameText(_ frame: Rect) -> String {
+        "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+    }
+}

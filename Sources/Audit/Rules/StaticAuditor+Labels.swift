@@ -1,0 +1,204 @@
+internal import AppModel
+internal import VoiceOver
+internal import Foundation
+
+/// Rules about names: missing, machine-like, redundant, duplicated.
+extension StaticAuditor {
+    /// interactive-name and image-label.
+    func checkNames(_ interactive: [View], into ledger: inout RuleLedger) {
+        for view in interactive {
+            let element = snapshot(view)
+            if ScreenInspection.label(view).isEmpty {
+                ledger.fail(
+                    .interactiveName, element,
+                    "'\(element.path)' has no label: VoiceOver says only \(Self.quoted(element.description)).")
+            } else {
+                ledger.pass(.interactiveName, element)
+            }
+        }
+        for element in screen.tree.elements where element.view.accessibilityTraits.contains(.image) {
+            let snapshot = snapshot(element.view)
+            if ScreenInspection.label(element.view).isEmpty {
+                ledger.fail(
+                    .imageLabel, snapshot,
+                    "The image '\(snapshot.path)' is an element with no label: VoiceOver says only \(Self.quoted(snapshot.description)).")
+            } else {
+                ledger.pass(.imageLabel, snapshot)
+            }
+        }
+    }
+
+    /// label-file-name, label-readable, label-punctuation, label-repeats-trait, label-length.
+    func checkLabels(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements {
+            let view = element.view
+            let label = ScreenInspection.label(view)
+            guard !label.isEmpty else { continue }
+            let snapshot = snapshot(view)
+            let isText = view.accessibilityTraits.contains(.staticText) && !ScreenInspection.isInteractive(view)
+            let isFile = Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
+            if isFile {
+                ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")
+            } else {
+                ledger.pass(.labelFileName, snapshot)
+                if let reason = Self.unreadableReason(label, traits: view.accessibilityTraits) {
+                    ledger.fail(.labelReadable, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' \(reason).")
+                } else {
+                    ledger.pass(.labelReadable, snapshot)
+                }
+            }
+            guard !isText else { continue }
+            if let last = label.last, ".,;:".contains(last), !label.hasSuffix("...") {
+                ledger.fail(
+                    .labelPunctuation, snapshot,
+                    "The label \(Self.quoted(label)) of '\(snapshot.path)' ends with \(Self.quoted(String(last))).")
+            } else {
+                ledger.pass(.labelPunctuation, snapshot)
+            }
+            if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits) {
+                ledger.fail(
+                    .labelRepeatsTrait, snapshot,
+                    "The label \(Self.quoted(label)) of '\(snapshot.path)' says \(Self.quoted(word)), which VoiceOver already speaks as the trait: \(Self.quoted(snapshot.description)).")
+            } else {
+                ledger.pass(.labelRepeatsTrait, snapshot)
+            }
+            if label.count > Self.maximumLabelLength {
+                ledger.fail(
+                    .labelLength, snapshot,
+                    "The label of '\(snapshot.path)' has \(label.count) characters, more than \(Self.maximumLabelLength).")
+            } else {
+                ledger.pass(.labelLength, snapshot)
+            }
+        }
+    }
+
+    /// duplicate-speech: two interactive elements whose spoken text is the same.
+    func checkDuplicates(_ interactive: [View], into ledger: inout RuleLedger) {
+        var first: [String: ElementSnapshot] = [:]
+        for view in interactive {
+            let element = snapshot(view)
+            let key = Self.normalized(element.description)
+            guard !key.isEmpty, !ScreenInspection.label(view).isEmpty else { continue }
+            if let earlier = first[key] {
+                ledger.fail(
+                    .duplicateSpeech, element,
+                    "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    related: [earlier.path])
+            } else {
+                first[key] = element
+                ledger.pass(.duplicateSpeech, element)
+            }
+        }
+    }
+
+    /// placeholder-only-name.
+    func checkTextFields(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements {
+            guard let field = element.view as? TextField else { continue }
+            let snapshot = snapshot(field)
+            let label = ScreenInspection.label(field)
+            if let placeholder = field.placeholder, !placeholder.isEmpty, label == placeholder {
+                ledger.fail(
+                    .placeholderOnlyName, snapshot,
+                    "The text field '\(snapshot.path)' is named only by its placeholder \(Self.quoted(placeholder)).")
+            } else {
+                ledger.pass(.placeholderOnlyName, snapshot)
+            }
+        }
+    }
+
+    /// hint-duplicates-label and value-duplicates-label.
+    func checkHintsAndValues(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements {
+            let view = element.view
+            let label = Self.normalized(view.accessibilityLabel ?? "")
+            if let hint = view.accessibilityHint, !hint.isEmpty {
+                let snapshot = snapshot(view)
+                if !label.isEmpty, Self.normalized(hint) == label {
+                    ledger.fail(.hintDuplicatesLabel, snapshot, "The hint \(Self.quoted(hint)) of '\(snapshot.path)' repeats its label.")
+                } else {
+                    ledger.pass(.hintDuplicatesLabel, snapshot)
+                }
+            }
+            if let value = view.accessibilityValue, !value.isEmpty {
+                let snapshot = snapshot(view)
+                if !label.isEmpty, Self.normalized(value) == label {
+                    ledger.fail(.valueDuplicatesLabel, snapshot, "The value \(Self.quoted(value)) of '\(snapshot.path)' repeats its label.")
+                } else {
+                    ledger.pass(.valueDuplicatesLabel, snapshot)
+                }
+            }
+        }
+    }
+
+    /// custom-action-name.
+    func checkCustomActions(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements where !element.view.accessibilityCustomActions.isEmpty {
+            let snapshot = snapshot(element.view)
+            let names = element.view.accessibilityCustomActions.map { $0.name.trimmingCharacters(in: .whitespaces) }
+            var seen: Set<String> = []
+            let duplicates = names.filter { !$0.isEmpty && !seen.insert($0.lowercased()).inserted }
+            if names.contains(where: \.isEmpty) {
+                ledger.fail(.customActionName, snapshot, "'\(snapshot.path)' has a custom action with no name.")
+            } else if let duplicate = duplicates.first {
+                ledger.fail(.customActionName, snapshot, "'\(snapshot.path)' has two custom actions named \(Self.quoted(duplicate)).")
+            } else {
+                ledger.pass(.customActionName, snapshot)
+            }
+        }
+    }
+
+    // MARK: Label heuristics
+
+    static let maximumLabelLength = 40
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff", "bmp"]
+
+    /// A file name ("close.png", "icon@2x"), an asset-catalog name
+    /// ("ic_close", "btn-play") or the image's own name.
+    static func looksLikeFileName(_ label: String, imageName: String?) -> Bool {
+        if let imageName, !imageName.isEmpty, label == imageName, !label.contains(" ") { return true }
+        guard !label.contains(" ") else { return false }
+        let lower = label.lowercased()
+        if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) { return true }
+        if lower.contains("@2x") || lower.contains("@3x") { return true }
+        let prefixes = ["ic_", "ic-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "btn-", "asset_", "bg_"]
+        return prefixes.contains { lower.hasPrefix($0) } || lower.hasSuffix("_icon") || lower.hasSuffix("-icon")
+    }
+
+    /// Why a label is not words a person would say, if it is not.
+    static func unreadableReason(_ label: String, traits: AccessibilityTraits) -> String? {
+        let letters = label.filter(\.isLetter)
+        if label.count == 1, !traits.contains(.keyboardKey), label.first?.isNumber != true {
+            return "is a single character"
+        }
+        if !label.contains(" ") {
+            if label.contains("_") { return "is written in snake_case, like an identifier" }
+            let scalars = Array(label)
+            for index in scalars.indices.dropFirst() where scalars[index].isUppercase && scalars[index - 1].isLowercase {
+                return "is written in camelCase, like an identifier"
+            }
+        }
+        if letters.count >= 4, letters.allSatisfy(\.isUppercase), label.contains(" ") || letters.count > 5 {
+            return "is in capitals, which VoiceOver may spell out letter by letter"
+        }
+        return nil
+    }
+
+    /// The role word a label repeats ("Play button" on a button), if any.
+    static func repeatedTraitWord(_ label: String, traits: AccessibilityTraits) -> String? {
+        let words = normalized(label).split(separator: " ").map(String.init)
+        guard let last = words.last, let first = words.first else { return nil }
+        var roles: [(AccessibilityTraits, [String])] = [
+            (.button, ["button", "btn"]), (.link, ["link"]), (.image, ["image", "picture", "graphic", "icon"]),
+            (.header, ["heading", "header"]), (.tabBarItem, ["tab"]), (.adjustable, ["slider", "adjustable"]),
+        ]
+        roles.append((.searchField, ["field"]))
+        roles.append((.textEntry, ["field"]))
+        for (trait, names) in roles where traits.contains(trait) {
+            if names.contains(last) { return last }
+            if trait == .image, names.contains(first), words.count > 1, words[1] == "of" { return "\(first) of" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+internal import AppModel
+internal import VoiceOver
+
+/// Rules about roles and the shape of the accessibility hierarchy.
+extension StaticAuditor {
+    /// Trait pairs that cannot both describe one element.
+    static let conflictingPairs: [(AccessibilityTraits, AccessibilityTraits)] = [
+        (.button, .link), (.button, .adjustable), (.link, .adjustable), (.staticText, .updatesFrequently),
+        (.keyboardKey, .link), (.header, .adjustable),
+    ]
+
+    /// Traits that tell the user an element does something on double tap.
+    static let actionTraits: AccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .textEntry, .searchField, .tabBarItem, .toggleButton, .backButton,
+    ]
+
+    /// conflicting-traits and button-trait.
+    func checkTraits(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements {
+            let view = element.view
+            let snapshot = snapshot(view)
+            let traits = view.accessibilityTraits
+            let conflicts = Self.conflictingPairs.filter { traits.contains($0.0) && traits.contains($0.1) }
+            if let pair = conflicts.first {
+                let names = pair.0.names + pair.1.names
+                ledger.fail(
+                    .conflictingTraits, snapshot,
+                    "'\(snapshot.path)' has the traits \(names.joined(separator: " and ")), which contradict each other.")
+            } else {
+                ledger.pass(.conflictingTraits, snapshot)
+            }
+            guard view.handlers.activate != nil, !(view is Control), !(view is Cell) else { continue }
+            if traits.isDisjoint(with: Self.actionTraits) {
+                ledger.fail(
+                    .buttonTrait, snapshot,
+                    "'\(snapshot.path)' acts on double tap but has no button trait: VoiceOver says \(Self.quoted(snapshot.description)).")
+            } else {
+                ledger.pass(.buttonTrait, snapshot)
+            }
+        }
+    }
+
+    /// screen-heading: the screen has at least one header.
+    func checkHeading(into ledger: inout RuleLedger) {
+        guard !screen.tree.elements.isEmpty, !(screen.application.presentations.last?.presented is AlertController) else { return }
+        if let header = screen.tree.elements.first(where: { $0.view.accessibilityTraits.contains(.header) }) {
+            ledger.pass(.screenHeading, snapshot(header.view))
+        } else {
+            ledger.fail(
+                .screenHeading, nil,
+                "The screen has \(screen.tree.elements.count) elements and none has the header trait, so the headings rotor finds nothing.")
+        }
+    }
+
+    /// nested-interactive: an element that hides controls inside it.
+    func checkNesting(into ledger: inout RuleLedger) {
+        for element in screen.tree.elements where !element.view.subviews.isEmpty {
+            let hidden = Self.interactiveDescendants(of: element.view)
+            guard !hidden.isEmpty else { continue }
+            let snapshot = snapshot(element.view)
+            if element.view.accessibilityCustomActions.count >= hidden.count {
+                ledger.pass(.nestedInteractive, snapshot)
+            } else {
+                let paths = hidden.map(ElementPath.path(of:))
+                ledger.fail(
+                    .nestedInteractive, snapshot,
+                    "'\(snapshot.path)' is one element, so VoiceOver cannot reach the \(hidden.count == 1 ? "control" : "controls") inside it: \(paths.map { "'\($0)'" }.joined(separator: ", ")).",
+                    related: paths)
+            }
+        }
+    }
+
+    /// Visible controls (or views with an activate handler) below `view`.
+    static func interactiveDescendants(of view: View) -> [View] {
+        var found: [View] = []
+        var pending = view.subviews
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard !next.isHidden, next.alpha > 0 else { continue }
+            if next is Control || next.handlers.activate != nil {
+                found.append(next)
+            } else {
+                pending.append(contentsOf: next.subviews)
+            }
+        }
+        return found
+    }
+
+    /// explicit-order: `accessibilityElements` lists only descendants, once each.
+    func checkExplicitOrder(into ledger: inout RuleLedger) {
+        for view in screen.visibleViews {
+            guard let explicit = view.accessibilityElements else { continue }
+            let snapshot = snapshot(view)
+            var seen: Set<ObjectIdentifier> = []
+            var problems: [String] = []
+            var related: [String] = []
+            for listed in explicit {
+                let path = ElementPath.path(of: listed)
+                if !seen.insert(ObjectIdentifier(listed)).inserted {
+                    problems.append("lists '\(path)' twice")
+                    related.append(path)
+                } else if listed === view || !listed.isDescendant(of: view) {
+                    problems.append("lists '\(path)', which is not inside it")
+                    related.append(path)
+                }
+            }
+            if problems.isEmpty {
+                ledger.pass(.explicitOrder, snapshot)
+            } else {
+                ledger.fail(.explicitOrder, snapshot, "The accessibilityElements of '\(snapshot.path)' \(problems.joined(separator: " and ")).", related: related)
+            }
+        }
+    }
+
+    /// group-size: a grouping container with fewer than two elements.
+    func checkGroups(into ledger: inout RuleLedger) {
+        for view in screen.visibleViews where view.shouldGroupAccessibilityChildren && !view.isAccessibilityElement {
+            let snapshot = snapshot(view)
+            let members = screen.tree.elements.filter { $0.view !== view && $0.view.isDescendant(of: view) }
+            if members.count < 2 {
+                let what = members.first.map { "only '\(ElementPath.path(of: $0.view))'" } ?? "no element"
+                ledger.fail(.groupSize, snapshot, "'\(snapshot.path)' groups its children but holds \(what).")
+            } else {
+                ledger.pass(.groupSize, snapshot)
+            }
+        }
+    }
+}

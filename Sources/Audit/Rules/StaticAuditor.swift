@@ -1,0 +1,42 @@
+internal import AppModel
+internal import VoiceOver
+internal import Foundation
+
+/// Runs the static rules on one screen: what the element tree and the
+/// view hierarchy show, without acting on the app.
+@MainActor
+struct StaticAuditor {
+    let screen: ScreenInspection
+
+    /// Every static rule, into `ledger`.
+    func run(into ledger: inout RuleLedger) {
+        let interactive = screen.tree.elements.map(\.view).filter(ScreenInspection.isInteractive)
+        checkNames(interactive, into: &ledger)
+        checkLabels(into: &ledger)
+        checkDuplicates(interactive, into: &ledger)
+        checkTextFields(into: &ledger)
+        checkHintsAndValues(into: &ledger)
+        checkCustomActions(into: &ledger)
+        checkTraits(into: &ledger)
+        checkHeading(into: &ledger)
+        checkNesting(into: &ledger)
+        checkExplicitOrder(into: &ledger)
+        checkGroups(into: &ledger)
+        checkTargets(interactive, into: &ledger)
+        checkPruned(into: &ledger)
+        checkOffScreen(into: &ledger)
+    }
+
+    // MARK: Helpers
+
+    func snapshot(_ view: View) -> ElementSnapshot { screen.snapshot(view) }
+
+    /// The words a label is compared by: lower-cased, punctuation dropped.
+    static func normalized(_ text: String) -> String {
+        let kept = text.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : " " }
+        return String(kept).split(separator: " ").joined(separator: " ")
+    }
+
+    /// "`path`" for messages.
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
