@@ -1,5 +1,6 @@
 public import Storyboard
 internal import Yams
+internal import AppModel
 
 /// `a11ysim import`: a storyboard or XIB as a scenario file, the app
 /// definition in the scenario format followed by a generated smoke script
@@ -51,6 +52,28 @@ public struct StoryboardImporter {
         let header = "# Imported by a11ysim from \(file): the app in the scenario format, then a smoke\n"
             + "# script that visits every screen it can reach and expects what VoiceOver says.\n"
         return Output(yaml: header + app + steps, warnings: document.warnings, document: document, screens: generator.screens)
+    }
+
+    /// The app of the storyboard or XIB at `path` as a scenario with no
+    /// steps, whose views and controllers keep their lines in the file (the
+    /// audit points its findings there).
+    public func loadSpec(path: String) throws(ScenarioError) -> ScenarioSpec {
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardParser(options: options).load(path: path)
+        } catch {
+            throw ScenarioError(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column), hint: error.hint)
+        }
+        let result = StoryboardTranslator(document: document).translate()
+        guard let root = result.root else {
+            throw ScenarioError("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        var spec = ScenarioSpec(file: path, name: path.split(separator: "/").last.map(String.init) ?? path, root: root)
+        if result.isPad { spec.device = .ipad }
+        spec.controllers = result.controllers
+        spec.storyboard = path
+        try ScenarioValidator(spec: spec).validate()
+        return spec
     }
 
     private static func serialize(_ node: Node, path: String) throws(ScenarioError) -> String {

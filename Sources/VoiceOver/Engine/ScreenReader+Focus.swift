@@ -99,7 +99,7 @@ extension ScreenReader {
     }
 
     /// Follows visible children down to a controller that shows its own views.
-    static func visibleContent(of controller: ViewController) -> ViewController {
+    public static func visibleContent(of controller: ViewController) -> ViewController {
         var current = controller
         while current is NavigationController || current is TabBarController || current is SplitViewController
             || current is PageViewController, let child = current.visibleChildren.last

@@ -1,0 +1,86 @@
+public import Scenarios
+internal import Foundation
+
+/// Audits apps: crawls every screen reachable from launch and runs the
+/// static and dynamic rules (`a11ysim audit`), or follows a scenario's
+/// own steps (`a11ysim run --audit`).
+///
+/// ```swift
+/// let audit = await Auditor().audit(path: "Scenarios/settings.yaml")
+/// audit.findings.map(\.rule)   // [.screenHeading, .targetSize]
+/// ```
+@MainActor
+public struct Auditor {
+    /// Screens visited at most per file.
+    public var maximumScreens = 60
+    /// Steps from launch at most.
+    public var maximumDepth = 8
+
+    /// Creates an auditor.
+    public init() {}
+
+    /// Loads the scenario, storyboard or XIB at `path` and audits it; a
+    /// file that does not load gives an audit with its error.
+    public func audit(path: String) async -> FileAudit {
+        do {
+            let spec = try Self.load(path: path)
+            return await audit(spec: spec, file: path)
+        } catch {
+            return FileAudit(file: path, screens: [], findings: [], evaluations: [], error: error)
+        }
+    }
+
+    /// Crawls the app `spec` describes, starting at launch.
+    public func audit(spec: ScenarioSpec, file: String) async -> FileAudit {
+        let collector = AuditCollector(file: file, spec: spec)
+        var crawler = AppCrawler(spec: spec, collector: collector)
+        crawler.limits.screens = maximumScreens
+        crawler.limits.depth = maximumDepth
+        await crawler.crawl()
+        let (findings, evaluations) = collector.results()
+        return FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+    }
+
+    /// Follows the scenario's own steps and audits what they did: the
+    /// static rules on each screen they reach, the transition rules on
+    /// each step, and the probes on each screen (from a replay of the steps
+    /// that first reached it).
+    public func audit(run spec: ScenarioSpec) async -> FileAudit {
+        let collector = AuditCollector(file: spec.file, spec: spec)
+        let replayer = Replayer(spec: spec)
+        let tracker = TransitionTracker(collector: collector)
+        let runner = await replayer.launch()
+        tracker.begin(runner)
+        collector.visit(runner, route: [])
+        var route: [RouteStep] = []
+        for step in spec.steps {
+            let routeStep = RouteStep.scenario(step)
+            route.append(routeStep)
+            tracker.willPerform(runner)
+            await replayer.perform(routeStep, on: runner, tracker: tracker)
+            tracker.didPerform(routeStep, runner)
+            collector.visit(runner, route: route)
+        }
+        let prober = ProbeAuditor(replayer: replayer, collector: collector)
+        for screen in collector.screens {
+            await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [])
+        }
+        let (findings, evaluations) = collector.results()
+        return FileAudit(file: spec.file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+    }
+
+    /// A scenario (`.yaml`, `.yml`) or an Interface Builder file (`.storyboard`, `.xib`).
+    public static func load(path: String) throws(ScenarioError) -> ScenarioSpec {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
+            return try StoryboardImporter().loadSpec(path: path)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScenarioError("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError("the file cannot be read as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return try ScenarioLoader().load(text: text, path: path)
+    }
+}

@@ -1,0 +1,68 @@
+internal import AppModel
+internal import Scenarios
+internal import VoiceOver
+
+/// Gathers one file's audit: the screens visited (with the route to each),
+/// and a ledger of rule results per screen.
+@MainActor
+final class AuditCollector {
+    let file: String
+    let locator: SourceLocator
+    private(set) var screens: [ScreenSnapshot] = []
+    private(set) var routes: [String: [RouteStep]] = [:]
+    private var ledgers: [String: RuleLedger] = [:]
+
+    init(file: String, spec: ScenarioSpec) {
+        self.file = file
+        locator = SourceLocator(spec: spec)
+    }
+
+    /// Whether the screen `key` was visited.
+    func hasVisited(_ key: String) -> Bool { routes[key] != nil }
+
+    /// Records the screen the runner shows, if new: its snapshot and the
+    /// static rules. Returns whether it was new.
+    @discardableResult
+    func visit(_ runner: ScenarioRunner, route: [RouteStep]) -> Bool {
+        let key = Replayer.screenKey(runner)
+        guard routes[key] == nil else { return false }
+        routes[key] = route
+        let inspection = ScreenInspection(reader: runner.reader, locator: locator)
+        let controller = runner.reader.topContentController?.id ?? "window"
+        screens.append(
+            ScreenSnapshot(
+                key: key, controller: controller, route: route.map(\.summary),
+                size: runner.application.window.frame.size, elements: inspection.elements, file: file,
+                location: locator.location(ofController: controller)))
+        var ledger = self.ledger(key, controller: controller)
+        StaticAuditor(screen: inspection).run(into: &ledger)
+        ledgers[key] = ledger
+        return true
+    }
+
+    /// The ledger of screen `key`, to add to.
+    func ledger(_ key: String, controller: String? = nil) -> RuleLedger {
+        ledgers[key] ?? RuleLedger(
+            file: file, screen: key,
+            screenLocation: locator.location(ofController: controller ?? String(key.split(separator: " ").last ?? "")))
+    }
+
+    /// Changes screen `key`'s ledger.
+    func update(_ key: String, _ change: (inout RuleLedger) -> Void) {
+        var ledger = self.ledger(key)
+        change(&ledger)
+        ledgers[key] = ledger
+    }
+
+    /// Every finding and evaluation, screens in visiting order.
+    func results() -> (findings: [AuditFinding], evaluations: [RuleEvaluation]) {
+        var findings: [AuditFinding] = []
+        var evaluations: [RuleEvaluation] = []
+        for key in screens.map(\.key) + ledgers.keys.filter({ routes[$0] == nil }).sorted() {
+            guard let ledger = ledgers[key] else { continue }
+            findings += ledger.findings
+            evaluations += ledger.evaluations(AuditRule.allCases)
+        }
+        return (findings, evaluations)
+    }
+}

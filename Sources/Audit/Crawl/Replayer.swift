@@ -1,0 +1,64 @@
+internal import AppModel
+internal import Scenarios
+internal import VoiceOver
+
+/// Runs the app from launch along a route on a fresh runner. Runs are
+/// deterministic, so the same route always reaches the same state; probes
+/// that change the app (escape, increment) each start from their own replay.
+@MainActor
+struct Replayer {
+    let spec: ScenarioSpec
+    /// Virtual time allowed after each crawler action for speech to finish.
+    static let settleMilliseconds = 30_000
+
+    /// A launched runner with VoiceOver on.
+    func launch() async -> ScenarioRunner {
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        return runner
+    }
+
+    /// A runner that has performed `route`, observed by `tracker` if given.
+    func replay(_ route: [RouteStep], tracker: TransitionTracker? = nil) async -> ScenarioRunner {
+        let runner = await launch()
+        tracker?.begin(runner)
+        for step in route {
+            tracker?.willPerform(runner)
+            _ = await perform(step, on: runner, tracker: tracker)
+            tracker?.didPerform(step, runner)
+        }
+        return runner
+    }
+
+    /// Performs one step; returns whether it could be performed.
+    @discardableResult
+    func perform(_ step: RouteStep, on runner: ScenarioRunner, tracker: TransitionTracker? = nil) async -> Bool {
+        let reader = runner.reader
+        switch step {
+        case .activate(let index, _, _):
+            let tree = reader.currentTree()
+            guard tree.elements.indices.contains(index), await reader.focus(on: tree.elements[index].view) else { return false }
+            await reader.doubleTap()
+            tracker?.gestureSettled(runner)
+            await reader.wait(milliseconds: Self.settleMilliseconds)
+        case .escape:
+            await reader.escape()
+            tracker?.gestureSettled(runner)
+            await reader.wait(milliseconds: Self.settleMilliseconds)
+        case .scenario(let step):
+            _ = await runner.step(step)
+        }
+        return true
+    }
+
+    /// The key of the screen the runner shows: the top-most content
+    /// controller, after the presentations it sits in.
+    static func screenKey(_ runner: ScenarioRunner) -> String {
+        let reader = runner.reader
+        let top = reader.topContentController?.id ?? "window"
+        let presented = reader.application.presentations.map { ScreenReader.visibleContent(of: $0.presented).id }
+        let base = reader.application.rootViewController.map { ScreenReader.visibleContent(of: $0).id }
+        let chain = ([base].compactMap { $0 } + presented)
+        return chain.count > 1 ? chain.joined(separator: " > ") : top
+    }
+}

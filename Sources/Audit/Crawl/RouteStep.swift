@@ -1,0 +1,22 @@
+internal import Scenarios
+
+/// One step of the way from launch to a screen: what the crawler did, or a
+/// step of the scenario being run.
+enum RouteStep: Sendable {
+    /// Focus the element at this 0-based reading-order position and double tap it.
+    case activate(index: Int, path: String, description: String)
+    /// The two-finger scrub.
+    case escape
+    /// A step of the scenario file.
+    case scenario(StepSpec)
+
+    /// The step as a person reads it in a report.
+    var summary: String {
+        switch self {
+        case .activate(_, let path, let description):
+            description.isEmpty ? "activate '\(path)'" : "activate '\(path)' (\(description))"
+        case .escape: "escape"
+        case .scenario(let step): step.summary
+        }
+    }
+}

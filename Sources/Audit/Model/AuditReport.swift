@@ -1,0 +1,55 @@
+/// The audit of every file, with the configuration and baseline applied:
+/// what the report formats render.
+public struct AuditReport: Sendable {
+    /// The files, in the order given.
+    public var files: [FileAudit]
+    /// The configuration used.
+    public var configuration: AuditConfiguration
+    /// Baseline entries no longer found.
+    public var resolved: [Baseline.Entry]
+    /// Whether a baseline was applied.
+    public var usesBaseline: Bool
+
+    /// Applies `configuration` (disabled rules, impacts) and `baseline` to raw file audits.
+    public init(files: [FileAudit], configuration: AuditConfiguration, baseline: Baseline?) {
+        let enabled = Set(configuration.enabledRules)
+        let known = Set(baseline?.findings.map(\.fingerprint) ?? [])
+        var found: Set<String> = []
+        self.files = files.map { file in
+            var file = file
+            file.findings = file.findings.filter { enabled.contains($0.rule) }.map { finding in
+                var finding = finding
+                finding.impact = configuration.impact(of: finding.rule)
+                finding.isSuppressed = known.contains(finding.fingerprint)
+                found.insert(finding.fingerprint)
+                return finding
+            }
+            file.evaluations = file.evaluations.filter { enabled.contains($0.rule) }
+            return file
+        }
+        self.configuration = configuration
+        resolved = (baseline?.findings ?? []).filter { !found.contains($0.fingerprint) }
+        usesBaseline = baseline != nil
+    }
+
+    /// Every finding, files in order.
+    public var findings: [AuditFinding] { files.flatMap(\.findings) }
+    /// Every screen visited.
+    public var screens: [ScreenSnapshot] { files.flatMap(\.screens) }
+
+    /// Violations not in the baseline at or above the fail-on impact.
+    public var failing: [AuditFinding] {
+        findings.filter { $0.outcome == .violation && !$0.isSuppressed && $0.impact >= configuration.failOn }
+    }
+
+    /// Whether the audit passes: no failing finding and every file loaded.
+    public var passed: Bool { failing.isEmpty && files.allSatisfy { $0.error == nil } }
+
+    /// Counts by outcome over every rule and screen.
+    public func count(_ outcome: AuditOutcome) -> Int {
+        files.flatMap(\.evaluations).filter { $0.outcome == outcome }.count
+    }
+
+    /// The rules that ran.
+    public var rules: [AuditRule] { configuration.enabledRules }
+}

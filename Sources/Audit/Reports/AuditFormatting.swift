@@ -1,0 +1,60 @@
+internal import AppModel
+internal import Foundation
+internal import Scenarios
+internal import AppModel
+internal import Foundation
+
+/// Numbers, frames and escaping shared by the report formats, so every
+/// format prints the same value the same way on every machine.
+enum AuditFormatting {
+    /// `12`, `12.5`: integral values without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    /// `(x, y, width, height)`.
+    static func frame(_ frame: Rect) -> String {
+        "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+    }
+
+    /// Text safe inside XML and HTML, in content and attribute values.
+    static func xml(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                // Characters XML 1.0 forbids are dropped.
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A JSON value as text, keys sorted, slashes kept.
+    static func json(_ value: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}" }
+        return text + "\n"
+    }
+
+    /// A finding's element as a JSON object.
+    static func elementObject(_ element: ElementSnapshot) -> [String: Any] {
+        var object: [String: Any] = [
+            "path": element.path, "kind": element.kind, "traits": element.traits, "description": element.description,
+            "frame": ["x": element.frame.minX, "y": element.frame.minY, "width": element.frame.width, "height": element.frame.height],
+        ]
+        if let id = element.id { object["id"] = id }
+        if let order = element.order { object["order"] = order }
+        if let location = element.location { object["location"] = "\(location)" }
+        return object
+    }
+}

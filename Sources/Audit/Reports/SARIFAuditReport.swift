@@ -1,0 +1,111 @@
+internal import AppModel
+internal import Foundation
+internal import Scenarios
+/// SARIF 2.1.0 for code-scanning services: the rules as reporting
+/// descriptors, each finding as a result at its line in the scenario or
+/// storyboard, with the element as a logical location.
+struct SARIFAuditReport {
+    let report: AuditReport
+
+    func render() -> String {
+        let rules = report.rules
+        let descriptors: [[String: Any]] = rules.map { rule in
+            let impact = report.configuration.impact(of: rule)
+            return [
+                "id": rule.rawValue, "name": Self.pascalName(rule),
+                "shortDescription": ["text": rule.title], "fullDescription": ["text": "\(rule.title). \(rule.help)"],
+                "help": ["text": rule.help, "markdown": "**\(rule.title)**\n\n\(rule.help)\n\nPeers: \(rule.peers)"],
+                "defaultConfiguration": ["level": Self.level(impact, advisory: rule.isAdvisory), "enabled": true],
+                "properties": ["impact": impact.rawValue, "tags": ["accessibility", "voiceover", rule.kind.rawValue]],
+            ]
+        }
+        var results: [[String: Any]] = []
+        for finding in report.findings {
+            var result: [String: Any] = [
+                "ruleId": finding.rule.rawValue, "ruleIndex": rules.firstIndex(of: finding.rule) ?? 0,
+                "kind": finding.outcome == .violation ? "fail" : "review",
+                "level": finding.outcome == .violation ? Self.level(finding.impact, advisory: false) : "none",
+                "message": ["text": "\(finding.message) Fix: \(finding.rule.help)"],
+                "partialFingerprints": ["a11ysimFinding/v1": finding.fingerprint],
+                "properties": properties(finding),
+            ]
+            var location: [String: Any] = [
+                "logicalLocations": [["fullyQualifiedName": "\(finding.screen)::\(finding.element?.path ?? finding.screen)", "kind": "element"]]
+            ]
+            let place = finding.location
+            location["physicalLocation"] = [
+                "artifactLocation": ["uri": Self.uri(place?.file ?? finding.file)],
+                "region": ["startLine": max(1, place?.line ?? 1), "startColumn": max(1, place?.column ?? 1)],
+            ]
+            result["locations"] = [location]
+            if finding.isSuppressed {
+                result["suppressions"] = [["kind": "external", "justification": "Listed in the a11ysim baseline."]]
+            }
+            results.append(result)
+        }
+        let invocation: [String: Any] = [
+            "executionSuccessful": report.files.allSatisfy { $0.error == nil },
+            "toolExecutionNotifications": report.files.compactMap { file -> [String: Any]? in
+                guard let error = file.error else { return nil }
+                return [
+                    "level": "error", "message": ["text": error.message],
+                    "locations": [["physicalLocation": [
+                        "artifactLocation": ["uri": Self.uri(error.location.file)],
+                        "region": ["startLine": max(1, error.location.line), "startColumn": max(1, error.location.column)],
+                    ]]],
+                ]
+            },
+        ]
+        let run: [String: Any] = [
+            "tool": ["driver": ["name": AuditTool.name, "version": AuditTool.version, "semanticVersion": AuditTool.version, "rules": descriptors]],
+            "results": results, "invocations": [invocation], "columnKind": "unicodeCodePoints",
+            "originalUriBaseIds": ["SRCROOT": ["description": ["text": "The directory a11ysim ran in."]]],
+        ]
+        return AuditFormatting.json([
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [run],
+        ])
+    }
+
+    private func properties(_ finding: AuditFinding) -> [String: Any] {
+        var properties: [String: Any] = ["impact": finding.impact.rawValue, "screen": finding.screen, "file": finding.file]
+        if let element = finding.element { properties["element"] = AuditFormatting.elementObject(element) }
+        if !finding.related.isEmpty { properties["related"] = finding.related }
+        return properties
+    }
+
+    /// SARIF levels: serious and critical are errors, moderate warnings, minor notes.
+    static func level(_ impact: Impact, advisory: Bool) -> String {
+        if advisory { return "note" }
+        switch impact {
+        case .critical, .serious: return "error"
+        case .moderate: return "warning"
+        case .minor: return "note"
+        }
+    }
+
+    /// A relative path as a URI reference: each segment percent-encoded.
+    static func uri(_ path: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        var result = ""
+        for byte in path.utf8 {
+            let character = Character(UnicodeScalar(byte))
+            if byte < 0x80, allowed.contains(character) {
+                result.append(character)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    /// `label-length` → `LabelLength`.
+    static func pascalName(_ rule: AuditRule) -> String {
+        rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
