@@ -3,8 +3,9 @@ import Foundation
 
 /// Finding scenario files and writing reports.
 enum ScenarioFiles {
-    /// Every `*.yaml`/`*.yml` file under `paths`, sorted, each once.
-    static func collect(_ paths: [String]) throws -> [String] {
+    /// Every `*.yaml`/`*.yml` file (or file with one of `extensions`) under
+    /// `paths`, sorted, each once.
+    static func collect(_ paths: [String], extensions: [String] = [".yaml", ".yml"]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -20,7 +21,7 @@ enum ScenarioFiles {
             guard let enumerator = manager.enumerator(atPath: path) else { continue }
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
-                if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") { found.append("\(base)/\(relative)") }
+                if extensions.contains(where: { relative.lowercased().hasSuffix($0) }) { found.append("\(base)/\(relative)") }
             }
             files.append(contentsOf: found.sorted())
         }

@@ -89,11 +89,7 @@ struct ProbeAuditor {
                 let tree = runner.reader.currentTree()
                 guard tree.elements.indices.contains(index), await runner.reader.focus(on: tree.elements[index].view) else { continue }
                 let view = tree.elements[index].view
-                if let stepping = view as? SteppingControl,
-                    increment ? stepping.value >= stepping.maximumValue : stepping.value <= stepping.minimumValue
-                {
-                    continue
-                }
+                if Self.isAtBound(view, increment: increment) { continue }
                 let value = view.accessibilityValue
                 if increment { await runner.reader.swipeUp() } else { await runner.reader.swipeDown() }
                 if view.accessibilityValue == value { unchanged.append(increment ? "increment" : "decrement") }
@@ -108,6 +104,18 @@ struct ProbeAuditor {
                 }
             }
         }
+    }
+
+    /// Whether `view` cannot go further that way (a slider at its maximum,
+    /// a page control on its first page).
+    static func isAtBound(_ view: View, increment: Bool) -> Bool {
+        if let stepping = view as? SteppingControl {
+            return increment ? stepping.value >= stepping.maximumValue : stepping.value <= stepping.minimumValue
+        }
+        if let pages = view as? PageControl {
+            return increment ? pages.currentPage >= pages.numberOfPages - 1 : pages.currentPage <= 0
+        }
+        return false
     }
 
     // MARK: Scroll views

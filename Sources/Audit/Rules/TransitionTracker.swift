@@ -147,7 +147,9 @@ final class TransitionTracker {
             }
             return
         }
-        if forward, let path = before.focusPath { openers.append((before.key, path)) }
+        var opener = before.focusPath
+        if case .activate(_, let path, _) = step { opener = path }
+        if forward, let opener { openers.append((before.key, opener)) }
         if let focused {
             ledger.pass(.screenChangeFocus, focused)
         } else if !tree.elements.isEmpty {

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Audit
+import Scenarios
+import Foundation
+
+/// `a11ysim audit`: visits every screen of each app and reports what the
+/// accessibility rules found.
+struct AuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit scenarios and storyboards: visit every reachable screen and run the accessibility rules.",
+        discussion: """
+            Examples:
+              a11ysim audit Scenarios
+              a11ysim audit App/Main.storyboard --format sarif --output build/a11y.sarif
+              a11ysim audit Scenarios --output-dir build/audit          # all six formats
+              a11ysim audit Scenarios --baseline a11y-baseline.json --fail-on serious
+              a11ysim audit --list-rules
+
+            Configuration: .a11ysim.yml in this directory or a parent (or --config).
+            Exit status: 0 passed, 1 new violations at --fail-on or above, 2 bad usage or input.
+            """
+    )
+
+    @Argument(help: "Scenario files, storyboards, XIBs, or directories (searched for *.yaml, *.yml, *.storyboard, *.xib).")
+    var paths: [String] = []
+
+    @Option(name: .long, parsing: .singleValue, help: "Report format: text, json, junit, sarif, markdown or html. Repeat for several (with --output-dir).")
+    var format: [String] = []
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Write every format given (all six if none) into this directory as audit.txt, audit.json, …")
+    var outputDir: String?
+
+    @Option(help: "The configuration file (default: .a11ysim.yml in this directory or a parent).")
+    var config: String?
+
+    @Option(help: "Fail on new violations of this impact or above: minor, moderate, serious or critical (default serious).")
+    var failOn: String?
+
+    @Option(help: "Suppress the findings listed in this baseline file and report new and resolved ones.")
+    var baseline: String?
+
+    @Flag(help: "Write the current findings to the baseline file (--baseline, or the configuration's) and pass.")
+    var updateBaseline = false
+
+    @Option(help: "Screens visited at most per file (default 60).")
+    var maxScreens: Int?
+
+    @Flag(help: "List the rules with their id, impact and title, and exit.")
+    var listRules = false
+
+    @MainActor
+    func run() async throws {
+        if listRules {
+            for rule in AuditRule.allCases {
+                print("\(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.defaultImpact.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(rule.title)")
+            }
+            return
+        }
+        let formats = try parsedFormats()
+        var configuration = try CLIInput.orExit { () throws(AuditError) in
+            try AuditConfiguration.discover(explicit: config, from: FileManager.default.currentDirectoryPath)
+        }
+        if let failOn {
+            guard let impact = Impact(rawValue: failOn) else {
+                throw ValidationError("--fail-on must be minor, moderate, serious or critical, not '\(failOn)'.")
+            }
+            configuration.failOn = impact
+        }
+        if let baseline { configuration.baseline = baseline }
+        if let maxScreens {
+            guard maxScreens >= 1 else { throw ValidationError("--max-screens must be at least 1.") }
+            configuration.maxScreens = maxScreens
+        }
+        if updateBaseline && configuration.baseline == nil {
+            throw ValidationError("--update-baseline needs a baseline file: give --baseline FILE or 'baseline' in .a11ysim.yml.")
+        }
+        guard !paths.isEmpty else { throw ValidationError("Give at least one scenario, storyboard or directory to audit.") }
+        let files = try CLIInput.orExit { try ScenarioFiles.collect(paths, extensions: [".yaml", ".yml", ".storyboard", ".xib"]) }
+        var baselineFile: Baseline?
+        if let path = configuration.baseline, !updateBaseline {
+            baselineFile = try CLIInput.orExit { () throws(AuditError) in try Baseline.load(path: path) }
+        }
+        var auditor = Auditor()
+        auditor.maximumScreens = configuration.maxScreens
+        auditor.maximumDepth = configuration.maxDepth
+        var audits: [FileAudit] = []
+        for file in files { audits.append(await auditor.audit(path: file)) }
+        let report = AuditReport(files: audits, configuration: configuration, baseline: baselineFile)
+        try write(report, formats: formats)
+        for error in audits.compactMap(\.error) { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        if updateBaseline, let path = configuration.baseline {
+            try CLIInput.orExit { try ScenarioFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path) }
+            FileHandle.standardError.write(Data("Wrote \(report.findings.count) findings to the baseline \(path).\n".utf8))
+        }
+        if audits.contains(where: { $0.error != nil }) { throw ExitCode(2) }
+        if !updateBaseline && !report.passed { throw ExitCode(1) }
+    }
+
+    private func parsedFormats() throws -> [AuditFormat] {
+        let names = format.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        var formats: [AuditFormat] = []
+        for name in names {
+            guard let format = AuditFormat(rawValue: name) else {
+                let hint = Suggestions.hint(for: name, among: AuditFormat.allCases.map(\.rawValue)).map { " (\($0))" } ?? ""
+                throw ValidationError("Unknown format '\(name)'\(hint); use text, json, junit, sarif, markdown or html.")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        if outputDir == nil && formats.count > 1 {
+            throw ValidationError("Several formats need --output-dir DIR, which writes one file per format.")
+        }
+        if outputDir != nil && output != nil { throw ValidationError("Give --output or --output-dir, not both.") }
+        if formats.isEmpty { formats = outputDir == nil ? [.text] : AuditFormat.allCases }
+        return formats
+    }
+
+    private func write(_ report: AuditReport, formats: [AuditFormat]) throws {
+        if let outputDir {
+            for format in formats {
+                let path = (outputDir as NSString).appendingPathComponent(format.fileName)
+                try CLIInput.orExit { try ScenarioFiles.writeAtomically(format.render(report), to: path) }
+            }
+            // The summary and verdict, so a CI log shows the outcome.
+            print(AuditFormat.text.render(report).split(separator: "\n").suffix(2).joined(separator: "\n"))
+            print("Wrote \(formats.map(\.fileName).joined(separator: ", ")) to \(outputDir).")
+        } else if let output, let format = formats.first {
+            try CLIInput.orExit { try ScenarioFiles.writeAtomically(format.render(report), to: output) }
+        } else if let format = formats.first {
+            print(format.render(report), terminator: "")
+        }
+    }
+}
