@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Audit
 import Scenarios
 import Speech
 
@@ -44,7 +45,22 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Run only scenarios whose name or path contains this text.")
     var filter: String?
 
+    @Flag(help: "Also audit what each scenario did: the static rules on every screen it reached, the dynamic rules on every step.")
+    var audit = false
+
+    @Option(help: "The audit report's format: text, json, junit, sarif, markdown or html (default text).")
+    var auditFormat: String = "text"
+
+    @Option(help: "Write the audit report to this file (default: after the run report on standard output).")
+    var auditOutput: String?
+
+    @Option(help: "The audit configuration file (default: .a11ysim.yml in this directory or a parent).")
+    var auditConfig: String?
+
     func validate() throws {
+        if AuditFormat(rawValue: auditFormat) == nil {
+            throw ValidationError("--audit-format must be text, json, junit, sarif, markdown or html, not '\(auditFormat)'.")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if let shard { _ = try Self.parseShard(shard) }
         if audioFile != nil && (speechArguments.speech == .off || speechArguments.speech == .text) {
@@ -110,7 +126,34 @@ struct RunCommand: AsyncParsableCommand {
         // Files that did not load: one compiler-style line each on standard error.
         for error in errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         if !errors.isEmpty { throw ExitCode(2) }
-        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+        let auditPassed = audit ? try await auditRuns(results.map(\.file)) : true
+        if results.contains(where: { !$0.passed }) || !auditPassed { throw ExitCode(1) }
+    }
+
+    /// `--audit`: follows each scenario's steps again with the audit
+    /// watching, and reports; returns whether the audit passed.
+    @MainActor
+    private func auditRuns(_ files: [String]) async throws -> Bool {
+        let configuration = try CLIInput.orExit { () throws(AuditError) in
+            try AuditConfiguration.discover(explicit: auditConfig, from: FileManager.default.currentDirectoryPath)
+        }
+        var audits: [FileAudit] = []
+        for file in files {
+            do {
+                let spec = try Auditor.load(path: file)
+                audits.append(await Auditor().audit(run: spec))
+            } catch {
+                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error))
+            }
+        }
+        let report = AuditReport(files: audits, configuration: configuration, baseline: nil)
+        let text = (AuditFormat(rawValue: auditFormat) ?? .text).render(report)
+        if let auditOutput {
+            try CLIInput.orExit { try ScenarioFiles.writeAtomically(text, to: auditOutput) }
+        } else {
+            print("\nAudit of what the scenarios did:\n" + text, terminator: "")
+        }
+        return report.passed
     }
 
     /// Runs `files` in this process, or in worker processes when there

@@ -31,7 +31,7 @@ final class AuditCollector {
         let controller = runner.reader.topContentController?.id ?? "window"
         screens.append(
             ScreenSnapshot(
-                key: key, controller: controller, route: route.map(\.summary),
+                key: key, controller: controller, route: route.filter { !$0.isExpectation }.map(\.summary),
                 size: runner.application.window.frame.size, elements: inspection.elements, file: file,
                 location: locator.location(ofController: controller)))
         var ledger = self.ledger(key, controller: controller)

@@ -38,6 +38,8 @@ struct Replayer {
         case .activate(let index, _, _):
             let tree = reader.currentTree()
             guard tree.elements.indices.contains(index), await reader.focus(on: tree.elements[index].view) else { return false }
+            // The transition is measured from the activated element.
+            tracker?.willPerform(runner)
             await reader.doubleTap()
             tracker?.gestureSettled(runner)
             await reader.wait(milliseconds: Self.settleMilliseconds)

@@ -10,6 +10,12 @@ enum RouteStep: Sendable {
     /// A step of the scenario file.
     case scenario(StepSpec)
 
+    /// Whether it is a scenario's `expect`, which changes nothing.
+    var isExpectation: Bool {
+        if case .scenario(let step) = self, case .expect = step.kind { return true }
+        return false
+    }
+
     /// The step as a person reads it in a report.
     var summary: String {
         switch self {

@@ -157,9 +157,12 @@ struct ProbeAuditor {
         var loop: (from: View, to: View)?
         for _ in 0..<(count * 2 + 2) {
             let previous = reader.focusedElement
+            let mark = reader.transcript.count
             await reader.swipeRight()
-            guard let now = reader.focusedElement, now !== previous else { break }
-            if visited.contains(where: { $0 === now }) {
+            // The boundary earcon: the end of the order.
+            if reader.earcons(since: mark).contains(.boundary) { break }
+            guard let now = reader.focusedElement else { break }
+            if now === previous || visited.contains(where: { $0 === now }) {
                 loop = (previous ?? now, now)
                 break
             }
