@@ -15,6 +15,14 @@ public struct Baseline: Sendable, Hashable, Codable {
         /// The element's path, or `-` for the screen.
         public var element: String
 
+        /// Creates an entry.
+        public init(rule: String, file: String, screen: String, element: String) {
+            self.rule = rule
+            self.file = file
+            self.screen = screen
+            self.element = element
+        }
+
         /// The fingerprint it matches.
         public var fingerprint: String { [rule, file, screen, element].joined(separator: "|") }
 

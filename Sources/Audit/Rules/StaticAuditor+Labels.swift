@@ -35,7 +35,9 @@ extension StaticAuditor {
             let label = ScreenInspection.label(view)
             guard !label.isEmpty else { continue }
             let snapshot = snapshot(view)
-            let isText = view.accessibilityTraits.contains(.staticText) && !ScreenInspection.isInteractive(view)
+            // Punctuation and length matter for controls; text content may
+            // be sentences, and its length is the content's.
+            let isText = !ScreenInspection.isInteractive(view)
             let isFile = Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
             if isFile {
                 ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")

@@ -1,0 +1,86 @@
+import Audit
+import Foundation
+import Scenarios
+import Testing
+
+/// `.a11ysim.yml`: rules off, impacts changed, fail-on; errors at their
+/// line with a hint; the baseline's suppressed, new and resolved findings.
+@MainActor
+@Suite struct ConfigurationTests {
+    @Test func configurationDisablesRulesChangesImpactsAndSetsFailOn() throws {
+        let configuration = try AuditConfiguration.parse(
+            """
+            failOn: moderate
+            baseline: a11y-baseline.json
+            rules:
+              label-length: off
+              target-size: minor
+              magic-tap: {enabled: false}
+              focus-restore: {impact: critical}
+            """, path: ".a11ysim.yml")
+        #expect(configuration.failOn == .moderate)
+        #expect(configuration.baseline == "a11y-baseline.json")
+        #expect(configuration.disabled == [.labelLength, .magicTap])
+        #expect(configuration.impact(of: .targetSize) == .minor)
+        #expect(configuration.impact(of: .focusRestore) == .critical)
+        #expect(configuration.impact(of: .swipeLoop) == .critical)
+        #expect(!configuration.enabledRules.contains(.labelLength))
+    }
+
+    @Test func unknownRuleIsAnErrorAtItsLineWithAHint() {
+        #expect {
+            try AuditConfiguration.parse("rules:\n  label-lenght: off\n", path: ".a11ysim.yml")
+        } throws: { error in
+            "\(error)" == ".a11ysim.yml:2:3: error: unknown rule 'label-lenght'; did you mean 'label-length'?"
+        }
+    }
+
+    @Test func badImpactAndUnknownKeyAreErrors() {
+        #expect {
+            try AuditConfiguration.parse("failOn: severe\n", path: "c.yml")
+        } throws: { error in
+            "\(error)".hasPrefix("c.yml:1:9: error: 'severe' is not an impact (minor, moderate, serious, critical)")
+        }
+        #expect {
+            try AuditConfiguration.parse("failon: serious\n", path: "c.yml")
+        } throws: { error in
+            "\(error)" == "c.yml:1:1: error: unknown key 'failon' in the configuration; did you mean 'failOn'?"
+        }
+    }
+
+    @Test func configuredImpactAndFailOnDecideWhetherTheAuditPasses() async throws {
+        let audit = try await RuleFixtureTests.audit(FixturePaths.rule("target-size", fires: true))
+        #expect(!AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: nil).passed)
+        var lowered = AuditConfiguration()
+        lowered.impacts[.targetSize] = .minor
+        let report = AuditReport(files: [audit], configuration: lowered, baseline: nil)
+        #expect(report.findings.first { $0.rule == .targetSize }?.impact == .minor)
+        #expect(report.failing.filter { $0.rule == .targetSize }.isEmpty)
+        var off = AuditConfiguration()
+        off.disabled = [.targetSize]
+        #expect(AuditReport(files: [audit], configuration: off, baseline: nil).findings.allSatisfy { $0.rule != .targetSize })
+    }
+
+    @Test func baselineSuppressesKnownFindingsAndReportsResolvedOnes() async throws {
+        let audit = try await RuleFixtureTests.audit(FixturePaths.rule("target-size", fires: true))
+        var baseline = Baseline(findings: audit.findings)
+        baseline.findings.append(.init(rule: "label-length", file: "gone.yaml", screen: "home", element: "home/old"))
+        let report = AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: baseline)
+        #expect(report.findings.allSatisfy { $0.isSuppressed })
+        #expect(report.passed)
+        #expect(report.resolved.map(\.element) == ["home/old"])
+        let text = AuditFormat.text.render(report)
+        #expect(text.contains("baseline: \(audit.findings.count) suppressed, 0 new, 1 resolved"))
+    }
+
+    @Test func baselineRoundTripsThroughJSON() throws {
+        let baseline = Baseline(findings: [])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-baseline-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try baseline.json().write(to: directory, atomically: true, encoding: .utf8)
+        #expect(try Baseline.load(path: directory.path) == baseline)
+        #expect { try Baseline.load(path: "/nonexistent/baseline.json") } throws: { error in
+            "\(error)" == "/nonexistent/baseline.json:1:1: error: the baseline file cannot be read; create it with --update-baseline"
+        }
+    }
+}
