@@ -24,14 +24,17 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
+# python3's jsonschema validates the audit's SARIF against the official schema.
 test-deps:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(TEST_PACKAGES)"
+	@python3 -c 'import jsonschema' 2>/dev/null || $(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-jsonschema"
 
 build: deps
 	$(SWIFT) build -c release
 
 run: build
 	.build/release/a11ysim run Scenarios
+	.build/release/a11ysim audit Scenarios --output-dir .build/audit
 
 test: test-deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors

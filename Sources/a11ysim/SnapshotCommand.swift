@@ -52,9 +52,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         if failed { throw ExitCode(2) }
     }
 
-    /// A file name: letters, digits, '.', '-' and '_' kept; the rest '_'.
+    /// A file name: letters, digits, '.', '-' and '_' kept; each run of anything else one '_'.
     static func safeName(_ text: String) -> String {
-        let kept = text.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "_" }
-        return String(kept).replacingOccurrences(of: "__", with: "_")
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "._-".contains($0)) }).joined(separator: "_")
     }
 }
