@@ -64,7 +64,9 @@ import Testing
     @Test func baselineSuppressesKnownFindingsAndReportsResolvedOnes() async throws {
         let audit = try await RuleFixtureTests.audit(FixturePaths.rule("target-size", fires: true))
         var baseline = Baseline(findings: audit.findings)
-        baseline.findings.append(.init(rule: "label-length", file: "gone.yaml", screen: "home", element: "home/old"))
+        let file = FixturePaths.rule("target-size", fires: true)
+        baseline.findings.append(.init(rule: "label-length", file: file, screen: "home", element: "home/old"))
+        baseline.findings.append(.init(rule: "label-length", file: "not-audited.yaml", screen: "home", element: "home/other"))
         let report = AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: baseline)
         #expect(report.findings.allSatisfy { $0.isSuppressed })
         #expect(report.passed)

@@ -15,6 +15,7 @@ import Testing
         ["run", "Scenarios/navigation/quick-start.yaml"],
         ["run", "Scenarios/navigation/quick-start.yaml", "--transcript"],
         ["run", "Tests/CLITests/Fixtures/broken/typo-key.yaml"],
+        ["audit", "Tests/AuditTests/Fixtures/Rules/modal-background.fires.yaml"],
     ])
     func shownOutputIsWhatA11ysimPrints(arguments: [String]) throws {
         let outcome = try A11ysimProcess.run(arguments)

@@ -28,7 +28,9 @@ public struct AuditReport: Sendable {
             return file
         }
         self.configuration = configuration
-        resolved = (baseline?.findings ?? []).filter { !found.contains($0.fingerprint) }
+        // Only entries for files audited now can be resolved.
+        let audited = Set(files.filter { $0.error == nil }.map(\.file))
+        resolved = (baseline?.findings ?? []).filter { audited.contains($0.file) && !found.contains($0.fingerprint) }
         usesBaseline = baseline != nil
     }
 

@@ -60,11 +60,7 @@ struct ProbeAuditor {
         let runner = await replayer.replay(route)
         await runner.reader.escape()
         let handled = runner.reader.lastGesture?.handledBy ?? "none"
-        let closer = inspection.tree.elements.first { element in
-            let label = StaticAuditor.normalized(element.view.accessibilityLabel ?? "")
-            return ScreenInspection.isInteractive(element.view)
-                && (Self.dismissWords.contains(label) || element.view.accessibilityTraits.contains(.backButton))
-        }
+        let closer = handled == "none" ? await dismissingElement(key: key, route: route, inspection: inspection) : nil
         collector.update(key) { ledger in
             if handled != "none" {
                 ledger.pass(.modalEscape, nil)
@@ -76,6 +72,24 @@ struct ProbeAuditor {
                     "\(what.prefix(1).uppercased() + what.dropFirst()) cannot be closed: no responder handles escape (two-finger scrub) and no Close, Cancel or Done control is reachable.")
             }
         }
+    }
+
+    /// A reachable control that closes the modal screen when activated:
+    /// named like one (Close, Cancel, Done, a back button), or found by
+    /// activating each control on a replay and watching the screen change.
+    private func dismissingElement(key: String, route: [RouteStep], inspection: ScreenInspection) async -> ScreenElement? {
+        let candidates = inspection.tree.elements.enumerated().filter { ScreenInspection.isInteractive($0.element.view) }
+        if let named = candidates.first(where: { candidate in
+            let label = StaticAuditor.normalized(candidate.element.view.accessibilityLabel ?? "")
+            return Self.dismissWords.contains(label) || candidate.element.view.accessibilityTraits.contains(.backButton)
+        }) {
+            return named.element
+        }
+        for (index, element) in candidates.prefix(20) {
+            let runner = await replayer.replay(route + [.activate(index: index, path: "", description: "")])
+            if Replayer.screenKey(runner) != key { return element }
+        }
+        return nil
     }
 
     // MARK: Adjustable elements
