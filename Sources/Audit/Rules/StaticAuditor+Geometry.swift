@@ -1,6 +1,5 @@
 internal import AppModel
 internal import VoiceOver
-internal import Foundation
 
 /// Rules about where elements are: target size and overlap, and elements
 /// whose presence on screen and in the tree disagree.
@@ -17,7 +16,7 @@ extension StaticAuditor {
             if frame.width < Self.minimumTarget || frame.height < Self.minimumTarget {
                 ledger.fail(
                     .targetSize, snapshot,
-                    "'\(snapshot.path)' is \(Self.number(frame.width)) by \(Self.number(frame.height)) points, under 44 by 44.")
+                    "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points, under 44 by 44.")
             } else {
                 ledger.pass(.targetSize, snapshot)
             }
@@ -30,7 +29,7 @@ extension StaticAuditor {
                 let otherPath = ElementPath.path(of: other)
                 ledger.fail(
                     .targetOverlap, snapshot,
-                    "'\(snapshot.path)' overlaps '\(otherPath)' by \(Self.number(Self.overlapArea(frame, other.accessibilityFrame))) square points.",
+                    "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(Self.overlapArea(frame, other.accessibilityFrame))) square points.",
                     related: [otherPath])
             } else {
                 ledger.pass(.targetOverlap, snapshot)
@@ -85,7 +84,7 @@ extension StaticAuditor {
             } else {
                 ledger.fail(
                     .offScreenInTree, snapshot,
-                    "'\(snapshot.path)' is at \(Self.frameText(frame)), outside the \(Self.number(screen.bounds.width)) by \(Self.number(screen.bounds.height)) screen, yet VoiceOver still reaches it.")
+                    "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen, yet VoiceOver still reaches it.")
             }
         }
     }
@@ -103,14 +102,5 @@ extension StaticAuditor {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         return width > 0 && height > 0 ? width * height : 0
-    }
-
-    /// A number as reports print it: integral values without a fraction.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
-    }
-
-    static func frameText(_ frame: Rect) -> String {
-        "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
     }
 }
