@@ -26,8 +26,21 @@ struct TextAuditReport {
         }
         lines.append("")
         lines.append(summary)
-        lines.append(report.passed ? "Result: PASSED" : "Result: FAILED (\(report.failing.count) new violation\(report.failing.count == 1 ? "" : "s") at \(report.configuration.failOn.rawValue) or above)")
+        lines.append(verdict)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Result: PASSED`, or why it failed.
+    var verdict: String {
+        guard !report.passed else { return "Result: PASSED" }
+        var reasons: [String] = []
+        let failing = report.failing.count
+        if failing > 0 {
+            reasons.append("\(failing) new violation\(failing == 1 ? "" : "s") at \(report.configuration.failOn.rawValue) or above")
+        }
+        let errors = report.files.filter { $0.error != nil }.count
+        if errors > 0 { reasons.append("\(errors) file\(errors == 1 ? "" : "s") could not be audited") }
+        return "Result: FAILED (\(reasons.joined(separator: "; ")))"
     }
 
     static func lines(_ finding: AuditFinding) -> [String] {
