@@ -1,4 +1,5 @@
 internal import AppModel
+internal import Foundation
 internal import Scenarios
 internal import VoiceOver
 
@@ -62,7 +63,51 @@ struct AppCrawler {
             if found.count >= limits.actionsPerScreen { break }
         }
         found.append(.escape)
+        found += appActions(on: runner)
         return found
+    }
+
+    /// What the app could do that no element triggers: the screen's manual
+    /// segues and, at launch, presenting each controller that has a
+    /// storyboard identifier and that nothing else leads to (as code would).
+    private func appActions(on runner: ScenarioRunner) -> [RouteStep] {
+        var found: [RouteStep] = []
+        guard let screen = runner.reader.topContentController?.id, let controller = spec.controller(screen) else { return found }
+        var triggered: Set<String> = []
+        var pending = controller.views + controller.navigationItemViews
+        while let view = pending.popLast() {
+            for action in view.handlers.byEvent["activate"]?.actions ?? [] {
+                if case .segue(let id) = action.kind { triggered.insert(id) }
+            }
+            pending += view.subviews
+        }
+        for (id, segue) in controller.segues where segue.kind != .unwind && segue.kind != .embed && !triggered.contains(id) {
+            if let step = Self.step("do: [{segue: \(Self.quoted(id))}]") { found.append(.appAction(step, summary: "perform segue '\(id)'")) }
+        }
+        guard Replayer.screenKey(runner) == screen, runner.application.presentations.isEmpty, spec.canonicalControllerID(spec.root) == rootID(runner) else {
+            return found
+        }
+        let contained = Set(spec.controllers.flatMap(\.containedIDs))
+        let destinations = Set(spec.controllers.flatMap { $0.segues.compactMap(\.spec.destination) })
+        for other in spec.controllers where other.storyboardID != nil && other.id != spec.root && !contained.contains(other.id)
+            && !destinations.contains(other.id) && other.kind != .alert
+        {
+            if let step = Self.step("do: [{present: \(Self.quoted(other.id))}]") {
+                found.append(.appAction(step, summary: "present '\(other.id)' (storyboard identifier \(other.storyboardID ?? ""))"))
+            }
+        }
+        return found
+    }
+
+    private func rootID(_ runner: ScenarioRunner) -> String? { runner.application.rootViewController?.id }
+
+    private static func step(_ yaml: String) -> StepSpec? {
+        (try? ScenarioLoader().loadSteps(text: yaml, path: "audit"))?.first
+    }
+
+    /// A YAML double-quoted string.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// Whether activating `view` may change the screen: buttons, links,

@@ -49,6 +49,9 @@ struct Replayer {
             await reader.wait(milliseconds: Self.settleMilliseconds)
         case .scenario(let step):
             _ = await runner.step(step)
+        case .appAction(let step, _):
+            guard await runner.step(step).isEmpty else { return false }
+            await reader.wait(milliseconds: Self.settleMilliseconds)
         }
         return true
     }

@@ -9,6 +9,10 @@ enum RouteStep: Sendable {
     case escape
     /// A step of the scenario file.
     case scenario(StepSpec)
+    /// An app action the crawler performs as the app would (a manual
+    /// segue, presenting a controller by its storyboard identifier), with
+    /// how a report names it.
+    case appAction(StepSpec, summary: String)
 
     /// Whether it is a scenario's `expect`, which changes nothing.
     var isExpectation: Bool {
@@ -23,6 +27,7 @@ enum RouteStep: Sendable {
             description.isEmpty ? "activate '\(path)'" : "activate '\(path)' (\(description))"
         case .escape: "escape"
         case .scenario(let step): step.summary
+        case .appAction(_, let summary): summary
         }
     }
 }

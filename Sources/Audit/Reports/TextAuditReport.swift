@@ -16,7 +16,7 @@ struct TextAuditReport {
             }
             for screen in file.screens {
                 let route = screen.route.isEmpty ? "at launch" : screen.route.joined(separator: " → ")
-                lines.append("  screen \(screen.key) (\(screen.elements.count) elements; \(route))")
+                lines.append("  screen \(screen.key) (\(screen.elements.count) element\(screen.elements.count == 1 ? "" : "s"); \(route))")
                 let findings = file.findings.filter { $0.screen == screen.key }
                 if findings.isEmpty { lines.append("    no findings") }
                 for finding in findings { lines += Self.lines(finding) }

@@ -48,7 +48,7 @@ extension StaticAuditor {
         } else {
             ledger.fail(
                 .screenHeading, nil,
-                "The screen has \(screen.tree.elements.count) elements and none has the header trait, so the headings rotor finds nothing.")
+                "The screen has \(screen.tree.elements.count) element\(screen.tree.elements.count == 1 ? "" : "s") and none has the header trait, so the headings rotor finds nothing.")
         }
     }
 

@@ -1,0 +1,35 @@
+import Audit
+import Foundation
+import Scenarios
+import Testing
+
+/// The crawler: every screen reachable from launch, by activation or as
+/// the app's code would get there, each once, with the route to it.
+@MainActor
+@Suite struct CrawlerTests {
+    @Test func crawlerReachesScreensOnlyCodeLeadsTo() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("Crawl/code-only-routes.yaml").path
+        let audit = await Auditor().audit(path: path)
+        #expect(audit.error == nil)
+        #expect(audit.screens.map(\.key) == ["home", "home > news", "home > promo"])
+        #expect(audit.screens.map(\.route) == [[], ["perform segue 'toNews'"], ["present 'promo' (storyboard identifier PromoScreen)"]])
+    }
+
+    @Test func crawlerVisitsEachScreenOnceAndStopsAtItsLimit() async throws {
+        let path = FixturePaths.rule("focus-restore", fires: false)
+        let audit = await Auditor().audit(path: path)
+        #expect(audit.screens.map(\.key) == ["home", "home > sort"])
+        var limited = Auditor()
+        limited.maximumScreens = 1
+        #expect(await limited.audit(path: path).screens.count == 1)
+    }
+
+    @Test func storyboardFindingsPointIntoTheStoryboard() async throws {
+        let storyboard = FixturePaths.repository.appendingPathComponent("Tests/StoryboardTests/Fixtures/Constructs.storyboard").path
+        let audit = await Auditor().audit(path: storyboard)
+        #expect(audit.error == nil)
+        #expect(audit.screens.count >= 4)
+        #expect(!audit.findings.isEmpty)
+        #expect(audit.findings.allSatisfy { $0.location?.file == storyboard && ($0.location?.line ?? 0) > 1 })
+    }
+}
