@@ -47,7 +47,8 @@ struct ProbeAuditor {
                     ledger.fail(
                         .modalBackground, inspection.snapshot(first.view),
                         "'\(presentation.presented.id)' is presented \(presentation.style.rawValue), yet \(background.count) element\(background.count == 1 ? "" : "s") behind it, from '\(inspection.snapshot(first.view).path)' on, stay reachable by swiping.",
-                        related: background.dropFirst().prefix(5).map { ElementPath.path(of: $0.view) })
+                        related: background.dropFirst().prefix(5).map { ElementPath.path(of: $0.view) },
+                        location: collector.locator.location(ofController: presentation.presented.id))
                 } else {
                     ledger.pass(.modalBackground, nil)
                 }

@@ -23,12 +23,16 @@ struct RuleLedger: Sendable {
     }
 
     /// `rule` found a problem with `element` (or the screen).
-    mutating func fail(_ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = []) {
+    /// The finding points at `location` when given, else at the element's
+    /// or the screen's declaration.
+    mutating func fail(
+        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = [], location: SourceLocation? = nil
+    ) {
         applied.insert(rule)
         let finding = AuditFinding(
             rule: rule, impact: rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
             screen: screen, element: element, message: message, related: related,
-            location: element?.location ?? screenLocation)
+            location: location ?? element?.location ?? screenLocation)
         guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
         findings.append(finding)
     }
