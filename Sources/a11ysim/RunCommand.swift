@@ -150,8 +150,11 @@ struct RunCommand: AsyncParsableCommand {
         let text = (AuditFormat(rawValue: auditFormat) ?? .text).render(report)
         if let auditOutput {
             try CLIInput.orExit { try ScenarioFiles.writeAtomically(text, to: auditOutput) }
-        } else {
+        } else if format.format == .text || output != nil {
             print("\nAudit of what the scenarios did:\n" + text, terminator: "")
+        } else {
+            // Standard output holds a machine-read report: keep it clean.
+            FileHandle.standardError.write(Data(text.utf8))
         }
         return report.passed
     }
