@@ -11,8 +11,9 @@ struct A11ysim: AsyncParsableCommand {
             Example:
               a11ysim run Scenarios                 # every *.yaml under Scenarios/
               a11ysim run Scenarios --format junit --output report.xml
+              a11ysim audit Scenarios --output-dir build/audit   # every report format
 
-            Exit status: 0 all scenarios passed, 1 a scenario failed, 2 bad usage or input.
+            Exit status: 0 all passed, 1 a scenario or the audit failed, 2 bad usage or input.
             Shell completions: a11ysim --generate-completion-script bash|zsh|fish
             """,
         version: "0.2.0",
