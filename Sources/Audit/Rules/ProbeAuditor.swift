@@ -33,7 +33,9 @@ struct ProbeAuditor {
         let application = runner.application
         let modalView = inspection.visibleViews.last { $0.accessibilityViewIsModal && !($0 is PresentationContainerView) }
         guard let presentation = application.presentations.last else {
-            if modalView != nil { await probeEscape(key: key, route: route, inspection: inspection, what: "the modal view '\(ElementPath.path(of: modalView!))'") }
+            if let modalView {
+                await probeEscape(key: key, route: route, inspection: inspection, what: "the modal view '\(ElementPath.path(of: modalView))'")
+            }
             return
         }
         if presentation.style == .overFullScreen || presentation.style == .overCurrentContext, !presentation.isModalForVoiceOver {
