@@ -24,6 +24,14 @@ import Testing
         #expect(await limited.audit(path: path).screens.count == 1)
     }
 
+    @Test func aModalViewShownInsideAScreenIsAScreenOfItsOwn() async throws {
+        let path = FixturePaths.repository.appendingPathComponent("Scenarios/elements/modal-view.yaml").path
+        let audit = await Auditor().audit(path: path)
+        #expect(audit.screens.map(\.key) == ["home", "home [home/confirm]"])
+        let modal = audit.evaluations.first { $0.rule == .modalEscape && $0.screen == "home [home/confirm]" }
+        #expect(modal?.outcome == .pass, "Keep account hides the modal view, so it can be closed")
+    }
+
     @Test func storyboardFindingsPointIntoTheStoryboard() async throws {
         let storyboard = FixturePaths.repository.appendingPathComponent("Tests/StoryboardTests/Fixtures/Constructs.storyboard").path
         let audit = await Auditor().audit(path: storyboard)

@@ -64,6 +64,23 @@ struct Replayer {
         let presented = reader.application.presentations.map { ScreenReader.visibleContent(of: $0.presented).id }
         let base = reader.application.rootViewController.map { ScreenReader.visibleContent(of: $0).id }
         let chain = ([base].compactMap { $0 } + presented)
-        return chain.count > 1 ? chain.joined(separator: " > ") : top
+        let key = chain.count > 1 ? chain.joined(separator: " > ") : top
+        // A modal view shown inside a screen (a custom confirmation) makes
+        // a screen of its own.
+        guard let modal = visibleModalView(in: reader.application.window) else { return key }
+        return "\(key) [\(ElementPath.path(of: modal))]"
+    }
+
+    /// The front-most shown view with accessibilityViewIsModal that is not
+    /// a presentation's container or a controller's root view (the presentation names those).
+    private static func visibleModalView(in window: View) -> View? {
+        var found: View?
+        var pending: [View] = [window]
+        while let view = pending.popLast() {
+            guard !view.isHidden, view.alpha > 0, !view.accessibilityElementsHidden else { continue }
+            if view.accessibilityViewIsModal, !(view is PresentationContainerView), view.owningController == nil { found = view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return found
     }
 }
