@@ -36,9 +36,11 @@ public struct Auditor {
         var crawler = AppCrawler(spec: spec, collector: collector)
         crawler.limits.screens = maximumScreens
         crawler.limits.depth = maximumDepth
-        await crawler.crawl()
+        let stopped = await crawler.crawl()
         let (findings, evaluations) = collector.results()
-        return FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+        var audit = FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+        audit.reachedScreenLimit = stopped
+        return audit
     }
 
     /// Follows the scenario's own steps and audits what they did: the

@@ -21,7 +21,11 @@ import Testing
         #expect(audit.screens.map(\.key) == ["home", "home > sort"])
         var limited = Auditor()
         limited.maximumScreens = 1
-        #expect(await limited.audit(path: path).screens.count == 1)
+        let stopped = await limited.audit(path: path)
+        #expect(stopped.screens.count == 1 && stopped.reachedScreenLimit)
+        #expect(!audit.reachedScreenLimit)
+        let report = AuditReport(files: [stopped], configuration: AuditConfiguration(), baseline: nil)
+        #expect(AuditFormat.text.render(report).contains("  stopped after 1 screen with more to visit; raise maxScreens in .a11ysim.yml or --max-screens\n"))
     }
 
     @Test func aModalViewShownInsideAScreenIsAScreenOfItsOwn() async throws {

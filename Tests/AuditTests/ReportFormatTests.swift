@@ -72,7 +72,7 @@ import FoundationXML
         #expect(results.count == report.findings.count)
         let first = try #require(results.first { $0["ruleId"] as? String == "target-size" })
         let location = ((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == FixturePaths.rule("target-size", fires: true))
+        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + FixturePaths.rule("target-size", fires: true))
         #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 9)
         #expect(first["level"] as? String == "error")
         let review = try #require(results.first { $0["ruleId"] as? String == "magic-tap" })

@@ -24,8 +24,11 @@ struct AppCrawler {
     let collector: AuditCollector
     var limits = Limits()
 
-    /// Crawls, then runs the probes on every screen found.
-    func crawl() async {
+    /// Crawls, then runs the probes on every screen found. Returns whether
+    /// the walk stopped at ``Limits/screens`` with routes left to try.
+    @discardableResult
+    func crawl() async -> Bool {
+        var stopped = false
         let replayer = Replayer(spec: spec)
         let tracker = TransitionTracker(collector: collector)
         let start = await replayer.replay([], tracker: tracker)
@@ -39,7 +42,10 @@ struct AppCrawler {
             let here = await replayer.replay(route)
             let key = Replayer.screenKey(here)
             for action in actions(on: here) {
-                guard collector.screens.count < limits.screens else { break }
+                guard collector.screens.count < limits.screens else {
+                    stopped = true
+                    break
+                }
                 let next = route + [action]
                 let runner = await replayer.replay(next, tracker: tracker)
                 guard Replayer.screenKey(runner) != key else { continue }
@@ -50,6 +56,7 @@ struct AppCrawler {
         for screen in collector.screens {
             await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [])
         }
+        return stopped
     }
 
     /// What to try on the screen: elements that can lead somewhere, then escape.

@@ -13,6 +13,8 @@ public struct FileAudit: Sendable {
     public var evaluations: [RuleEvaluation]
     /// Why the file could not be audited.
     public var error: ScenarioError?
+    /// Whether the crawl stopped at the screen limit with screens left unvisited.
+    public var reachedScreenLimit = false
 
     /// Creates a file audit.
     public init(file: String, screens: [ScreenSnapshot], findings: [AuditFinding], evaluations: [RuleEvaluation], error: ScenarioError?) {

@@ -34,7 +34,7 @@ struct SARIFAuditReport {
             ]
             let place = finding.location
             location["physicalLocation"] = [
-                "artifactLocation": ["uri": Self.uri(place?.file ?? finding.file)],
+                "artifactLocation": Self.artifactLocation(place?.file ?? finding.file),
                 "region": ["startLine": max(1, place?.line ?? 1), "startColumn": max(1, place?.column ?? 1)],
             ]
             result["locations"] = [location]
@@ -50,7 +50,7 @@ struct SARIFAuditReport {
                 return [
                     "level": "error", "message": ["text": error.message],
                     "locations": [["physicalLocation": [
-                        "artifactLocation": ["uri": Self.uri(error.location.file)],
+                        "artifactLocation": Self.artifactLocation(error.location.file),
                         "region": ["startLine": max(1, error.location.line), "startColumn": max(1, error.location.column)],
                     ]]],
                 ]
@@ -81,6 +81,11 @@ struct SARIFAuditReport {
         case .moderate: return "warning"
         case .minor: return "note"
         }
+    }
+
+    /// Where a file is: relative paths against the directory a11ysim ran in (`SRCROOT`).
+    static func artifactLocation(_ path: String) -> [String: Any] {
+        path.hasPrefix("/") ? ["uri": "file://" + uri(path)] : ["uri": uri(path), "uriBaseId": "SRCROOT"]
     }
 
     /// A relative path as a URI reference: each segment percent-encoded.

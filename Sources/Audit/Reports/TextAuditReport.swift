@@ -21,6 +21,9 @@ struct TextAuditReport {
                 if findings.isEmpty { lines.append("    no findings") }
                 for finding in findings { lines += Self.lines(finding) }
             }
+            if file.reachedScreenLimit {
+                lines.append("  stopped after \(file.screens.count) screen\(file.screens.count == 1 ? "" : "s") with more to visit; raise maxScreens in .a11ysim.yml or --max-screens")
+            }
             let orphans = file.findings.filter { finding in !file.screens.contains { $0.key == finding.screen } }
             for finding in orphans { lines += Self.lines(finding) }
         }
