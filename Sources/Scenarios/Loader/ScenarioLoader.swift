@@ -41,7 +41,33 @@ public struct ScenarioLoader: Sendable {
         guard let node else {
             throw ScenarioError("the file is empty; a scenario needs at least 'root' and 'steps'", at: SourceLocation(file: path, line: 1, column: 1))
         }
+        var budget = maximumNodes
+        guard fitsBudget(node, &budget) else {
+            throw ScenarioError(
+                "the file has more than \(maximumNodes) YAML nodes, counting each use of an alias again",
+                at: SourceLocation(file: path, line: 1, column: 1), hint: "split the app into smaller scenarios, or write out views that aliases (*name) repeat")
+        }
         return YAMLNode(node: node, file: path)
+    }
+
+    /// YAML nodes a scenario may expand to: aliases can make a short file
+    /// stand for billions of nodes (a "billion laughs" document).
+    static let maximumNodes = 4_000_000
+
+    /// Counts `node` and its descendants (each alias use again) against
+    /// `budget`, stopping as soon as it runs out, so the count costs at most
+    /// the budget whatever the document expands to.
+    private static func fitsBudget(_ node: Node, _ budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias: return true
+        case .sequence(let sequence):
+            for child in sequence where !fitsBudget(child, &budget) { return false }
+        case .mapping(let mapping):
+            for (key, value) in mapping where !fitsBudget(key, &budget) || !fitsBudget(value, &budget) { return false }
+        }
+        return true
     }
 
     private static func translate(_ error: YamlError, path: String) -> ScenarioError {

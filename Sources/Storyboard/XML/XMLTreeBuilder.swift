@@ -11,6 +11,12 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLElementNode?
     private(set) var firstError: (code: Int, line: Int, column: Int)?
     private var parser: XMLParser?
+    /// Where an element first went deeper than ``maximumDepth``.
+    private var tooDeep: (line: Int, column: Int)?
+
+    /// Elements nested deeper than this are refused: Interface Builder files
+    /// nest a few dozen levels, and every later stage walks the tree.
+    static let maximumDepth = 500
 
     /// Parses `data`; returns the root element, or throws the first error at its place.
     static func parse(_ data: Data, path: String) throws(StoryboardError) -> XMLElementNode {
@@ -26,6 +32,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         builder.parser = parser
         let finished = parser.parse()
         builder.parser = nil
+        if let deep = builder.tooDeep {
+            throw StoryboardError(
+                "elements are nested more than \(maximumDepth) levels deep", file: path, line: deep.line, column: deep.column,
+                hint: "Interface Builder documents nest a few dozen levels; this file was probably generated or damaged")
+        }
         if let error = builder.firstError {
             // An error on the last line with elements still open is a file cut short.
             let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
@@ -54,6 +65,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard stack.count < Self.maximumDepth else {
+            if tooDeep == nil { tooDeep = (max(parser.lineNumber, 1), max(parser.columnNumber, 1)) }
+            parser.abortParsing()
+            return
+        }
         stack.append(XMLElementNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
     }
 

@@ -18,6 +18,7 @@ extension ScreenReader {
             if view != nil || old != nil {
                 application.deliver(.elementFocused(focused: view, unfocused: old))
             }
+            // accessibilityElementDidBecomeFocused: only when focus lands anew.
             view?.handlers.focused?()
         }
         guard speak, let view, let element = tree.element(for: view) else { return }
