@@ -28,6 +28,8 @@ public actor EspeakEngine {
     private var currentPitch: Int?
     private var currentVolume: Int?
     private var cachedVoices: [VoiceInfo]?
+    private var cache: [CacheKey: [Int16]] = [:]
+    private var cachedSamples = 0
 
     private init() {}
 
@@ -83,8 +85,28 @@ public actor EspeakEngine {
 
     /// Synthesizes `text` into 16-bit mono PCM at ``sampleRate()``.
     public func synthesize(_ text: String, parameters: SpeechParameters) throws(SpeechError) -> [Int16] {
-        try measuredSynthesis(text, parameters: parameters).samples
+        let key = CacheKey(text: text, parameters: parameters)
+        if let samples = cache[key] { return samples }
+        let samples = try measuredSynthesis(text, parameters: parameters).samples
+        if cachedSamples + samples.count > Self.maximumCachedSamples {
+            cache.removeAll(keepingCapacity: true)
+            cachedSamples = 0
+        }
+        cache[key] = samples
+        cachedSamples += samples.count
+        return samples
     }
+
+    /// What a cached synthesis is known by: espeak-ng gives the same
+    /// samples for the same text and parameters, and screen readers say the
+    /// same few phrases again and again ("Button.", a repeated announcement).
+    private struct CacheKey: Hashable {
+        var text: String
+        var parameters: SpeechParameters
+    }
+
+    /// Samples kept in the cache at most (16 MB); it empties when full.
+    static let maximumCachedSamples = 8_000_000
 
     /// Synthesizes `text` and tells when its first samples arrived, for
     /// latency benchmarks (`make bench-speech`).

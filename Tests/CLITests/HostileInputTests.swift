@@ -134,6 +134,38 @@ import Testing
     }
 }
 
+extension HostileInputTests {
+    /// A handler that re-posts layoutChanged for its own element and
+    /// announces, plus an announcement loop: the runaway bound stops it, and
+    /// repeated phrases are synthesized once (this took 117 s before espeak-ng
+    /// results were cached).
+    @Test func notificationsPostedFromTheirOwnHandlersStopAtTheRunawayBoundQuickly() throws {
+        let path = try write(
+            """
+            name: notification recursion
+            root: home
+            controllers:
+              home:
+                on: {announcementDidFinish: [announce: again]}
+                views:
+                  - button: Ping
+                    id: ping
+                    on: {focused: [layoutChanged: ping, announce: focused again], activate: [announce: start]}
+                  - button: Pong
+                    id: pong
+                    on: {focused: [layoutChanged: ping]}
+            steps:
+              - swipeRight
+              - doubleTap
+              - wait: 600
+
+            """, name: "recursion.yaml")
+        let result = try Self.runBounded(["run", path], seconds: 60)
+        #expect(result.status == 1, "\(result.output.prefix(400))")
+        #expect(result.output.contains("handlers: expected handlers that finish, got more than 100000 actions; the scenario stopped here"))
+    }
+}
+
 /// posix_spawn and waitpid, so `timeout`'s children cannot keep the runner waiting.
 enum HostileSpawn {
     static func run(_ arguments: [String], log: String) -> Int32? {
