@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["a11ysim"],
+            dependencies: ["a11ysim", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -107,9 +107,11 @@ let package = Package(
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
+        // Helpers shared by the test targets (spawning child processes).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Scenarios", "AppModel", "VoiceOver"],
+            dependencies: ["Audit", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

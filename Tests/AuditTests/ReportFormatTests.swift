@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import Scenarios
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

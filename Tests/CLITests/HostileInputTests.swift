@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile files: each gets a clear error or completes, inside a memory
@@ -18,7 +19,7 @@ import Testing
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-hostile-\(UUID().uuidString).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }
         let started = Date()
-        let status = HostileSpawn.run(["/bin/sh", "-c", "ulimit -v \(memoryKiB); exec timeout \(seconds) \(quoted)"], log: log)
+        let status = Spawn.run(["/bin/sh", "-c", "ulimit -v \(memoryKiB); exec timeout \(seconds) \(quoted)"], log: log)
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return Bounded(status: status ?? -1, output: output, seconds: Date().timeIntervalSince(started))
     }
@@ -163,24 +164,5 @@ extension HostileInputTests {
         let result = try Self.runBounded(["run", path], seconds: 60)
         #expect(result.status == 1, "\(result.output.prefix(400))")
         #expect(result.output.contains("handlers: expected handlers that finish, got more than 100000 actions; the scenario stopped here"))
-    }
-}
-
-/// posix_spawn and waitpid, so `timeout`'s children cannot keep the runner waiting.
-enum HostileSpawn {
-    static func run(_ arguments: [String], log: String) -> Int32? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in cArguments { free(pointer) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

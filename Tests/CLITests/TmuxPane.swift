@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux server of its own (its own socket, no user config) with one
 /// 80x24 pane running a command: keys are sent and the screen read as a
@@ -61,20 +62,7 @@ struct TmuxPane {
     /// descriptor is gone, and the tmux server started here inherits it
     /// and lives on.
     private func detached(_ arguments: [String]) throws {
-        let argv = [tmux, "-L", socket] + arguments
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in [Int32(0), 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { for pointer in cArguments { free(pointer) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ)
-        guard status == 0 else { throw CocoaError(.executableLoad) }
-        var exitStatus: Int32 = 0
-        _ = waitpid(pid, &exitStatus, 0)
+        guard Spawn.run([tmux, "-L", socket] + arguments) != nil else { throw CocoaError(.executableLoad) }
     }
 
     private func output(_ arguments: [String]) throws -> String {

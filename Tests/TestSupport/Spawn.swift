@@ -1,12 +1,12 @@
 import Foundation
 
 /// Runs a program with posix_spawn and waits with waitpid: Foundation's
-/// Process waits for every process holding its descriptors, and Chromium
-/// leaves helpers running.
-enum Spawn {
+/// Process waits for every process holding its descriptors, and Chromium,
+/// tmux and `timeout` leave processes running. Shared by the test targets.
+public enum Spawn {
     /// Runs `arguments[0]` (a path) with the rest as arguments, output to
     /// `log`; returns the exit status, or `nil` if it could not start.
-    static func run(_ arguments: [String], log: String = "/dev/null") -> Int32? {
+    public static func run(_ arguments: [String], log: String = "/dev/null") -> Int32? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -19,11 +19,11 @@ enum Spawn {
         guard posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, environ) == 0 else { return nil }
         var status: Int32 = 0
         _ = waitpid(pid, &status, 0)
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     /// The first of `names` found on PATH.
-    static func which(_ names: String...) -> String? {
+    public static func which(_ names: String...) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for name in names {
             for directory in path.split(separator: ":") {
