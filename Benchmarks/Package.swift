@@ -1,12 +1,18 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Benchmarks live in their own package so that `swift test` on the main
-// package never builds or runs them. `make bench` runs them all.
+// package never builds or runs them. `make bench` runs them all with
+// ordo-one's package-benchmark and prints the ratios against the targets.
 import PackageDescription
+
+let benchmarkPlugin: [Target.PluginUsage] = [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "a11ysim-benchmarks",
+    platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "a11ysim", path: "..")
+        .package(name: "a11ysim", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // libespeak-ng again, under another module name, for the direct C
@@ -16,16 +22,70 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
-        .executableTarget(
-            name: "SpeechBench",
-            dependencies: ["CEspeakDirect", .product(name: "Speech", package: "a11ysim")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+        // glibc's heap statistics, for memory per element.
+        .target(name: "CHeapStats"),
+        // What the benchmarks share: generated screens, the corpus, the direct C path.
+        .target(
+            name: "BenchSupport",
+            dependencies: [
+                "CEspeakDirect",
+                "CHeapStats",
+                .product(name: "AppModel", package: "a11ysim"),
+                .product(name: "VoiceOver", package: "a11ysim"),
+            ],
+            swiftSettings: swift6
         ),
-        // Storyboard import time over the corpus (parse + translation).
         .executableTarget(
-            name: "ImportBench",
-            dependencies: [.product(name: "Storyboard", package: "a11ysim"), .product(name: "Scenarios", package: "a11ysim")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            name: "EngineBenchmarks",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AppModel", package: "a11ysim"),
+                .product(name: "VoiceOver", package: "a11ysim"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
+        .executableTarget(
+            name: "ScenarioBenchmarks",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Scenarios", package: "a11ysim"),
+            ],
+            path: "Benchmarks/ScenarioBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
+        .executableTarget(
+            name: "ImportBenchmarks",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Storyboard", package: "a11ysim"),
+                .product(name: "Scenarios", package: "a11ysim"),
+            ],
+            path: "Benchmarks/ImportBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
+        .executableTarget(
+            name: "SpeechBenchmarks",
+            dependencies: [
+                "BenchSupport",
+                "CEspeakDirect",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Speech", package: "a11ysim"),
+            ],
+            path: "Benchmarks/SpeechBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
+        // Reads the JMH export of a run and prints each ratio against its target.
+        .executableTarget(
+            name: "BenchReport",
+            swiftSettings: swift6
         ),
     ]
 )

@@ -1,13 +1,13 @@
 import CEspeakDirect
 import Foundation
 
-/// The baseline: libespeak-ng called straight from C types, as
+/// The floor for speech: libespeak-ng called straight from C types, as
 /// espeak-ng.md §5 measured it. It relies on a11ysim's engine having
 /// started the library and chosen the voice and rate already, so both
 /// paths synthesize with the same settings in the same process.
-enum DirectEspeak {
-    /// One synthesis: seconds to the first samples, whole seconds, samples.
-    static func synthesize(_ text: String) -> (first: Double, total: Double, samples: Int) {
+public enum DirectEspeak {
+    /// One synthesis: nanoseconds to the first samples, whole nanoseconds, samples.
+    public static func synthesize(_ text: String) -> (first: Int, total: Int, samples: Int) {
         let sink = DirectSink()
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
@@ -18,14 +18,15 @@ enum DirectEspeak {
             espeak_ng_Synthesize(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
         }
         let end = ContinuousClock.now
-        let first = sink.first.map { Measurement.seconds(start, $0) } ?? .nan
-        return (first, Measurement.seconds(start, end), sink.samples.count)
+        let first = sink.first.map { EngineWork.nanoseconds($0 - start) } ?? -1
+        return (first, EngineWork.nanoseconds(end - start), sink.samples)
     }
 }
 
-/// Samples of one direct synthesis.
+/// What one direct synthesis produced.
 final class DirectSink {
-    var samples: [Int16] = []
+    var samples = 0
+    var buffer: [Int16] = []
     var first: ContinuousClock.Instant?
 }
 
@@ -34,7 +35,9 @@ private func directCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32,
     let sink = Unmanaged<DirectSink>.fromOpaque(userData).takeUnretainedValue()
     if let wav, count > 0 {
         if sink.first == nil { sink.first = .now }
-        sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+        // Keep the samples as a11ysim's sink does, so both paths copy the same audio.
+        sink.buffer.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+        sink.samples += Int(count)
     }
     return 0
 }

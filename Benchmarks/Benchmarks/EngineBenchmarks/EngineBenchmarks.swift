@@ -1,0 +1,50 @@
+import BenchSupport
+import Benchmark
+
+/// The VoiceOver engine on generated screens of 1k, 10k and 100k labels:
+/// element tree and reading order beside a plain sort of the same frames,
+/// swipes, spoken descriptions and memory per element.
+let benchmarks: @Sendable () -> Void = {
+    let sizes = [1_000, 10_000, 100_000]
+    let timed = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 200)
+
+    for size in sizes {
+        Benchmark("Reading order \(size / 1000)k", configuration: timed) { _ in
+            blackHole(await EngineWork.buildTree(size))
+        } setup: {
+            _ = await EngineWork.screen(size)
+        }
+        Benchmark("Plain sort \(size / 1000)k", configuration: timed) { _ in
+            blackHole(await EngineWork.plainSort(size))
+        } setup: {
+            _ = await EngineWork.screen(size)
+        }
+    }
+
+    let swipe = BenchmarkMetric.custom("swipe (ns)")
+    for size in sizes {
+        Benchmark(
+            "Swipe \(size / 1000)k",
+            configuration: .init(metrics: [.throughput, swipe], warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50)
+        ) { benchmark in
+            for time in await EngineWork.swipeTimes(size, pairs: 100) { benchmark.measurement(swipe, time) }
+        } setup: {
+            await EngineWork.prepareReader(size)
+        }
+    }
+
+    Benchmark("Descriptions 100k", configuration: timed) { _ in
+        blackHole(await EngineWork.describeAll(100_000))
+    } setup: {
+        _ = await EngineWork.tree(100_000)
+    }
+
+    let bytes = BenchmarkMetric.custom("heap bytes per element")
+    Benchmark(
+        "Memory per element 100k",
+        configuration: .init(metrics: [.throughput, bytes], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 5)
+    ) { benchmark in
+        benchmark.measurement(bytes, await EngineWork.heapBytesPerElement(100_000))
+    }
+}
