@@ -1,16 +1,16 @@
 # a11ysim: build, run and test on Debian with Swift installed.
 #   make run    install system dependencies, build release, run the main job
 #   make test   install system dependencies, build (warnings are errors), run every test
-#   make bench         every benchmark below
-#   make bench-speech  espeak-ng latency and real-time factor, a11ysim beside direct C calls
-#   make bench-import  storyboard import time over ../shared/corpus (release build)
+#   make bench  the benchmarks of Benchmarks/ (package-benchmark): table, JSON and ratios against targets
+#   make fuzz          libFuzzer on the scenario loader and the storyboard importer,
+#                      FUZZ_SECONDS each (default 60)
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
 # sox (soxi) reads WAV files back in the speech tests; tmux drives the REPL end to end.
 TEST_PACKAGES := $(APT_PACKAGES) sox tmux
 
-.PHONY: all deps test-deps build run test bench bench-speech bench-import clean
+.PHONY: all deps test-deps build run test bench fuzz clean
 
 all: build
 
@@ -41,15 +41,13 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 # Benchmarks/ is its own package, so `make test` never builds it.
-bench-speech: deps
-	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -warnings-as-errors --product SpeechBench
-	Benchmarks/.build/release/SpeechBench
+bench: deps
+	Benchmarks/bench.sh
 
-bench-import:
-	cd Benchmarks && $(SWIFT) build -c release -Xswiftc -warnings-as-errors --product ImportBench
-	Benchmarks/.build/release/ImportBench
-
-bench: bench-speech bench-import
+# Fuzz/ too: its targets link only with -sanitize=fuzzer,address.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/fuzz.sh
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Fuzz/.build

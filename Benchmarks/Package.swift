@@ -48,6 +48,13 @@ let package = Package(
             plugins: benchmarkPlugin
         ),
         .executableTarget(
+            name: "MemoryBenchmarks",
+            dependencies: ["BenchSupport", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/MemoryBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
+        .executableTarget(
             name: "ScenarioBenchmarks",
             dependencies: [
                 "BenchSupport",

@@ -3,7 +3,7 @@ import Benchmark
 
 /// The VoiceOver engine on generated screens of 1k, 10k and 100k labels:
 /// element tree and reading order beside a plain sort of the same frames,
-/// swipes, spoken descriptions and memory per element.
+/// swipes, and spoken descriptions.
 let benchmarks: @Sendable () -> Void = {
     let sizes = [1_000, 10_000, 100_000]
     let timed = Benchmark.Configuration(
@@ -38,13 +38,5 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(await EngineWork.describeAll(100_000))
     } setup: {
         _ = await EngineWork.tree(100_000)
-    }
-
-    let bytes = BenchmarkMetric.custom("heap bytes per element")
-    Benchmark(
-        "Memory per element 100k",
-        configuration: .init(metrics: [.throughput, bytes], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 5)
-    ) { benchmark in
-        benchmark.measurement(bytes, await EngineWork.heapBytesPerElement(100_000))
     }
 }

@@ -78,13 +78,13 @@ public enum EngineWork {
         return characters
     }
 
-    /// Heap bytes per element held by a new screen of `count` labels with
+    /// Resident bytes per element held by a new screen of `count` labels with
     /// its element tree (views, controllers, tree and index together).
-    public static func heapBytesPerElement(_ count: Int) -> Int {
-        let before = HeapUsage.allocatedBytes()
+    public static func residentBytesPerElement(_ count: Int) -> Int {
+        let before = HeapUsage.residentBytes()
         let screen = GeneratedScreen(count: count)
         let tree = ElementTree(application: screen.application)
-        let after = HeapUsage.allocatedBytes()
+        let after = HeapUsage.residentBytes()
         withExtendedLifetime((screen, tree)) {}
         return (after - before) / max(1, tree.elements.count)
     }

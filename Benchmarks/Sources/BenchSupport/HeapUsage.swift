@@ -1,11 +1,10 @@
 import CHeapStats
 
-/// Bytes the C heap has handed out and not taken back: every Swift object
-/// and array lives there, so the difference around building something is
-/// what it holds.
+/// The process's resident memory: building something big in a fresh
+/// process grows it by what that thing holds, to the page.
 public enum HeapUsage {
-    /// The bytes allocated now (glibc's `mallinfo2`).
-    public static func allocatedBytes() -> Int {
-        Int(heap_stats_allocated_bytes())
+    /// Resident bytes now.
+    public static func residentBytes() -> Int {
+        Int(heap_stats_resident_bytes())
     }
 }

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// libFuzzer targets, in their own package because they only link with
+// `-sanitize=fuzzer,address` (libFuzzer supplies `main`). `make fuzz`
+// builds and runs them; see docs/performance.md.
+import PackageDescription
+
+let fuzzer: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "a11ysim-fuzz",
+    dependencies: [.package(name: "a11ysim", path: "..")],
+    targets: [
+        // Scenario YAML: load and validate, then build the app, launch it
+        // and describe every element of the first screen.
+        .executableTarget(
+            name: "FuzzScenario",
+            dependencies: [
+                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "VoiceOver", package: "a11ysim"),
+            ],
+            swiftSettings: fuzzer
+        ),
+        // Storyboard and XIB XML: parse, then translate into the scenario model.
+        .executableTarget(
+            name: "FuzzStoryboard",
+            dependencies: [
+                .product(name: "Storyboard", package: "a11ysim"),
+                .product(name: "Scenarios", package: "a11ysim"),
+            ],
+            swiftSettings: fuzzer
+        ),
+    ]
+)

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
+# Working corpora grow in .build/fuzz/<target>/corpus across runs; seeds come
+# from Scenarios/, the storyboard test fixtures and ../shared/corpus.
+# Crashes land in .build/fuzz/<target>/crashes and fail the run (exit 1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard"}
+FLAGS=(-c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
+
+status=0
+for target in $TARGETS; do
+  (cd Fuzz && "$SWIFT" build "${FLAGS[@]}" --product "$target" 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" || true)
+  binary=Fuzz/.build/release/$target
+  [ -x "$binary" ] || { echo "fuzz: $target did not build" >&2; exit 2; }
+  work=.build/fuzz/$target
+  mkdir -p "$work/corpus" "$work/seeds" "$work/crashes"
+  case $target in
+    FuzzScenario)
+      find Scenarios Tests -name '*.yaml' -size -64k -exec cp {} "$work/seeds/" \; ;;
+    FuzzStoryboard)
+      find Tests -name '*.storyboard' -o -name '*.xib' | while read -r f; do cp "$f" "$work/seeds/"; done
+      if [ -d ../shared/corpus/storyboards ]; then
+        find ../shared/corpus/storyboards \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -exec cp {} "$work/seeds/" \;
+      fi ;;
+  esac
+  echo "fuzz: $target for ${SECONDS_EACH}s ($(ls "$work/seeds" | wc -l) seeds, $(ls "$work/corpus" | wc -l) corpus inputs)"
+  if ! "$binary" "$work/corpus" "$work/seeds" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
+      -max_len=65536 -artifact_prefix="$work/crashes/" -print_final_stats=1 >"$work/log.txt" 2>&1; then
+    echo "fuzz: $target FOUND A CRASH; see $work/log.txt and $work/crashes/" >&2
+    status=1
+  fi
+  grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)" "$work/log.txt" || true
+  grep -oE "cov: [0-9]+ ft: [0-9]+ corp: [0-9/]+[a-zA-Z]*" "$work/log.txt" | tail -1 | sed "s/^/fuzz: $target final /"
+done
+exit $status
