@@ -2,7 +2,8 @@ import BenchSupport
 import Benchmark
 
 /// The VoiceOver engine on generated screens of 1k, 10k and 100k labels:
-/// element tree and reading order beside a plain sort of the same frames,
+/// element tree and reading order (whole, and the sort step alone) beside
+/// a plain sort of the same frames,
 /// swipes, and spoken descriptions.
 let benchmarks: @Sendable () -> Void = {
     let sizes = [1_000, 10_000, 100_000]
@@ -12,6 +13,11 @@ let benchmarks: @Sendable () -> Void = {
     for size in sizes {
         Benchmark("Reading order \(size / 1000)k", configuration: timed) { _ in
             blackHole(await EngineWork.buildTree(size))
+        } setup: {
+            _ = await EngineWork.screen(size)
+        }
+        Benchmark("Reading order sort \(size / 1000)k", configuration: timed) { _ in
+            blackHole(await EngineWork.readingOrderSort(size))
         } setup: {
             _ = await EngineWork.screen(size)
         }

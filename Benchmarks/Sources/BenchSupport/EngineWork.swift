@@ -24,9 +24,17 @@ public enum EngineWork {
         ElementTree(application: screen(count).application).elements.count
     }
 
-    /// Sorts the same frames with ``PlainSort`` and returns how many.
+    /// Sorts the screen's frames with VoiceOver's reading order alone (the
+    /// sort step of the tree build) and returns a checksum of the result.
+    public static func readingOrderSort(_ count: Int) -> Int {
+        let order = ElementTree.readingOrder(of: screen(count).frames, threshold: 8, layoutDirection: .leftToRight)
+        return order[order.count / 3] &+ order[order.count / 2]
+    }
+
+    /// Sorts the same frames with ``PlainSort`` and returns a checksum of the result.
     public static func plainSort(_ count: Int) -> Int {
-        PlainSort.sorted(screen(count).frames).count
+        let sorted = PlainSort.sorted(screen(count).frames)
+        return Int(sorted[sorted.count / 3].minX + sorted[sorted.count / 2].minY)
     }
 
     /// Prepares a running screen reader on the screen of `count` labels,

@@ -23,15 +23,14 @@ public struct GeneratedScreen {
         positions.shuffle(using: &generator)
         for position in positions {
             let row = position / columns, column = position % columns
-            let label = Label("Item \(position + 1)")
-            label.frame = Rect(x: Double(column) * 95 + 5, y: Double(row) * 44 + Double(column % 2) * 3, width: 90, height: 40)
+            let frame = Rect(x: Double(column) * 95 + 5, y: Double(row) * 44 + Double(column % 2) * 3, width: 90, height: 40)
+            let label = Label("Item \(position + 1)", frame: frame)
             labels.append(label)
         }
         let controller = ViewController(id: "generated", title: "Generated")
         let content = labels
         controller.contentBuilder = { root in
-            let scroll = ScrollView()
-            scroll.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
             scroll.contentSize = Size(width: 390, height: Double((count + columns - 1) / columns) * 44)
             for label in content { scroll.addSubview(label) }
             root.addSubview(scroll)

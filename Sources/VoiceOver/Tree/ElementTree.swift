@@ -42,6 +42,15 @@ public struct ElementTree {
             layoutDirection: application.layoutDirection)
     }
 
+    /// The order VoiceOver reads a group of sibling frames in, as positions
+    /// into `frames`: rows (tops at least `threshold` apart) top to bottom,
+    /// then left to right (right to left when mirrored), ties kept in
+    /// z-order. The same sort ``init(window:threshold:layoutDirection:)``
+    /// applies to each group.
+    public nonisolated static func readingOrder(of frames: [Rect], threshold: Double, layoutDirection: LayoutDirection) -> [Int] {
+        ReadingOrder.permutation(of: frames, threshold: threshold, rightToLeft: layoutDirection == .rightToLeft)
+    }
+
     /// The position of `view` in reading order, if it is a reachable element.
     public func index(of view: View) -> Int? {
         indexByView[ObjectIdentifier(view)]

@@ -55,37 +55,74 @@ struct ReadingOrder {
 
     private func stableSorted(_ nodes: [ElementNode]) -> [ElementNode] {
         guard nodes.count > 1 else { return nodes }
-        let keyed = nodes.map { (node: $0, frame: sortFrame($0)) }
-        return mergeSort(keyed[...]).map(\.node)
+        let order = Self.permutation(of: nodes.map(sortFrame), threshold: threshold, rightToLeft: rightToLeft)
+        return order.map { nodes[$0] }
     }
 
-    private func mergeSort(_ items: ArraySlice<(node: ElementNode, frame: Rect?)>) -> [(node: ElementNode, frame: Rect?)] {
-        guard items.count > 1 else { return Array(items) }
-        let middle = items.startIndex + items.count / 2
-        let left = mergeSort(items[..<middle])
-        let right = mergeSort(items[middle...])
-        var merged: [(node: ElementNode, frame: Rect?)] = []
-        merged.reserveCapacity(items.count)
-        var i = 0
-        var j = 0
-        while i < left.count && j < right.count {
-            if precedes(right[j].frame, left[i].frame) {
-                merged.append(right[j])
-                j += 1
-            } else {
-                merged.append(left[i])
-                i += 1
+    /// The reading order of `frames` as positions into it: a top-down
+    /// stable merge sort (the halves split at `count / 2`, the left element
+    /// kept on ties) over an index buffer, so that nothing but integers
+    /// moves. Frames that are `nil` (empty groups) keep their place after
+    /// framed ones.
+    nonisolated static func permutation(of frames: [Rect?], threshold: Double, rightToLeft: Bool) -> [Int] {
+        var order = Array(frames.indices)
+        guard frames.count > 1 else { return order }
+        var scratch = order
+        frames.withUnsafeBufferPointer { frames in
+            order.withUnsafeMutableBufferPointer { order in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    let sorter = IndexMergeSort(frames: frames, threshold: threshold, rightToLeft: rightToLeft)
+                    sorter.sort(order, scratch, 0, order.count)
+                }
             }
         }
-        merged.append(contentsOf: left[i...])
-        merged.append(contentsOf: right[j...])
-        return merged
+        return order
+    }
+}
+
+/// The merge sort behind ``ReadingOrder/permutation(of:threshold:rightToLeft:)``.
+private struct IndexMergeSort {
+    let frames: UnsafeBufferPointer<Rect?>
+    let threshold: Double
+    let rightToLeft: Bool
+
+    /// Sorts `order[start..<end]`, using `scratch` for the merge.
+    func sort(_ order: UnsafeMutableBufferPointer<Int>, _ scratch: UnsafeMutableBufferPointer<Int>, _ start: Int, _ end: Int) {
+        let count = end - start
+        guard count > 1 else { return }
+        let middle = start + count / 2
+        sort(order, scratch, start, middle)
+        sort(order, scratch, middle, end)
+        var i = start, j = middle, k = start
+        while i < middle && j < end {
+            if precedes(order[j], order[i]) {
+                scratch[k] = order[j]
+                j += 1
+            } else {
+                scratch[k] = order[i]
+                i += 1
+            }
+            k += 1
+        }
+        while i < middle {
+            scratch[k] = order[i]
+            i += 1
+            k += 1
+        }
+        while j < end {
+            scratch[k] = order[j]
+            j += 1
+            k += 1
+        }
+        for position in start..<end { order[position] = scratch[position] }
     }
 
-    /// Empty groups (no frame) keep their place after framed ones.
-    private func precedes(_ a: Rect?, _ b: Rect?) -> Bool {
-        guard let a else { return false }
-        guard let b else { return true }
-        return before(a, b)
+    /// Whether the frame at `a` is read before the frame at `b`.
+    @inline(__always)
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+        guard let a = frames[a] else { return false }
+        guard let b = frames[b] else { return true }
+        if a.minY != b.minY && abs(a.minY - b.minY) >= threshold { return a.minY < b.minY }
+        return rightToLeft ? a.minX > b.minX : a.minX < b.minX
     }
 }
