@@ -14,7 +14,7 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         self.volume = volume
     }
 
-    public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
+    nonisolated(nonsending) public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
         let engine = EspeakEngine.shared
         let parameters = SpeechParameters(voice: voice.language?.lowercased() ?? voice.name, rate: voice.rate, pitch: pitch, volume: volume)
         do {

@@ -1,6 +1,7 @@
 import Foundation
 import Scenarios
 import Testing
+import VoiceOver
 
 /// Every scenario in Scenarios/ loads and passes, and runs give identical results.
 @MainActor
@@ -25,6 +26,13 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
         let again = await ScenarioRunner(spec: spec).run()
         #expect(again.transcript == result.transcript)
+        // Rebuilding the element tree for every gesture gives the same run
+        // as reusing it while the model revision stands still.
+        let rebuilding = ScenarioRunner(spec: spec)
+        rebuilding.reader.reusesElementTree = false
+        let fresh = await rebuilding.run()
+        #expect(fresh.transcript == result.transcript)
+        #expect(fresh.failures == result.failures)
     }
 
     @Test func everyScenarioStartsWithAOneLineComment() throws {

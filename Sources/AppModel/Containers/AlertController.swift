@@ -12,11 +12,11 @@ public final class AlertController: ViewController {
     }
 
     /// The alert's message.
-    public var message: String?
+    public var message: String? { didSet { ModelRevision.bump() } }
     /// Alert or action sheet.
     public let preferredStyle: Style
     /// The actions, in order.
-    public private(set) var actions: [AlertAction] = []
+    public private(set) var actions: [AlertAction] = [] { didSet { ModelRevision.bump() } }
 
     /// Creates an alert.
     public init(id: String, title: String?, message: String?, preferredStyle: Style = .alert) {

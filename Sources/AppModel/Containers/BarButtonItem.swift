@@ -2,16 +2,16 @@
 @MainActor
 public final class BarButtonItem {
     /// The id expectations use for the item's button.
-    public var id: String?
+    public var id: String? { didSet { ModelRevision.bump() } }
     /// The title shown and read.
-    public var title: String
+    public var title: String { didSet { ModelRevision.bump() } }
     /// Runs when the item is tapped.
-    public var action: (@MainActor () -> Void)?
+    public var action: (@MainActor () -> Void)? { didSet { ModelRevision.bump() } }
     /// Whether the item accepts taps.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ModelRevision.bump() } }
     /// A view shown in place of a button made from the title (a custom
     /// view, or a button an importer configured fully).
-    public var view: View?
+    public var view: View? { didSet { ModelRevision.bump() } }
 
     /// Creates an item.
     public init(title: String, id: String? = nil, action: (@MainActor () -> Void)? = nil) {

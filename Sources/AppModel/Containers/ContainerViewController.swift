@@ -9,7 +9,7 @@
 @MainActor
 public final class ContainerViewController: ViewController {
     /// Whether the container forwards appearance callbacks by hand.
-    public var forwardsAppearanceManually = false
+    public var forwardsAppearanceManually = false { didSet { ModelRevision.bump() } }
 
     override public var kindName: String { "container" }
 

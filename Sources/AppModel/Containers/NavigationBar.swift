@@ -11,9 +11,9 @@ public final class NavigationBar: View {
     public let backButton: Button
     /// The title, with the heading trait.
     public let titleLabel: Label
-    private var leftButtons: [View] = []
-    private var rightButtons: [View] = []
-    private var titleView: View?
+    private var leftButtons: [View] = [] { didSet { ModelRevision.bump() } }
+    private var rightButtons: [View] = [] { didSet { ModelRevision.bump() } }
+    private var titleView: View? { didSet { ModelRevision.bump() } }
 
     init(ownerID: String) {
         backButton = Button("Back", id: "\(ownerID).back", frame: .zero)

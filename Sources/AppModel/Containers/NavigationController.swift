@@ -8,12 +8,12 @@
 @MainActor
 public final class NavigationController: ViewController {
     /// The stack, bottom to top.
-    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [ViewController] = [] { didSet { ModelRevision.bump() } }
     /// The bar at the top.
     public private(set) lazy var navigationBar = makeNavigationBar()
     /// Whether the bar is hidden.
     public var isNavigationBarHidden = false {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet { ModelRevision.bump(); viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Creates a navigation controller with an initial stack.

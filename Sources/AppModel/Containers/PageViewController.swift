@@ -4,9 +4,9 @@
 @MainActor
 public final class PageViewController: ViewController {
     /// All pages, in order; only the current one is a child.
-    public private(set) var pages: [ViewController]
+    public private(set) var pages: [ViewController] { didSet { ModelRevision.bump() } }
     /// The current page's index.
-    public private(set) var currentIndex: Int
+    public private(set) var currentIndex: Int { didSet { ModelRevision.bump() } }
     /// The page indicator.
     public private(set) lazy var pageControl = makePageControl()
 

@@ -13,16 +13,16 @@ public final class SplitViewController: ViewController {
     public static let primaryColumnWidth = 320.0
 
     /// The primary (list) column's controller.
-    public private(set) var primary: ViewController
+    public private(set) var primary: ViewController { didSet { ModelRevision.bump() } }
     /// The secondary (detail) column's controller.
-    public private(set) var secondary: ViewController?
+    public private(set) var secondary: ViewController? { didSet { ModelRevision.bump() } }
     /// The middle column of a three-column split (`.supplementary`).
-    public private(set) var supplementary: ViewController?
+    public private(set) var supplementary: ViewController? { didSet { ModelRevision.bump() } }
     /// Whether the split shows one column.
-    public private(set) var isCollapsed = false
+    public private(set) var isCollapsed = false { didSet { ModelRevision.bump() } }
     /// Whether a detail was shown since launch, so collapsing keeps it visible.
-    public private(set) var hasShownDetail = false
-    private var collapsedDetails: [ViewController] = []
+    public private(set) var hasShownDetail = false { didSet { ModelRevision.bump() } }
+    private var collapsedDetails: [ViewController] = [] { didSet { ModelRevision.bump() } }
 
     /// Creates a split view controller.
     public init(id: String, primary: ViewController, supplementary: ViewController? = nil, secondary: ViewController?) {

@@ -4,7 +4,7 @@
 @MainActor
 public final class TabBar: View {
     /// The buttons, in tab order.
-    public private(set) var buttons: [TabBarButton] = []
+    public private(set) var buttons: [TabBarButton] = [] { didSet { ModelRevision.bump() } }
 
     init(ownerID: String) {
         super.init(id: "\(ownerID).tabBar", frame: .zero)

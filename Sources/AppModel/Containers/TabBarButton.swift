@@ -2,11 +2,11 @@
 @MainActor
 public final class TabBarButton: Control {
     /// The tab's title.
-    public var title: String?
+    public var title: String? { didSet { ModelRevision.bump() } }
     /// The tab's position, 0-based.
     public let index: Int
     /// The bar the button belongs to.
-    public private(set) weak var bar: TabBar?
+    public private(set) weak var bar: TabBar? { didSet { ModelRevision.bump() } }
 
     init(index: Int, bar: TabBar) {
         self.index = index

@@ -4,7 +4,7 @@
 @MainActor
 public final class TabBarController: ViewController {
     /// The selected tab's index.
-    public private(set) var selectedIndex = 0
+    public private(set) var selectedIndex = 0 { didSet { ModelRevision.bump() } }
     /// The bar at the bottom.
     public private(set) lazy var tabBar = TabBar(ownerID: id)
 

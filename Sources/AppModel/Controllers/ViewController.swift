@@ -11,64 +11,64 @@ open class ViewController: Responder {
     public let id: String
     /// The title shown in navigation bars and tab bars.
     public var title: String? {
-        didSet { parent?.childTitleDidChange(self) }
+        didSet { ModelRevision.bump(); parent?.childTitleDidChange(self) }
     }
     /// Items a navigation bar shows for this controller.
-    public var navigationItem = NavigationItem()
+    public var navigationItem = NavigationItem() { didSet { ModelRevision.bump() } }
     /// The tab a tab bar shows for this controller; defaults to the title.
-    public var tabBarItem: TabBarItem?
+    public var tabBarItem: TabBarItem? { didSet { ModelRevision.bump() } }
 
     /// Builds the root view's content when the view loads (`loadView`).
-    public var contentBuilder: (@MainActor (View) -> Void)?
+    public var contentBuilder: (@MainActor (View) -> Void)? { didSet { ModelRevision.bump() } }
 
     /// The application the controller belongs to, once it is attached.
-    public internal(set) weak var application: Application?
+    public internal(set) weak var application: Application? { didSet { ModelRevision.bump() } }
     /// The containing controller.
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController? { didSet { ModelRevision.bump() } }
     /// Contained controllers, in order.
-    public internal(set) var children: [ViewController] = []
+    public internal(set) var children: [ViewController] = [] { didSet { ModelRevision.bump() } }
     /// The presentation that shows this controller, when it was presented.
-    public internal(set) var presentation: Presentation?
+    public internal(set) var presentation: Presentation? { didSet { ModelRevision.bump() } }
     /// Where the controller is in its appearance cycle.
-    public internal(set) var appearanceState: AppearanceState = .disappeared
+    public internal(set) var appearanceState: AppearanceState = .disappeared { didSet { ModelRevision.bump() } }
     /// The safe-area insets the container gave this controller.
-    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero { didSet { ModelRevision.bump() } }
     /// The view a custom container embedded this controller's view in.
-    weak var embeddedSlot: View?
+    weak var embeddedSlot: View? { didSet { ModelRevision.bump() } }
     /// The controller this one presents, stored on the presenter only.
-    var storedPresentedViewController: ViewController?
+    var storedPresentedViewController: ViewController? { didSet { ModelRevision.bump() } }
 
     // MARK: Presentation settings
 
     /// The style used when this controller is presented.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic { didSet { ModelRevision.bump() } }
     /// The animation used when this controller is presented.
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical { didSet { ModelRevision.bump() } }
     /// Whether `currentContext` presentations from inside stop here.
-    public var definesPresentationContext = false
+    public var definesPresentationContext = false { didSet { ModelRevision.bump() } }
     /// Whether this context's transition style replaces the presented one's.
-    public var providesPresentationContextTransitionStyle = false
+    public var providesPresentationContextTransitionStyle = false { didSet { ModelRevision.bump() } }
     /// Whether a sheet showing this controller refuses interactive dismissal (escape).
-    public var isModalInPresentation = false
+    public var isModalInPresentation = false { didSet { ModelRevision.bump() } }
     /// Where a popover points; the presenting view when `nil`.
-    public weak var popoverSourceView: View?
+    public weak var popoverSourceView: View? { didSet { ModelRevision.bump() } }
 
     // MARK: Restoration and segues
 
     /// The restoration identifier; `nil` excludes the controller and
     /// everything under it from state preservation.
-    public var restorationIdentifier: String?
+    public var restorationIdentifier: String? { didSet { ModelRevision.bump() } }
     /// The name of the class asked to recreate the controller on restoration.
-    public var restorationClass: String?
+    public var restorationClass: String? { didSet { ModelRevision.bump() } }
     /// The segues that start at this controller, by identifier.
-    public var segueTemplates: [String: SegueTemplate] = [:]
+    public var segueTemplates: [String: SegueTemplate] = [:] { didSet { ModelRevision.bump() } }
     /// Unwind actions this controller implements.
-    public var unwindActions: Set<String> = []
+    public var unwindActions: Set<String> = [] { didSet { ModelRevision.bump() } }
     /// Runs before a segue from this controller (`prepare(for:sender:)`).
-    public var prepareForSegue: (@MainActor (Segue) -> Void)?
+    public var prepareForSegue: (@MainActor (Segue) -> Void)? { didSet { ModelRevision.bump() } }
 
-    private var storedView: View?
-    private var lifecycleHandlers: [TraceEvent.Kind: [@MainActor () -> Void]] = [:]
+    private var storedView: View? { didSet { ModelRevision.bump() } }
+    private var lifecycleHandlers: [TraceEvent.Kind: [@MainActor () -> Void]] = [:] { didSet { ModelRevision.bump() } }
 
     /// Creates a controller.
     public init(id: String, title: String? = nil) {

@@ -4,10 +4,10 @@
 public final class ActivityIndicator: View {
     /// Whether the spinner animates.
     public var isAnimating: Bool {
-        didSet { if hidesWhenStopped { isHidden = !isAnimating } }
+        didSet { ModelRevision.bump(); if hidesWhenStopped { isHidden = !isAnimating } }
     }
     /// Whether a stopped spinner hides itself (UIKit's default).
-    public var hidesWhenStopped = true
+    public var hidesWhenStopped = true { didSet { ModelRevision.bump() } }
 
     /// Creates an activity indicator.
     public init(_ label: String?, isAnimating: Bool = true, id: String? = nil, frame: Rect? = nil) {

@@ -5,9 +5,9 @@
 @MainActor
 open class Button: Control {
     /// The title shown.
-    public var title: String?
+    public var title: String? { didSet { ModelRevision.bump() } }
     /// The name of the image shown, if any.
-    public var imageName: String?
+    public var imageName: String? { didSet { ModelRevision.bump() } }
 
     /// Creates a button.
     public init(_ title: String?, id: String? = nil, frame: Rect? = nil) {

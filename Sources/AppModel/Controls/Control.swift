@@ -14,11 +14,11 @@ open class Control: View {
     }
 
     /// Whether the control accepts touches; `false` adds the `notEnabled` trait.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ModelRevision.bump() } }
     /// Whether the control is selected; adds the `selected` trait.
-    public var isSelected = false
+    public var isSelected = false { didSet { ModelRevision.bump() } }
 
-    private var actions: [Event: [@MainActor () -> Void]] = [:]
+    private var actions: [Event: [@MainActor () -> Void]] = [:] { didSet { ModelRevision.bump() } }
 
     /// Creates a control.
     override public init(id: String? = nil, frame: Rect? = nil) {

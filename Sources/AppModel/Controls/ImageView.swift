@@ -3,7 +3,7 @@
 @MainActor
 public final class ImageView: View {
     /// The image's file or asset name.
-    public var imageName: String?
+    public var imageName: String? { didSet { ModelRevision.bump() } }
 
     /// Creates an image view.
     public init(_ imageName: String?, id: String? = nil, frame: Rect? = nil) {

@@ -2,7 +2,7 @@
 @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String?
+    public var text: String? { didSet { ModelRevision.bump() } }
 
     /// Creates a label.
     public init(_ text: String?, id: String? = nil, frame: Rect? = nil) {

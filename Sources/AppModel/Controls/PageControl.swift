@@ -2,9 +2,9 @@
 @MainActor
 public final class PageControl: Control {
     /// The current page, 0-based.
-    public private(set) var currentPage: Int
+    public private(set) var currentPage: Int { didSet { ModelRevision.bump() } }
     /// How many pages there are.
-    public var numberOfPages: Int
+    public var numberOfPages: Int { didSet { ModelRevision.bump() } }
 
     /// Creates a page control.
     public init(currentPage: Int = 0, numberOfPages: Int, id: String? = nil, frame: Rect? = nil) {

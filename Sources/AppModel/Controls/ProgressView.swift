@@ -2,7 +2,7 @@
 @MainActor
 public final class ProgressView: View {
     /// Progress from 0 to 1.
-    public var progress: Double
+    public var progress: Double { didSet { ModelRevision.bump() } }
 
     /// Creates a progress view.
     public init(_ label: String?, progress: Double = 0, id: String? = nil, frame: Rect? = nil) {

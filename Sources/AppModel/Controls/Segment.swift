@@ -6,7 +6,7 @@ public final class Segment: Control {
     /// The segment's position, 0-based.
     public let index: Int
     /// The control the segment belongs to.
-    public private(set) weak var control: SegmentedControl?
+    public private(set) weak var control: SegmentedControl? { didSet { ModelRevision.bump() } }
 
     init(title: String, index: Int, control: SegmentedControl) {
         self.title = title

@@ -4,9 +4,9 @@
 @MainActor
 public final class SegmentedControl: Control {
     /// The segments, left to right.
-    public private(set) var segments: [Segment] = []
+    public private(set) var segments: [Segment] = [] { didSet { ModelRevision.bump() } }
     /// The selected segment's index, if any.
-    public private(set) var selectedSegmentIndex: Int?
+    public private(set) var selectedSegmentIndex: Int? { didSet { ModelRevision.bump() } }
 
     /// Creates a segmented control with the given titles.
     public init(_ titles: [String], selectedSegmentIndex: Int? = 0, id: String? = nil, frame: Rect? = nil) {

@@ -9,7 +9,7 @@ public final class StepperButton: Control {
     /// Which way the button moves the value.
     public let direction: Direction
     /// The stepper the button belongs to.
-    public internal(set) weak var stepper: Stepper?
+    public internal(set) weak var stepper: Stepper? { didSet { ModelRevision.bump() } }
 
     init(direction: Direction) {
         self.direction = direction

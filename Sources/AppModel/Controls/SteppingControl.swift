@@ -6,13 +6,13 @@
 @MainActor
 open class SteppingControl: Control {
     /// The current value.
-    public var value: Double
+    public var value: Double { didSet { ModelRevision.bump() } }
     /// The smallest value.
-    public var minimumValue: Double
+    public var minimumValue: Double { didSet { ModelRevision.bump() } }
     /// The largest value.
-    public var maximumValue: Double
+    public var maximumValue: Double { didSet { ModelRevision.bump() } }
     /// How far one step moves the value.
-    public var step: Double
+    public var step: Double { didSet { ModelRevision.bump() } }
 
     /// Creates a control with a value, bounds and step.
     public init(value: Double, minimumValue: Double, maximumValue: Double, step: Double, id: String?, frame: Rect?) {

@@ -3,9 +3,9 @@
 @MainActor
 public final class Switch: Control {
     /// Whether the switch is on.
-    public var isOn: Bool
+    public var isOn: Bool { didSet { ModelRevision.bump() } }
     /// Whether the switch shows a mixed state (value "2").
-    public var isMixed = false
+    public var isMixed = false { didSet { ModelRevision.bump() } }
 
     /// Creates a switch.
     public init(_ label: String?, isOn: Bool = false, id: String? = nil, frame: Rect? = nil) {

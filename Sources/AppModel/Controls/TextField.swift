@@ -18,9 +18,9 @@ public final class TextField: Control {
     /// The kind of field.
     public let style: Style
     /// The text typed in it.
-    public var text: String
+    public var text: String { didSet { ModelRevision.bump() } }
     /// The placeholder shown while it is empty.
-    public var placeholder: String?
+    public var placeholder: String? { didSet { ModelRevision.bump() } }
 
     /// Creates a text field.
     public init(style: Style = .plain, text: String = "", placeholder: String? = nil, id: String? = nil, frame: Rect? = nil) {

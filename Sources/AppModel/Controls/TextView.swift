@@ -3,9 +3,9 @@
 @MainActor
 public final class TextView: Control {
     /// The text in it.
-    public var text: String
+    public var text: String { didSet { ModelRevision.bump() } }
     /// Whether the user can edit it.
-    public var isEditable = true
+    public var isEditable = true { didSet { ModelRevision.bump() } }
 
     /// Creates a text view.
     public init(text: String = "", id: String? = nil, frame: Rect? = nil) {

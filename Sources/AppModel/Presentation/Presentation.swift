@@ -11,22 +11,22 @@ public final class Presentation {
     /// The controller shown.
     public let presented: ViewController
     /// The controller that presented it (after the context search).
-    public private(set) weak var presentingViewController: ViewController?
+    public private(set) weak var presentingViewController: ViewController? { didSet { ModelRevision.bump() } }
     /// The style asked for (`automatic` resolved to `pageSheet`).
     public let requestedStyle: ModalPresentationStyle
     /// The style in effect after adaptation to the size class.
-    public internal(set) var style: ModalPresentationStyle
+    public internal(set) var style: ModalPresentationStyle { didSet { ModelRevision.bump() } }
     /// The transition animation used.
     public let transitionStyle: ModalTransitionStyle
     /// The view that holds the presented view in the window.
     public let containerView: PresentationContainerView
     /// Where a popover points.
-    public private(set) weak var sourceView: View?
+    public private(set) weak var sourceView: View? { didSet { ModelRevision.bump() } }
     /// Whether a `fullScreen` presentation has finished and its presenters'
     /// views left the window.
-    public internal(set) var coversWindow = false
+    public internal(set) var coversWindow = false { didSet { ModelRevision.bump() } }
     /// For `currentContext`: where the covered view was, to put it back.
-    var removedContextView: (view: View, superview: View, index: Int)?
+    var removedContextView: (view: View, superview: View, index: Int)? { didSet { ModelRevision.bump() } }
 
     init(
         presented: ViewController, presenting: ViewController, requestedStyle: ModalPresentationStyle,

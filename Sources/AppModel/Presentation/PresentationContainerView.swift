@@ -5,7 +5,7 @@
 @MainActor
 public final class PresentationContainerView: View {
     /// The presentation this view contains.
-    public internal(set) weak var presentation: Presentation?
+    public internal(set) weak var presentation: Presentation? { didSet { ModelRevision.bump() } }
 
     init() {
         super.init(id: nil, frame: .zero)

@@ -18,29 +18,29 @@ public final class Application: Responder {
     /// Everything that happened, in order.
     public private(set) var trace = EventTrace()
     /// The simulated device.
-    public internal(set) var device: Device
+    public internal(set) var device: Device { didSet { ModelRevision.bump() } }
     /// The interface orientation.
-    public internal(set) var orientation: Orientation
+    public internal(set) var orientation: Orientation { didSet { ModelRevision.bump() } }
     /// The reading direction.
-    public internal(set) var layoutDirection: LayoutDirection
+    public internal(set) var layoutDirection: LayoutDirection { didSet { ModelRevision.bump() } }
     /// Presentations, bottom to top, as their views stack in the window.
-    public internal(set) var presentations: [Presentation] = []
+    public internal(set) var presentations: [Presentation] = [] { didSet { ModelRevision.bump() } }
     /// Notifications posted and transitions made, in order, not yet taken
     /// by the screen reader.
     public private(set) var pendingChanges: [AccessibilityChange] = []
     /// Whether a screen reader runs (`UIAccessibility.isVoiceOverRunning`).
-    public var isVoiceOverRunning = false
+    public var isVoiceOverRunning = false { didSet { ModelRevision.bump() } }
     /// Closures that observe what VoiceOver tells the app, as
     /// `NotificationCenter` observers do.
     public var voiceOverObservers: [@MainActor (VoiceOverEvent) -> Void] = []
     /// The view that receives typed text (`isFirstResponder`).
-    public private(set) weak var firstResponder: View?
+    public private(set) weak var firstResponder: View? { didSet { ModelRevision.bump() } }
     /// Makes a new controller from its id, as a storyboard instantiates one.
     /// Segues, `show` actions and restoration use it.
-    public var controllerFactory: (@MainActor (String) -> ViewController?)?
+    public var controllerFactory: (@MainActor (String) -> ViewController?)? { didSet { ModelRevision.bump() } }
     /// Restoration classes by name: each returns a controller for a
     /// restoration path, or `nil` to refuse.
-    public var restorationClasses: [String: @MainActor ([String]) -> ViewController?] = [:]
+    public var restorationClasses: [String: @MainActor ([String]) -> ViewController?] = [:] { didSet { ModelRevision.bump() } }
 
     /// Creates an app on a device; call ``launch(root:)`` to show it.
     public init(device: Device = .iphone, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight) {

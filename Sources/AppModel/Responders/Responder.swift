@@ -7,7 +7,7 @@
 @MainActor
 open class Responder {
     /// Handlers the app installed; they replace built-in behaviour.
-    public var handlers = GestureHandlers()
+    public var handlers = GestureHandlers() { didSet { ModelRevision.bump() } }
 
     /// Creates a responder.
     public init() {}

@@ -12,11 +12,11 @@ public final class Cell: Control {
     }
 
     /// The main text.
-    public var text: String?
+    public var text: String? { didSet { ModelRevision.bump() } }
     /// The secondary text.
-    public var detailText: String?
+    public var detailText: String? { didSet { ModelRevision.bump() } }
     /// The accessory shown.
-    public var accessory: Accessory = .none
+    public var accessory: Accessory = .none { didSet { ModelRevision.bump() } }
 
     /// Creates a cell.
     public init(_ text: String?, detailText: String? = nil, id: String? = nil, frame: Rect? = nil) {

@@ -3,9 +3,9 @@
 @MainActor
 public final class CollectionView: ScrollView {
     /// The size of every item.
-    public var itemSize = Size(width: 100, height: 100)
+    public var itemSize = Size(width: 100, height: 100) { didSet { ModelRevision.bump() } }
     /// The gap between items and rows.
-    public var spacing = 8.0
+    public var spacing = 8.0 { didSet { ModelRevision.bump() } }
 
     override public class var kindName: String { "collection" }
 

@@ -9,11 +9,11 @@
 @MainActor
 open class ScrollView: View {
     /// The size of the content; when zero, the content's own extent is used.
-    public var contentSize: Size = .zero
+    public var contentSize: Size = .zero { didSet { ModelRevision.bump() } }
     /// Whether scrolling stops on page boundaries.
-    public var isPagingEnabled = false
+    public var isPagingEnabled = false { didSet { ModelRevision.bump() } }
     /// Replaces "Page X of Y" (`accessibilityScrollStatus(for:)`).
-    public var scrollStatusProvider: (@MainActor (ScrollView) -> String)?
+    public var scrollStatusProvider: (@MainActor (ScrollView) -> String)? { didSet { ModelRevision.bump() } }
 
     override open class var kindName: String { "scroll" }
     override open var fillsRemainingHeight: Bool { true }

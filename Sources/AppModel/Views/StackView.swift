@@ -8,9 +8,9 @@ public final class StackView: View {
     }
 
     /// The direction subviews follow.
-    public var axis: Axis
+    public var axis: Axis { didSet { ModelRevision.bump() } }
     /// The gap between subviews.
-    public var spacing: Double
+    public var spacing: Double { didSet { ModelRevision.bump() } }
 
     /// Creates a stack view.
     public init(axis: Axis = .vertical, spacing: Double = 8, id: String? = nil, frame: Rect? = nil) {

@@ -3,7 +3,7 @@
 @MainActor
 public final class TableView: ScrollView {
     /// The height of every row.
-    public var rowHeight = 44.0
+    public var rowHeight = 44.0 { didSet { ModelRevision.bump() } }
 
     override public class var kindName: String { "table" }
 

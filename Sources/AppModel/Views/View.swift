@@ -8,35 +8,35 @@
 @MainActor
 open class View: Responder {
     /// The id scenarios and expectations use for this view, if any.
-    public var id: String?
+    public var id: String? { didSet { ModelRevision.bump() } }
     /// The frame in the superview's coordinates.
     public var frame: Rect = .zero {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet { ModelRevision.bump(); if frame.size != oldValue.size { setNeedsLayout() } }
     }
     /// The origin of the view's own coordinate space; a scroll view's content offset.
-    public var boundsOrigin: Point = .zero
+    public var boundsOrigin: Point = .zero { didSet { ModelRevision.bump() } }
     /// Whether the view is hidden (`isHidden`).
-    public var isHidden = false
+    public var isHidden = false { didSet { ModelRevision.bump() } }
     /// The opacity; VoiceOver ignores views at 0.
-    public var alpha = 1.0
+    public var alpha = 1.0 { didSet { ModelRevision.bump() } }
     /// Whether subviews are clipped to the bounds.
-    public var clipsToBounds = false
+    public var clipsToBounds = false { didSet { ModelRevision.bump() } }
     /// Whether the parent places this view (it had no explicit frame).
-    public var usesAutomaticLayout = false
+    public var usesAutomaticLayout = false { didSet { ModelRevision.bump() } }
     /// Whether the view's subviews must be laid out again.
-    public private(set) var needsLayout = true
+    public private(set) var needsLayout = true { didSet { ModelRevision.bump() } }
 
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] { didSet { ModelRevision.bump() } }
     /// The view this one is a subview of.
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? { didSet { ModelRevision.bump() } }
     /// The controller whose root view this is.
-    public internal(set) weak var owningController: ViewController?
+    public internal(set) weak var owningController: ViewController? { didSet { ModelRevision.bump() } }
 
     // MARK: Accessibility (voiceover-behavior.md §1.1)
 
     /// Whether VoiceOver treats this view as one element and does not look inside it.
-    public var isAccessibilityElement = false
+    public var isAccessibilityElement = false { didSet { ModelRevision.bump() } }
     /// The element's name: the app's own label, else the kind's default
     /// (a label's text, a button's title).
     public var accessibilityLabel: String? {
@@ -50,7 +50,7 @@ open class View: Responder {
         set { customAccessibilityValue = newValue }
     }
     /// What activating the element does.
-    public var accessibilityHint: String?
+    public var accessibilityHint: String? { didSet { ModelRevision.bump() } }
     /// Role and state flags: the app's own traits (which replace the kind's
     /// defaults) or the defaults, plus ``addedAccessibilityTraits``.
     public var accessibilityTraits: AccessibilityTraits {
@@ -58,44 +58,44 @@ open class View: Responder {
         set { customAccessibilityTraits = newValue }
     }
     /// Traits added to the kind's defaults rather than replacing them.
-    public var addedAccessibilityTraits: AccessibilityTraits = []
+    public var addedAccessibilityTraits: AccessibilityTraits = [] { didSet { ModelRevision.bump() } }
     /// The label the app set, if any.
-    public private(set) var customAccessibilityLabel: String?
+    public private(set) var customAccessibilityLabel: String? { didSet { ModelRevision.bump() } }
     /// The value the app set, if any.
-    public private(set) var customAccessibilityValue: String?
+    public private(set) var customAccessibilityValue: String? { didSet { ModelRevision.bump() } }
     /// The traits the app set, if any.
-    public private(set) var customAccessibilityTraits: AccessibilityTraits?
+    public private(set) var customAccessibilityTraits: AccessibilityTraits? { didSet { ModelRevision.bump() } }
     /// A test identifier; never spoken.
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? { didSet { ModelRevision.bump() } }
     /// The BCP-47 language of the label, value and hint.
-    public var accessibilityLanguage: String?
+    public var accessibilityLanguage: String? { didSet { ModelRevision.bump() } }
     /// Hides this view and everything inside it from VoiceOver.
-    public var accessibilityElementsHidden = false
+    public var accessibilityElementsHidden = false { didSet { ModelRevision.bump() } }
     /// Makes VoiceOver ignore this view's siblings (`accessibilityViewIsModal`).
-    public var accessibilityViewIsModal = false
+    public var accessibilityViewIsModal = false { didSet { ModelRevision.bump() } }
     /// Keeps the children together in reading order.
-    public var shouldGroupAccessibilityChildren = false
+    public var shouldGroupAccessibilityChildren = false { didSet { ModelRevision.bump() } }
     /// Container semantics of the children.
-    public var accessibilityContainerType: AccessibilityContainerType = .none
+    public var accessibilityContainerType: AccessibilityContainerType = .none { didSet { ModelRevision.bump() } }
     /// Explicit, ordered children that replace subview traversal.
-    public var accessibilityElements: [View]?
+    public var accessibilityElements: [View]? { didSet { ModelRevision.bump() } }
     /// Actions offered in the Actions rotor.
-    public var accessibilityCustomActions: [CustomAction] = []
+    public var accessibilityCustomActions: [CustomAction] = [] { didSet { ModelRevision.bump() } }
     /// An explicit activation point in window coordinates; the frame's centre otherwise.
-    public var customActivationPoint: Point?
+    public var customActivationPoint: Point? { didSet { ModelRevision.bump() } }
     /// Labels for Voice Control; VoiceOver does not speak them.
-    public var accessibilityUserInputLabels: [String] = []
+    public var accessibilityUserInputLabels: [String] = [] { didSet { ModelRevision.bump() } }
     /// Switch Control's grouping; VoiceOver ignores it.
-    public var accessibilityNavigationStyle: AccessibilityNavigationStyle = .automatic
+    public var accessibilityNavigationStyle: AccessibilityNavigationStyle = .automatic { didSet { ModelRevision.bump() } }
     /// An explicit accessibility frame in window coordinates, for elements
     /// that are not drawn where their view is.
-    public var customAccessibilityFrame: Rect?
+    public var customAccessibilityFrame: Rect? { didSet { ModelRevision.bump() } }
     /// Header elements of a data-table cell.
-    public var accessibilityHeaderElements: [View]?
+    public var accessibilityHeaderElements: [View]? { didSet { ModelRevision.bump() } }
     /// The row range (location, length) of a data-table cell.
-    public var accessibilityRowRange: (location: Int, length: Int)?
+    public var accessibilityRowRange: (location: Int, length: Int)? { didSet { ModelRevision.bump() } }
     /// The column range (location, length) of a data-table cell.
-    public var accessibilityColumnRange: (location: Int, length: Int)?
+    public var accessibilityColumnRange: (location: Int, length: Int)? { didSet { ModelRevision.bump() } }
 
     /// Creates a view.
     public init(id: String? = nil, frame: Rect? = nil) {

@@ -7,10 +7,10 @@
 @MainActor
 public final class Window: View {
     /// The application that owns the window.
-    public internal(set) weak var application: Application?
+    public internal(set) weak var application: Application? { didSet { ModelRevision.bump() } }
 
     /// The controller whose view fills the window.
-    public internal(set) var rootViewController: ViewController?
+    public internal(set) var rootViewController: ViewController? { didSet { ModelRevision.bump() } }
 
     /// Creates a window of the given size.
     public init(size: Size) {

@@ -63,6 +63,11 @@ public final class ScreenReader {
     var actionIndex: Int?
     var lastPageStatus: [String: String] = [:]
     var restoreTargets: [ObjectIdentifier: View] = [:]
+    var treeCache: (revision: UInt64, tree: ElementTree)?
+    /// Whether ``currentTree()`` reuses the tree it built while the app
+    /// model is unchanged (``ModelRevision``). Turn it off for views whose
+    /// accessibility overrides read state that does not bump the revision.
+    public var reusesElementTree = true
 
     /// Creates a screen reader for `application`. Call ``start()`` once the
     /// app has launched.
@@ -98,9 +103,18 @@ public final class ScreenReader {
     }
 
     /// The reachable elements now, after a layout pass.
+    ///
+    /// The tree is kept while ``ModelRevision`` stays where it was when the
+    /// tree was built, so gestures on an unchanged screen cost no rebuild.
     public func currentTree() -> ElementTree {
+        if reusesElementTree, let treeCache, treeCache.revision == ModelRevision.current {
+            return treeCache.tree
+        }
         application.layoutIfNeeded()
-        return ElementTree(application: application)
+        let revision = ModelRevision.current
+        let tree = ElementTree(application: application)
+        treeCache = (revision, tree)
+        return tree
     }
 
     /// The reachable elements in reading order, as VoiceOver would describe

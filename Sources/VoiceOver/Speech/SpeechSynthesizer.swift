@@ -6,5 +6,5 @@
 /// count; the espeak-ng synthesizer measures real synthesized audio.
 public protocol SpeechSynthesizer: Sendable {
     /// Synthesizes `text` with `voice`.
-    func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech
+    nonisolated(nonsending) func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech
 }

@@ -5,7 +5,7 @@ public struct WordRateSynthesizer: SpeechSynthesizer {
     /// Creates the estimator.
     public init() {}
 
-    public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
+    nonisolated(nonsending) public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
         SynthesizedSpeech(milliseconds: Self.milliseconds(for: text, rate: voice.rate))
     }
 
