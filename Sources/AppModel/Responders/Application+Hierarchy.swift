@@ -3,18 +3,19 @@ extension Application {
     /// presented controller's tree, bottom to top.
     public var allControllers: [ViewController] {
         var result: [ViewController] = []
-        var tops: [ViewController] = []
-        if let root = rootViewController { tops.append(root) }
-        tops.append(contentsOf: presentations.map(\.presented))
-        for top in tops {
-            var pending = [top]
-            while !pending.isEmpty {
-                let controller = pending.removeFirst()
-                result.append(controller)
-                pending.insert(contentsOf: controller.children, at: 0)
-            }
-        }
+        forEachController { result.append($0) }
         return result
+    }
+
+    /// Visits every controller in ``allControllers``' order without
+    /// collecting them: events go to every controller on each focus move.
+    public func forEachController(_ body: (ViewController) -> Void) {
+        func visit(_ controller: ViewController) {
+            body(controller)
+            for child in controller.children { visit(child) }
+        }
+        if let root = rootViewController { visit(root) }
+        for presentation in presentations { visit(presentation.presented) }
     }
 
     /// Controllers whose views are on screen, parents first.

@@ -139,8 +139,9 @@ public final class Application: Responder {
             record(TraceEvent("application", event.kind, detail: event.summary))
         }
         for observer in voiceOverObservers { observer(event) }
-        for controller in allControllers where controller.observes(event.kind) {
-            controller.record(event.kind)
+        let kind = event.kind
+        forEachController { controller in
+            if controller.observes(kind) { controller.record(kind) }
         }
     }
 
