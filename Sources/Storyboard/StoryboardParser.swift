@@ -36,6 +36,7 @@ public struct StoryboardParser: Sendable {
     /// Parses `data` as the document at `path`.
     public func parse(_ data: Data, path: String) throws(StoryboardError) -> StoryboardDocument {
         if data.count > options.maximumBytes { throw tooLarge(data.count, path: path) }
+        try Self.refuseForeignEncodings(in: data, path: path)
         try Self.refuseDeclarations(in: data, path: path)
         let root = try XMLTreeBuilder.parse(data, path: path)
         var reader = StoryboardReader(path: path, options: options)
