@@ -3,9 +3,9 @@ internal import AppModel
 /// A node of the accessibility hierarchy before it is sorted and flattened
 /// (voiceover-behavior.md §2.2 step 1).
 @MainActor
-indirect enum ElementNode {
+enum ElementNode {
     /// A leaf: a view that is an accessibility element, with its z-order.
-    case element(View, zIndex: Int)
+    case element(View, zIndex: Int, frame: Rect)
     /// Children kept together: explicit `accessibilityElements` (not
     /// sorted), a grouped view or a meaningful container (sorted inside).
     case group(ElementGroup)

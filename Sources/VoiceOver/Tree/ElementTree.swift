@@ -22,13 +22,19 @@ public struct ElementTree {
     ///   - layoutDirection: right-to-left mirrors the horizontal order.
     public init(window: View, threshold: Double, layoutDirection: LayoutDirection) {
         var builder = Builder()
-        let roots = builder.nodes(window)
+        var roots = builder.nodes(window, origin: .zero)
+        if builder.listsElementsExplicitly {
+            // Each object appears once, even if explicitly listed elsewhere
+            // too: the first in walk order stays.
+            var seen: Set<ObjectIdentifier> = []
+            roots = Builder.droppingRepeats(roots, seen: &seen)
+        }
         let sorter = ReadingOrder(threshold: threshold, rightToLeft: layoutDirection == .rightToLeft)
         let sorted = sorter.sort(roots)
         var flattener = Flattener()
         flattener.flatten(sorted, containers: [])
         elements = flattener.elements
-        var index: [ObjectIdentifier: Int] = [:]
+        var index: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: elements.count)
         for (position, element) in elements.enumerated() {
             index[ObjectIdentifier(element.view)] = position
         }
@@ -77,10 +83,16 @@ extension ElementTree {
     /// Step 1 of §2.2: the node tree, pruned and grouped.
     fileprivate struct Builder {
         private var counter = 0
-        private var seen: Set<ObjectIdentifier> = []
+        /// Whether some view lists its elements (`accessibilityElements`),
+        /// so that one object can be reached twice.
+        private(set) var listsElementsExplicitly = false
 
+        /// The nodes of `view`. `origin` is where the superview's content
+        /// coordinates start in the window, when the walk knows it (subviews
+        /// reached through their superview); explicitly listed elements and
+        /// presented views walk up their superviews for it instead.
         @MainActor
-        mutating func nodes(_ view: View) -> [ElementNode] {
+        mutating func nodes(_ view: View, origin: Point?) -> [ElementNode] {
             counter += 1
             let zIndex = counter
             if view.accessibilityElementsHidden { return [] }
@@ -91,25 +103,76 @@ extension ElementTree {
                 return []
             }
             if view.isAccessibilityElement {
-                // Each object appears once, even if explicitly listed elsewhere too.
-                guard seen.insert(ObjectIdentifier(view)).inserted else { return [] }
-                return [.element(view, zIndex: zIndex)]
+                let frame = view.customAccessibilityFrame ?? origin.map { view.frame.offsetBy(dx: $0.x, dy: $0.y) } ?? view.accessibilityFrame
+                return [.element(view, zIndex: zIndex, frame: frame)]
             }
             if let explicit = view.accessibilityElements {
-                let children = explicit.flatMap { nodes($0) }
+                listsElementsExplicitly = true
+                let children = explicit.flatMap { nodes($0, origin: nil) }
                 return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: true, isMeaningful: Self.isMeaningful(view)))]
             }
-            let candidates = Self.effectiveSubviews(of: view)
-            // A modal view that is itself pruned (hidden, transparent or with
-            // its elements hidden) is not in the tree, so it cannot hide its
-            // siblings [INF]: apps keep hidden modal overlays around.
-            let visited = candidates.last(where: { $0.accessibilityViewIsModal && Self.isPresent($0) }).map { [$0] } ?? candidates
-            let children = visited.flatMap { nodes($0) }
+            // Where this view's subviews' frames start in the window.
+            let inner = origin.map { Point(x: $0.x + view.frame.minX - view.boundsOrigin.x, y: $0.y + view.frame.minY - view.boundsOrigin.y) }
+            var children: [ElementNode] = []
+            if let modal = Self.frontModal(in: view) {
+                children = nodes(modal.view, origin: modal.direct ? inner : nil)
+            } else {
+                for subview in view.subviews {
+                    if let container = subview as? PresentationContainerView, Self.isTransparent(container) {
+                        for presented in Self.effectiveSubviews(of: container) { children += nodes(presented, origin: nil) }
+                    } else {
+                        children += nodes(subview, origin: inner)
+                    }
+                }
+            }
             let meaningful = Self.isMeaningful(view)
             if view.shouldGroupAccessibilityChildren || meaningful {
                 return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: false, isMeaningful: meaningful))]
             }
             return children
+        }
+
+        /// `nodes` without the elements already met earlier in walk order.
+        @MainActor
+        static func droppingRepeats(_ nodes: [ElementNode], seen: inout Set<ObjectIdentifier>) -> [ElementNode] {
+            var kept: [ElementNode] = []
+            kept.reserveCapacity(nodes.count)
+            for node in nodes {
+                switch node {
+                case .element(let view, _, _):
+                    if seen.insert(ObjectIdentifier(view)).inserted { kept.append(node) }
+                case .group(var group):
+                    group.children = droppingRepeats(group.children, seen: &seen)
+                    kept.append(.group(group))
+                }
+            }
+            return kept
+        }
+
+        /// A modal view that is itself pruned (hidden, transparent or with
+        /// its elements hidden) is not in the tree, so it cannot hide its
+        /// siblings [INF]: apps keep hidden modal overlays around. The front
+        /// modal among the effective subviews, and whether it is a direct subview.
+        @MainActor
+        static func frontModal(in view: View) -> (view: View, direct: Bool)? {
+            var found: (view: View, direct: Bool)?
+            for subview in view.subviews {
+                if let container = subview as? PresentationContainerView, isTransparent(container) {
+                    if let modal = effectiveSubviews(of: container).last(where: { $0.accessibilityViewIsModal && isPresent($0) }) {
+                        found = (modal, false)
+                    }
+                } else if subview.accessibilityViewIsModal && isPresent(subview) {
+                    found = (subview, true)
+                }
+            }
+            return found
+        }
+
+        /// A presentation container VoiceOver sees through: one that is not
+        /// modal (full screen, over full screen, custom) and is shown.
+        @MainActor
+        static func isTransparent(_ container: PresentationContainerView) -> Bool {
+            !container.accessibilityViewIsModal && !container.isHidden && container.alpha > 0
         }
 
         /// Subviews as VoiceOver sees them: the container of a presentation
@@ -120,9 +183,7 @@ extension ElementTree {
         static func effectiveSubviews(of view: View) -> [View] {
             var result: [View] = []
             for subview in view.subviews {
-                if let container = subview as? PresentationContainerView, !container.accessibilityViewIsModal,
-                    !container.isHidden, container.alpha > 0
-                {
+                if let container = subview as? PresentationContainerView, isTransparent(container) {
                     result.append(contentsOf: effectiveSubviews(of: container))
                 } else {
                     result.append(subview)

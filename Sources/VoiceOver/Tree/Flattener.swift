@@ -10,7 +10,7 @@ struct Flattener {
     mutating func flatten(_ nodes: [ElementNode], containers: [ContainerInfo]) {
         for node in nodes {
             switch node {
-            case .element(let view, let zIndex):
+            case .element(let view, let zIndex, _):
                 let context = view.seriesPosition.map { ElementContext.series(index: $0.index, count: $0.count) }
                 elements.append(ScreenElement(view: view, context: context, containers: containers, zIndex: zIndex))
             case .group(let group):

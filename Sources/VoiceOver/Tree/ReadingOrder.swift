@@ -37,8 +37,8 @@ struct ReadingOrder {
     /// tab-bar view.
     func sortFrame(_ node: ElementNode) -> Rect? {
         switch node {
-        case .element(let view, _):
-            return view.accessibilityFrame
+        case .element(_, _, let frame):
+            return frame
         case .group(let group):
             if group.container.superview?.accessibilityTraits.contains(.tabBar) == true {
                 return group.container.frameInWindow
