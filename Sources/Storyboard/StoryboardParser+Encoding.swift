@@ -2,16 +2,25 @@ internal import Foundation
 
 extension StoryboardParser {
     /// Interface Builder writes UTF-8 only. Anything else is refused before
-    /// the XML parser sees it: libxml2 (2.9) crashes on some bytes that are
-    /// not UTF-8 when the declaration names an encoding it does not know
-    /// (`make fuzz` found `<?xml version="1.0" encoding="UTF8-"` followed by
-    /// byte 0xFE), and no storyboard needs another encoding.
+    /// the XML parser sees it, because libxml2 (2.9) crashes inside
+    /// `xmlParseChunk` on some of it and no storyboard needs it. `make fuzz`
+    /// found two: `<?xml version="1.0" encoding="UTF8-"` followed by byte
+    /// 0xFE, and `00 00 00 3C` (`<` in UCS-4, which libxml2 detects from the
+    /// first bytes). NUL bytes (never allowed in XML) and bytes that are not
+    /// UTF-8 rule out every encoding libxml2 would detect instead.
     static func refuseForeignEncodings(in data: Data, path: String) throws(StoryboardError) {
         if let declared = declaredEncoding(in: data), !["utf-8", "utf8"].contains(declared.name.lowercased()) {
             throw StoryboardError(
                 "the XML declaration names the encoding '\(declared.name)'; Interface Builder documents are UTF-8",
                 file: path, line: declared.line, column: declared.column,
                 hint: "write encoding=\"UTF-8\", or re-save the file in Xcode")
+        }
+        if let nul = data.firstIndex(of: 0) {
+            let offset = nul - data.startIndex
+            let (line, column) = position(of: offset, in: Array(data.prefix(offset + 1)))
+            throw StoryboardError(
+                "the file contains a NUL byte, which XML text never contains", file: path, line: line, column: column,
+                hint: "Interface Builder writes UTF-8 text; the file may be UTF-16 or UCS-4, or damaged")
         }
         if let bad = firstInvalidUTF8(in: data) {
             throw StoryboardError(

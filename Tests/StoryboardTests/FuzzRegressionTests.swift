@@ -28,6 +28,23 @@ import Testing
         }
     }
 
+    /// `00 00 00 3C`: libxml2 took the file for UCS-4 and crashed the same
+    /// way; NUL bytes are now refused first.
+    @Test func aFileThatLooksLikeUCS4IsRefusedBeforeLibxml2SeesIt() throws {
+        let path = FixturePaths.fixture("Fuzz/libxml2-ucs4-detection.xib")
+        do {
+            _ = try StoryboardParser().load(path: path)
+            Issue.record("the fuzz input was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("\(path):1:1: error: the file contains a NUL byte, which XML text never contains"))
+        }
+    }
+
+    @Test func utf16WithoutAByteOrderMarkIsRefusedAtItsFirstNul() throws {
+        let failure = try #require(error(Data("<?xml".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })))
+        #expect(failure.description.hasPrefix("Bad.xib:1:1: error: the file contains a NUL byte"))
+    }
+
     @Test(arguments: ["UTF-8", "utf-8", "UTF8"])
     func utf8DeclarationsAreAccepted(_ encoding: String) {
         let xml = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n"
