@@ -32,9 +32,11 @@ extension StoryboardParser {
 
     /// The `encoding` of a leading `<?xml …?>` declaration and where its value starts.
     private static func declaredEncoding(in data: Data) -> (name: String, line: Int, column: Int)? {
-        let head = data.prefix(512)
-        guard head.starts(with: Array("<?xml".utf8)) else { return nil }
-        let bytes = Array(head)
+        var bytes = Array(data.prefix(512))
+        // A UTF-8 byte order mark may come first; positions then count it.
+        let skipped = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes.dropFirst(skipped).starts(with: Array("<?xml".utf8)) else { return nil }
+        bytes = Array(bytes.dropFirst(skipped))
         let end = (0..<max(0, bytes.count - 1)).first { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E } ?? bytes.count
         let declaration = bytes[..<end]
         let key = Array("encoding".utf8)
@@ -49,7 +51,7 @@ extension StoryboardParser {
         while valueEnd < declaration.count, declaration[valueEnd] != quote { valueEnd += 1 }
         let name = String(decoding: declaration[valueStart..<valueEnd], as: UTF8.self)
         let (line, column) = position(of: valueStart, in: bytes)
-        return (name, line, column)
+        return (name, line, column + skipped)
     }
 
     /// The first byte that does not decode as UTF-8, with its 1-based line and column.

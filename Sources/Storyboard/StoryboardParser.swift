@@ -50,26 +50,44 @@ public struct StoryboardParser: Sendable {
 
     /// Interface Builder never writes a DTD; one in the file could declare
     /// entities that expand without bound, so it is refused before parsing.
+    /// Nor does it write processing instructions besides the XML
+    /// declaration, and Foundation's parser crashes (strlen of a null
+    /// pointer) on one without data, such as `<?pi?>`, which `make fuzz`
+    /// found; they are refused too.
     static func refuseDeclarations(in data: Data, path: String) throws(StoryboardError) {
-        // One pass over the bytes for "<!D" or "<!E" (comments and CDATA start "<!-" and "<![").
-        let found: (offset: Int, line: Int, column: Int, marker: String)? = data.withUnsafeBytes { raw in
+        // One pass over the bytes for "<!D", "<!E" (comments and CDATA start
+        // "<!-" and "<![") and "<?" anywhere but the XML declaration.
+        let found: (line: Int, column: Int, marker: String)? = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            let declaration = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let isDeclaration = { (index: Int) -> Bool in
+                index == declaration && index + 5 < bytes.count && Array(bytes[index..<index + 5]) == Array("<?xml".utf8)
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+            }
             var line = 1
             var lineStart = 0
             var index = 0
-            while index + 2 < bytes.count {
+            while index + 1 < bytes.count {
                 let byte = bytes[index]
                 if byte == 0x0A {
                     line += 1
                     lineStart = index + 1
-                } else if byte == 0x3C, bytes[index + 1] == 0x21, bytes[index + 2] == 0x44 || bytes[index + 2] == 0x45 {
-                    return (index, line, index - lineStart + 1, bytes[index + 2] == 0x44 ? "<!DOCTYPE" : "<!ENTITY")
+                } else if byte == 0x3C, bytes[index + 1] == 0x3F, !isDeclaration(index) {
+                    return (line, index - lineStart + 1, "<?")
+                } else if byte == 0x3C, index + 2 < bytes.count, bytes[index + 1] == 0x21, bytes[index + 2] == 0x44 || bytes[index + 2] == 0x45 {
+                    return (line, index - lineStart + 1, bytes[index + 2] == 0x44 ? "<!DOCTYPE" : "<!ENTITY")
                 }
                 index += 1
             }
             return nil
         }
         guard let found else { return }
+        if found.marker == "<?" {
+            throw StoryboardError(
+                "the document contains a processing instruction ('<?') other than the XML declaration, which Interface Builder never writes",
+                file: path, line: found.line, column: found.column,
+                hint: "remove it, or re-save the file in Xcode")
+        }
         throw StoryboardError(
             "the document declares a DTD ('\(found.marker)'), which Interface Builder never writes; it is refused so that no entity can expand",
             file: path, line: found.line, column: found.column,

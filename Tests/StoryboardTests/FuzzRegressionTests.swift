@@ -45,6 +45,26 @@ import Testing
         #expect(failure.description.hasPrefix("Bad.xib:1:1: error: the file contains a NUL byte"))
     }
 
+    /// `<?xm?>`: Foundation's XMLParser took strlen of the missing data of
+    /// a processing instruction; processing instructions are refused first.
+    @Test func aProcessingInstructionWithoutDataIsRefusedBeforeParsing() throws {
+        let path = FixturePaths.fixture("Fuzz/foundation-pi-without-data.xib")
+        do {
+            _ = try StoryboardParser().load(path: path)
+            Issue.record("the fuzz input was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("\(path):1:1: error: the document contains a processing instruction ('<?') other than the XML declaration"))
+        }
+        let later = try #require(error(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n  <?pi?>\n</document>\n".utf8)))
+        #expect(later.description.hasPrefix("Bad.xib:3:3: error: the document contains a processing instruction"))
+    }
+
+    @Test func aByteOrderMarkBeforeTheDeclarationIsAccepted() {
+        var data = Data([0xEF, 0xBB, 0xBF])
+        data.append(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n".utf8))
+        #expect(error(data) == nil)
+    }
+
     @Test(arguments: ["UTF-8", "utf-8", "UTF8"])
     func utf8DeclarationsAreAccepted(_ encoding: String) {
         let xml = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n"
