@@ -15,8 +15,11 @@ extension StoryboardParser {
                 file: path, line: declared.line, column: declared.column,
                 hint: "write encoding=\"UTF-8\", or re-save the file in Xcode")
         }
-        if let nul = data.firstIndex(of: 0) {
-            let offset = nul - data.startIndex
+        let nul: Int? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+        if let offset = nul {
             let (line, column) = position(of: offset, in: Array(data.prefix(offset + 1)))
             throw StoryboardError(
                 "the file contains a NUL byte, which XML text never contains", file: path, line: line, column: column,
@@ -56,7 +59,10 @@ extension StoryboardParser {
 
     /// The first byte that does not decode as UTF-8, with its 1-based line and column.
     private static func firstInvalidUTF8(in data: Data) -> (byte: UInt8, line: Int, column: Int)? {
-        if String(validating: data, as: UTF8.self) != nil { return nil }
+        let valid = data.withUnsafeBytes { raw in
+            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self) != nil
+        }
+        if valid { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = data.makeIterator()
         var offset = 0

@@ -2,11 +2,11 @@ import BenchSupport
 import Benchmark
 import Speech
 
-/// espeak-ng through a11ysim's EspeakEngine actor (called from another
-/// task, as the screen reader calls it) beside direct C calls to
-/// libespeak-ng, interleaved call by call in each iteration so that
-/// neither path always runs on a warmer cache: request to first PCM
-/// sample, whole synthesis and real-time factor.
+/// espeak-ng through a11ysim's EspeakEngine actor, called from the main
+/// actor as the screen reader calls it, beside direct C calls to
+/// libespeak-ng on the same thread, interleaved call by call (which goes
+/// first alternates) so that neither path always runs on a warmer cache:
+/// request to first PCM sample, whole synthesis and real-time factor.
 let benchmarks: @Sendable () -> Void = {
     let texts = [
         ("short label", "Settings, button"),
@@ -24,30 +24,20 @@ let benchmarks: @Sendable () -> Void = {
             "Speech \(name)",
             configuration: .init(metrics: [.throughput] + metrics.all, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 101)
         ) { benchmark in
-            let engine = EspeakEngine.shared
-            guard let rate = try? await engine.sampleRate() else {
+            guard let rate = try? await EspeakEngine.shared.sampleRate() else {
                 benchmark.error("espeak-ng is not available")
                 return
             }
-            let clock = ContinuousClock()
-            for order in 0..<2 {
-                if (benchmark.currentIteration + order) % 2 == 0 {
-                    let direct = DirectEspeak.synthesize(text)
-                    benchmark.measurement(metrics.directFirst, direct.first)
-                    benchmark.measurement(metrics.directTotal, direct.total)
-                    benchmark.measurement(metrics.directFactor, realTimeFactor(direct.samples, rate, direct.total))
-                } else {
-                    let start = clock.now
-                    guard let result = try? await engine.measuredSynthesis(text, parameters: parameters) else {
-                        benchmark.error("a11ysim's synthesis failed")
-                        return
-                    }
-                    let total = EngineWork.nanoseconds(clock.now - start)
-                    benchmark.measurement(metrics.first, result.firstSamples.map { EngineWork.nanoseconds($0 - start) } ?? -1)
-                    benchmark.measurement(metrics.total, total)
-                    benchmark.measurement(metrics.factor, realTimeFactor(result.samples.count, rate, total))
-                }
+            guard let round = await SpeechWork.round(text, parameters: parameters, directFirst: benchmark.currentIteration % 2 == 0) else {
+                benchmark.error("a11ysim's synthesis failed")
+                return
             }
+            benchmark.measurement(metrics.directFirst, round.direct.first)
+            benchmark.measurement(metrics.directTotal, round.direct.total)
+            benchmark.measurement(metrics.directFactor, realTimeFactor(round.direct.samples, rate, round.direct.total))
+            benchmark.measurement(metrics.first, round.ours.first)
+            benchmark.measurement(metrics.total, round.ours.total)
+            benchmark.measurement(metrics.factor, realTimeFactor(round.ours.samples, rate, round.ours.total))
         } setup: {
             // Starts the library and selects the voice and rate both paths use.
             _ = try await EspeakEngine.shared.synthesize("ready", parameters: parameters)
@@ -71,4 +61,24 @@ struct SpeechMetrics {
     let directFactor = BenchmarkMetric.custom("direct C real-time factor", polarity: .prefersLarger)
 
     var all: [BenchmarkMetric] { [first, directFirst, total, directTotal, factor, directFactor] }
+}
+
+/// One interleaved round on the main actor, where the screen reader lives.
+@MainActor
+enum SpeechWork {
+    typealias Timing = (first: Int, total: Int, samples: Int)
+
+    /// Both paths once; `directFirst` says which goes first.
+    static func round(_ text: String, parameters: SpeechParameters, directFirst: Bool) async -> (ours: Timing, direct: Timing)? {
+        var direct: Timing?
+        if directFirst { direct = DirectEspeak.synthesize(text) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let result = try? await EspeakEngine.shared.measuredSynthesis(text, parameters: parameters) else { return nil }
+        let total = EngineWork.nanoseconds(clock.now - start)
+        let first = result.firstSamples.map { EngineWork.nanoseconds($0 - start) } ?? -1
+        if !directFirst { direct = DirectEspeak.synthesize(text) }
+        guard let direct else { return nil }
+        return ((first, total, result.samples.count), direct)
+    }
 }
