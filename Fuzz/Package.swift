@@ -10,11 +10,14 @@ let package = Package(
     name: "a11ysim-fuzz",
     dependencies: [.package(name: "a11ysim", path: "..")],
     targets: [
+        // Hands each target's callback to libFuzzer's driver.
+        .target(name: "FuzzDriver", swiftSettings: [.swiftLanguageMode(.v6)]),
         // Scenario YAML: load and validate, then build the app, launch it
         // and describe every element of the first screen.
         .executableTarget(
             name: "FuzzScenario",
             dependencies: [
+                "FuzzDriver",
                 .product(name: "Scenarios", package: "a11ysim"),
                 .product(name: "VoiceOver", package: "a11ysim"),
             ],
@@ -24,6 +27,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzStoryboard",
             dependencies: [
+                "FuzzDriver",
                 .product(name: "Storyboard", package: "a11ysim"),
                 .product(name: "Scenarios", package: "a11ysim"),
             ],
