@@ -13,6 +13,7 @@ let package = Package(
     name: "a11ysim",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .executable(name: "a11ysim", targets: ["a11ysim"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "AppModel", targets: ["AppModel"]),
@@ -31,6 +32,9 @@ let package = Package(
         // presentation, segues, adaptivity, restoration and the event trace.
         // Imports nothing outside the Swift standard library.
         .target(name: "AppModel", swiftSettings: strictSettings),
+        // The one diagnostic type every input reports through: a message at
+        // a file, line and column, rendered with its source line and a caret.
+        .target(name: "Diagnostics", swiftSettings: strictSettings),
         // The screen reader: element tree, descriptions, focus, speech on a
         // virtual clock, notifications and gesture dispatch.
         .target(name: "VoiceOver", dependencies: ["AppModel"], swiftSettings: strictSettings),
@@ -46,32 +50,32 @@ let package = Package(
         // Interface Builder storyboards and XIBs: a defensive XML reader
         // (Foundation's parser, no DTDs) into a document of scenes,
         // controllers, views and segues.
-        .target(name: "Storyboard", dependencies: ["AppModel"], swiftSettings: strictSettings),
+        .target(name: "Storyboard", dependencies: ["AppModel", "Diagnostics"], swiftSettings: strictSettings),
         // Scenario files: the YAML loader and validator, the app builder,
         // the runner and its reports.
         .target(
             name: "Scenarios",
-            dependencies: ["AppModel", "VoiceOver", "Storyboard", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AppModel", "Diagnostics", "VoiceOver", "Storyboard", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // The interactive REPL: key decoding, commands, the terminal, live
         // audio and recording a session as a scenario.
         .target(
             name: "REPL",
-            dependencies: ["Scenarios", "VoiceOver", "AppModel", "Speech"],
+            dependencies: ["Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Speech"],
             swiftSettings: strictSettings
         ),
         // The audit: static and dynamic rules, the crawler that visits every
         // screen, configuration and baselines, and the report formats.
         .target(
             name: "Audit",
-            dependencies: ["Scenarios", "VoiceOver", "AppModel", "Storyboard", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Storyboard", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Speech", "REPL", "Storyboard", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Diagnostics", "Speech", "REPL", "Storyboard", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

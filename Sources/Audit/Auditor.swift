@@ -1,3 +1,4 @@
+public import Diagnostics
 public import Scenarios
 internal import Foundation
 
@@ -72,16 +73,16 @@ public struct Auditor {
     }
 
     /// A scenario (`.yaml`, `.yml`) or an Interface Builder file (`.storyboard`, `.xib`).
-    public static func load(path: String) throws(ScenarioError) -> ScenarioSpec {
+    public static func load(path: String) throws(Diagnostic) -> ScenarioSpec {
         let lower = path.lowercased()
         if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
             return try StoryboardImporter().loadSpec(path: path)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError("the file cannot be read as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the file cannot be read as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
         }
         return try ScenarioLoader().load(text: text, path: path)
     }

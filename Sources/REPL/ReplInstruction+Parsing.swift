@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import Foundation
 internal import Scenarios
 

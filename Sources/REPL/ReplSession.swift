@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 internal import Foundation
 public import Scenarios
@@ -173,7 +174,7 @@ public final class ReplSession {
         }
     }
 
-    static func sentence(_ error: ScenarioError) -> String {
+    static func sentence(_ error: Diagnostic) -> String {
         error.message + (error.hint.map { "; \($0)" } ?? "")
     }
 

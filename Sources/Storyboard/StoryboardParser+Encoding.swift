@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import Foundation
 
 extension StoryboardParser {
@@ -8,9 +9,9 @@ extension StoryboardParser {
     /// 0xFE, and `00 00 00 3C` (`<` in UCS-4, which libxml2 detects from the
     /// first bytes). NUL bytes (never allowed in XML) and bytes that are not
     /// UTF-8 rule out every encoding libxml2 would detect instead.
-    static func refuseForeignEncodings(in data: Data, path: String) throws(StoryboardError) {
+    static func refuseForeignEncodings(in data: Data, path: String) throws(Diagnostic) {
         if let declared = declaredEncoding(in: data), !["utf-8", "utf8"].contains(declared.name.lowercased()) {
-            throw StoryboardError(
+            throw Diagnostic(
                 "the XML declaration names the encoding '\(declared.name)'; Interface Builder documents are UTF-8",
                 file: path, line: declared.line, column: declared.column,
                 hint: "write encoding=\"UTF-8\", or re-save the file in Xcode")
@@ -21,12 +22,12 @@ extension StoryboardParser {
         }
         if let offset = nul {
             let (line, column) = position(of: offset, in: Array(data.prefix(offset + 1)))
-            throw StoryboardError(
+            throw Diagnostic(
                 "the file contains a NUL byte, which XML text never contains", file: path, line: line, column: column,
                 hint: "Interface Builder writes UTF-8 text; the file may be UTF-16 or UCS-4, or damaged")
         }
         if let bad = firstInvalidUTF8(in: data) {
-            throw StoryboardError(
+            throw Diagnostic(
                 "the file is not UTF-8 text: byte 0x\(String(format: "%02X", bad.byte)) is not valid UTF-8",
                 file: path, line: bad.line, column: bad.column,
                 hint: "Interface Builder writes UTF-8; re-save the file in Xcode or restore it from version control")

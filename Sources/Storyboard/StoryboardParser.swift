@@ -1,3 +1,4 @@
+public import Diagnostics
 public import Foundation
 
 /// Reads `.storyboard` and `.xib` files into a ``StoryboardDocument``.
@@ -5,7 +6,7 @@ public import Foundation
 /// Parsing is defensive: files over the size limit, documents with a DTD
 /// (the only way entities can expand), malformed XML, the old archive
 /// format and documents for macOS, tvOS or watchOS are refused with a
-/// ``StoryboardError`` at the offending line. Elements the importer does not
+/// ``Diagnostic`` at the offending line. Elements the importer does not
 /// know are kept as plain views, with a warning.
 public struct StoryboardParser: Sendable {
     /// The settings.
@@ -17,24 +18,24 @@ public struct StoryboardParser: Sendable {
     }
 
     /// Reads the file at `path` (named in messages as given).
-    public func load(path: String) throws(StoryboardError) -> StoryboardDocument {
+    public func load(path: String) throws(Diagnostic) -> StoryboardDocument {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         guard FileManager.default.fileExists(atPath: path) else {
-            throw StoryboardError("there is no file at '\(path)'", file: path)
+            throw Diagnostic("there is no file at '\(path)'", file: path)
         }
         if let size, size > options.maximumBytes { throw tooLarge(size, path: path) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw StoryboardError("the file cannot be read: \(error.localizedDescription)", file: path)
+            throw Diagnostic("the file cannot be read: \(error.localizedDescription)", file: path)
         }
         return try parse(data, path: path)
     }
 
     /// Parses `data` as the document at `path`.
-    public func parse(_ data: Data, path: String) throws(StoryboardError) -> StoryboardDocument {
+    public func parse(_ data: Data, path: String) throws(Diagnostic) -> StoryboardDocument {
         if data.count > options.maximumBytes { throw tooLarge(data.count, path: path) }
         try Self.refuseForeignEncodings(in: data, path: path)
         try Self.refuseDeclarations(in: data, path: path)
@@ -43,8 +44,8 @@ public struct StoryboardParser: Sendable {
         return try reader.read(root)
     }
 
-    private func tooLarge(_ size: Int, path: String) -> StoryboardError {
-        StoryboardError("the file is \(size) bytes, over the import limit of \(options.maximumBytes) bytes", file: path,
+    private func tooLarge(_ size: Int, path: String) -> Diagnostic {
+        Diagnostic("the file is \(size) bytes, over the import limit of \(options.maximumBytes) bytes", file: path,
                         hint: "Interface Builder documents are far smaller; check that this is the right file")
     }
 
@@ -54,7 +55,7 @@ public struct StoryboardParser: Sendable {
     /// declaration, and Foundation's parser crashes (strlen of a null
     /// pointer) on one without data, such as `<?pi?>`, which `make fuzz`
     /// found; they are refused too.
-    static func refuseDeclarations(in data: Data, path: String) throws(StoryboardError) {
+    static func refuseDeclarations(in data: Data, path: String) throws(Diagnostic) {
         // One pass over the bytes for "<!D", "<!E" (comments and CDATA start
         // "<!-" and "<![") and "<?" anywhere but the XML declaration.
         let found: (line: Int, column: Int, marker: String)? = data.withUnsafeBytes { raw in
@@ -83,12 +84,12 @@ public struct StoryboardParser: Sendable {
         }
         guard let found else { return }
         if found.marker == "<?" {
-            throw StoryboardError(
+            throw Diagnostic(
                 "the document contains a processing instruction ('<?') other than the XML declaration, which Interface Builder never writes",
                 file: path, line: found.line, column: found.column,
                 hint: "remove it, or re-save the file in Xcode")
         }
-        throw StoryboardError(
+        throw Diagnostic(
             "the document declares a DTD ('\(found.marker)'), which Interface Builder never writes; it is refused so that no entity can expand",
             file: path, line: found.line, column: found.column,
             hint: "remove the declaration, or re-save the file in Xcode")

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Audit
 import Scenarios
@@ -61,7 +62,7 @@ struct AuditCommand: AsyncParsableCommand {
             return
         }
         let formats = try parsedFormats()
-        var configuration = try CLIInput.orExit { () throws(AuditError) in
+        var configuration = try CLIInput.orExit { () throws(Diagnostic) in
             try AuditConfiguration.discover(explicit: config, from: FileManager.default.currentDirectoryPath)
         }
         if let failOn {
@@ -82,7 +83,7 @@ struct AuditCommand: AsyncParsableCommand {
         let files = try CLIInput.orExit { try ScenarioFiles.collect(paths, extensions: [".yaml", ".yml", ".storyboard", ".xib"]) }
         var baselineFile: Baseline?
         if let path = configuration.baseline, !updateBaseline {
-            baselineFile = try CLIInput.orExit { () throws(AuditError) in try Baseline.load(path: path) }
+            baselineFile = try CLIInput.orExit { () throws(Diagnostic) in try Baseline.load(path: path) }
         }
         var auditor = Auditor()
         auditor.maximumScreens = configuration.maxScreens

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import Audit
@@ -134,7 +135,7 @@ struct RunCommand: AsyncParsableCommand {
     /// watching, and reports; returns whether the audit passed.
     @MainActor
     private func auditRuns(_ files: [String]) async throws -> Bool {
-        let configuration = try CLIInput.orExit { () throws(AuditError) in
+        let configuration = try CLIInput.orExit { () throws(Diagnostic) in
             try AuditConfiguration.discover(explicit: auditConfig, from: FileManager.default.currentDirectoryPath)
         }
         var audits: [FileAudit] = []

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Scenarios
 import Speech
@@ -10,7 +11,7 @@ struct ScenarioOutcome: Codable, Sendable {
     /// The file's index in the run's sorted file list.
     var index: Int
     var result: ScenarioResult?
-    var error: ScenarioError?
+    var error: Diagnostic?
 
     /// Loads and runs the scenario at `path`.
     @MainActor
@@ -19,10 +20,10 @@ struct ScenarioOutcome: Codable, Sendable {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            let error = ScenarioError("the file cannot be read as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+            let error = Diagnostic("the file cannot be read as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
             return ScenarioOutcome(index: index, error: error)
         }
-        let loaded: Result<ScenarioSpec, ScenarioError> = Result { () throws(ScenarioError) in
+        let loaded: Result<ScenarioSpec, Diagnostic> = Result { () throws(Diagnostic) in
             try ScenarioLoader().load(text: text, path: path)
         }
         switch loaded {

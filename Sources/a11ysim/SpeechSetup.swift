@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Scenarios
 import Speech
@@ -47,13 +48,13 @@ struct SpeechSetup: Sendable {
     }
 
     /// The synthesizer for `spec`, after checking its voice with espeak-ng.
-    func synthesizer(for spec: ScenarioSpec) async throws(ScenarioError) -> any SpeechSynthesizer {
+    func synthesizer(for spec: ScenarioSpec) async throws(Diagnostic) -> any SpeechSynthesizer {
         guard usesEspeak else { return WordRateSynthesizer() }
         do {
             try await EspeakEngine.shared.validate(voice: spec.settings.voice)
         } catch {
             let location = spec.voiceLocation ?? SourceLocation(file: spec.file, line: 1, column: 1)
-            throw ScenarioError(Self.sentence(error), at: location)
+            throw Diagnostic(Self.sentence(error), at: location)
         }
         return EspeakSynthesizer(pitch: spec.pitch, volume: spec.volume)
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Audit
 import Foundation
 import Scenarios

@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 @testable import Scenarios
 

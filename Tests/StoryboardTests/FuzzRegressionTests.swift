@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Storyboard
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Inputs `make fuzz` found that crashed the importer, kept as fixtures
 /// (Fixtures/Fuzz/), and the encoding checks that now stop them.
 @Suite struct FuzzRegressionTests {
-    func error(_ data: Data, path: String = "Bad.xib") -> StoryboardError? {
+    func error(_ data: Data, path: String = "Bad.xib") -> Diagnostic? {
         do {
             _ = try StoryboardParser().parse(data, path: path)
             return nil

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Storyboard
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Malformed, truncated, entity-expanding, oversized and non-iOS documents
 /// give clear errors at a line, never a crash.
 @Suite struct HostileInputTests {
-    func error(_ xml: String, options: StoryboardImportOptions = StoryboardImportOptions()) -> StoryboardError? {
+    func error(_ xml: String, options: StoryboardImportOptions = StoryboardImportOptions()) -> Diagnostic? {
         do {
             _ = try StoryboardParser(options: options).parse(Data(xml.utf8), path: "Bad.storyboard")
             return nil
@@ -73,6 +74,6 @@ import Testing
     }
 
     @Test func aMissingFileIsAnError() {
-        #expect(throws: StoryboardError.self) { try StoryboardParser().load(path: "/nonexistent/Main.storyboard") }
+        #expect(throws: Diagnostic.self) { try StoryboardParser().load(path: "/nonexistent/Main.storyboard") }
     }
 }

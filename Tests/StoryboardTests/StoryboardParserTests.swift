@@ -1,3 +1,4 @@
+import Diagnostics
 import AppModel
 import Foundation
 import Storyboard

@@ -1,3 +1,4 @@
+import Diagnostics
 import AppModel
 import Foundation
 import Scenarios
@@ -128,7 +129,7 @@ import Testing
     }
 
     @Test func aMissingStoryboardIsAnErrorAtTheKey() {
-        #expect(throws: ScenarioError.self) {
+        #expect(throws: Diagnostic.self) {
             try ScenarioLoader().load(text: "storyboard: Nope.storyboard\nsteps: []\n", path: "test.yaml")
         }
     }

@@ -1,3 +1,4 @@
+public import Diagnostics
 internal import Foundation
 internal import Scenarios
 internal import Yams
@@ -9,7 +10,7 @@ extension AuditConfiguration {
     /// The configuration file for a run: `explicit` if given, else the
     /// first `.a11ysim.yml` in `directory` or a parent of it (stopping at
     /// a repository's root), else the defaults.
-    public static func discover(explicit: String?, from directory: String) throws(AuditError) -> AuditConfiguration {
+    public static func discover(explicit: String?, from directory: String) throws(Diagnostic) -> AuditConfiguration {
         if let explicit { return try load(path: explicit) }
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
@@ -23,9 +24,9 @@ extension AuditConfiguration {
     }
 
     /// Reads the configuration file at `path`.
-    public static func load(path: String) throws(AuditError) -> AuditConfiguration {
+    public static func load(path: String) throws(Diagnostic) -> AuditConfiguration {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw AuditError("the configuration file cannot be read", file: path)
+            throw Diagnostic("the configuration file cannot be read", file: path)
         }
         var configuration = try parse(text, path: path)
         configuration.source = path
@@ -33,12 +34,12 @@ extension AuditConfiguration {
     }
 
     /// Parses configuration text; `path` names the file in errors.
-    public static func parse(_ text: String, path: String) throws(AuditError) -> AuditConfiguration {
+    public static func parse(_ text: String, path: String) throws(Diagnostic) -> AuditConfiguration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw AuditError("the configuration is not valid YAML: \(error)", file: path)
+            throw Diagnostic("the configuration is not valid YAML: \(error)", file: path)
         }
         var configuration = AuditConfiguration()
         guard let root else { return configuration }
@@ -60,7 +61,7 @@ extension AuditConfiguration {
         return configuration
     }
 
-    private static func parseRules(_ node: Node, into configuration: inout AuditConfiguration, path: String) throws(AuditError) {
+    private static func parseRules(_ node: Node, into configuration: inout AuditConfiguration, path: String) throws(Diagnostic) {
         guard let mapping = node.mapping else {
             throw error("'rules' must map rule ids to off, on, an impact, or {enabled, impact}", at: node, path: path)
         }
@@ -91,7 +92,7 @@ extension AuditConfiguration {
         }
     }
 
-    private static func impact(_ node: Node, path: String) throws(AuditError) -> Impact {
+    private static func impact(_ node: Node, path: String) throws(Diagnostic) -> Impact {
         let text = node.string ?? ""
         guard let impact = Impact(rawValue: text) else {
             throw error(
@@ -101,17 +102,17 @@ extension AuditConfiguration {
         return impact
     }
 
-    private static func string(_ node: Node, path: String, what: String) throws(AuditError) -> String {
+    private static func string(_ node: Node, path: String, what: String) throws(Diagnostic) -> String {
         guard let text = node.string, !text.isEmpty else { throw error("'\(what)' must be a non-empty string", at: node, path: path) }
         return text
     }
 
-    private static func count(_ node: Node, path: String, what: String) throws(AuditError) -> Int {
+    private static func count(_ node: Node, path: String, what: String) throws(Diagnostic) -> Int {
         guard let value = node.int, value >= 1 else { throw error("'\(what)' must be a whole number of at least 1", at: node, path: path) }
         return value
     }
 
-    private static func error(_ message: String, at node: Node, path: String, hint: String? = nil) -> AuditError {
-        AuditError(message, file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, hint: hint)
+    private static func error(_ message: String, at node: Node, path: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(message, file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, hint: hint)
     }
 }

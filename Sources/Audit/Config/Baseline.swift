@@ -1,3 +1,4 @@
+public import Diagnostics
 internal import Foundation
 
 /// Known findings a team has accepted for now: they are reported as
@@ -42,14 +43,14 @@ public struct Baseline: Sendable, Hashable, Codable {
     }
 
     /// Reads a baseline file.
-    public static func load(path: String) throws(AuditError) -> Baseline {
+    public static func load(path: String) throws(Diagnostic) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw AuditError("the baseline file cannot be read", file: path, hint: "create it with --update-baseline")
+            throw Diagnostic("the baseline file cannot be read", file: path, hint: "create it with --update-baseline")
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw AuditError("the baseline is not a baseline JSON file written by a11ysim: \(error)", file: path, hint: "write it again with --update-baseline")
+            throw Diagnostic("the baseline is not a baseline JSON file written by a11ysim: \(error)", file: path, hint: "write it again with --update-baseline")
         }
     }
 

@@ -1,4 +1,5 @@
-public import Scenarios
+public import Diagnostics
+internal import Scenarios
 
 /// One problem a rule found: a violation, or an `incomplete` result a
 /// person needs to review.

@@ -1,5 +1,6 @@
+public import Diagnostics
 public import AppModel
-public import Scenarios
+internal import Scenarios
 
 /// An element as a finding names it: where it is in the view hierarchy,
 /// where on screen, its traits and what VoiceOver says for it.

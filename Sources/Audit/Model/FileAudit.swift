@@ -1,4 +1,5 @@
-public import Scenarios
+public import Diagnostics
+internal import Scenarios
 
 /// The audit of one file: the screens visited, the findings and every
 /// rule's verdict per screen, or the error that stopped the file loading.
@@ -12,12 +13,12 @@ public struct FileAudit: Sendable {
     /// Each rule's verdict on each screen.
     public var evaluations: [RuleEvaluation]
     /// Why the file could not be audited.
-    public var error: ScenarioError?
+    public var error: Diagnostic?
     /// Whether the crawl stopped at the screen limit with screens left unvisited.
     public var reachedScreenLimit = false
 
     /// Creates a file audit.
-    public init(file: String, screens: [ScreenSnapshot], findings: [AuditFinding], evaluations: [RuleEvaluation], error: ScenarioError?) {
+    public init(file: String, screens: [ScreenSnapshot], findings: [AuditFinding], evaluations: [RuleEvaluation], error: Diagnostic?) {
         self.file = file
         self.screens = screens
         self.findings = findings

@@ -1,5 +1,6 @@
+public import Diagnostics
 public import AppModel
-public import Scenarios
+internal import Scenarios
 
 /// One screen the audit visited: its elements in reading order and how
 /// the audit got there.

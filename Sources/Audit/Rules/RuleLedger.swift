@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import Scenarios
 
 /// Collects what the rules concluded on one screen: the elements each rule

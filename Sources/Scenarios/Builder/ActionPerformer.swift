@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 
 /// Runs scenario actions (scenario-format.md §5) against the app model,

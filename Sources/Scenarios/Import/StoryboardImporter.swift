@@ -1,3 +1,4 @@
+public import Diagnostics
 public import Storyboard
 internal import Yams
 internal import AppModel
@@ -12,7 +13,7 @@ public struct StoryboardImporter {
         /// The scenario file's text.
         public var yaml: String
         /// What the importer approximated.
-        public var warnings: [StoryboardWarning]
+        public var warnings: [Diagnostic]
         /// Scene count, controllers by type, segues by kind.
         public var document: StoryboardDocument
         /// The screens the smoke script visits, in order.
@@ -28,16 +29,11 @@ public struct StoryboardImporter {
     }
 
     /// Imports the file at `path` (named in messages and in the scenario's name as given).
-    public func importScenario(path: String) async throws(ScenarioError) -> Output {
-        let document: StoryboardDocument
-        do {
-            document = try StoryboardParser(options: options).load(path: path)
-        } catch {
-            throw ScenarioError(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column), hint: error.hint)
-        }
+    public func importScenario(path: String) async throws(Diagnostic) -> Output {
+        let document = try StoryboardParser(options: options).load(path: path)
         let result = StoryboardTranslator(document: document).translate()
         guard let root = result.root else {
-            throw ScenarioError("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
         }
         let file = path.split(separator: "/").last.map(String.init) ?? path
         var head: [(String, Node)] = [("name", YAMLBuilder.string("\(file) (imported)"))]
@@ -57,16 +53,11 @@ public struct StoryboardImporter {
     /// The app of the storyboard or XIB at `path` as a scenario with no
     /// steps, whose views and controllers keep their lines in the file (the
     /// audit points its findings there).
-    public func loadSpec(path: String) throws(ScenarioError) -> ScenarioSpec {
-        let document: StoryboardDocument
-        do {
-            document = try StoryboardParser(options: options).load(path: path)
-        } catch {
-            throw ScenarioError(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column), hint: error.hint)
-        }
+    public func loadSpec(path: String) throws(Diagnostic) -> ScenarioSpec {
+        let document = try StoryboardParser(options: options).load(path: path)
         let result = StoryboardTranslator(document: document).translate()
         guard let root = result.root else {
-            throw ScenarioError("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
         }
         var spec = ScenarioSpec(file: path, name: path.split(separator: "/").last.map(String.init) ?? path, root: root)
         if result.isPad { spec.device = .ipad }
@@ -76,11 +67,11 @@ public struct StoryboardImporter {
         return spec
     }
 
-    private static func serialize(_ node: Node, path: String) throws(ScenarioError) -> String {
+    private static func serialize(_ node: Node, path: String) throws(Diagnostic) -> String {
         do {
             return try Yams.serialize(node: node, width: -1, allowUnicode: true)
         } catch {
-            throw ScenarioError("the imported scenario could not be written as YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the imported scenario could not be written as YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 }

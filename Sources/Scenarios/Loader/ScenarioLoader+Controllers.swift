@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
@@ -8,7 +9,7 @@ extension ScenarioLoader {
         "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary",
     ]
 
-    func parseController(id: String, node: YAMLNode) throws(ScenarioError) -> ControllerSpec {
+    func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
         var spec = ControllerSpec(id: id, location: node.location)
         let what = "the controller '\(id)'"
         for entry in try node.entries(what, allowed: Self.controllerKeys) {
@@ -68,7 +69,7 @@ extension ScenarioLoader {
         return spec
     }
 
-    private func parseAlert(_ node: YAMLNode) throws(ScenarioError) -> ControllerSpec.AlertSpec {
+    private func parseAlert(_ node: YAMLNode) throws(Diagnostic) -> ControllerSpec.AlertSpec {
         var alert = ControllerSpec.AlertSpec(title: nil, message: nil, style: .alert, actions: [])
         for entry in try node.entries("alert", allowed: ["title", "message", "style", "actions"]) {
             switch entry.key {
@@ -95,7 +96,7 @@ extension ScenarioLoader {
         return alert
     }
 
-    private func parseNavigationItem(_ node: YAMLNode) throws(ScenarioError) -> ControllerSpec.NavigationItemSpec {
+    private func parseNavigationItem(_ node: YAMLNode) throws(Diagnostic) -> ControllerSpec.NavigationItemSpec {
         var item = ControllerSpec.NavigationItemSpec()
         for entry in try node.entries("navigationItem", allowed: ["title", "backTitle", "left", "right", "titleView"]) {
             switch entry.key {
@@ -109,7 +110,7 @@ extension ScenarioLoader {
         return item
     }
 
-    private func parseSegue(_ node: YAMLNode) throws(ScenarioError) -> ControllerSpec.SegueSpec {
+    private func parseSegue(_ node: YAMLNode) throws(Diagnostic) -> ControllerSpec.SegueSpec {
         var spec = ControllerSpec.SegueSpec(kind: .show, destination: nil, style: nil, blocked: false, location: node.location)
         let keys: Set<String> = ["kind", "destination", "style", "transition", "unwindAction", "in", "blocked"]
         for entry in try node.entries("a segue", allowed: keys) {

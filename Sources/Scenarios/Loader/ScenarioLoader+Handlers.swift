@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
@@ -8,7 +9,7 @@ extension ScenarioLoader {
     ]
 
     /// An `on:` mapping: event name → actions; `scroll` → direction → actions.
-    func parseHandlers(_ node: YAMLNode, what: String, allowed: Set<String>) throws(ScenarioError) -> HandlerSet {
+    func parseHandlers(_ node: YAMLNode, what: String, allowed: Set<String>) throws(Diagnostic) -> HandlerSet {
         var set = HandlerSet()
         for entry in try node.entries("the handlers of \(what)", allowed: allowed) {
             if entry.key == "scroll" {
@@ -28,7 +29,7 @@ extension ScenarioLoader {
     }
 
     /// A handler: a list of actions (or a single action).
-    func parseHandler(_ node: YAMLNode) throws(ScenarioError) -> HandlerSpec {
+    func parseHandler(_ node: YAMLNode) throws(Diagnostic) -> HandlerSpec {
         let items = node.isSequence ? try node.list("a handler") : [node]
         var actions: [ActionSpec] = []
         for item in items { actions.append(try parseAction(item)) }
@@ -51,10 +52,10 @@ extension ScenarioLoader {
 
     /// One action: a bare word (`pop`), a one-key map (`push: wifi`), or the
     /// flat form of `present` and `announce`.
-    func parseAction(_ node: YAMLNode) throws(ScenarioError) -> ActionSpec {
+    func parseAction(_ node: YAMLNode) throws(Diagnostic) -> ActionSpec {
         let (name, keyNode, value) = try Self.actionParts(node)
         let location = keyNode.location
-        func id(_ what: String) throws(ScenarioError) -> String {
+        func id(_ what: String) throws(Diagnostic) -> String {
             guard let value else { throw keyNode.error("'\(name)' needs \(what)") }
             return try value.string("\(name)")
         }
@@ -150,7 +151,7 @@ extension ScenarioLoader {
         return ActionSpec(kind: kind, location: location)
     }
 
-    private static func notificationArgument(_ value: YAMLNode?, name: String) throws(ScenarioError) -> ActionSpec.NotificationArgument {
+    private static func notificationArgument(_ value: YAMLNode?, name: String) throws(Diagnostic) -> ActionSpec.NotificationArgument {
         guard let value, !value.isNull else { return .none }
         if value.isMapping {
             let entries = try value.entries(name, allowed: ["text"])
@@ -160,7 +161,7 @@ extension ScenarioLoader {
         return .element(try value.string(name))
     }
 
-    private func parseSet(_ value: YAMLNode?, keyNode: YAMLNode) throws(ScenarioError) -> ActionSpec.SetSpec {
+    private func parseSet(_ value: YAMLNode?, keyNode: YAMLNode) throws(Diagnostic) -> ActionSpec.SetSpec {
         guard let value else { throw keyNode.error("'set' needs {id: viewId, …}") }
         var spec = ActionSpec.SetSpec(id: "")
         var hasID = false
@@ -184,7 +185,7 @@ extension ScenarioLoader {
     }
 
     /// A list of trait names.
-    static func traits(_ node: YAMLNode, what: String) throws(ScenarioError) -> AccessibilityTraits {
+    static func traits(_ node: YAMLNode, what: String) throws(Diagnostic) -> AccessibilityTraits {
         var traits: AccessibilityTraits = []
         for item in try node.list(what) {
             let name = try item.string("a trait name")
@@ -198,7 +199,7 @@ extension ScenarioLoader {
 
     /// An action's name, key node and value; for the flat form the value is
     /// the whole mapping, checked against the action's options.
-    private static func actionParts(_ node: YAMLNode) throws(ScenarioError) -> (String, YAMLNode, YAMLNode?) {
+    private static func actionParts(_ node: YAMLNode) throws(Diagnostic) -> (String, YAMLNode, YAMLNode?) {
         if node.isMapping {
             let entries = try node.entries("an action")
             if entries.count > 1, let lead = entries.first(where: { flatActions[$0.key] != nil }), let options = flatActions[lead.key] {
@@ -210,7 +211,7 @@ extension ScenarioLoader {
     }
 
     /// A bare word or a one-key mapping: its name, key node and value.
-    static func oneKey(_ node: YAMLNode, what: String, names: Set<String>) throws(ScenarioError) -> (String, YAMLNode, YAMLNode?) {
+    static func oneKey(_ node: YAMLNode, what: String, names: Set<String>) throws(Diagnostic) -> (String, YAMLNode, YAMLNode?) {
         if let word = node.scalarText, !node.isNull {
             guard names.contains(word) else {
                 throw node.error("unknown \(what) '\(word)'", hint: Suggestions.hint(for: word, among: names))

@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 internal import VoiceOver
 
@@ -9,15 +10,15 @@ extension ScenarioLoader {
         "expect",
     ]
 
-    func parseSteps(_ node: YAMLNode) throws(ScenarioError) -> [StepSpec] {
+    func parseSteps(_ node: YAMLNode) throws(Diagnostic) -> [StepSpec] {
         var steps: [StepSpec] = []
         for item in try node.list("steps") { steps.append(try parseStep(item)) }
         return steps
     }
 
-    func parseStep(_ node: YAMLNode) throws(ScenarioError) -> StepSpec {
+    func parseStep(_ node: YAMLNode) throws(Diagnostic) -> StepSpec {
         let (name, keyNode, value) = try Self.oneKey(node, what: "step", names: Self.stepNames)
-        func needs(_ what: String) throws(ScenarioError) -> YAMLNode {
+        func needs(_ what: String) throws(Diagnostic) -> YAMLNode {
             guard let value else { throw keyNode.error("the step '\(name)' needs \(what)") }
             return value
         }
@@ -86,7 +87,7 @@ extension ScenarioLoader {
     ]
     static let earconNames = ["screenChanged", "boundary", "pageScrolled", "alert", "none"]
 
-    private func parseExpectations(_ node: YAMLNode) throws(ScenarioError) -> [ExpectationSpec] {
+    private func parseExpectations(_ node: YAMLNode) throws(Diagnostic) -> [ExpectationSpec] {
         var result: [ExpectationSpec] = []
         for entry in try node.entries("expect", allowed: Self.expectationKeys) {
             let value = entry.value

@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
@@ -16,7 +17,7 @@ extension ScenarioLoader {
         "enabled", "detail", "accessory",
     ]
 
-    func parseView(_ node: YAMLNode, rootView: Bool = false) throws(ScenarioError) -> ViewSpec {
+    func parseView(_ node: YAMLNode, rootView: Bool = false) throws(Diagnostic) -> ViewSpec {
         let kindKeys = Set(Self.viewKinds)
         let allowed = kindKeys.union(Self.commonViewKeys).union(Self.specificViewKeys)
         let entries = try node.entries(rootView ? "rootView" : "a view", allowed: allowed)
@@ -45,7 +46,7 @@ extension ScenarioLoader {
         return spec
     }
 
-    private func parseViewKey(_ key: String, _ value: YAMLNode, into spec: inout ViewSpec) throws(ScenarioError) {
+    private func parseViewKey(_ key: String, _ value: YAMLNode, into spec: inout ViewSpec) throws(Diagnostic) {
         switch key {
         case "id": spec.id = try value.string("id")
         case "label": spec.label = try value.optionalString("label")

@@ -1,3 +1,4 @@
+public import Diagnostics
 internal import AppModel
 internal import Yams
 internal import VoiceOver
@@ -5,14 +6,14 @@ internal import Storyboard
 internal import Foundation
 
 /// Reads a scenario file into a validated ``ScenarioSpec``. Every problem
-/// is a ``ScenarioError`` at the offending line and column; nothing is
+/// is a ``Diagnostic`` at the offending line and column; nothing is
 /// silently ignored.
 public struct ScenarioLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
     /// Parses `text` as the scenario at `path` (used in messages).
-    public func load(text: String, path: String) throws(ScenarioError) -> ScenarioSpec {
+    public func load(text: String, path: String) throws(Diagnostic) -> ScenarioSpec {
         let top = try Self.compose(text, path: path)
         var spec = try parseTop(top, path: path)
         try ScenarioValidator(spec: spec).validate()
@@ -23,27 +24,27 @@ public struct ScenarioLoader: Sendable {
     /// Parses `text` as steps, written as in a scenario's `steps:` list:
     /// one step (`swipeRight`, `rotor: headings`) or a list of them. The
     /// REPL reads its typed commands this way.
-    public func loadSteps(text: String, path: String) throws(ScenarioError) -> [StepSpec] {
+    public func loadSteps(text: String, path: String) throws(Diagnostic) -> [StepSpec] {
         let node = try Self.compose(text, path: path)
         if node.isSequence { return try parseSteps(node) }
         return [try parseStep(node)]
     }
 
-    static func compose(_ text: String, path: String) throws(ScenarioError) -> YAMLNode {
+    static func compose(_ text: String, path: String) throws(Diagnostic) -> YAMLNode {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw Self.translate(error, path: path)
         } catch {
-            throw ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
         guard let node else {
-            throw ScenarioError("the file is empty; a scenario needs at least 'root' and 'steps'", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic("the file is empty; a scenario needs at least 'root' and 'steps'", at: SourceLocation(file: path, line: 1, column: 1))
         }
         var budget = maximumNodes
         guard fitsBudget(node, &budget) else {
-            throw ScenarioError(
+            throw Diagnostic(
                 "the file has more than \(maximumNodes) YAML nodes, counting each use of an alias again",
                 at: SourceLocation(file: path, line: 1, column: 1), hint: "split the app into smaller scenarios, or write out views that aliases (*name) repeat")
         }
@@ -70,18 +71,18 @@ public struct ScenarioLoader: Sendable {
         return true
     }
 
-    private static func translate(_ error: YamlError, path: String) -> ScenarioError {
+    private static func translate(_ error: YamlError, path: String) -> Diagnostic {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let where_ = context.map { " \($0.text)" } ?? ""
-            return ScenarioError("the file is not valid YAML: \(problem)\(where_)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            return Diagnostic("the file is not valid YAML: \(problem)\(where_)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ScenarioError(
+            return Diagnostic(
                 "the key '\(duplicates.joined(separator: "', '"))' appears twice in one mapping",
                 at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
         default:
-            return ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            return Diagnostic("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
@@ -90,7 +91,7 @@ public struct ScenarioLoader: Sendable {
         "appDelegate", "controllers", "steps",
     ]
 
-    private func parseTop(_ top: YAMLNode, path: String) throws(ScenarioError) -> ScenarioSpec {
+    private func parseTop(_ top: YAMLNode, path: String) throws(Diagnostic) -> ScenarioSpec {
         let entries = try top.entries("the scenario", allowed: Self.topKeys)
         var values: [String: YAMLNode] = [:]
         for entry in entries { values[entry.key] = entry.value }
@@ -142,7 +143,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// Imports the storyboard a scenario names, relative to the scenario's folder.
-    static func importStoryboard(_ node: YAMLNode, scenarioPath: String) throws(ScenarioError) -> StoryboardTranslator.Result {
+    static func importStoryboard(_ node: YAMLNode, scenarioPath: String) throws(Diagnostic) -> StoryboardTranslator.Result {
         let relative = try node.string("storyboard")
         let full: String
         if relative.hasPrefix("/") {
@@ -158,12 +159,7 @@ public struct ScenarioLoader: Sendable {
         guard FileManager.default.fileExists(atPath: full) else {
             throw node.error("the storyboard '\(relative)' does not exist (looked for '\(full)')")
         }
-        let document: StoryboardDocument
-        do {
-            document = try StoryboardParser().load(path: full)
-        } catch {
-            throw ScenarioError(error.message, at: SourceLocation(file: error.file, line: error.line, column: error.column), hint: error.hint)
-        }
+        let document = try StoryboardParser().load(path: full)
         return StoryboardTranslator(document: document).translate()
     }
 
@@ -173,7 +169,7 @@ public struct ScenarioLoader: Sendable {
         return file
     }
 
-    private func parseSettings(_ node: YAMLNode, into spec: inout ScenarioSpec) throws(ScenarioError) {
+    private func parseSettings(_ node: YAMLNode, into spec: inout ScenarioSpec) throws(Diagnostic) {
         let keys: Set<String> = ["hints", "afterDismiss", "rate", "voice", "pitch", "volume", "actionsAvailable"]
         for entry in try node.entries("voiceover", allowed: keys) {
             switch entry.key {

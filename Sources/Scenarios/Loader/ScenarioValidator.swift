@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 
 /// Checks a parsed scenario's references: every controller and view id
@@ -6,11 +7,11 @@ internal import AppModel
 struct ScenarioValidator {
     let spec: ScenarioSpec
 
-    func validate() throws(ScenarioError) {
+    func validate() throws(Diagnostic) {
         let controllerIDs = spec.controllers.map(\.id)
         let rootLocation = SourceLocation(file: spec.file, line: 1, column: 1)
         guard spec.controller(spec.root) != nil else {
-            throw ScenarioError(
+            throw Diagnostic(
                 "the root controller '\(spec.root)' is not declared under 'controllers'", at: rootLocation,
                 hint: Suggestions.hint(for: spec.root, among: controllerIDs))
         }
@@ -38,15 +39,15 @@ struct ScenarioValidator {
         try checkSteps(viewIDs: allViews, controllerIDs: controllerIDs)
     }
 
-    private func unknownController(_ id: String, at location: SourceLocation, among ids: [String]) -> ScenarioError {
-        ScenarioError("there is no controller '\(id)'", at: location, hint: Suggestions.hint(for: id, among: ids))
+    private func unknownController(_ id: String, at location: SourceLocation, among ids: [String]) -> Diagnostic {
+        Diagnostic("there is no controller '\(id)'", at: location, hint: Suggestions.hint(for: id, among: ids))
     }
 
-    private func unknownView(_ id: String, at location: SourceLocation, among ids: [String]) -> ScenarioError {
-        ScenarioError("there is no view with id '\(id)'", at: location, hint: Suggestions.hint(for: id, among: ids))
+    private func unknownView(_ id: String, at location: SourceLocation, among ids: [String]) -> Diagnostic {
+        Diagnostic("there is no view with id '\(id)'", at: location, hint: Suggestions.hint(for: id, among: ids))
     }
 
-    private func checkControllerRefs(_ controller: ControllerSpec, ids: [String]) throws(ScenarioError) {
+    private func checkControllerRefs(_ controller: ControllerSpec, ids: [String]) throws(Diagnostic) {
         for id in controller.containedIDs where spec.controller(id) == nil {
             throw unknownController(id, at: controller.location, among: ids)
         }
@@ -54,27 +55,27 @@ struct ScenarioValidator {
             if let destination = segue.destination {
                 if spec.controller(destination) == nil { throw unknownController(destination, at: segue.location, among: ids) }
             } else if segue.kind != .unwind {
-                throw ScenarioError("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location)
+                throw Diagnostic("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location)
             }
         }
         switch controller.kind {
         case .navigation where controller.stack.isEmpty:
-            throw ScenarioError("the navigation controller '\(controller.id)' needs a 'stack' of at least one controller", at: controller.location)
+            throw Diagnostic("the navigation controller '\(controller.id)' needs a 'stack' of at least one controller", at: controller.location)
         case .tabBar where !controller.tabs.indices.contains(controller.selected):
-            throw ScenarioError("the tab bar controller '\(controller.id)' has \(controller.tabs.count) tabs, so 'selected' cannot be \(controller.selected)", at: controller.location)
+            throw Diagnostic("the tab bar controller '\(controller.id)' has \(controller.tabs.count) tabs, so 'selected' cannot be \(controller.selected)", at: controller.location)
         case .split where controller.primary == nil:
-            throw ScenarioError("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location)
+            throw Diagnostic("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location)
         case .page where !controller.pages.indices.contains(controller.current) && !(controller.pages.isEmpty && controller.current == 0):
-            throw ScenarioError("the page controller '\(controller.id)' has \(controller.pages.count) pages, so 'current' cannot be \(controller.current)", at: controller.location)
+            throw Diagnostic("the page controller '\(controller.id)' has \(controller.pages.count) pages, so 'current' cannot be \(controller.current)", at: controller.location)
         default: break
         }
     }
 
-    private func collectViewIDs(_ views: [ViewSpec], into ids: inout [String: SourceLocation]) throws(ScenarioError) {
+    private func collectViewIDs(_ views: [ViewSpec], into ids: inout [String: SourceLocation]) throws(Diagnostic) {
         for view in views {
             if let id = view.id {
                 if let first = ids[id] {
-                    throw ScenarioError("the view id '\(id)' is used twice (first at line \(first.line))", at: view.location)
+                    throw Diagnostic("the view id '\(id)' is used twice (first at line \(first.line))", at: view.location)
                 }
                 ids[id] = view.location
             }
@@ -82,12 +83,12 @@ struct ScenarioValidator {
         }
     }
 
-    private func checkCycles() throws(ScenarioError) {
+    private func checkCycles() throws(Diagnostic) {
         var owner: [String: String] = [:]
         for controller in spec.controllers {
             for child in controller.containedIDs {
                 if let other = owner[child], other != controller.id {
-                    throw ScenarioError("the controller '\(child)' is contained by both '\(other)' and '\(controller.id)'", at: controller.location)
+                    throw Diagnostic("the controller '\(child)' is contained by both '\(other)' and '\(controller.id)'", at: controller.location)
                 }
                 owner[child] = controller.id
             }
@@ -97,7 +98,7 @@ struct ScenarioValidator {
             var current = controller.id
             while let parent = owner[current] {
                 if seen.contains(parent) {
-                    throw ScenarioError("the controllers \((seen + [parent]).joined(separator: " → ")) contain each other in a cycle", at: controller.location)
+                    throw Diagnostic("the controllers \((seen + [parent]).joined(separator: " → ")) contain each other in a cycle", at: controller.location)
                 }
                 seen.append(parent)
                 current = parent
@@ -105,7 +106,7 @@ struct ScenarioValidator {
         }
     }
 
-    private func checkViews(_ views: [ViewSpec], controller: ControllerSpec, viewIDs: [String], controllerIDs: [String]) throws(ScenarioError) {
+    private func checkViews(_ views: [ViewSpec], controller: ControllerSpec, viewIDs: [String], controllerIDs: [String]) throws(Diagnostic) {
         for view in views {
             for id in view.elements ?? [] where !viewIDs.contains(id) { throw unknownView(id, at: view.location, among: viewIDs) }
             for handler in view.handlers.byEvent.values { try checkActions(handler.actions, viewIDs: viewIDs, controllerIDs: controllerIDs) }
@@ -115,7 +116,7 @@ struct ScenarioValidator {
         }
     }
 
-    private func checkActions(_ actions: [ActionSpec], viewIDs: [String], controllerIDs: [String]) throws(ScenarioError) {
+    private func checkActions(_ actions: [ActionSpec], viewIDs: [String], controllerIDs: [String]) throws(Diagnostic) {
         for action in actions {
             var controllers: [String] = []
             var views: [String] = []
@@ -139,7 +140,7 @@ struct ScenarioValidator {
         }
     }
 
-    private func checkSteps(viewIDs: [String], controllerIDs: [String]) throws(ScenarioError) {
+    private func checkSteps(viewIDs: [String], controllerIDs: [String]) throws(Diagnostic) {
         // Containers build chrome with ids of their own ("nav.back", "tabs.tab0").
         let chrome = spec.controllers.flatMap { controller -> [String] in
             switch controller.kind {

@@ -1,7 +1,8 @@
+internal import Diagnostics
 internal import Yams
 
 /// A YAML node with its file, and typed accessors that fail with a
-/// ``ScenarioError`` at the node's line and column. Scalars are read as
+/// ``Diagnostic`` at the node's line and column. Scalars are read as
 /// written: `on`, `off`, `yes` and `no` stay strings (scenario-format.md §8).
 struct YAMLNode {
     let node: Node
@@ -12,8 +13,8 @@ struct YAMLNode {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    func error(_ message: String, hint: String? = nil) -> ScenarioError {
-        ScenarioError(message, at: location, hint: hint)
+    func error(_ message: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(message, at: location, hint: hint)
     }
 
     /// The scalar text, or `nil` for a mapping or sequence.
@@ -48,16 +49,16 @@ struct YAMLNode {
         }
     }
 
-    func string(_ what: String) throws(ScenarioError) -> String {
+    func string(_ what: String) throws(Diagnostic) -> String {
         guard let text = scalarText, !isNull else { throw error("\(what) must be text, not \(kindDescription)") }
         return text
     }
 
-    func optionalString(_ what: String) throws(ScenarioError) -> String? {
+    func optionalString(_ what: String) throws(Diagnostic) -> String? {
         isNull ? nil : try string(what)
     }
 
-    func bool(_ what: String) throws(ScenarioError) -> Bool {
+    func bool(_ what: String) throws(Diagnostic) -> Bool {
         switch scalarText {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
@@ -65,33 +66,33 @@ struct YAMLNode {
         }
     }
 
-    func double(_ what: String) throws(ScenarioError) -> Double {
+    func double(_ what: String) throws(Diagnostic) -> Double {
         guard let text = scalarText, !isNull, let value = Double(text), value.isFinite else {
             throw error("\(what) must be a number, not \(kindDescription)")
         }
         return value
     }
 
-    func int(_ what: String) throws(ScenarioError) -> Int {
+    func int(_ what: String) throws(Diagnostic) -> Int {
         guard let text = scalarText, let value = Int(text) else {
             throw error("\(what) must be a whole number, not \(kindDescription)")
         }
         return value
     }
 
-    func list(_ what: String) throws(ScenarioError) -> [YAMLNode] {
+    func list(_ what: String) throws(Diagnostic) -> [YAMLNode] {
         guard case .sequence(let sequence) = node else { throw error("\(what) must be a list, not \(kindDescription)") }
         return sequence.map { YAMLNode(node: $0, file: file) }
     }
 
-    func stringList(_ what: String) throws(ScenarioError) -> [String] {
+    func stringList(_ what: String) throws(Diagnostic) -> [String] {
         var result: [String] = []
         for item in try list(what) { result.append(try item.string("each item of \(what)")) }
         return result
     }
 
     /// `[x, y, width, height]` or `[x, y]`.
-    func numbers(_ what: String, count: Int) throws(ScenarioError) -> [Double] {
+    func numbers(_ what: String, count: Int) throws(Diagnostic) -> [Double] {
         let items = try list(what)
         guard items.count == count else { throw error("\(what) must be a list of \(count) numbers, not \(items.count)") }
         var result: [Double] = []
@@ -101,7 +102,7 @@ struct YAMLNode {
 
     /// The entries of a mapping, in file order, each key checked against
     /// `allowed` ("unknown key … did you mean …") and for duplicates.
-    func entries(_ what: String, allowed: Set<String>? = nil) throws(ScenarioError) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
+    func entries(_ what: String, allowed: Set<String>? = nil) throws(Diagnostic) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
         guard case .mapping(let mapping) = node else { throw error("\(what) must be a mapping, not \(kindDescription)") }
         var seen: Set<String> = []
         var result: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
@@ -118,7 +119,7 @@ struct YAMLNode {
     }
 
     /// One value of an enumeration, with a hint for near misses.
-    func choice<T: RawRepresentable & CaseIterable>(_ what: String, as type: T.Type) throws(ScenarioError) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ what: String, as type: T.Type) throws(Diagnostic) -> T where T.RawValue == String {
         let text = try string(what)
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)

@@ -1,3 +1,4 @@
+public import Diagnostics
 public import AppModel
 
 /// One action of a handler or a `do:` step (scenario-format.md §5).

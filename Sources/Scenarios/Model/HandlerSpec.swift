@@ -1,3 +1,5 @@
+public import Diagnostics
+
 /// A list of actions run for a gesture or event; it answers `true` unless
 /// its last action is `pass`.
 public struct HandlerSpec: Sendable {

@@ -1,3 +1,4 @@
+public import Diagnostics
 public import AppModel
 
 /// One view of a controller (scenario-format.md §4).

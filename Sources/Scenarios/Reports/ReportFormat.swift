@@ -1,3 +1,4 @@
+public import Diagnostics
 internal import VoiceOver
 internal import Foundation
 
@@ -19,7 +20,7 @@ public struct ReportRenderer: Sendable {
     }
 
     /// The whole report for `results` plus errors of files that did not load.
-    public func render(results: [ScenarioResult], errors: [ScenarioError]) -> String {
+    public func render(results: [ScenarioResult], errors: [Diagnostic]) -> String {
         switch format {
         case .text: text(results, errors)
         case .json: json(results, errors)
@@ -27,7 +28,7 @@ public struct ReportRenderer: Sendable {
         }
     }
 
-    private func text(_ results: [ScenarioResult], _ errors: [ScenarioError]) -> String {
+    private func text(_ results: [ScenarioResult], _ errors: [Diagnostic]) -> String {
         var lines: [String] = []
         for result in results {
             lines.append("\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) steps, \(VirtualTime.format(result.duration)) s)  \(result.file)")
@@ -44,14 +45,14 @@ public struct ReportRenderer: Sendable {
 
     /// `N passed, N failed`, plus `, N not loaded` when files had errors
     /// (those are printed on standard error, one line each).
-    public static func summary(results: [ScenarioResult], errors: [ScenarioError]) -> String {
+    public static func summary(results: [ScenarioResult], errors: [Diagnostic]) -> String {
         let passed = results.filter(\.passed).count
         var line = "\(passed) passed, \(results.count - passed) failed"
         if !errors.isEmpty { line += ", \(errors.count) not loaded" }
         return line
     }
 
-    private func json(_ results: [ScenarioResult], _ errors: [ScenarioError]) -> String {
+    private func json(_ results: [ScenarioResult], _ errors: [Diagnostic]) -> String {
         let passed = results.filter(\.passed).count
         let report = JSONReport(
             passed: passed,
@@ -73,7 +74,7 @@ public struct ReportRenderer: Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private func junit(_ results: [ScenarioResult], _ errors: [ScenarioError]) -> String {
+    private func junit(_ results: [ScenarioResult], _ errors: [Diagnostic]) -> String {
         let failures = results.filter { !$0.passed }.count
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

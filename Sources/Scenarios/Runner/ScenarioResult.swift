@@ -1,3 +1,5 @@
+public import Diagnostics
+
 /// The outcome of running one scenario.
 public struct ScenarioResult: Sendable, Codable {
     /// One failed expectation.

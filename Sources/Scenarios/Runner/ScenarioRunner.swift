@@ -1,3 +1,4 @@
+internal import Diagnostics
 public import AppModel
 public import VoiceOver
 

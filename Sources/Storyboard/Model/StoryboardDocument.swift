@@ -1,3 +1,5 @@
+public import Diagnostics
+
 /// An imported `.storyboard` or `.xib`: its controllers in scene order, the
 /// segues between them, and what the importer had to approximate.
 public struct StoryboardDocument: Sendable {
@@ -23,7 +25,7 @@ public struct StoryboardDocument: Sendable {
     /// Every real segue (relationships included), in file order.
     public var segues: [StoryboardSegue] = []
     /// Things kept but approximated.
-    public var warnings: [StoryboardWarning] = []
+    public var warnings: [Diagnostic] = []
 
     /// Whether the document targets iPad (an iPad-only runtime or an iPad preview device).
     public var isPad: Bool {

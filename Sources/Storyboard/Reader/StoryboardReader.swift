@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import AppModel
 
 /// Walks a parsed document into a ``StoryboardDocument``: the root checks,
@@ -6,7 +7,7 @@ internal import AppModel
 struct StoryboardReader {
     let path: String
     let options: StoryboardImportOptions
-    var warnings: [StoryboardWarning] = []
+    var warnings: [Diagnostic] = []
     var segues: [StoryboardSegue] = []
     /// Gesture recognizer id -> the views it is attached to.
     var recognizerViews: [String: [String]] = [:]
@@ -19,14 +20,14 @@ struct StoryboardReader {
     }
 
     mutating func warn(_ message: String, at node: XMLElementNode) {
-        warnings.append(StoryboardWarning(message, file: path, line: node.line, column: node.column))
+        warnings.append(Diagnostic.warning(message, file: path, line: node.line, column: node.column))
     }
 
-    func error(_ message: String, at node: XMLElementNode, hint: String? = nil) -> StoryboardError {
-        StoryboardError(message, file: path, line: node.line, column: node.column, hint: hint)
+    func error(_ message: String, at node: XMLElementNode, hint: String? = nil) -> Diagnostic {
+        Diagnostic(message, file: path, line: node.line, column: node.column, hint: hint)
     }
 
-    mutating func read(_ root: XMLElementNode) throws(StoryboardError) -> StoryboardDocument {
+    mutating func read(_ root: XMLElementNode) throws(Diagnostic) -> StoryboardDocument {
         if root.name == "archive" {
             throw error("this is an Interface Builder 3 archive (<archive>), an old XIB format that a11ysim does not read", at: root,
                         hint: "open the file in a recent Xcode and save it, which converts it to the <document> format")
@@ -67,7 +68,7 @@ struct StoryboardReader {
     }
 
     /// Refuses documents for other platforms, naming the platform.
-    private func checkPlatform(_ root: XMLElementNode) throws(StoryboardError) {
+    private func checkPlatform(_ root: XMLElementNode) throws(Diagnostic) {
         let type = root["type"] ?? ""
         let runtime = root["targetRuntime"] ?? ""
         let platform: String?
@@ -91,7 +92,7 @@ struct StoryboardReader {
         }
     }
 
-    private mutating func readScene(_ scene: XMLElementNode) throws(StoryboardError) -> StoryboardController? {
+    private mutating func readScene(_ scene: XMLElementNode) throws(Diagnostic) -> StoryboardController? {
         guard let objects = scene.child(named: "objects") else {
             warn("the scene has no <objects>; it is skipped", at: scene)
             return nil

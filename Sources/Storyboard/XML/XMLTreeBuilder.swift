@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import Foundation
 #if canImport(FoundationXML)
 internal import FoundationXML
@@ -19,9 +20,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     static let maximumDepth = 500
 
     /// Parses `data`; returns the root element, or throws the first error at its place.
-    static func parse(_ data: Data, path: String) throws(StoryboardError) -> XMLElementNode {
+    static func parse(_ data: Data, path: String) throws(Diagnostic) -> XMLElementNode {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw StoryboardError("the file is empty; an Interface Builder document starts with '<?xml' and a <document> element", file: path)
+            throw Diagnostic("the file is empty; an Interface Builder document starts with '<?xml' and a <document> element", file: path)
         }
         let builder = XMLTreeBuilder()
         let parser = XMLParser(data: data)
@@ -33,7 +34,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let finished = parser.parse()
         builder.parser = nil
         if let deep = builder.tooDeep {
-            throw StoryboardError(
+            throw Diagnostic(
                 "elements are nested more than \(maximumDepth) levels deep", file: path, line: deep.line, column: deep.column,
                 hint: "Interface Builder documents nest a few dozen levels; this file was probably generated or damaged")
         }
@@ -41,12 +42,12 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             // An error on the last line with elements still open is a file cut short.
             let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let truncated = error.code == 5 || (error.line >= lines && !builder.stack.isEmpty)
-            throw StoryboardError(truncated ? Self.describe(code: 5) : Self.describe(code: error.code), file: path, line: error.line, column: error.column,
+            throw Diagnostic(truncated ? Self.describe(code: 5) : Self.describe(code: error.code), file: path, line: error.line, column: error.column,
                                   hint: truncated ? "the file may be truncated; open it in Xcode or restore it from version control" : nil)
         }
         if !finished || builder.root == nil || !builder.stack.isEmpty {
             let line = parser.lineNumber
-            throw StoryboardError("the file is not well-formed XML", file: path, line: max(line, 1), column: max(parser.columnNumber, 1))
+            throw Diagnostic("the file is not well-formed XML", file: path, line: max(line, 1), column: max(parser.columnNumber, 1))
         }
         return builder.root!
     }

@@ -1,4 +1,4 @@
-/// A place in a scenario file: the path as the user gave it, 1-based line and column.
+/// A place in an input file: the path as the user gave it, 1-based line and column.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file path.
     public var file: String
