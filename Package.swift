@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["REPL", "Scenarios"],
+            dependencies: ["REPL", "Scenarios", "VoiceOver", "AppModel"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

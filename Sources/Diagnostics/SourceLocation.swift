@@ -16,4 +16,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// `path:line:col`.
     public var description: String { "\(file):\(line):\(column)" }
+
+    /// Where a step or action built in code (not read from a file) sits.
+    public static let inCode = SourceLocation(file: "<code>", line: 0, column: 0)
 }

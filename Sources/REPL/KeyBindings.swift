@@ -1,31 +1,34 @@
+internal import AppModel
+internal import VoiceOver
+
 /// What each key does (issue #6's table), and the `?` help.
 public enum KeyBindings {
     /// What the REPL does for `key`, or nil when the key is the driver's
     /// business (`:`, `?`, `q`, Ctrl-C, Ctrl-D, digits after `a`) or unknown.
     public static func command(for key: Key) -> ReplInstruction? {
         switch key {
-        case .right: .step("swipeRight")
-        case .left: .step("swipeLeft")
-        case .enter, .space: .step("doubleTap")
-        case .escape: .step("escape")
-        case .up: .step("swipeUp")
-        case .down: .step("swipeDown")
+        case .right: .gesture(.swipeRight)
+        case .left: .gesture(.swipeLeft)
+        case .enter, .space: .gesture(.doubleTap)
+        case .escape: .gesture(.escape)
+        case .up: .gesture(.swipeUp)
+        case .down: .gesture(.swipeDown)
         // VoiceOver's three-finger swipe up scrolls the content down one page.
-        case .shiftUp: .step("scroll: down")
-        case .shiftDown: .step("scroll: up")
-        case .shiftLeft: .step("scroll: right")
-        case .shiftRight: .step("scroll: left")
-        case .home: .step("fourFingerTapTop")
-        case .end: .step("fourFingerTapBottom")
+        case .shiftUp: .gesture(.scroll(.down))
+        case .shiftDown: .gesture(.scroll(.up))
+        case .shiftLeft: .gesture(.scroll(.right))
+        case .shiftRight: .gesture(.scroll(.left))
+        case .home: .gesture(.fourFingerTapTop)
+        case .end: .gesture(.fourFingerTapBottom)
         case .tab: .heading(forward: true)
         case .shiftTab: .heading(forward: false)
-        case .character("m"): .step("magicTap")
+        case .character("m"): .gesture(.magicTap)
         case .character("]"): .rotor(forward: true)
         case .character("["): .rotor(forward: false)
-        case .character("r"): .step("readAll")
-        case .character("R"): .step("readFromHere")
-        case .character("t"): .step("threeFingerTap")
-        case .character("p"): .step("twoFingerTap")
+        case .character("r"): .gesture(.readAll)
+        case .character("R"): .gesture(.readFromHere)
+        case .character("t"): .gesture(.threeFingerTap)
+        case .character("p"): .gesture(.twoFingerTap)
         case .character("a"): .listActions
         case .character("?"): .help
         case .character("q"), .controlD: .quit

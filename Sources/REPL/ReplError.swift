@@ -5,6 +5,8 @@ public enum ReplError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownCommand(String, hint: String?)
     /// A command with missing or wrong arguments.
     case badArguments(String)
+    /// A command's value is not one it takes: the full sentence.
+    case badValue(String)
     /// The recording could not be written.
     case cannotSave(String)
     /// The REPL could not start (no scenario, no terminal).
@@ -15,6 +17,7 @@ public enum ReplError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownCommand(let word, let hint):
             "Unknown command '\(word)'" + (hint.map { "; \($0)" } ?? "; type :help for the commands.")
         case .badArguments(let message): "The command is incomplete: \(message)."
+        case .badValue(let message): message
         case .cannotSave(let message): message
         case .cannotStart(let message): message
         }

@@ -1,16 +1,19 @@
 internal import Diagnostics
 internal import Foundation
 internal import Scenarios
+internal import AppModel
+internal import VoiceOver
 
 extension ReplInstruction {
     /// Typed commands and their scenario steps. Anything else is tried as
     /// a scenario step written in YAML (`rotor: headings`, `wait: 2`).
-    static let aliases: [String: String] = [
-        "next": "swipeRight", "n": "swipeRight", "previous": "swipeLeft", "prev": "swipeLeft",
-        "activate": "doubleTap", "tap": "doubleTap", "up": "swipeUp", "down": "swipeDown",
-        "increment": "swipeUp", "decrement": "swipeDown", "first": "fourFingerTapTop", "last": "fourFingerTapBottom",
-        "pause": "twoFingerTap", "resume": "twoFingerTap", "relaunch": "relaunch", "readall": "readAll",
-        "readfromhere": "readFromHere", "magictap": "magicTap", "escape": "escape", "esc": "escape",
+    static let aliases: [String: StepSpec] = [
+        "next": .gesture(.swipeRight), "n": .gesture(.swipeRight), "previous": .gesture(.swipeLeft), "prev": .gesture(.swipeLeft),
+        "activate": .gesture(.doubleTap), "tap": .gesture(.doubleTap), "up": .gesture(.swipeUp), "down": .gesture(.swipeDown),
+        "increment": .gesture(.swipeUp), "decrement": .gesture(.swipeDown), "first": .gesture(.fourFingerTapTop),
+        "last": .gesture(.fourFingerTapBottom), "pause": .gesture(.twoFingerTap), "resume": .gesture(.twoFingerTap),
+        "relaunch": StepSpec(kind: .relaunch), "readall": .gesture(.readAll), "readfromhere": .gesture(.readFromHere),
+        "magictap": .gesture(.magicTap), "escape": .gesture(.escape), "esc": .gesture(.escape),
     ]
 
     /// Every word a typed line may start with, for "did you mean".
@@ -37,15 +40,15 @@ extension ReplInstruction {
         if rest.isEmpty, let step = aliases[word.replacingOccurrences(of: " ", with: "")] { return .step(step) }
         switch word {
         case "read" where ["all", "from here"].contains(rest.lowercased()):
-            return .step(rest.lowercased() == "all" ? "readAll" : "readFromHere")
-        case "magic" where rest.lowercased() == "tap": return .step("magicTap")
-        case "scroll": return .step("scroll: \(try argument("up, down, left or right").lowercased())")
-        case "rotate": return .step("rotate: \(try argument("landscape or portrait").lowercased())")
-        case "device": return .step("device: \(try argument("iphone or ipad").lowercased())")
-        case "focus": return .step("focus: \(Self.quoted(try argument("a view id")))")
-        case "action": return .step("action: \(Self.quoted(try argument("a custom action name")))")
+            return .gesture(rest.lowercased() == "all" ? .readAll : .readFromHere)
+        case "magic" where rest.lowercased() == "tap": return .gesture(.magicTap)
+        case "scroll": return .gesture(.scroll(try choice(word, argument("up, down, left or right"), as: ScrollDirection.self)))
+        case "rotate": return .step(StepSpec(kind: .rotate(try choice(word, argument("landscape or portrait"), as: Orientation.self))))
+        case "device": return .step(StepSpec(kind: .device(try choice(word, argument("iphone or ipad"), as: Device.self))))
+        case "focus": return .step(.focus(try argument("a view id")))
+        case "action": return .gesture(.action(try argument("a custom action name")))
         case "actions": return .listActions
-        case "announce": return .step("do: [{announce: \(Self.quoted(try argument("the text to announce")))}]")
+        case "announce": return .step(.perform([.announce(try argument("the text to announce"))]))
         case "post": return try post(argument("a notification: screenChanged, layoutChanged or pageScrolled"))
         case "rotor" where ["next", "previous"].contains(rest.lowercased()): return .rotor(forward: rest.lowercased() == "next")
         case "heading" where ["next", "previous"].contains(rest.lowercased()): return .heading(forward: rest.lowercased() == "next")
@@ -65,7 +68,7 @@ extension ReplInstruction {
             break
         }
         let stepWord = String(text.prefix { $0 != ":" && $0 != " " })
-        if ScenarioLoader.stepNames.contains(stepWord) || text.hasPrefix("- ") || text.hasPrefix("[") { return .steps([text]) }
+        if ScenarioLoader.stepNames.contains(stepWord) || text.hasPrefix("- ") || text.hasPrefix("[") { return .typed(text) }
         throw .unknownCommand(word, hint: Suggestions.hint(for: word, among: words))
     }
 
@@ -77,25 +80,21 @@ extension ReplInstruction {
                 + (Suggestions.hint(for: parts[0], among: names).map { "; \($0)" } ?? ""))
         }
         let argument = parts.count > 1 ? parts[1] : nil
-        if name == "pageScrolled" {
-            return .step("do: [{pageScrolled: \(quoted(argument ?? ""))}]")
+        let action: ActionSpec.Kind
+        switch name {
+        case "pageScrolled": action = .pageScrolled(argument ?? "")
+        case "screenChanged": action = .screenChanged(argument.map { .element($0) } ?? .none)
+        default: action = .layoutChanged(argument.map { .element($0) } ?? .none)
         }
-        return .step("do: [{\(name): \(argument.map(quoted) ?? "null")}]")
+        return .step(.perform([ActionSpec(kind: action)]))
     }
 
-    /// `text` as a YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\x%02X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+    /// `text` as one value of `T`, lower-cased, with a hint for near misses.
+    private static func choice<T: RawRepresentable & CaseIterable>(_ word: String, _ text: String, as type: T.Type) throws(ReplError) -> T
+    where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        if let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return value }
+        throw .badValue("\(word) must be one of \(names.joined(separator: ", ")), not '\(text)'"
+            + (Suggestions.hint(for: text, among: names).map { "; \($0)" } ?? ""))
     }
 }

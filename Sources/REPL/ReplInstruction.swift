@@ -1,9 +1,15 @@
+public import Scenarios
+internal import VoiceOver
+
 /// What the user asked the REPL to do, from a key or a typed line.
 public enum ReplInstruction: Sendable, Equatable {
-    /// Scenario steps, written as in a scenario's `steps:` list
-    /// (`swipeRight`, `rotor: headings`, `do: [{announce: Hi}]`). They are
-    /// performed and recorded.
-    case steps([String])
+    /// Scenario steps built from a key or a command. They are performed
+    /// and recorded.
+    case steps([StepSpec])
+    /// A scenario step the user typed in YAML, as in a scenario's `steps:`
+    /// list (`wait: 2`, `do: [{announce: Hi}]`): loaded, then performed and
+    /// recorded.
+    case typed(String)
     /// Turn the rotor to the next or previous setting available here.
     case rotor(forward: Bool)
     /// Move to the next or previous heading (rotor Headings, then swipe).
@@ -27,6 +33,9 @@ public enum ReplInstruction: Sendable, Equatable {
     /// Leave the REPL.
     case quit
 
-    /// Steps for one scenario step.
-    static func step(_ yaml: String) -> ReplInstruction { .steps([yaml]) }
+    /// One step.
+    static func step(_ step: StepSpec) -> ReplInstruction { .steps([step]) }
+
+    /// One gesture.
+    static func gesture(_ gesture: Gesture) -> ReplInstruction { .steps([.gesture(gesture)]) }
 }

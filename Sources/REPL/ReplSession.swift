@@ -56,14 +56,22 @@ public final class ReplSession {
     /// Performs `command` and returns what to show.
     public func perform(_ command: ReplInstruction) async -> [ReplLine] {
         switch command {
-        case .steps(let yaml): return await performSteps(yaml)
+        case .steps(let steps): return await perform(steps, typed: nil)
+        case .typed(let text):
+            let steps: [StepSpec]
+            do {
+                steps = try ScenarioLoader().loadSteps(text: text, path: "command")
+            } catch {
+                return [.error(Self.sentence(error))]
+            }
+            return await perform(steps, typed: text)
         case .rotor(let forward):
             let choices = rotorChoices
             let current = reader.effectiveRotor.flatMap { choices.firstIndex(of: $0) }
             let next = current.map { (($0 + (forward ? 1 : -1)) % choices.count + choices.count) % choices.count } ?? (forward ? 0 : choices.count - 1)
-            return await performSteps(["rotor: \(choices[next].rawValue)"])
+            return await perform([.gesture(.rotor(choices[next]))], typed: nil)
         case .heading(let forward):
-            return await performSteps(["rotor: headings", forward ? "swipeDown" : "swipeUp"])
+            return await perform([.gesture(.rotor(.headings)), .gesture(forward ? .swipeDown : .swipeUp)], typed: nil)
         case .listActions:
             listedActions = reader.focusedElement?.accessibilityCustomActions.map(\.name) ?? []
             guard !listedActions.isEmpty else { return [.info("The focused element has no custom actions.")] }
@@ -73,7 +81,7 @@ public final class ReplSession {
             guard listedActions.indices.contains(number - 1) else {
                 return [.error("There is no action \(number); press a for the list.")]
             }
-            return await performSteps(["action: \(ReplInstruction.quoted(listedActions[number - 1]))"])
+            return await perform([.gesture(.action(listedActions[number - 1]))], typed: nil)
         case .tree: return treeLines
         case .trace: return traceLines
         case .events:
@@ -86,30 +94,23 @@ public final class ReplSession {
         }
     }
 
-    private func performSteps(_ yaml: [String]) async -> [ReplLine] {
+    /// Performs `steps` and records those that passed: as `typed` when the
+    /// user typed one step in YAML, else as ``StepWriter`` writes them.
+    private func perform(_ steps: [StepSpec], typed: String?) async -> [ReplLine] {
         let mark = reader.transcript.count
         var lines: [ReplLine] = []
         var performed: [String] = []
-        for text in yaml {
-            let steps: [StepSpec]
-            do {
-                steps = try ScenarioLoader().loadSteps(text: text, path: "command")
-            } catch {
-                lines.append(.error(Self.sentence(error)))
+        for step in steps {
+            if case .expect = step.kind {
+                lines.append(.error("'expect' is written by the recording; type commands to explore."))
                 continue
             }
-            for step in steps {
-                if case .expect = step.kind {
-                    lines.append(.error("'expect' is written by the recording; type commands to explore."))
-                    continue
-                }
-                lines.append(.command(step.summary))
-                let failures = await runner.step(step)
-                if failures.isEmpty {
-                    performed.append(steps.count == 1 ? text : step.summary)
-                } else {
-                    lines += failures.map { .error(Self.failureSentence($0)) }
-                }
+            lines.append(.command(step.summary))
+            let failures = await runner.step(step)
+            if failures.isEmpty {
+                performed.append(steps.count == 1 ? typed ?? StepWriter.line(step) : StepWriter.line(step))
+            } else {
+                lines += failures.map { .error(Self.failureSentence($0)) }
             }
         }
         lines += heard(since: mark, hintFor: !performed.isEmpty)

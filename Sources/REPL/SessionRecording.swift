@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Scenarios
 
 /// The session written as a scenario: the app definition from the source
 /// file, then every command performed, each followed by an `expect` with
@@ -62,16 +63,12 @@ public struct SessionRecording: Sendable {
         out.append("\(indent)# Recorded by a11ysim repl: each command, then what VoiceOver focused and said.")
         for entry in entries {
             for step in entry.steps { out.append("\(indent)- \(step)") }
-            var expect: [String] = []
-            if let focus = entry.focus {
-                expect.append("focus: \(ReplInstruction.quoted(focus))")
-            } else if entry.focusIsNull {
-                expect.append("focus: null")
-            }
-            expect.append("speech: \(entry.speech.map(ReplInstruction.quoted) ?? "null")")
-            if let announced = entry.announced { expect.append("announced: \(ReplInstruction.quoted(announced))") }
-            if !entry.earcons.isEmpty { expect.append("earcons: [\(entry.earcons.joined(separator: ", "))]") }
-            out.append("\(indent)- expect: {\(expect.joined(separator: ", "))}")
+            var expect: [ExpectationSpec] = []
+            if entry.focus != nil || entry.focusIsNull { expect.append(ExpectationSpec(kind: .focus(entry.focus))) }
+            expect.append(ExpectationSpec(kind: .speech(entry.speech)))
+            if let announced = entry.announced { expect.append(ExpectationSpec(kind: .announced(announced))) }
+            if !entry.earcons.isEmpty { expect.append(ExpectationSpec(kind: .earcons(entry.earcons))) }
+            out.append("\(indent)- \(StepWriter.line(.expect(expect)))")
         }
         if !tail.isEmpty { out += [""] + tail }
         return out.joined(separator: "\n") + "\n"

@@ -68,7 +68,7 @@ import Testing
         #expect(again.stderr == "error: '\(recording)' already exists; add --force to overwrite it, or record to another file.\n")
         let forced = try A11ysimProcess.run(["repl", fixture, "--speech", "text", "--record", recording, "--force"], input: "next\n")
         #expect(forced.status == 0)
-        #expect(try String(contentsOfFile: recording, encoding: .utf8).contains("  - swipeRight\n  - expect: {focus: \"messages\", speech: \"Messages. Heading.\"}\n"))
+        #expect(try String(contentsOfFile: recording, encoding: .utf8).contains("  - swipeRight\n  - expect: {focus: messages, speech: Messages. Heading.}\n"))
     }
 
     @Test func audioDirKeepsAWavPerUtteranceOfTheSession() throws {

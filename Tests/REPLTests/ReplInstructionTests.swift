@@ -1,24 +1,27 @@
 import Testing
 @testable import REPL
+import Scenarios
+import VoiceOver
+import AppModel
 
 @Suite("Reading typed REPL commands")
 struct ReplInstructionTests {
     @Test(arguments: [
-        ("next", ReplInstruction.steps(["swipeRight"])), ("previous", .steps(["swipeLeft"])), (":activate", .steps(["doubleTap"])),
-        ("escape", .steps(["escape"])), ("magicTap", .steps(["magicTap"])), ("magic tap", .steps(["magicTap"])),
-        ("scroll down", .steps(["scroll: down"])), ("up", .steps(["swipeUp"])), ("first", .steps(["fourFingerTapTop"])),
-        ("read all", .steps(["readAll"])), ("read from here", .steps(["readFromHere"])), ("pause", .steps(["twoFingerTap"])),
-        (":rotate landscape", .steps(["rotate: landscape"])), (":device ipad", .steps(["device: ipad"])),
-        (":announce Saved", .steps(["do: [{announce: \"Saved\"}]"])),
-        (":post layoutChanged", .steps(["do: [{layoutChanged: null}]"])),
-        (":post screenChanged title", .steps(["do: [{screenChanged: \"title\"}]"])),
-        (":post pageScrolled Page 2 of 3", .steps(["do: [{pageScrolled: \"Page 2 of 3\"}]"])),
-        (":relaunch", .steps(["relaunch"])), (":focus wifi", .steps(["focus: \"wifi\""])),
-        ("action Delete", .steps(["action: \"Delete\""])), ("actions", .listActions),
+        ("next", ReplInstruction.gesture(.swipeRight)), ("previous", .gesture(.swipeLeft)), (":activate", .gesture(.doubleTap)),
+        ("escape", .gesture(.escape)), ("magicTap", .gesture(.magicTap)), ("magic tap", .gesture(.magicTap)),
+        ("scroll down", .gesture(.scroll(.down))), ("up", .gesture(.swipeUp)), ("first", .gesture(.fourFingerTapTop)),
+        ("read all", .gesture(.readAll)), ("read from here", .gesture(.readFromHere)), ("pause", .gesture(.twoFingerTap)),
+        (":rotate landscape", .step(StepSpec(kind: .rotate(.landscape)))), (":device ipad", .step(StepSpec(kind: .device(.ipad)))),
+        (":announce Saved", .step(.perform([.announce("Saved")]))),
+        (":post layoutChanged", .step(.perform([ActionSpec(kind: .layoutChanged(.none))]))),
+        (":post screenChanged title", .step(.perform([ActionSpec(kind: .screenChanged(.element("title")))]))),
+        (":post pageScrolled Page 2 of 3", .step(.perform([ActionSpec(kind: .pageScrolled("Page 2 of 3"))]))),
+        (":relaunch", .step(StepSpec(kind: .relaunch))), (":focus wifi", .step(.focus("wifi"))),
+        ("action Delete", .gesture(.action("Delete"))), ("actions", .listActions),
         ("rotor next", .rotor(forward: true)), ("heading previous", .heading(forward: false)),
         (":tree", .tree), (":trace", .trace), (":events", .events), (":help", .help), (":quit", .quit), ("q", .quit),
         (":save out.yaml", .save(path: "out.yaml", force: false)), (":save out.yaml --force", .save(path: "out.yaml", force: true)),
-        ("rotor: headings", .steps(["rotor: headings"])), ("wait: 2", .steps(["wait: 2"])), ("swipeRight", .steps(["swipeRight"])),
+        ("rotor: headings", .typed("rotor: headings")), ("wait: 2", .typed("wait: 2")), ("swipeRight", .typed("swipeRight")),
     ])
     func linesBecomeInstructions(line: String, instruction: ReplInstruction) throws {
         #expect(try ReplInstruction.parse(line) == instruction)
@@ -48,23 +51,20 @@ struct ReplInstructionTests {
         }
     }
 
-    @Test func quotedTextIsValidYAML() {
-        #expect(ReplInstruction.quoted("He said \"hi\"\\\n") == "\"He said \\\"hi\\\"\\\\\\n\"")
-    }
 }
 
 @Suite("What each key does")
 struct KeyBindingsTests {
     @Test(arguments: [
-        (Key.right, ReplInstruction.steps(["swipeRight"])), (.left, .steps(["swipeLeft"])), (.enter, .steps(["doubleTap"])),
-        (.space, .steps(["doubleTap"])), (.escape, .steps(["escape"])), (.character("m"), .steps(["magicTap"])),
-        (.up, .steps(["swipeUp"])), (.down, .steps(["swipeDown"])), (.shiftUp, .steps(["scroll: down"])),
-        (.shiftDown, .steps(["scroll: up"])), (.shiftLeft, .steps(["scroll: right"])), (.shiftRight, .steps(["scroll: left"])),
+        (Key.right, ReplInstruction.gesture(.swipeRight)), (.left, .gesture(.swipeLeft)), (.enter, .gesture(.doubleTap)),
+        (.space, .gesture(.doubleTap)), (.escape, .gesture(.escape)), (.character("m"), .gesture(.magicTap)),
+        (.up, .gesture(.swipeUp)), (.down, .gesture(.swipeDown)), (.shiftUp, .gesture(.scroll(.down))),
+        (.shiftDown, .gesture(.scroll(.up))), (.shiftLeft, .gesture(.scroll(.right))), (.shiftRight, .gesture(.scroll(.left))),
         (.character("]"), .rotor(forward: true)), (.character("["), .rotor(forward: false)),
-        (.character("r"), .steps(["readAll"])), (.character("R"), .steps(["readFromHere"])),
-        (.character("t"), .steps(["threeFingerTap"])), (.home, .steps(["fourFingerTapTop"])), (.end, .steps(["fourFingerTapBottom"])),
+        (.character("r"), .gesture(.readAll)), (.character("R"), .gesture(.readFromHere)),
+        (.character("t"), .gesture(.threeFingerTap)), (.home, .gesture(.fourFingerTapTop)), (.end, .gesture(.fourFingerTapBottom)),
         (.tab, .heading(forward: true)), (.shiftTab, .heading(forward: false)), (.character("a"), .listActions),
-        (.character("p"), .steps(["twoFingerTap"])), (.character("q"), .quit), (.controlD, .quit), (.character("?"), .help),
+        (.character("p"), .gesture(.twoFingerTap)), (.character("q"), .quit), (.controlD, .quit), (.character("?"), .help),
     ])
     func keysPerformTheirCommand(key: Key, instruction: ReplInstruction) {
         #expect(KeyBindings.command(for: key) == instruction)

@@ -27,8 +27,8 @@ struct ReplSessionTests {
 
     @Test func nextSpeaksTheNextElementWithItsHint() async throws {
         let (session, _) = try await session()
-        _ = await session.perform(.steps(["swipeRight"]))
-        let lines = await session.perform(.steps(["swipeRight"]))
+        _ = await session.perform(.typed("swipeRight"))
+        let lines = await session.perform(.typed("swipeRight"))
         #expect(lines == [
             .command("swipeRight"), .speech("Compose. Button.", kind: "description"), .hint("Writes a new message."),
             .status("[nav › inbox] element 3 of 5 · rotor: none"),
@@ -37,12 +37,12 @@ struct ReplSessionTests {
 
     @Test func activateAndEscapePushAndPopWithTheRightFocus() async throws {
         let (session, _) = try await session()
-        _ = await session.perform(.steps(["focus: compose"]))
-        let pushed = await session.perform(.steps(["doubleTap"]))
+        _ = await session.perform(.typed("focus: compose"))
+        let pushed = await session.perform(.typed("doubleTap"))
         #expect(pushed.contains(.sound("[screen changed]")))
         #expect(pushed.contains(.speech("Inbox. Back Button.", kind: "description")))
         #expect(pushed.last == .status("[nav › composer] element 1 of 3 · rotor: none"))
-        let popped = await session.perform(.steps(["escape"]))
+        let popped = await session.perform(.typed("escape"))
         #expect(popped.contains(.speech("Compose. Button.", kind: "description")))
         let trace = await session.perform(.trace)
         #expect(trace == [.info("escape: nav.back → nav.navigationBar → nav.view → nav ⇒ nav")])
@@ -50,7 +50,7 @@ struct ReplSessionTests {
 
     @Test func magicTapWithNoHandlerIsTheSystemsAndSaysNothing() async throws {
         let (session, _) = try await session()
-        let lines = await session.perform(.steps(["magicTap"]))
+        let lines = await session.perform(.typed("magicTap"))
         #expect(lines == [.command("magicTap"), .status("[nav › inbox] element 1 of 5 · rotor: none")])
         #expect(await session.perform(.trace) == [.info("magicTap: nav.title → nav.navigationBar → nav.view → nav → window → application → appDelegate ⇒ system")])
     }
@@ -72,7 +72,7 @@ struct ReplSessionTests {
 
     @Test func customActionsAreListedAndPickedByNumber() async throws {
         let (session, _) = try await session()
-        _ = await session.perform(.steps(["focus: lunch"]))
+        _ = await session.perform(.typed("focus: lunch"))
         #expect(await session.perform(.listActions) == [
             .info("Actions (press a number, or type :action NAME):"), .info("  1. Archive"), .info("  2. Delete"),
         ])
@@ -83,10 +83,10 @@ struct ReplSessionTests {
 
     @Test func aStepThatCannotApplyIsAnErrorAndTheSessionGoesOn() async throws {
         let (session, _) = try await session()
-        let lines = await session.perform(.steps(["focus: nowhere"]))
+        let lines = await session.perform(.typed("focus: nowhere"))
         #expect(lines.contains(.error("focus: expected 'nowhere' reachable by VoiceOver, got hidden or not on screen")))
         #expect(session.recording.count == 0)
-        let typo = await session.perform(.steps(["rotor: heading"]))
+        let typo = await session.perform(.typed("rotor: heading"))
         #expect(typo.first == .error("rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, not 'heading'; did you mean 'headings'?"))
     }
 
@@ -103,8 +103,8 @@ struct ReplSessionTests {
 
     @Test func eventsListWhatHappenedSinceTheLastLook() async throws {
         let (session, _) = try await session()
-        _ = await session.perform(.steps(["focus: compose"]))
-        _ = await session.perform(.steps(["doubleTap"]))
+        _ = await session.perform(.typed("focus: compose"))
+        _ = await session.perform(.typed("doubleTap"))
         let events = await session.perform(.events)
         #expect(events.contains(.info("  composer.viewDidLoad")))
         #expect(events.contains(.info("  composer.viewDidAppear")))

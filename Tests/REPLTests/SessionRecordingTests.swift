@@ -15,8 +15,8 @@ struct SessionRecordingTests {
         }
         let session = ReplSession(spec: spec, source: text, synthesizer: WordRateSynthesizer())
         _ = await session.start(replay: replay)
-        for command: ReplInstruction in [.steps(["swipeRight"]), .steps(["swipeRight"]), .steps(["doubleTap"]), .steps(["escape"]),
-            .heading(forward: false), .steps(["focus: lunch"]), .pickAction(1), .steps(["do: [{announce: \"Done \\\"now\\\"\"}]"])] {
+        for command: ReplInstruction in [.typed("swipeRight"), .typed("swipeRight"), .typed("doubleTap"), .typed("escape"),
+            .heading(forward: false), .typed("focus: lunch"), .pickAction(1), .typed("do: [{announce: \"Done \\\"now\\\"\"}]")] {
             if case .pickAction = command { _ = await session.perform(.listActions) }
             _ = await session.perform(command)
         }
@@ -35,22 +35,22 @@ struct SessionRecordingTests {
             steps:
               # Recorded by a11ysim repl: each command, then what VoiceOver focused and said.
               - swipeRight
-              - expect: {focus: "messages", speech: "Messages. Heading."}
+              - expect: {focus: messages, speech: Messages. Heading.}
               - swipeRight
-              - expect: {focus: "compose", speech: "Compose. Button."}
+              - expect: {focus: compose, speech: Compose. Button.}
               - doubleTap
-              - expect: {focus: "nav.back", speech: "Inbox. Back Button.", earcons: [screenChanged]}
+              - expect: {focus: nav.back, speech: Inbox. Back Button., earcons: [screenChanged]}
               - escape
-              - expect: {focus: "compose", speech: "Compose. Button.", earcons: [screenChanged]}
+              - expect: {focus: compose, speech: Compose. Button., earcons: [screenChanged]}
               - rotor: headings
               - swipeUp
-              - expect: {focus: "messages", speech: "Messages. Heading."}
+              - expect: {focus: messages, speech: Messages. Heading.}
               - focus: lunch
-              - expect: {focus: "lunch", speech: "Lunch on Friday?. Actions Available."}
-              - action: "Archive"
-              - expect: {focus: "lunch", speech: null, announced: "Archived"}
+              - expect: {focus: lunch, speech: Lunch on Friday?. Actions Available.}
+              - action: Archive
+              - expect: {focus: lunch, speech: null, announced: Archived}
               - do: [{announce: "Done \\"now\\""}]
-              - expect: {focus: "lunch", speech: null, announced: "Done \\"now\\""}
+              - expect: {focus: lunch, speech: null, announced: Done "now"}
             """))
         #expect(text.hasPrefix("# An inbox to explore"))
         let result = try await replay(text)
@@ -70,7 +70,7 @@ struct SessionRecordingTests {
         let session = try await explore(replay: true, source: source)
         let text = try session.recording.text()
         #expect(text.contains("steps:\n- swipeRight\n- expect: {focus: messages}\n# Recorded by a11ysim repl"))
-        #expect(text.contains("\n- swipeRight\n- expect: {focus: \"compose\", speech: \"Compose. Button.\"}\n- swipeRight\n"))
+        #expect(text.contains("\n- swipeRight\n- expect: {focus: compose, speech: Compose. Button.}\n- swipeRight\n"))
         let result = try await replay(text)
         #expect(result.failures == [])
     }

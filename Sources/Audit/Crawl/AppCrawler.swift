@@ -89,7 +89,7 @@ struct AppCrawler {
             pending += view.subviews
         }
         for (id, segue) in controller.segues where segue.kind != .unwind && segue.kind != .embed && !triggered.contains(id) {
-            if let step = Self.step("do: [{segue: \(Self.quoted(id))}]") { found.append(.appAction(step, summary: "perform segue '\(id)'")) }
+            found.append(.appAction(.segue(id), summary: "perform segue '\(id)'"))
         }
         guard Replayer.screenKey(runner) == screen, runner.application.presentations.isEmpty, spec.canonicalControllerID(spec.root) == rootID(runner) else {
             return found
@@ -99,23 +99,12 @@ struct AppCrawler {
         for other in spec.controllers where other.storyboardID != nil && other.id != spec.root && !contained.contains(other.id)
             && !destinations.contains(other.id) && other.kind != .alert
         {
-            if let step = Self.step("do: [{present: \(Self.quoted(other.id))}]") {
-                found.append(.appAction(step, summary: "present '\(other.id)' (storyboard identifier \(other.storyboardID ?? ""))"))
-            }
+            found.append(.appAction(.present(other.id), summary: "present '\(other.id)' (storyboard identifier \(other.storyboardID ?? ""))"))
         }
         return found
     }
 
     private func rootID(_ runner: ScenarioRunner) -> String? { runner.application.rootViewController?.id }
-
-    private static func step(_ yaml: String) -> StepSpec? {
-        (try? ScenarioLoader().loadSteps(text: yaml, path: "audit"))?.first
-    }
-
-    /// A YAML double-quoted string.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 
     /// Whether activating `view` may change the screen: buttons, links,
     /// cells, tabs and views with an activate handler; not value controls.

@@ -1,6 +1,5 @@
 internal import AppModel
 internal import VoiceOver
-internal import Yams
 
 /// Writes a smoke script for an imported app by running it: it expects the
 /// launch screen, then visits every screen it can reach: activating each
@@ -13,7 +12,8 @@ internal import Yams
 final class SmokeScriptGenerator {
     private let spec: ScenarioSpec
     private let runner: ScenarioRunner
-    private(set) var steps: [Node] = []
+    /// The script: every step passed when it was performed.
+    private(set) var steps: [StepSpec] = []
     private var visited: Set<String> = []
     private var broken = false
     /// Bounds the script on very large storyboards.
@@ -39,16 +39,14 @@ final class SmokeScriptGenerator {
             guard !broken, visited.count < maximumVisits else { break }
             let home = screen
             visited.insert(controller.id)
-            guard await run(B.map([("do", B.flow([B.map([("present", B.string(controller.id))], flow: true)]))])) else { continue }
+            guard await run(.present(controller.id)) else { continue }
             expectScreen()
             if let arrived = screen, arrived != home { await explore(arrived, depth: 1) }
-            if let home, await run(B.map([("do", B.flow([B.map([("unwind", B.string(home))], flow: true)]))])) {
+            if let home, await run(.unwind(home)) {
                 expectScreen()
             }
         }
     }
-
-    private typealias B = YAMLBuilder
 
     private var screen: String? { runner.reader.screenController?.id }
 
@@ -64,16 +62,16 @@ final class SmokeScriptGenerator {
             else { continue }
             visited.insert(destination)
             var performed = false
-            if let view = trigger.view, await run(B.map([("focus", B.string(view))])) {
-                performed = await run(B.string("doubleTap"))
+            if let view = trigger.view, await run(.focus(view)) {
+                performed = await run(.gesture(.doubleTap))
             } else {
-                performed = await run(B.map([("do", B.flow([B.map([("segue", B.string(trigger.segue))], flow: true)]))]))
+                performed = await run(.segue(trigger.segue))
             }
             guard performed else { broken = true; return }
             expectScreen()
             guard let arrived = screen, arrived != current else { continue }
             await explore(arrived, depth: depth + 1)
-            guard await run(B.map([("do", B.flow([B.map([("unwind", B.string(current))], flow: true)]))])) else { broken = true; return }
+            guard await run(.unwind(current)) else { broken = true; return }
             expectScreen()
         }
         await exploreTabs(from: current, depth: depth)
@@ -87,8 +85,8 @@ final class SmokeScriptGenerator {
         for (index, child) in tabSpec.tabs.enumerated() where !visited.contains(child) {
             guard !broken, visited.count < maximumVisits else { return }
             visited.insert(child)
-            guard await run(B.map([("focus", B.string("\(tabs.id).tab\(index)"))])) else { continue }
-            guard await run(B.string("doubleTap")) else {
+            guard await run(.focus("\(tabs.id).tab\(index)")) else { continue }
+            guard await run(.gesture(.doubleTap)) else {
                 broken = true
                 return
             }
@@ -121,20 +119,17 @@ final class SmokeScriptGenerator {
 
     /// Adds `expect: {screen, speech, elements}` for the state now.
     private func expectScreen() {
-        var pairs: [(String, Node)] = []
-        if let screen { pairs.append(("screen", B.string(screen))) }
-        pairs.append(("speech", B.optional(runner.speechSinceExpect)))
-        pairs.append(("elements", B.list(runner.reader.describedElements().map(B.string))))
-        steps.append(B.map([("expect", B.map(pairs))]))
+        var expectations: [ExpectationSpec] = []
+        if let screen { expectations.append(ExpectationSpec(kind: .screen(screen))) }
+        expectations.append(ExpectationSpec(kind: .speech(runner.speechSinceExpect)))
+        expectations.append(ExpectationSpec(kind: .elements(runner.reader.describedElements())))
+        steps.append(.expect(expectations))
         runner.markExpectation()
     }
 
-    /// Runs one step written as YAML; keeps it only when it passes.
-    private func run(_ step: Node) async -> Bool {
-        guard let text = try? Yams.serialize(node: B.list([step]), width: -1, allowUnicode: true),
-            let parsed = try? ScenarioLoader().loadSteps(text: text, path: "generated"), let only = parsed.first
-        else { return false }
-        let failures = await runner.step(only)
+    /// Runs one step; keeps it only when it passes.
+    private func run(_ step: StepSpec) async -> Bool {
+        let failures = await runner.step(step)
         guard failures.isEmpty else { return false }
         steps.append(step)
         return true

@@ -44,7 +44,7 @@ public struct StoryboardImporter {
         let spec = try ScenarioLoader().load(text: app + "steps: []\n", path: "\(file) (imported)")
         let generator = SmokeScriptGenerator(spec: spec)
         await generator.generate()
-        let steps = try Self.serialize(YAMLBuilder.map([("steps", YAMLBuilder.list(generator.steps))]), path: path)
+        let steps = try Self.serialize(YAMLBuilder.map([("steps", YAMLBuilder.list(generator.steps.map(StepWriter.node)))]), path: path)
         let header = "# Imported by a11ysim from \(file): the app in the scenario format, then a smoke\n"
             + "# script that visits every screen it can reach and expects what VoiceOver says.\n"
         return Output(yaml: header + app + steps, warnings: document.warnings, document: document, screens: generator.screens)

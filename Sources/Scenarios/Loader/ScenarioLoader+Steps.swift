@@ -3,12 +3,8 @@ internal import AppModel
 internal import VoiceOver
 
 extension ScenarioLoader {
-    public static let stepNames: Set<String> = [
-        "swipeRight", "swipeLeft", "swipeUp", "swipeDown", "doubleTap", "tripleTap", "escape", "magicTap", "scroll",
-        "rotor", "touch", "readAll", "readFromHere", "threeFingerTap", "fourFingerTapTop", "fourFingerTapBottom",
-        "twoFingerTap", "action", "wait", "rotate", "device", "memoryWarning", "relaunch", "voiceOver", "do", "focus",
-        "expect",
-    ]
+    /// Every step name (``StepSpec/names``), for lookups and hints.
+    public static let stepNames: Set<String> = Set(StepSpec.names)
 
     func parseSteps(_ node: YAMLNode) throws(Diagnostic) -> [StepSpec] {
         var steps: [StepSpec] = []
@@ -25,58 +21,54 @@ extension ScenarioLoader {
         var summary = name
         if let text = value?.scalarText { summary += ": \(text)" }
         let kind: StepSpec.Kind
-        switch name {
-        case "swipeRight": kind = .swipeRight
-        case "swipeLeft": kind = .swipeLeft
-        case "swipeUp": kind = .swipeUp
-        case "swipeDown": kind = .swipeDown
-        case "doubleTap": kind = .doubleTap
-        case "tripleTap": kind = .tripleTap
-        case "escape": kind = .escape
-        case "magicTap": kind = .magicTap
-        case "readAll": kind = .readAll
-        case "readFromHere": kind = .readFromHere
-        case "threeFingerTap": kind = .threeFingerTap
-        case "fourFingerTapTop": kind = .fourFingerTapTop
-        case "fourFingerTapBottom": kind = .fourFingerTapBottom
-        case "twoFingerTap": kind = .twoFingerTap
-        case "memoryWarning": kind = .memoryWarning
-        case "relaunch": kind = .relaunch
-        case "scroll": kind = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
-        case "rotor": kind = .rotor(try needs("a rotor name").choice("rotor", as: Rotor.self))
-        case "touch":
-            let target = try needs("a view id or [x, y]")
-            if target.isSequence {
-                let n = try target.numbers("touch", count: 2)
-                kind = .touchPoint(Point(x: n[0], y: n[1]))
-                summary = "touch: [\(n[0]), \(n[1])]"
-            } else {
-                kind = .touchView(try target.string("touch"))
+        if let gestureName = Gesture.Name(rawValue: name) {
+            let gesture: Gesture
+            switch gestureName.argument {
+            case .none:
+                if let value, !value.isNull { throw value.error("the step '\(name)' takes no value") }
+                gesture = gestureName.bareGesture!
+            case .scrollDirection: gesture = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
+            case .rotor: gesture = .rotor(try needs("a rotor name").choice("rotor", as: Rotor.self))
+            case .touchTarget:
+                let target = try needs("a view id or [x, y]")
+                if target.isSequence {
+                    let n = try target.numbers("touch", count: 2)
+                    gesture = .touch(.point(Point(x: n[0], y: n[1])))
+                    summary = "touch: [\(n[0]), \(n[1])]"
+                } else {
+                    gesture = .touch(.view(try target.string("touch")))
+                }
+            case .actionName: gesture = .action(try needs("a custom action name").string("action"))
             }
-        case "action": kind = .action(try needs("a custom action name").string("action"))
-        case "wait":
-            let seconds = try needs("a number of seconds").double("wait")
-            guard seconds >= 0 else { throw value!.error("wait must not be negative") }
-            kind = .wait(seconds)
-        case "rotate": kind = .rotate(try needs("landscape or portrait").choice("rotate", as: Orientation.self))
-        case "device": kind = .device(try needs("iphone or ipad").choice("device", as: Device.self))
-        case "voiceOver":
-            let state = try needs("on or off").string("voiceOver")
-            guard state == "on" || state == "off" else {
-                throw value!.error("voiceOver must be on or off, not '\(state)'", hint: Suggestions.hint(for: state, among: ["on", "off"]))
+            kind = .gesture(gesture)
+        } else {
+            switch name {
+            case "memoryWarning": kind = .memoryWarning
+            case "relaunch": kind = .relaunch
+            case "wait":
+                let seconds = try needs("a number of seconds").double("wait")
+                guard seconds >= 0 else { throw value!.error("wait must not be negative") }
+                kind = .wait(seconds)
+            case "rotate": kind = .rotate(try needs("landscape or portrait").choice("rotate", as: Orientation.self))
+            case "device": kind = .device(try needs("iphone or ipad").choice("device", as: Device.self))
+            case "voiceOver":
+                let state = try needs("on or off").string("voiceOver")
+                guard state == "on" || state == "off" else {
+                    throw value!.error("voiceOver must be on or off, not '\(state)'", hint: Suggestions.hint(for: state, among: ["on", "off"]))
+                }
+                kind = .voiceOver(state == "on")
+            case "do":
+                let list = try needs("a list of actions")
+                let items = list.isSequence ? try list.list("do") : [list]
+                var actions: [ActionSpec] = []
+                for item in items { actions.append(try parseAction(item)) }
+                kind = .perform(actions)
+                summary = "do"
+            case "focus": kind = .focus(try needs("a view id").string("focus"))
+            default:
+                kind = .expect(try parseExpectations(try needs("a mapping of expectations")))
+                summary = "expect"
             }
-            kind = .voiceOver(state == "on")
-        case "do":
-            let list = try needs("a list of actions")
-            let items = list.isSequence ? try list.list("do") : [list]
-            var actions: [ActionSpec] = []
-            for item in items { actions.append(try parseAction(item)) }
-            kind = .perform(actions)
-            summary = "do"
-        case "focus": kind = .focus(try needs("a view id").string("focus"))
-        default:
-            kind = .expect(try parseExpectations(try needs("a mapping of expectations")))
-            summary = "expect"
         }
         return StepSpec(kind: kind, location: keyNode.location, summary: summary)
     }
@@ -98,10 +90,10 @@ extension ScenarioLoader {
             case "hint": kind = .hint(try value.optionalString("hint"))
             case "announced": kind = .announced(try value.string("announced"))
             case "announcements":
-                var items: [(text: String, wasSuccessful: Bool?)] = []
+                var items: [ExpectationSpec.Announcement] = []
                 for item in try value.list("announcements") {
                     if item.scalarText != nil {
-                        items.append((try item.string("an announcement"), nil))
+                        items.append(ExpectationSpec.Announcement(text: try item.string("an announcement")))
                         continue
                     }
                     var text: String?
@@ -110,7 +102,7 @@ extension ScenarioLoader {
                         if field.key == "text" { text = try field.value.string("text") } else { success = field.value.isNull ? nil : try field.value.bool("wasSuccessful") }
                     }
                     guard let text else { throw item.error("an announcement needs its 'text'") }
-                    items.append((text, success))
+                    items.append(ExpectationSpec.Announcement(text: text, wasSuccessful: success))
                 }
                 kind = .announcements(items)
             case "earcon":
@@ -135,8 +127,8 @@ extension ScenarioLoader {
             case "noEvents": kind = .noEvents(try value.stringList("noEvents"))
             case "elements": kind = .elements(try value.stringList("elements"))
             case "value":
-                var pairs: [(id: String, value: String?)] = []
-                for field in try value.entries("value") { pairs.append((field.key, try field.value.optionalString("value of '\(field.key)'"))) }
+                var pairs: [ExpectationSpec.Value] = []
+                for field in try value.entries("value") { pairs.append(ExpectationSpec.Value(id: field.key, value: try field.value.optionalString("value of '\(field.key)'"))) }
                 kind = .value(pairs)
             default: kind = .restored(try value.stringList("restored"))
             }

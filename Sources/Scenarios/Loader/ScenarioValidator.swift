@@ -1,3 +1,4 @@
+internal import VoiceOver
 internal import Diagnostics
 internal import AppModel
 
@@ -154,7 +155,7 @@ struct ScenarioValidator {
         let known = viewIDs + chrome
         for step in spec.steps {
             switch step.kind {
-            case .touchView(let id), .focus(let id):
+            case .gesture(Gesture.touch(.view(let id))), .focus(let id):
                 if !known.contains(id) { throw unknownView(id, at: step.location, among: known) }
             case .perform(let actions):
                 try checkActions(actions, viewIDs: known, controllerIDs: controllerIDs)

@@ -55,7 +55,8 @@ extension ScenarioRunner {
             if !happened.isEmpty { fail(location, "noEvents", "none of \(Self.list(forbidden))", Self.list(happened)) }
         case .elements(let expected): compare(Self.list(expected), Self.list(reader.describedElements()))
         case .value(let pairs):
-            for (id, expected) in pairs {
+            for pair in pairs {
+                let (id, expected) = (pair.id, pair.value)
                 let actual = builder.performer.findView(id)?.accessibilityValue
                 if actual != expected { fail(location, "value.\(id)", Self.show(expected), Self.show(actual)) }
             }

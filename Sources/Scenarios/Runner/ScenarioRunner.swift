@@ -121,32 +121,11 @@ public final class ScenarioRunner {
 
     func perform(_ step: StepSpec) async {
         switch step.kind {
-        case .swipeRight: await reader.swipeRight()
-        case .swipeLeft: await reader.swipeLeft()
-        case .swipeUp: await reader.swipeUp()
-        case .swipeDown: await reader.swipeDown()
-        case .doubleTap: await reader.doubleTap()
-        case .tripleTap: await reader.tripleTap()
-        case .escape: await reader.escape()
-        case .magicTap: await reader.magicTap()
-        case .scroll(let direction): await reader.scroll(direction)
-        case .rotor(let rotor): await reader.selectRotor(rotor)
-        case .touchPoint(let point): await reader.touch(at: point)
-        case .touchView(let id):
-            guard let view = builder.performer.findView(id) else {
-                fail(step.location, "step", "a view '\(id)' on screen", "none")
-                return
-            }
-            await reader.touch(view)
-        case .readAll: await reader.readAll()
-        case .readFromHere: await reader.readFromHere()
-        case .threeFingerTap: await reader.threeFingerTap()
-        case .fourFingerTapTop: await reader.fourFingerTapTop()
-        case .fourFingerTapBottom: await reader.fourFingerTapBottom()
-        case .twoFingerTap: await reader.twoFingerTap()
-        case .action(let name):
-            if !(await reader.performAction(named: name)) {
-                let available = reader.focusedElement?.accessibilityCustomActions.map(\.name) ?? []
+        case .gesture(let gesture):
+            switch await reader.perform(gesture, findView: { [builder] in builder.performer.findView($0) }) {
+            case nil: break
+            case .noSuchView(let id): fail(step.location, "step", "a view '\(id)' on screen", "none")
+            case .noSuchAction(let name, let available):
                 fail(step.location, "step", "a custom action '\(name)' on the focused element", available.isEmpty ? "none" : available.joined(separator: ", "))
             }
         case .wait(let seconds): await reader.wait(milliseconds: VirtualTime.milliseconds(seconds: seconds))

@@ -132,21 +132,6 @@ struct ScenarioWriter {
     }
 
     private func handler(_ spec: HandlerSpec) -> Node {
-        B.flow(spec.actions.compactMap(action))
-    }
-
-    private func action(_ spec: ActionSpec) -> Node? {
-        switch spec.kind {
-        case .segue(let id): B.map([("segue", B.string(id))], flow: true)
-        case .show(let id): B.map([("show", B.string(id))], flow: true)
-        case .push(let id): B.map([("push", B.string(id))], flow: true)
-        case .present(let id, _, _, _): B.map([("present", B.string(id))], flow: true)
-        case .unwind(let id): B.map([("unwind", B.string(id))], flow: true)
-        case .log(let text): B.map([("log", B.string(text))], flow: true)
-        case .pop: B.string("pop")
-        case .dismiss: B.string("dismiss")
-        case .pass: B.string("pass")
-        default: nil
-        }
+        B.flow(spec.actions.map(StepWriter.node))
     }
 }

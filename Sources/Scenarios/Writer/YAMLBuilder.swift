@@ -44,16 +44,51 @@ enum YAMLBuilder {
         Node.mapping(Node.Mapping(pairs.map { (string($0.0), $0.1) }, .implicit, flow ? .flow : .block))
     }
 
-    /// Whether a plain scalar would not read back as this string.
+    /// Whether a plain scalar would not read back as this string, in a
+    /// block or a flow collection: the one quoting decision of the writers.
     static func needsQuotes(_ text: String) -> Bool {
         if text.isEmpty || text != text.trimmingCharacters(in: .whitespaces) { return true }
         let lower = text.lowercased()
         if ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].contains(lower) { return true }
         if Double(text) != nil || Int(text) != nil { return true }
         if lower.hasPrefix("0x") || lower.hasPrefix("0o") || lower.hasPrefix(".") || lower.hasPrefix("+") || lower.hasPrefix("-") { return true }
-        if text.contains(where: { $0.isNewline }) { return false }
-        let first = text.first!
-        return "!&*?|>'\"%@`#,[]{}:".contains(first)
+        if text.hasSuffix(":") || text.contains(": ") || text.contains(" #") { return true }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) { return true }
+        if text.contains(where: { ",[]{}".contains($0) }) { return true }
+        return "!&*?|>'\"%@`#".contains(text.first!)
+    }
+
+    /// `text` as a YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\x%02X", scalar.value)
+            case "\u{85}": result += "\\N"
+            case "\u{2028}": result += "\\L"
+            case "\u{2029}": result += "\\P"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `node` on one line in flow style, strings quoted by ``needsQuotes(_:)``.
+    static func inline(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            return scalar.style == .doubleQuoted ? quoted(scalar.string) : scalar.string
+        case .sequence(let sequence):
+            return "[" + sequence.map(inline).joined(separator: ", ") + "]"
+        case .mapping(let mapping):
+            return "{" + mapping.map { "\(inline($0.key)): \(inline($0.value))" }.joined(separator: ", ") + "}"
+        case .alias(let alias):
+            return "*\(alias)"
+        }
     }
 }
-

@@ -36,7 +36,7 @@ extension ScreenReader {
         guard isRunning else { return await finishGesture() }
         let (asked, handler) = walkChain { $0.accessibilityScroll(direction) }
         if handler == nil { play(.boundary) }
-        recordGesture(.scroll(Self.name(of: direction)), asked: asked, handledBy: handler ?? "none")
+        recordGesture(.scroll(direction), asked: asked, handledBy: handler ?? "none")
         await finishGesture()
     }
 
@@ -212,16 +212,5 @@ extension ScreenReader {
             play(.boundary)
         }
         await finishGesture()
-    }
-
-    static func name(of direction: ScrollDirection) -> Gesture.ScrollDirectionName {
-        switch direction {
-        case .right: .right
-        case .left: .left
-        case .up: .up
-        case .down: .down
-        case .next: .next
-        case .previous: .previous
-        }
     }
 }
