@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "REPL", targets: ["REPL"]),
         .library(name: "Storyboard", targets: ["Storyboard"]),
         .library(name: "Audit", targets: ["Audit"]),
+        .library(name: "Inputs", targets: ["Inputs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +59,14 @@ let package = Package(
             dependencies: ["AppModel", "Diagnostics", "VoiceOver", "Storyboard", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
+        // One input pipeline for every command: finding input files,
+        // telling their kind from their content, loading them as scenarios
+        // with the same import options, and setting up speech.
+        .target(
+            name: "Inputs",
+            dependencies: ["Diagnostics", "Scenarios", "Storyboard", "Speech", "VoiceOver"],
+            swiftSettings: strictSettings
+        ),
         // The interactive REPL: key decoding, commands, the terminal, live
         // audio and recording a session as a scenario.
         .target(
@@ -75,7 +84,7 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Diagnostics", "Speech", "REPL", "Storyboard", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -115,7 +124,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
+            dependencies: ["Audit", "Inputs", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -1,13 +1,12 @@
-public import Diagnostics
 public import Scenarios
-internal import Foundation
 
 /// Audits apps: crawls every screen reachable from launch and runs the
 /// static and dynamic rules (`a11ysim audit`), or follows a scenario's
 /// own steps (`a11ysim run --audit`).
 ///
 /// ```swift
-/// let audit = await Auditor().audit(path: "Scenarios/settings.yaml")
+/// let input = try await InputLoader().load("Scenarios/settings.yaml", for: .explore)
+/// let audit = await Auditor().audit(spec: input.spec, file: input.path)
 /// audit.findings.map(\.rule)   // [.screenHeading, .targetSize]
 /// ```
 @MainActor
@@ -19,17 +18,6 @@ public struct Auditor {
 
     /// Creates an auditor.
     public init() {}
-
-    /// Loads the scenario, storyboard or XIB at `path` and audits it; a
-    /// file that does not load gives an audit with its error.
-    public func audit(path: String) async -> FileAudit {
-        do {
-            let spec = try Self.load(path: path)
-            return await audit(spec: spec, file: path)
-        } catch {
-            return FileAudit(file: path, screens: [], findings: [], evaluations: [], error: error)
-        }
-    }
 
     /// Crawls the app `spec` describes, starting at launch.
     public func audit(spec: ScenarioSpec, file: String) async -> FileAudit {
@@ -70,20 +58,5 @@ public struct Auditor {
         }
         let (findings, evaluations) = collector.results()
         return FileAudit(file: spec.file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
-    }
-
-    /// A scenario (`.yaml`, `.yml`) or an Interface Builder file (`.storyboard`, `.xib`).
-    public static func load(path: String) throws(Diagnostic) -> ScenarioSpec {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-            return try StoryboardImporter().loadSpec(path: path)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic("the file cannot be read", at: SourceLocation(file: path, line: 1, column: 1))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw Diagnostic("the file cannot be read as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
-        }
-        return try ScenarioLoader().load(text: text, path: path)
     }
 }

@@ -14,8 +14,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.column = column
     }
 
-    /// `path:line:col`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:col`, or the path alone when the line is 0 (a whole
+    /// file or folder, or a command-line option).
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 
     /// Where a step or action built in code (not read from a file) sits.
     public static let inCode = SourceLocation(file: "<code>", line: 0, column: 0)

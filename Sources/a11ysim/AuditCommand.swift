@@ -1,6 +1,7 @@
 import Diagnostics
 import ArgumentParser
 import Audit
+import Inputs
 import Scenarios
 import Foundation
 
@@ -19,14 +20,15 @@ struct AuditCommand: AsyncParsableCommand {
               a11ysim audit --list-rules
 
             Configuration: .a11ysim.yml in this directory or a parent (or --config).
-            Exit status: 0 passed, 1 new violations at --fail-on or above, 2 bad usage or input.
+            Exit status: 0 passed, 1 new violations at --fail-on or above, 2 bad usage or input
+            (a file that does not load, or no input files: see --allow-empty).
             """
     )
 
     @Argument(help: "Scenario files, storyboards, XIBs, or directories (searched for *.yaml, *.yml, *.storyboard, *.xib).")
     var paths: [String] = []
 
-    @Option(name: .long, parsing: .singleValue, help: "Report format: text, json, junit, sarif, markdown or html. Repeat for several (with --output-dir).")
+    @Option(name: .long, parsing: .singleValue, help: "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).")
     var format: [String] = []
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
@@ -53,6 +55,12 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "List the rules with their id, impact and title, and exit.")
     var listRules = false
 
+    @Flag(help: "Pass when no input file is found instead of exit 2.")
+    var allowEmpty = false
+
+    @OptionGroup(title: "Storyboards")
+    var importArguments: ImportArguments
+
     @MainActor
     func run() async throws {
         if listRules {
@@ -67,7 +75,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         if let failOn {
             guard let impact = Impact(rawValue: failOn) else {
-                throw ValidationError("--fail-on must be minor, moderate, serious or critical, not '\(failOn)'.")
+                throw ValidationError("--fail-on must be \(Impact.allCases.map(\.rawValue).joined(separator: ", ")), not '\(failOn)'.")
             }
             configuration.failOn = impact
         }
@@ -80,7 +88,7 @@ struct AuditCommand: AsyncParsableCommand {
             throw ValidationError("--update-baseline needs a baseline file: give --baseline FILE or 'baseline' in .a11ysim.yml.")
         }
         guard !paths.isEmpty else { throw ValidationError("Give at least one scenario, storyboard or directory to audit.") }
-        let files = try CLIInput.orExit { try ScenarioFiles.collect(paths, extensions: [".yaml", ".yml", ".storyboard", ".xib"]) }
+        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
         var baselineFile: Baseline?
         if let path = configuration.baseline, !updateBaseline {
             baselineFile = try CLIInput.orExit { () throws(Diagnostic) in try Baseline.load(path: path) }
@@ -88,13 +96,12 @@ struct AuditCommand: AsyncParsableCommand {
         var auditor = Auditor()
         auditor.maximumScreens = configuration.maxScreens
         auditor.maximumDepth = configuration.maxDepth
-        var audits: [FileAudit] = []
-        for file in files { audits.append(await auditor.audit(path: file)) }
+        let audits = await InputAudits.audit(selection.files, with: auditor, options: importArguments.options)
         let report = AuditReport(files: audits, configuration: configuration, baseline: baselineFile)
         try write(report, formats: formats)
-        for error in audits.compactMap(\.error) { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        if let line = ReportRenderer.skippedLine(selection.skipped) { CLIInput.note(line) }
         if updateBaseline, let path = configuration.baseline {
-            try CLIInput.orExit { try ScenarioFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path) }
+            try CLIInput.orExit { try OutputFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path) }
             FileHandle.standardError.write(Data("Wrote \(report.findings.count) findings to the baseline \(path).\n".utf8))
         }
         if audits.contains(where: { $0.error != nil }) { throw ExitCode(2) }
@@ -107,7 +114,7 @@ struct AuditCommand: AsyncParsableCommand {
         for name in names {
             guard let format = AuditFormat(rawValue: name) else {
                 let hint = Suggestions.hint(for: name, among: AuditFormat.allCases.map(\.rawValue)).map { " (\($0))" } ?? ""
-                throw ValidationError("Unknown format '\(name)'\(hint); use text, json, junit, sarif, markdown or html.")
+                throw ValidationError("Unknown format '\(name)'\(hint); use \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -123,13 +130,13 @@ struct AuditCommand: AsyncParsableCommand {
         if let outputDir {
             for format in formats {
                 let path = (outputDir as NSString).appendingPathComponent(format.fileName)
-                try CLIInput.orExit { try ScenarioFiles.writeAtomically(format.render(report), to: path) }
+                try CLIInput.orExit { try OutputFiles.writeAtomically(format.render(report), to: path) }
             }
             // The summary and verdict, so a CI log shows the outcome.
             print(AuditFormat.text.render(report).split(separator: "\n").suffix(2).joined(separator: "\n"))
             print("Wrote \(formats.map(\.fileName).joined(separator: ", ")) to \(outputDir).")
         } else if let output, let format = formats.first {
-            try CLIInput.orExit { try ScenarioFiles.writeAtomically(format.render(report), to: output) }
+            try CLIInput.orExit { try OutputFiles.writeAtomically(format.render(report), to: output) }
         } else if let format = formats.first {
             print(format.render(report), terminator: "")
         }

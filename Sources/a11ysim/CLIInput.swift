@@ -1,16 +1,48 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 
-/// Turning input errors into one line on standard error and exit status 2.
+/// Printing input errors compiler-style on standard error (the source line
+/// and a caret under the column) and leaving with exit status 2.
 enum CLIInput {
-    /// Runs `body`; an error it throws is printed as it describes itself and exits 2.
+    /// Renders diagnostics with their source lines; one per process so each
+    /// file is read once.
+    nonisolated(unsafe) static let renderer = DiagnosticRenderer()
+
+    /// Writes `group` to standard error.
+    static func report(_ group: DiagnosticGroup) {
+        FileHandle.standardError.write(Data(renderer.render(group).utf8))
+    }
+
+    /// Writes `diagnostic` to standard error.
+    static func report(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
+    }
+
+    /// Writes a line to standard error.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Runs `body`; an error it throws is printed and exits 2: diagnostics
+    /// with their source lines, anything else as `error: …`.
     static func orExit<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
         do {
             return try body()
         } catch {
-            let text = "\(error)"
-            FileHandle.standardError.write(Data((text.contains(": error: ") ? text : "error: \(text)").utf8 + [10]))
-            throw ExitCode(2)
+            fail(error)
         }
+    }
+
+    /// Prints `error` and exits 2.
+    static func fail(_ error: any Error) -> Never {
+        switch error {
+        case let group as DiagnosticGroup: report(group)
+        case let diagnostic as Diagnostic: report(diagnostic)
+        default:
+            let text = "\(error)"
+            note(text.contains(": error: ") || text.hasPrefix("error: ") ? text : "error: \(text)")
+        }
+        Foundation.exit(2)
     }
 }

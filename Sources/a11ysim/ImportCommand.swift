@@ -1,5 +1,7 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
+import Inputs
 import Scenarios
 import Storyboard
 
@@ -27,36 +29,35 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Let --output overwrite an existing file.")
     var force = false
 
-    @Option(help: "A runtime-attribute key path that carries an accessibility label in this app (repeatable).")
-    var labelKeyPath: [String] = []
+    @OptionGroup(title: "Storyboards")
+    var importArguments: ImportArguments
 
     @Flag(help: "Do not print warnings.")
     var quiet = false
 
+    @MainActor
     func run() async throws {
-        guard file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else {
-            FileHandle.standardError.write(Data("error: '\(file)' is not a .storyboard or .xib file.\n".utf8))
-            throw ExitCode(2)
-        }
-        guard FileManager.default.fileExists(atPath: file) else {
-            FileHandle.standardError.write(Data("error: No such file or directory: '\(file)'.\n".utf8))
-            throw ExitCode(2)
-        }
         if let output, !force, FileManager.default.fileExists(atPath: output) {
-            FileHandle.standardError.write(Data("error: '\(output)' already exists; add --force to overwrite it, or write to another file.\n".utf8))
+            CLIInput.note("error: '\(output)' already exists; add --force to overwrite it, or write to another file.")
             throw ExitCode(2)
         }
-        var options = StoryboardImportOptions()
-        options.labelKeyPaths = labelKeyPath
+        let file = self.file
+        let kind = try CLIInput.orExit { () throws(Diagnostic) in
+            guard FileManager.default.fileExists(atPath: file) else { throw Diagnostic("no such file or directory", file: file, line: 0, column: 0) }
+            return try InputKind.detect(path: file)
+        }
+        guard kind == .storyboard else {
+            CLIInput.fail(Diagnostic("this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib)", file: file, line: 0, column: 0))
+        }
+        let importer = StoryboardImporter(options: importArguments.options)
         let imported: StoryboardImporter.Output
         do {
-            imported = try await StoryboardImporter(options: options).importScenario(path: file)
+            imported = try await importer.importScenario(path: file)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+            CLIInput.fail(error)
         }
         if !quiet {
-            for warning in imported.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+            for warning in imported.warnings { CLIInput.note(warning.description) }
         }
         if let output {
             do {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
+import Inputs
 import REPL
 import Scenarios
 import Speech
@@ -21,7 +23,7 @@ struct ReplCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A scenario file: its app is launched as the scenario describes it.")
+    @Argument(help: "A scenario, storyboard or XIB: its app is launched as the file describes it.")
     var file: String
 
     @Flag(help: "Run the scenario's own steps first, then continue from there.")
@@ -39,40 +41,43 @@ struct ReplCommand: AsyncParsableCommand {
     @OptionGroup(title: "Speech")
     var speechArguments: SpeechArguments
 
+    @OptionGroup(title: "Storyboards")
+    var importArguments: ImportArguments
+
     func run() async throws {
         if let record, !force, FileManager.default.fileExists(atPath: record) {
             FileHandle.standardError.write(Data("error: '\(record)' already exists; add --force to overwrite it, or record to another file.\n".utf8))
             throw ExitCode(2)
         }
         let setup = try await speechArguments.setup(quiet: false, needsAudio: speechArguments.audioDir != nil)
-        let text: String
-        var spec: ScenarioSpec
-        guard FileManager.default.fileExists(atPath: file) else {
-            FileHandle.standardError.write(Data("error: No such file or directory: '\(file)'.\n".utf8))
-            throw ExitCode(2)
-        }
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("error: '\(file)' cannot be read as UTF-8 text.\n".utf8))
-            throw ExitCode(2)
-        }
-        do {
-            spec = try ScenarioLoader().load(text: text, path: file)
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let input = await load()
+        var spec = input.spec
+        let text = input.source
         setup.apply(to: &spec)
+        for warning in setup.warnings(for: spec) { CLIInput.report(warning) }
         let synthesizer: any SpeechSynthesizer
         do {
             synthesizer = try await setup.synthesizer(for: spec)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+            CLIInput.fail(error)
         }
         let code = await drive(spec: spec, text: text, synthesizer: synthesizer, usesEspeak: setup.usesEspeak)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The input through the pipeline, as `run`, `audit` and `snapshot` load it.
+    @MainActor
+    private func load() async -> LoadedInput {
+        let loader = InputLoader(storyboardOptions: importArguments.options)
+        let file = self.file
+        guard FileManager.default.fileExists(atPath: file) else {
+            CLIInput.fail(Diagnostic("no such file or directory", file: file, line: 0, column: 0))
+        }
+        do {
+            return try await loader.load(file, for: .explore)
+        } catch {
+            CLIInput.fail(error)
+        }
     }
 
     @MainActor

@@ -1,7 +1,9 @@
 import Diagnostics
 import ArgumentParser
+import Diagnostics
 import Foundation
 import Audit
+import Inputs
 import Scenarios
 import Speech
 
@@ -11,19 +13,23 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run scenario files and report what VoiceOver said and focused.",
         discussion: """
+            A storyboard or XIB runs its generated smoke script (as 'a11ysim import' writes it).
             Examples:
               a11ysim run Scenarios
               a11ysim run Scenarios/navigation/quick-start.yaml --transcript
               a11ysim run Scenarios --format junit --output build/a11ysim.xml
               a11ysim run Scenarios --shard 2/4 --filter tab
+              a11ysim run App/Main.storyboard
+            Exit status: 0 all passed, 1 a scenario or the audit failed, 2 bad usage or input
+            (a file that does not load, or a selection of no files: see --allow-empty).
             """
     )
 
-    @Argument(help: "Scenario files or directories (searched recursively for *.yaml and *.yml).")
+    @Argument(help: "Scenario files, storyboards, XIBs, or directories (searched for *.yaml, *.yml, *.storyboard, *.xib).")
     var paths: [String]
 
-    @Option(help: "Report format: text, json or junit.")
-    var format: ReportFormatOption = .text
+    @Option(help: "Report format.")
+    var format: ReportFormat = .text
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
@@ -46,11 +52,17 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Run only scenarios whose name or path contains this text.")
     var filter: String?
 
+    @Flag(help: "Pass when no input is selected (no files, or a --filter or --shard that selects none) instead of exit 2.")
+    var allowEmpty = false
+
+    @OptionGroup(title: "Storyboards")
+    var importArguments: ImportArguments
+
     @Flag(help: "Also audit what each scenario did: the static rules on every screen it reached, the dynamic rules on every step.")
     var audit = false
 
-    @Option(help: "The audit report's format: text, json, junit, sarif, markdown or html (default text).")
-    var auditFormat: String = "text"
+    @Option(help: "The audit report's format.")
+    var auditFormat: AuditFormat = .text
 
     @Option(help: "Write the audit report to this file (default: after the run report on standard output).")
     var auditOutput: String?
@@ -59,9 +71,6 @@ struct RunCommand: AsyncParsableCommand {
     var auditConfig: String?
 
     func validate() throws {
-        if AuditFormat(rawValue: auditFormat) == nil {
-            throw ValidationError("--audit-format must be text, json, junit, sarif, markdown or html, not '\(auditFormat)'.")
-        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if let shard { _ = try Self.parseShard(shard) }
         if audioFile != nil && (speechArguments.speech == .off || speechArguments.speech == .text) {
@@ -69,12 +78,11 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    static func parseShard(_ text: String) throws -> (index: Int, count: Int) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+    static func parseShard(_ text: String) throws -> InputSelection.Shard {
+        guard let shard = InputSelection.Shard(text) else {
             throw ValidationError("--shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(text)'.")
         }
-        return (index, count)
+        return shard
     }
 
     /// Internal: run as a parallel worker for the files at these indices
@@ -88,19 +96,10 @@ struct RunCommand: AsyncParsableCommand {
             try await runAsWorker(indices: workerIndices, speech: setup)
             return
         }
-        let files: [String]
-        do {
-            files = try ScenarioFiles.collect(paths)
-        } catch {
-            // A missing path is bad input: one line, exit 2, no usage dump.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
+            try InputSelection.discover(paths, shard: shard.map { try? Self.parseShard($0) } ?? nil, allowEmpty: allowEmpty)
         }
-        var selected = Array(files.enumerated()).map { (index: $0.offset, path: $0.element) }
-        if let shard {
-            let (index, count) = try Self.parseShard(shard)
-            selected = selected.filter { $0.index % count == index - 1 }
-        }
+        let selected = Array(selection.files.enumerated()).map { (index: $0.offset, path: $0.element) }
         let tracks = audioFile == nil ? nil : AudioTracks()
         let outcomes = try await outcomes(of: selected, speech: setup, tracks: tracks)
         if let audioFile, let tracks {
@@ -113,10 +112,18 @@ struct RunCommand: AsyncParsableCommand {
         }
         let results = outcomes.compactMap(\.result)
         let errors = outcomes.compactMap(\.error)
-        let report = ReportRenderer(format: format.format, includeTranscript: transcript).render(results: results, errors: errors)
+        if let filter, results.isEmpty, errors.isEmpty, !allowEmpty, !selected.isEmpty {
+            CLIInput.fail(Diagnostic(
+                "--filter '\(filter)' matches the name or path of none of the \(selected.count) input\(selected.count == 1 ? "" : "s")",
+                file: "a11ysim", line: 0, column: 0, hint: "pass --allow-empty to accept an empty selection"))
+        }
+        for warning in Set(outcomes.flatMap(\.warnings)).sorted(by: { $0.description < $1.description }) { CLIInput.report(warning) }
+        var renderer = ReportRenderer(format: format, includeTranscript: transcript)
+        renderer.skipped = selection.skipped
+        let report = renderer.render(results: results, errors: errors)
         if let output {
             do {
-                try ScenarioFiles.writeAtomically(report, to: output)
+                try OutputFiles.writeAtomically(report, to: output)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
@@ -124,8 +131,9 @@ struct RunCommand: AsyncParsableCommand {
         } else {
             print(report, terminator: "")
         }
-        // Files that did not load: one compiler-style line each on standard error.
-        for error in errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        if let line = ReportRenderer.skippedLine(selection.skipped), format != .text || output != nil { CLIInput.note(line) }
+        // Files that did not load: every diagnostic with its source line, on standard error.
+        for error in errors { CLIInput.report(error) }
         if !errors.isEmpty { throw ExitCode(2) }
         let auditPassed = audit ? try await auditRuns(results.map(\.file)) : true
         if results.contains(where: { !$0.passed }) || !auditPassed { throw ExitCode(1) }
@@ -139,19 +147,20 @@ struct RunCommand: AsyncParsableCommand {
             try AuditConfiguration.discover(explicit: auditConfig, from: FileManager.default.currentDirectoryPath)
         }
         var audits: [FileAudit] = []
+        let loader = InputLoader(storyboardOptions: importArguments.options)
         for file in files {
             do {
-                let spec = try Auditor.load(path: file)
-                audits.append(await Auditor().audit(run: spec))
+                let input = try await loader.load(file, for: .run)
+                audits.append(await Auditor().audit(run: input.spec))
             } catch {
-                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error))
+                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first))
             }
         }
         let report = AuditReport(files: audits, configuration: configuration, baseline: nil)
-        let text = (AuditFormat(rawValue: auditFormat) ?? .text).render(report)
+        let text = auditFormat.render(report)
         if let auditOutput {
-            try CLIInput.orExit { try ScenarioFiles.writeAtomically(text, to: auditOutput) }
-        } else if format.format == .text || output != nil {
+            try CLIInput.orExit { try OutputFiles.writeAtomically(text, to: auditOutput) }
+        } else if format == .text || output != nil {
             print("\nAudit of what the scenarios did:\n" + text, terminator: "")
         } else {
             // Standard output holds a machine-read report: keep it clean.
@@ -190,7 +199,9 @@ struct RunCommand: AsyncParsableCommand {
         } else {
             var collected: [ScenarioOutcome] = []
             for file in files {
-                if let outcome = await ScenarioOutcome.run(index: file.index, path: file.path, filter: filter, speech: speech, tracks: tracks) {
+                if let outcome = await ScenarioOutcome.run(
+                    index: file.index, path: file.path, filter: filter, speech: speech, options: importArguments.options, tracks: tracks)
+                {
                     collected.append(outcome)
                 }
             }
@@ -209,6 +220,7 @@ struct RunCommand: AsyncParsableCommand {
     private func workerArguments(_ setup: SpeechSetup) -> [String] {
         var arguments = speechArguments.workerArguments(usesEspeak: setup.usesEspeak)
         if let filter { arguments += ["--filter", filter] }
+        arguments += importArguments.workerArguments
         return arguments
     }
 
@@ -220,7 +232,9 @@ struct RunCommand: AsyncParsableCommand {
         var outcomes: [ScenarioOutcome] = []
         let tracks = audioFile == nil ? nil : AudioTracks()
         for (index, path) in zip(indices, paths) {
-            if let outcome = await ScenarioOutcome.run(index: index, path: path, filter: filter, speech: speech, tracks: tracks) {
+            if let outcome = await ScenarioOutcome.run(
+                index: index, path: path, filter: filter, speech: speech, options: importArguments.options, tracks: tracks)
+            {
                 outcomes.append(outcome)
             }
         }

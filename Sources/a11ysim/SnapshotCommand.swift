@@ -1,5 +1,7 @@
 import ArgumentParser
 import Audit
+import Diagnostics
+import Inputs
 import Foundation
 
 /// `a11ysim snapshot`: per screen, an SVG of the element frames with
@@ -24,17 +26,23 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "Screens visited at most per file (default 60).")
     var maxScreens: Int = 60
 
+    @Flag(help: "Pass when no input file is found instead of exit 2.")
+    var allowEmpty = false
+
+    @OptionGroup(title: "Storyboards")
+    var importArguments: ImportArguments
+
     @MainActor
     func run() async throws {
-        let files = try CLIInput.orExit { try ScenarioFiles.collect(paths, extensions: [".yaml", ".yml", ".storyboard", ".xib"]) }
+        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
+        let files = selection.files
         var auditor = Auditor()
         auditor.maximumScreens = maxScreens
         var written = 0
         var failed = false
-        for file in files {
-            let audit = await auditor.audit(path: file)
-            if let error = audit.error {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
+        for audit in await InputAudits.audit(files, with: auditor, options: importArguments.options) {
+            let file = audit.file
+            if audit.error != nil {
                 failed = true
                 continue
             }
@@ -43,8 +51,8 @@ struct SnapshotCommand: AsyncParsableCommand {
                 let flagged = Set(audit.findings.filter { $0.screen == screen.key }.compactMap { $0.element?.path })
                 let svg = ScreenSVG(screen: screen, flagged: flagged)
                 let base = (folder as NSString).appendingPathComponent(Self.safeName(screen.key))
-                try CLIInput.orExit { try ScenarioFiles.writeAtomically(svg.render(), to: base + ".svg") }
-                try CLIInput.orExit { try ScenarioFiles.writeAtomically(svg.transcript(), to: base + ".txt") }
+                try CLIInput.orExit { try OutputFiles.writeAtomically(svg.render(), to: base + ".svg") }
+                try CLIInput.orExit { try OutputFiles.writeAtomically(svg.transcript(), to: base + ".txt") }
                 written += 1
             }
         }

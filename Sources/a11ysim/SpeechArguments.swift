@@ -1,17 +1,19 @@
 import ArgumentParser
 import Foundation
+import Inputs
 import Speech
+
 
 /// The speech options `run` and `repl` share: which synthesizer times
 /// speech, the voice overrides, and `--audio-dir`.
 struct SpeechArguments: ParsableArguments {
     @Option(help: "Speech: espeak (durations from espeak-ng audio), text or off (word-rate timing), auto (espeak when it loads).")
-    var speech: SpeechOption = .auto
+    var speech: SpeechMode = .auto
 
     @Option(help: "espeak-ng voice for every scenario, e.g. en-us or en-gb+f3 (see 'a11ysim voices').")
     var voice: String?
 
-    @Option(help: "Speaking rate in words per minute for every scenario (80-900).")
+    @Option(help: "Speaking rate in words per minute for every scenario (40-900; espeak-ng speaks no slower than 80).")
     var rate: Int?
 
     @Option(help: "espeak-ng pitch, 0-100 (default 50).")
@@ -24,9 +26,7 @@ struct SpeechArguments: ParsableArguments {
     var audioDir: String?
 
     func validate() throws {
-        if let rate, !(80...900).contains(rate) { throw ValidationError("--rate must be between 80 and 900 words per minute, not \(rate).") }
-        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100, not \(pitch).") }
-        if let volume, !(0...200).contains(volume) { throw ValidationError("--volume must be between 0 and 200, not \(volume).") }
+        if let problem = SpeechSetup.problem(rate: rate, pitch: pitch, volume: volume) { throw ValidationError(problem) }
         if audioDir != nil && (speech == .off || speech == .text) {
             throw ValidationError("--audio-dir needs espeak-ng speech; use --speech espeak or auto.")
         }
@@ -36,7 +36,9 @@ struct SpeechArguments: ParsableArguments {
     /// start when audio files are asked for is an input error (exit 2).
     func setup(quiet: Bool, needsAudio: Bool) async throws -> SpeechSetup {
         do {
-            let usesEspeak = try await SpeechSetup.resolve(speech, quiet: quiet)
+            let usesEspeak = try await SpeechSetup.resolve(speech) { notice in
+                if !quiet { FileHandle.standardError.write(Data("notice: \(notice)\n".utf8)) }
+            }
             if let voice, usesEspeak { try await EspeakEngine.shared.validate(voice: voice) }
             if needsAudio, !usesEspeak {
                 throw SpeechError.unavailable("--audio-dir and --audio-file need it, and it did not start")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct CrawlerTests {
     @Test func crawlerReachesScreensOnlyCodeLeadsTo() async throws {
         let path = FixturePaths.fixtures.appendingPathComponent("Crawl/code-only-routes.yaml").path
-        let audit = await Auditor().audit(path: path)
+        let audit = try await Auditor().audit(path: path)
         #expect(audit.error == nil)
         #expect(audit.screens.map(\.key) == ["home", "home > news", "home > promo"])
         #expect(audit.screens.map(\.route) == [[], ["perform segue 'toNews'"], ["present 'promo' (storyboard identifier PromoScreen)"]])
@@ -18,11 +18,11 @@ import Testing
 
     @Test func crawlerVisitsEachScreenOnceAndStopsAtItsLimit() async throws {
         let path = FixturePaths.rule("focus-restore", fires: false)
-        let audit = await Auditor().audit(path: path)
+        let audit = try await Auditor().audit(path: path)
         #expect(audit.screens.map(\.key) == ["home", "home > sort"])
         var limited = Auditor()
         limited.maximumScreens = 1
-        let stopped = await limited.audit(path: path)
+        let stopped = try await limited.audit(path: path)
         #expect(stopped.screens.count == 1 && stopped.reachedScreenLimit)
         #expect(!audit.reachedScreenLimit)
         let report = AuditReport(files: [stopped], configuration: AuditConfiguration(), baseline: nil)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func aModalViewShownInsideAScreenIsAScreenOfItsOwn() async throws {
         let path = FixturePaths.repository.appendingPathComponent("Scenarios/elements/modal-view.yaml").path
-        let audit = await Auditor().audit(path: path)
+        let audit = try await Auditor().audit(path: path)
         #expect(audit.screens.map(\.key) == ["home", "home [home/confirm]"])
         let modal = audit.evaluations.first { $0.rule == .modalEscape && $0.screen == "home [home/confirm]" }
         #expect(modal?.outcome == .pass, "Keep account hides the modal view, so it can be closed")
@@ -39,7 +39,7 @@ import Testing
 
     @Test func storyboardFindingsPointIntoTheStoryboard() async throws {
         let storyboard = FixturePaths.repository.appendingPathComponent("Tests/StoryboardTests/Fixtures/Constructs.storyboard").path
-        let audit = await Auditor().audit(path: storyboard)
+        let audit = try await Auditor().audit(path: storyboard)
         #expect(audit.error == nil)
         #expect(audit.screens.count >= 4)
         #expect(!audit.findings.isEmpty)

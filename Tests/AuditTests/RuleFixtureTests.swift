@@ -1,5 +1,6 @@
 import Diagnostics
 import Audit
+import Inputs
 import Foundation
 import Scenarios
 import Testing
@@ -11,7 +12,7 @@ import Testing
     /// Audits a fixture: by crawling, or for `# mode: run` by following its steps.
     static func audit(_ path: String) async throws -> FileAudit {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let spec = try Auditor.load(path: path)
+        let spec = try await InputLoader().load(path, for: .explore).spec
         if text.contains("# mode: run") { return await Auditor().audit(run: spec) }
         return await Auditor().audit(spec: spec, file: path)
     }

@@ -65,7 +65,7 @@ import Testing
         try "rules:\n  target-sise: off\n".write(toFile: config, atomically: true, encoding: .utf8)
         let outcome = try A11ysimProcess.run(["audit", rules.appendingPathComponent("target-size.fires.yaml").path, "--config", config])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr == "\(config):2:3: error: unknown rule 'target-sise'; did you mean 'target-size'?\n")
+        #expect(outcome.stderr == "\(config):2:3: error: unknown rule 'target-sise'; did you mean 'target-size'?\n 2 |   target-sise: off\n   |   ^\n")
         let format = try A11ysimProcess.run(["audit", "x.yaml", "--format", "sarf"])
         #expect(format.status == 2)
         #expect(format.stderr.contains("Unknown format 'sarf' (did you mean 'sarif'?)"))

@@ -45,8 +45,10 @@ import Testing
         #expect(malformed.stderr.contains("error: a closing tag does not match"))
         let missing = try A11ysimProcess.run(["import", "/nonexistent/Main.storyboard"])
         #expect(missing.status == 2)
-        let wrongKind = try A11ysimProcess.run(["import", bad.path.replacingOccurrences(of: ".storyboard", with: ".txt")])
+        let scenario = folder.appendingPathComponent("app.txt")
+        try Data("root: home\ncontrollers:\n  home: {}\nsteps: []\n".utf8).write(to: scenario)
+        let wrongKind = try A11ysimProcess.run(["import", scenario.path])
         #expect(wrongKind.status == 2)
-        #expect(wrongKind.stderr.contains("is not a .storyboard or .xib file"))
+        #expect(wrongKind.stderr == "\(scenario.path): error: this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib)\n")
     }
 }

@@ -93,7 +93,7 @@ import Testing
         #expect(outcome.stdout == "")
         let missing = try A11ysimProcess.run(["repl", "nosuch.yaml"], input: "")
         #expect(missing.status == 2)
-        #expect(missing.stderr == "error: No such file or directory: 'nosuch.yaml'.\n")
+        #expect(missing.stderr == "nosuch.yaml: error: no such file or directory\n")
     }
 
     @Test func theInteractiveREPLInATerminalSpeaksMovesAndRestoresTheTerminal() throws {

@@ -129,7 +129,8 @@ import Testing
     }
 
     @Test func aMissingStoryboardIsAnErrorAtTheKey() {
-        #expect(throws: Diagnostic.self) {
+        #expect(throws: DiagnosticGroup(Diagnostic(
+            "the storyboard 'Nope.storyboard' does not exist (looked for 'Nope.storyboard')", file: "test.yaml", line: 1, column: 13))) {
             try ScenarioLoader().load(text: "storyboard: Nope.storyboard\nsteps: []\n", path: "test.yaml")
         }
     }

@@ -29,49 +29,73 @@ public struct StoryboardImporter {
     }
 
     /// Imports the file at `path` (named in messages and in the scenario's name as given).
-    public func importScenario(path: String) async throws(Diagnostic) -> Output {
-        let document = try StoryboardParser(options: options).load(path: path)
-        let result = StoryboardTranslator(document: document).translate()
-        guard let root = result.root else {
-            throw Diagnostic("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
-        }
+    public func importScenario(path: String) async throws(DiagnosticGroup) -> Output {
+        let (spec, document) = try load(path: path)
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        var head: [(String, Node)] = [("name", YAMLBuilder.string("\(file) (imported)"))]
-        if result.isPad { head.append(("device", YAMLBuilder.string("ipad"))) }
-        head.append(("root", YAMLBuilder.string(root)))
-        head.append(("controllers", ScenarioWriter().controllers(result.controllers)))
-        let app = try Self.serialize(YAMLBuilder.map(head), path: path)
-        let spec = try ScenarioLoader().load(text: app + "steps: []\n", path: "\(file) (imported)")
+        let app = try scenarioText(for: spec, name: "\(file) (imported)")
         let generator = SmokeScriptGenerator(spec: spec)
         await generator.generate()
-        let steps = try Self.serialize(YAMLBuilder.map([("steps", YAMLBuilder.list(generator.steps.map(StepWriter.node)))]), path: path)
+        let steps = generator.steps
+        let script = try Self.serialize(YAMLBuilder.map([("steps", YAMLBuilder.list(steps.map(StepWriter.node)))]), path: path)
         let header = "# Imported by a11ysim from \(file): the app in the scenario format, then a smoke\n"
             + "# script that visits every screen it can reach and expects what VoiceOver says.\n"
-        return Output(yaml: header + app + steps, warnings: document.warnings, document: document, screens: generator.screens)
+        return Output(yaml: header + app + script, warnings: document.warnings, document: document, screens: generator.screens)
     }
 
     /// The app of the storyboard or XIB at `path` as a scenario with no
     /// steps, whose views and controllers keep their lines in the file (the
     /// audit points its findings there).
-    public func loadSpec(path: String) throws(Diagnostic) -> ScenarioSpec {
-        let document = try StoryboardParser(options: options).load(path: path)
+    public func loadSpec(path: String) throws(DiagnosticGroup) -> ScenarioSpec {
+        try load(path: path).spec
+    }
+
+    /// The spec and the parsed document.
+    public func load(path: String) throws(DiagnosticGroup) -> (spec: ScenarioSpec, document: StoryboardDocument) {
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardParser(options: options).load(path: path)
+        } catch {
+            throw DiagnosticGroup(error)
+        }
         let result = StoryboardTranslator(document: document).translate()
         guard let root = result.root else {
-            throw Diagnostic("the document has no view controller or top-level view to import", at: SourceLocation(file: path, line: 1, column: 1))
+            throw DiagnosticGroup(Diagnostic("the document has no view controller or top-level view to import", file: path))
         }
         var spec = ScenarioSpec(file: path, name: path.split(separator: "/").last.map(String.init) ?? path, root: root)
         if result.isPad { spec.device = .ipad }
         spec.controllers = result.controllers
         spec.storyboard = path
-        try ScenarioValidator(spec: spec).validate()
-        return spec
+        let problems = ScenarioValidator(spec: spec).diagnostics()
+        guard problems.isEmpty else { throw DiagnosticGroup(problems) }
+        return (spec, document)
     }
 
-    private static func serialize(_ node: Node, path: String) throws(Diagnostic) -> String {
+    /// A smoke script for the app `spec` describes: it visits every screen
+    /// it can reach from launch and expects what VoiceOver says; every step
+    /// passed when it was generated.
+    public func smokeSteps(for spec: ScenarioSpec) async -> [StepSpec] {
+        var bare = spec
+        bare.steps = []
+        let generator = SmokeScriptGenerator(spec: bare)
+        await generator.generate()
+        return generator.steps
+    }
+
+    /// The app of `spec` in the scenario format (no steps): `name`, `device`,
+    /// `root` and `controllers`.
+    public func scenarioText(for spec: ScenarioSpec, name: String) throws(DiagnosticGroup) -> String {
+        var head: [(String, Node)] = [("name", YAMLBuilder.string(name))]
+        if spec.device == .ipad { head.append(("device", YAMLBuilder.string("ipad"))) }
+        head.append(("root", YAMLBuilder.string(spec.root)))
+        head.append(("controllers", ScenarioWriter().controllers(spec.controllers)))
+        return try Self.serialize(YAMLBuilder.map(head), path: spec.file)
+    }
+
+    private static func serialize(_ node: Node, path: String) throws(DiagnosticGroup) -> String {
         do {
             return try Yams.serialize(node: node, width: -1, allowUnicode: true)
         } catch {
-            throw Diagnostic("the imported scenario could not be written as YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            throw DiagnosticGroup(Diagnostic("the imported scenario could not be written as YAML: \(error)", file: path))
         }
     }
 }

@@ -13,60 +13,64 @@ extension ScenarioLoader {
         var spec = ControllerSpec(id: id, location: node.location)
         let what = "the controller '\(id)'"
         for entry in try node.entries(what, allowed: Self.controllerKeys) {
-            let value = entry.value
-            switch entry.key {
-            case "type": spec.kind = try value.choice("type", as: ControllerSpec.Kind.self)
-            case "alert": spec.alert = try parseAlert(value)
-            case "title": spec.title = try value.optionalString("title")
-            case "views":
-                for item in try value.list("views") { spec.views.append(try parseView(item)) }
-            case "rootView": spec.rootView = try parseView(value, rootView: true)
-            case "stack": spec.stack = try value.stringList("stack")
-            case "tabs": spec.tabs = try value.stringList("tabs")
-            case "selected": spec.selected = try value.int("selected")
-            case "primary": spec.primary = try value.string("primary")
-            case "secondary": spec.secondary = try value.string("secondary")
-            case "pages": spec.pages = try value.stringList("pages")
-            case "current": spec.current = try value.int("current")
-            case "children":
-                for item in try value.list("children") {
-                    var controller: String?
-                    var container: String?
-                    for child in try item.entries("a child", allowed: ["controller", "in"]) {
-                        if child.key == "controller" { controller = try child.value.string("controller") } else { container = try child.value.string("in") }
-                    }
-                    guard let controller else { throw item.error("a child needs a 'controller'") }
-                    spec.children.append((controller, container))
-                }
-            case "modalPresentationStyle": spec.modalPresentationStyle = try value.choice("modalPresentationStyle", as: ModalPresentationStyle.self)
-            case "modalTransitionStyle": spec.modalTransitionStyle = try value.choice("modalTransitionStyle", as: ModalTransitionStyle.self)
-            case "definesPresentationContext": spec.definesPresentationContext = try value.bool("definesPresentationContext")
-            case "providesPresentationContextTransitionStyle":
-                spec.providesPresentationContextTransitionStyle = try value.bool("providesPresentationContextTransitionStyle")
-            case "isModalInPresentation": spec.isModalInPresentation = try value.bool("isModalInPresentation")
-            case "restorationId": spec.restorationID = try value.string("restorationId")
-            case "restorationClass": spec.restorationClass = try value.string("restorationClass")
-            case "segues":
-                for segue in try value.entries("the segues of '\(id)'") {
-                    spec.segues.append((segue.key, try parseSegue(segue.value)))
-                }
-            case "unwindActions": spec.unwindActions = try value.stringList("unwindActions")
-            case "navigationItem": spec.navigationItem = try parseNavigationItem(value)
-            case "tabBarItem":
-                var item = ControllerSpec.TabBarItemSpec()
-                for field in try value.entries("tabBarItem", allowed: ["title", "badge"]) {
-                    if field.key == "title" { item.title = try field.value.optionalString("title") } else { item.badge = try field.value.optionalString("badge") }
-                }
-                spec.tabBarItem = item
-            case "storyboardId": spec.storyboardID = try value.string("storyboardId")
-            case "supplementary": spec.supplementary = try value.string("supplementary")
-            default:
-                let allowed = Set(["escape", "magicTap", "scroll"] + Self.lifecycleEvents)
-                spec.handlers = try parseHandlers(value, what: what, allowed: allowed)
-            }
+            // A bad value of one key is recorded; the controller's other keys are still read.
+            _ = node.sink.attempt { () throws(Diagnostic) in try parseControllerKey(entry.key, entry.value, what: what, into: &spec) }
         }
         if spec.kind == .alert && spec.alert == nil { throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions") }
         return spec
+    }
+
+    private func parseControllerKey(_ key: String, _ value: YAMLNode, what: String, into spec: inout ControllerSpec) throws(Diagnostic) {
+        switch key {
+        case "type": spec.kind = try value.choice("type", as: ControllerSpec.Kind.self)
+        case "alert": spec.alert = try parseAlert(value)
+        case "title": spec.title = try value.optionalString("title")
+        case "views":
+            spec.views = try parseViews(value, what: "views")
+        case "rootView": spec.rootView = try parseView(value, rootView: true)
+        case "stack": spec.stack = try value.stringList("stack")
+        case "tabs": spec.tabs = try value.stringList("tabs")
+        case "selected": spec.selected = try value.int("selected")
+        case "primary": spec.primary = try value.string("primary")
+        case "secondary": spec.secondary = try value.string("secondary")
+        case "pages": spec.pages = try value.stringList("pages")
+        case "current": spec.current = try value.int("current")
+        case "children":
+            for item in try value.list("children") {
+                var controller: String?
+                var container: String?
+                for child in try item.entries("a child", allowed: ["controller", "in"]) {
+                    if child.key == "controller" { controller = try child.value.string("controller") } else { container = try child.value.string("in") }
+                }
+                guard let controller else { throw item.error("a child needs a 'controller'") }
+                spec.children.append((controller, container))
+            }
+        case "modalPresentationStyle": spec.modalPresentationStyle = try value.choice("modalPresentationStyle", as: ModalPresentationStyle.self)
+        case "modalTransitionStyle": spec.modalTransitionStyle = try value.choice("modalTransitionStyle", as: ModalTransitionStyle.self)
+        case "definesPresentationContext": spec.definesPresentationContext = try value.bool("definesPresentationContext")
+        case "providesPresentationContextTransitionStyle":
+            spec.providesPresentationContextTransitionStyle = try value.bool("providesPresentationContextTransitionStyle")
+        case "isModalInPresentation": spec.isModalInPresentation = try value.bool("isModalInPresentation")
+        case "restorationId": spec.restorationID = try value.string("restorationId")
+        case "restorationClass": spec.restorationClass = try value.string("restorationClass")
+        case "segues":
+            for segue in try value.entries("the segues of '\(spec.id)'") {
+                spec.segues.append((segue.key, try parseSegue(segue.value)))
+            }
+        case "unwindActions": spec.unwindActions = try value.stringList("unwindActions")
+        case "navigationItem": spec.navigationItem = try parseNavigationItem(value)
+        case "tabBarItem":
+            var item = ControllerSpec.TabBarItemSpec()
+            for field in try value.entries("tabBarItem", allowed: ["title", "badge"]) {
+                if field.key == "title" { item.title = try field.value.optionalString("title") } else { item.badge = try field.value.optionalString("badge") }
+            }
+            spec.tabBarItem = item
+        case "storyboardId": spec.storyboardID = try value.string("storyboardId")
+        case "supplementary": spec.supplementary = try value.string("supplementary")
+        default:
+            let allowed = Set(["escape", "magicTap", "scroll"] + Self.lifecycleEvents)
+            spec.handlers = try parseHandlers(value, what: what, allowed: allowed)
+        }
     }
 
     private func parseAlert(_ node: YAMLNode) throws(Diagnostic) -> ControllerSpec.AlertSpec {

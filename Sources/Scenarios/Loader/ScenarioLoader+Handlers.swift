@@ -45,10 +45,7 @@ extension ScenarioLoader {
     /// Actions that also take the contract's flat form, the action's key
     /// beside its options: `{present: id, style: popover, from: share}`,
     /// `{announce: text, priority: high}`.
-    static let flatActions: [String: Set<String>] = [
-        "present": ["present", "style", "transition", "from"],
-        "announce": ["announce", "priority"],
-    ]
+    static let flatActions: Set<String> = ["present", "announce"]
 
     /// One action: a bare word (`pop`), a one-key map (`push: wifi`), or the
     /// flat form of `present` and `announce`.
@@ -73,7 +70,7 @@ extension ScenarioLoader {
                 var style: ModalPresentationStyle?
                 var transition: ModalTransitionStyle?
                 var from: String?
-                for entry in try value.entries("present", allowed: ["present", "id", "style", "transition", "from"]) {
+                for entry in try value.entries("'present'", allowed: ["present", "id", "style", "transition", "from"]) {
                     switch entry.key {
                     case "present", "id": target = try entry.value.string("present")
                     case "style": style = try entry.value.choice("style", as: ModalPresentationStyle.self)
@@ -117,7 +114,7 @@ extension ScenarioLoader {
             if value.isMapping {
                 var text: String?
                 var priority = AccessibilityNotification.Priority.default
-                for entry in try value.entries("announce", allowed: ["announce", "text", "priority"]) {
+                for entry in try value.entries("'announce'", allowed: ["announce", "text", "priority"]) {
                     if entry.key == "priority" {
                         priority = try entry.value.choice("priority", as: AccessibilityNotification.Priority.self)
                     } else {
@@ -202,8 +199,8 @@ extension ScenarioLoader {
     private static func actionParts(_ node: YAMLNode) throws(Diagnostic) -> (String, YAMLNode, YAMLNode?) {
         if node.isMapping {
             let entries = try node.entries("an action")
-            if entries.count > 1, let lead = entries.first(where: { flatActions[$0.key] != nil }), let options = flatActions[lead.key] {
-                _ = try node.entries("'\(lead.key)'", allowed: options)
+            // The action's own parser checks the flat form's options.
+            if entries.count > 1, let lead = entries.first(where: { flatActions.contains($0.key) }) {
                 return (lead.key, lead.keyNode, node)
             }
         }

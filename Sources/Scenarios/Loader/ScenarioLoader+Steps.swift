@@ -8,7 +8,10 @@ extension ScenarioLoader {
 
     func parseSteps(_ node: YAMLNode) throws(Diagnostic) -> [StepSpec] {
         var steps: [StepSpec] = []
-        for item in try node.list("steps") { steps.append(try parseStep(item)) }
+        for item in try node.list("steps") {
+            // A bad step is recorded; the steps after it are still read.
+            if let step = node.sink.attempt({ () throws(Diagnostic) in try parseStep(item) }) { steps.append(step) }
+        }
         return steps
     }
 
@@ -82,58 +85,63 @@ extension ScenarioLoader {
     private func parseExpectations(_ node: YAMLNode) throws(Diagnostic) -> [ExpectationSpec] {
         var result: [ExpectationSpec] = []
         for entry in try node.entries("expect", allowed: Self.expectationKeys) {
-            let value = entry.value
-            let kind: ExpectationSpec.Kind
-            switch entry.key {
-            case "focus": kind = .focus(try value.optionalString("focus"))
-            case "speech": kind = value.isSequence ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
-            case "hint": kind = .hint(try value.optionalString("hint"))
-            case "announced": kind = .announced(try value.string("announced"))
-            case "announcements":
-                var items: [ExpectationSpec.Announcement] = []
-                for item in try value.list("announcements") {
-                    if item.scalarText != nil {
-                        items.append(ExpectationSpec.Announcement(text: try item.string("an announcement")))
-                        continue
-                    }
-                    var text: String?
-                    var success: Bool?
-                    for field in try item.entries("an announcement", allowed: ["text", "wasSuccessful"]) {
-                        if field.key == "text" { text = try field.value.string("text") } else { success = field.value.isNull ? nil : try field.value.bool("wasSuccessful") }
-                    }
-                    guard let text else { throw item.error("an announcement needs its 'text'") }
-                    items.append(ExpectationSpec.Announcement(text: text, wasSuccessful: success))
-                }
-                kind = .announcements(items)
-            case "earcon":
-                let name = try value.string("earcon")
-                guard Self.earconNames.contains(name) else {
-                    throw value.error("earcon must be one of \(Self.earconNames.joined(separator: ", ")), not '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames))
-                }
-                kind = .earcon(name)
-            case "earcons":
-                let names = try value.stringList("earcons")
-                for (index, name) in names.enumerated() where !Self.earconNames.dropLast().contains(name) {
-                    let item = try value.list("earcons")[index]
-                    throw item.error("unknown earcon '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames.dropLast()))
-                }
-                kind = .earcons(names)
-            case "screen": kind = .screen(try value.string("screen"))
-            case "stack": kind = .stack(try value.stringList("stack"))
-            case "presented": kind = .presented(try value.optionalString("presented"))
-            case "tab": kind = .tab(try value.int("tab"))
-            case "handledBy": kind = .handledBy(try value.string("handledBy"))
-            case "events": kind = .events(try value.stringList("events"))
-            case "noEvents": kind = .noEvents(try value.stringList("noEvents"))
-            case "elements": kind = .elements(try value.stringList("elements"))
-            case "value":
-                var pairs: [ExpectationSpec.Value] = []
-                for field in try value.entries("value") { pairs.append(ExpectationSpec.Value(id: field.key, value: try field.value.optionalString("value of '\(field.key)'"))) }
-                kind = .value(pairs)
-            default: kind = .restored(try value.stringList("restored"))
+            if let expectation = node.sink.attempt({ () throws(Diagnostic) in try parseExpectation(entry.key, entry.value, keyNode: entry.keyNode) }) {
+                result.append(expectation)
             }
-            result.append(ExpectationSpec(key: entry.key, kind: kind, location: entry.keyNode.location))
         }
         return result
+    }
+
+    private func parseExpectation(_ key: String, _ value: YAMLNode, keyNode: YAMLNode) throws(Diagnostic) -> ExpectationSpec {
+        let kind: ExpectationSpec.Kind
+        switch key {
+        case "focus": kind = .focus(try value.optionalString("focus"))
+        case "speech": kind = value.isSequence ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
+        case "hint": kind = .hint(try value.optionalString("hint"))
+        case "announced": kind = .announced(try value.string("announced"))
+        case "announcements":
+            var items: [ExpectationSpec.Announcement] = []
+            for item in try value.list("announcements") {
+                if item.scalarText != nil {
+                    items.append(ExpectationSpec.Announcement(text: try item.string("an announcement")))
+                    continue
+                }
+                var text: String?
+                var success: Bool?
+                for field in try item.entries("an announcement", allowed: ["text", "wasSuccessful"]) {
+                    if field.key == "text" { text = try field.value.string("text") } else { success = field.value.isNull ? nil : try field.value.bool("wasSuccessful") }
+                }
+                guard let text else { throw item.error("an announcement needs its 'text'") }
+                items.append(ExpectationSpec.Announcement(text: text, wasSuccessful: success))
+            }
+            kind = .announcements(items)
+        case "earcon":
+            let name = try value.string("earcon")
+            guard Self.earconNames.contains(name) else {
+                throw value.error("earcon must be one of \(Self.earconNames.joined(separator: ", ")), not '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames))
+            }
+            kind = .earcon(name)
+        case "earcons":
+            let names = try value.stringList("earcons")
+            for (index, name) in names.enumerated() where !Self.earconNames.dropLast().contains(name) {
+                let item = try value.list("earcons")[index]
+                throw item.error("unknown earcon '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames.dropLast()))
+            }
+            kind = .earcons(names)
+        case "screen": kind = .screen(try value.string("screen"))
+        case "stack": kind = .stack(try value.stringList("stack"))
+        case "presented": kind = .presented(try value.optionalString("presented"))
+        case "tab": kind = .tab(try value.int("tab"))
+        case "handledBy": kind = .handledBy(try value.string("handledBy"))
+        case "events": kind = .events(try value.stringList("events"))
+        case "noEvents": kind = .noEvents(try value.stringList("noEvents"))
+        case "elements": kind = .elements(try value.stringList("elements"))
+        case "value":
+            var pairs: [ExpectationSpec.Value] = []
+            for field in try value.entries("value") { pairs.append(ExpectationSpec.Value(id: field.key, value: try field.value.optionalString("value of '\(field.key)'"))) }
+            kind = .value(pairs)
+        default: kind = .restored(try value.stringList("restored"))
+        }
+        return ExpectationSpec(key: key, kind: kind, location: keyNode.location)
     }
 }

@@ -17,9 +17,20 @@ extension ScenarioLoader {
         "enabled", "detail", "accessory",
     ]
 
+    /// A list of views; a view with a problem is recorded and left out,
+    /// and the others are still read.
+    func parseViews(_ node: YAMLNode, what: String) throws(Diagnostic) -> [ViewSpec] {
+        var views: [ViewSpec] = []
+        for item in try node.list(what) {
+            if let view = node.sink.attempt({ () throws(Diagnostic) in try parseView(item) }) { views.append(view) }
+        }
+        return views
+    }
+
     func parseView(_ node: YAMLNode, rootView: Bool = false) throws(Diagnostic) -> ViewSpec {
         let kindKeys = Set(Self.viewKinds)
         let allowed = kindKeys.union(Self.commonViewKeys).union(Self.specificViewKeys)
+        let recorded = node.sink.count
         let entries = try node.entries(rootView ? "rootView" : "a view", allowed: allowed)
         let kinds = entries.filter { kindKeys.contains($0.key) }
         var spec = ViewSpec(kind: "view", location: node.location)
@@ -28,6 +39,8 @@ extension ScenarioLoader {
         } else {
             guard kinds.count == 1, let kind = kinds.first else {
                 if kinds.isEmpty {
+                    // A misspelt kind key was reported as an unknown key already.
+                    if node.sink.count > recorded { return spec }
                     throw node.error("a view needs exactly one kind key (\(Self.viewKinds.prefix(6).joined(separator: ", ")), …)")
                 }
                 throw kinds[1].keyNode.error("a view has exactly one kind key, but this one also has '\(kinds[0].key)'")
@@ -41,7 +54,7 @@ extension ScenarioLoader {
             }
         }
         for entry in entries where !kindKeys.contains(entry.key) {
-            try parseViewKey(entry.key, entry.value, into: &spec)
+            _ = node.sink.attempt { () throws(Diagnostic) in try parseViewKey(entry.key, entry.value, into: &spec) }
         }
         return spec
     }
@@ -85,7 +98,7 @@ extension ScenarioLoader {
                 spec.customActions.append((name, handler ?? HandlerSpec(actions: [], location: item.location)))
             }
         case "views":
-            for item in try value.list("views") { spec.subviews.append(try parseView(item)) }
+            spec.subviews = try parseViews(value, what: "views")
         case "on":
             spec.handlers = try parseHandlers(value, what: "a view", allowed: ["activate", "increment", "decrement", "escape", "magicTap", "scroll", "focused"])
         case "isOn": spec.isOn = try value.bool("isOn")

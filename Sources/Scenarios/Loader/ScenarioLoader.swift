@@ -2,32 +2,52 @@ public import Diagnostics
 internal import AppModel
 internal import Yams
 internal import VoiceOver
-internal import Storyboard
+public import Storyboard
 internal import Foundation
 
 /// Reads a scenario file into a validated ``ScenarioSpec``. Every problem
 /// is a ``Diagnostic`` at the offending line and column; nothing is
 /// silently ignored.
 public struct ScenarioLoader: Sendable {
-    /// Creates a loader.
-    public init() {}
+    /// How a storyboard the scenario names (`storyboard:`) is imported.
+    public var storyboardOptions: StoryboardImportOptions
 
-    /// Parses `text` as the scenario at `path` (used in messages).
-    public func load(text: String, path: String) throws(Diagnostic) -> ScenarioSpec {
-        let top = try Self.compose(text, path: path)
-        var spec = try parseTop(top, path: path)
-        try ScenarioValidator(spec: spec).validate()
-        spec.file = path
-        return spec
+    /// Creates a loader.
+    public init(storyboardOptions: StoryboardImportOptions = StoryboardImportOptions()) {
+        self.storyboardOptions = storyboardOptions
+    }
+
+    /// Parses `text` as the scenario at `path` (used in messages). Throws
+    /// every problem found, in file order: the loader steps over a bad key,
+    /// view, step or expectation and goes on, as a compiler does; the
+    /// references are checked once the file reads without error.
+    public func load(text: String, path: String) throws(DiagnosticGroup) -> ScenarioSpec {
+        let top: YAMLNode
+        do {
+            top = try Self.compose(text, path: path)
+        } catch {
+            throw DiagnosticGroup(error)
+        }
+        let sink = top.sink
+        if var spec = sink.attempt({ () throws(Diagnostic) in try parseTop(top, path: path) }), sink.isEmpty {
+            for diagnostic in ScenarioValidator(spec: spec).diagnostics() { sink.record(diagnostic) }
+            if sink.isEmpty {
+                spec.file = path
+                return spec
+            }
+        }
+        throw sink.group!
     }
 
     /// Parses `text` as steps, written as in a scenario's `steps:` list:
     /// one step (`swipeRight`, `rotor: headings`) or a list of them. The
     /// REPL reads its typed commands this way.
+    /// Throws the first problem found.
     public func loadSteps(text: String, path: String) throws(Diagnostic) -> [StepSpec] {
         let node = try Self.compose(text, path: path)
-        if node.isSequence { return try parseSteps(node) }
-        return [try parseStep(node)]
+        let steps = node.isSequence ? try parseSteps(node) : [try parseStep(node)]
+        if let first = node.sink.group?.first { throw first }
+        return steps
     }
 
     static func compose(_ text: String, path: String) throws(Diagnostic) -> YAMLNode {
@@ -48,7 +68,7 @@ public struct ScenarioLoader: Sendable {
                 "the file has more than \(maximumNodes) YAML nodes, counting each use of an alias again",
                 at: SourceLocation(file: path, line: 1, column: 1), hint: "split the app into smaller scenarios, or write out views that aliases (*name) repeat")
         }
-        return YAMLNode(node: node, file: path)
+        return YAMLNode(node: node, file: path, sink: DiagnosticSink())
     }
 
     /// YAML nodes a scenario may expand to: aliases can make a short file
@@ -98,7 +118,7 @@ public struct ScenarioLoader: Sendable {
         guard let stepsNode = values["steps"] else { throw top.error("the scenario has no 'steps'") }
         var imported: StoryboardTranslator.Result?
         if let node = values["storyboard"] {
-            imported = try Self.importStoryboard(node, scenarioPath: path)
+            imported = try Self.importStoryboard(node, scenarioPath: path, options: storyboardOptions)
         }
         let root: String
         if let rootNode = values["root"] {
@@ -114,22 +134,37 @@ public struct ScenarioLoader: Sendable {
             spec.controllers = imported.controllers
             spec.storyboard = try values["storyboard"]?.string("storyboard")
         }
-        if let node = values["name"] { spec.name = try node.string("name") }
-        if let node = values["device"] { spec.device = try node.choice("device", as: Device.self) }
-        if let node = values["orientation"] { spec.orientation = try node.choice("orientation", as: Orientation.self) }
-        if let node = values["layoutDirection"] { spec.layoutDirection = try node.choice("layoutDirection", as: LayoutDirection.self) }
-        if let node = values["voiceover"] { try parseSettings(node, into: &spec) }
+        let sink = top.sink
+        if let node = values["name"], let name = sink.attempt({ () throws(Diagnostic) in try node.string("name") }) { spec.name = name }
+        if let node = values["device"], let device = sink.attempt({ () throws(Diagnostic) in try node.choice("device", as: Device.self) }) {
+            spec.device = device
+        }
+        if let node = values["orientation"],
+            let orientation = sink.attempt({ () throws(Diagnostic) in try node.choice("orientation", as: Orientation.self) })
+        {
+            spec.orientation = orientation
+        }
+        if let node = values["layoutDirection"],
+            let direction = sink.attempt({ () throws(Diagnostic) in try node.choice("layoutDirection", as: LayoutDirection.self) })
+        {
+            spec.layoutDirection = direction
+        }
+        if let node = values["voiceover"] { _ = sink.attempt { () throws(Diagnostic) in try parseSettings(node, into: &spec) } }
         if let node = values["pace"] {
-            let pace = try node.double("pace")
-            guard pace >= 0 else { throw node.error("pace must not be negative") }
-            spec.settings.paceMilliseconds = VirtualTime.milliseconds(seconds: pace)
+            _ = sink.attempt { () throws(Diagnostic) in
+                let pace = try node.double("pace")
+                guard pace >= 0 else { throw node.error("pace must not be negative") }
+                spec.settings.paceMilliseconds = VirtualTime.milliseconds(seconds: pace)
+            }
         }
         if let node = values["appDelegate"] {
-            spec.appDelegate = try parseHandlers(node, what: "appDelegate", allowed: ["escape", "magicTap", "restore"])
+            _ = sink.attempt { () throws(Diagnostic) in
+                spec.appDelegate = try parseHandlers(node, what: "appDelegate", allowed: ["escape", "magicTap", "restore"])
+            }
         }
         if let node = values["controllers"] {
             for entry in try node.entries("controllers") {
-                let controller = try parseController(id: entry.key, node: entry.value)
+                guard let controller = sink.attempt({ () throws(Diagnostic) in try parseController(id: entry.key, node: entry.value) }) else { continue }
                 // A scenario's own controller replaces an imported one with the same id.
                 if let index = spec.controllers.firstIndex(where: { $0.id == controller.id }) {
                     spec.controllers[index] = controller
@@ -143,7 +178,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// Imports the storyboard a scenario names, relative to the scenario's folder.
-    static func importStoryboard(_ node: YAMLNode, scenarioPath: String) throws(Diagnostic) -> StoryboardTranslator.Result {
+    static func importStoryboard(_ node: YAMLNode, scenarioPath: String, options: StoryboardImportOptions) throws(Diagnostic) -> StoryboardTranslator.Result {
         let relative = try node.string("storyboard")
         let full: String
         if relative.hasPrefix("/") {
@@ -159,7 +194,7 @@ public struct ScenarioLoader: Sendable {
         guard FileManager.default.fileExists(atPath: full) else {
             throw node.error("the storyboard '\(relative)' does not exist (looked for '\(full)')")
         }
-        let document = try StoryboardParser().load(path: full)
+        let document = try StoryboardParser(options: options).load(path: full)
         return StoryboardTranslator(document: document).translate()
     }
 
@@ -172,26 +207,31 @@ public struct ScenarioLoader: Sendable {
     private func parseSettings(_ node: YAMLNode, into spec: inout ScenarioSpec) throws(Diagnostic) {
         let keys: Set<String> = ["hints", "afterDismiss", "rate", "voice", "pitch", "volume", "actionsAvailable"]
         for entry in try node.entries("voiceover", allowed: keys) {
-            switch entry.key {
-            case "hints": spec.settings.hints = try entry.value.bool("voiceover.hints")
-            case "afterDismiss": spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
-            case "rate":
-                let rate = try entry.value.int("voiceover.rate")
-                guard (40...900).contains(rate) else { throw entry.value.error("voiceover.rate must be between 40 and 900 words per minute, not \(rate)") }
-                spec.settings.rate = rate
-            case "voice":
-                spec.settings.voice = try entry.value.string("voiceover.voice")
-                spec.voiceLocation = entry.value.location
-            case "pitch":
-                let pitch = try entry.value.int("voiceover.pitch")
-                guard (0...100).contains(pitch) else { throw entry.value.error("voiceover.pitch must be between 0 and 100, not \(pitch)") }
-                spec.pitch = pitch
-            case "volume":
-                let volume = try entry.value.int("voiceover.volume")
-                guard (0...200).contains(volume) else { throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)") }
-                spec.volume = volume
-            default: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
-            }
+            _ = node.sink.attempt { () throws(Diagnostic) in try parseSetting(entry.key, entry.value, into: &spec) }
+        }
+    }
+
+    private func parseSetting(_ key: String, _ value: YAMLNode, into spec: inout ScenarioSpec) throws(Diagnostic) {
+    let entry = (key: key, value: value)
+        switch entry.key {
+        case "hints": spec.settings.hints = try entry.value.bool("voiceover.hints")
+        case "afterDismiss": spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
+        case "rate":
+            let rate = try entry.value.int("voiceover.rate")
+            guard (40...900).contains(rate) else { throw entry.value.error("voiceover.rate must be between 40 and 900 words per minute, not \(rate)") }
+            spec.settings.rate = rate
+        case "voice":
+            spec.settings.voice = try entry.value.string("voiceover.voice")
+            spec.voiceLocation = entry.value.location
+        case "pitch":
+            let pitch = try entry.value.int("voiceover.pitch")
+            guard (0...100).contains(pitch) else { throw entry.value.error("voiceover.pitch must be between 0 and 100, not \(pitch)") }
+            spec.pitch = pitch
+        case "volume":
+            let volume = try entry.value.int("voiceover.volume")
+            guard (0...200).contains(volume) else { throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)") }
+            spec.volume = volume
+        default: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
         }
     }
 }

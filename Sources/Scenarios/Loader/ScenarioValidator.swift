@@ -8,36 +8,59 @@ internal import AppModel
 struct ScenarioValidator {
     let spec: ScenarioSpec
 
-    func validate() throws(Diagnostic) {
+    /// Every reference problem, in the order the checks find them: each
+    /// controller, handler and step is checked even after one fails.
+    func diagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func check(_ body: () throws(Diagnostic) -> Void) {
+            do { try body() } catch { found.append(error) }
+        }
         let controllerIDs = spec.controllers.map(\.id)
         let rootLocation = SourceLocation(file: spec.file, line: 1, column: 1)
         guard spec.controller(spec.root) != nil else {
-            throw Diagnostic(
+            return [Diagnostic(
                 "the root controller '\(spec.root)' is not declared under 'controllers'", at: rootLocation,
-                hint: Suggestions.hint(for: spec.root, among: controllerIDs))
+                hint: Suggestions.hint(for: spec.root, among: controllerIDs))]
         }
         var viewIDs: [String: SourceLocation] = [:]
         for controller in spec.controllers {
-            try checkControllerRefs(controller, ids: controllerIDs)
+            check { () throws(Diagnostic) in try checkControllerRefs(controller, ids: controllerIDs) }
             var views = controller.views
             if let root = controller.rootView { views.append(root) }
             views += controller.navigationItemViews
-            try collectViewIDs(views, into: &viewIDs)
+            check { () throws(Diagnostic) in try collectViewIDs(views, into: &viewIDs) }
         }
-        try checkCycles()
+        // Containment cycles would make the checks below walk forever.
+        check { () throws(Diagnostic) in try checkCycles() }
+        guard found.isEmpty else { return found }
         let allViews = Array(viewIDs.keys)
         for controller in spec.controllers {
-            try checkViews(controller.views + controller.navigationItemViews, controller: controller, viewIDs: allViews, controllerIDs: controllerIDs)
-            for child in controller.children {
-                if let slot = child.in, !allViews.contains(slot) { throw unknownView(slot, at: controller.location, among: allViews) }
+            check { () throws(Diagnostic) in
+                try checkViews(controller.views + controller.navigationItemViews, controller: controller, viewIDs: allViews, controllerIDs: controllerIDs)
             }
-            for handler in controller.handlers.byEvent.values { try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
+            for child in controller.children {
+                if let slot = child.in, !allViews.contains(slot) { found.append(unknownView(slot, at: controller.location, among: allViews)) }
+            }
+            for handler in controller.handlers.byEvent.values {
+                check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
+            }
             for (_, _, handler) in controller.alert?.actions ?? [] {
-                if let handler { try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
+                if let handler { check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) } }
             }
         }
-        for handler in spec.appDelegate.byEvent.values { try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
-        try checkSteps(viewIDs: allViews, controllerIDs: controllerIDs)
+        for handler in spec.appDelegate.byEvent.values {
+            check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
+        }
+        let known = knownIDs(viewIDs: allViews)
+        for step in spec.steps {
+            check { () throws(Diagnostic) in try checkStep(step, known: known, controllerIDs: controllerIDs) }
+        }
+        return found
+    }
+
+    /// Throws the first reference problem.
+    func validate() throws(Diagnostic) {
+        if let first = diagnostics().first { throw first }
     }
 
     private func unknownController(_ id: String, at location: SourceLocation, among ids: [String]) -> Diagnostic {
@@ -141,7 +164,8 @@ struct ScenarioValidator {
         }
     }
 
-    private func checkSteps(viewIDs: [String], controllerIDs: [String]) throws(Diagnostic) {
+    /// The view ids steps may name: the scenario's and the chrome's.
+    private func knownIDs(viewIDs: [String]) -> [String] {
         // Containers build chrome with ids of their own ("nav.back", "tabs.tab0").
         let chrome = spec.controllers.flatMap { controller -> [String] in
             switch controller.kind {
@@ -152,27 +176,28 @@ struct ScenarioValidator {
             default: []
             }
         }
-        let known = viewIDs + chrome
-        for step in spec.steps {
-            switch step.kind {
-            case .gesture(Gesture.touch(.view(let id))), .focus(let id):
-                if !known.contains(id) { throw unknownView(id, at: step.location, among: known) }
-            case .perform(let actions):
-                try checkActions(actions, viewIDs: known, controllerIDs: controllerIDs)
-            case .expect(let expectations):
-                for expectation in expectations {
-                    switch expectation.kind {
-                    case .screen(let id), .presented(.some(let id)):
-                        if spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
-                    case .stack(let ids):
-                        for id in ids where spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
-                    case .value(let pairs):
-                        for pair in pairs where !known.contains(pair.id) { throw unknownView(pair.id, at: expectation.location, among: known) }
-                    default: break
-                    }
+        return viewIDs + chrome
+    }
+
+    private func checkStep(_ step: StepSpec, known: [String], controllerIDs: [String]) throws(Diagnostic) {
+        switch step.kind {
+        case .gesture(Gesture.touch(.view(let id))), .focus(let id):
+            if !known.contains(id) { throw unknownView(id, at: step.location, among: known) }
+        case .perform(let actions):
+            try checkActions(actions, viewIDs: known, controllerIDs: controllerIDs)
+        case .expect(let expectations):
+            for expectation in expectations {
+                switch expectation.kind {
+                case .screen(let id), .presented(.some(let id)):
+                    if spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
+                case .stack(let ids):
+                    for id in ids where spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
+                case .value(let pairs):
+                    for pair in pairs where !known.contains(pair.id) { throw unknownView(pair.id, at: expectation.location, among: known) }
+                default: break
                 }
-            default: break
             }
+        default: break
         }
     }
 }

@@ -7,6 +7,18 @@ internal import Yams
 struct YAMLNode {
     let node: Node
     let file: String
+    /// Where problems the loader can step over are recorded (unknown and
+    /// repeated keys, a bad value of one key), shared by every node of a file.
+    let sink: DiagnosticSink
+
+    init(node: Node, file: String, sink: DiagnosticSink = DiagnosticSink()) {
+        self.node = node
+        self.file = file
+        self.sink = sink
+    }
+
+    /// A child node of the same file.
+    func child(_ node: Node) -> YAMLNode { YAMLNode(node: node, file: file, sink: sink) }
 
     var location: SourceLocation {
         let mark = node.mark
@@ -82,7 +94,7 @@ struct YAMLNode {
 
     func list(_ what: String) throws(Diagnostic) -> [YAMLNode] {
         guard case .sequence(let sequence) = node else { throw error("\(what) must be a list, not \(kindDescription)") }
-        return sequence.map { YAMLNode(node: $0, file: file) }
+        return sequence.map(child)
     }
 
     func stringList(_ what: String) throws(Diagnostic) -> [String] {
@@ -101,19 +113,25 @@ struct YAMLNode {
     }
 
     /// The entries of a mapping, in file order, each key checked against
-    /// `allowed` ("unknown key … did you mean …") and for duplicates.
+    /// `allowed` ("unknown key … did you mean …") and for duplicates. An
+    /// unknown or repeated key is recorded in ``sink`` and left out, so the
+    /// loader goes on to find the file's other problems.
     func entries(_ what: String, allowed: Set<String>? = nil) throws(Diagnostic) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
         guard case .mapping(let mapping) = node else { throw error("\(what) must be a mapping, not \(kindDescription)") }
         var seen: Set<String> = []
         var result: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for (keyNode, valueNode) in mapping {
-            let key = YAMLNode(node: keyNode, file: file)
+            let key = child(keyNode)
             let name = try key.string("a key of \(what)")
             if let allowed, !allowed.contains(name) {
-                throw key.error("unknown key '\(name)' in \(what)", hint: Suggestions.hint(for: name, among: allowed))
+                sink.record(key.error("unknown key '\(name)' in \(what)", hint: Suggestions.hint(for: name, among: allowed)))
+                continue
             }
-            guard seen.insert(name).inserted else { throw key.error("the key '\(name)' appears twice in \(what)") }
-            result.append((name, key, YAMLNode(node: valueNode, file: file)))
+            guard seen.insert(name).inserted else {
+                sink.record(key.error("the key '\(name)' appears twice in \(what)"))
+                continue
+            }
+            result.append((name, key, child(valueNode)))
         }
         return result
     }

@@ -2,7 +2,7 @@ public import Diagnostics
 public import AppModel
 public import VoiceOver
 
-/// A loaded and validated scenario file (scenario-format.md §2).
+/// A loaded and validated scenario file (docs/scenario-format.md, "The file").
 public struct ScenarioSpec: Sendable {
     public var file: String
     public var name: String
@@ -12,6 +12,8 @@ public struct ScenarioSpec: Sendable {
     public var settings = VoiceOverSettings()
     /// Where `voiceover.voice` is written, for errors about the voice.
     public var voiceLocation: SourceLocation?
+    /// Where `voiceover.rate` is written, for warnings about the rate.
+    public var rateLocation: SourceLocation?
     /// espeak-ng pitch (0–100) and volume (0–200), from `voiceover`.
     public var pitch = 50
     public var volume = 100

@@ -12,6 +12,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 public struct ReportRenderer: Sendable {
     public var format: ReportFormat
     public var includeTranscript: Bool
+    /// Files in the folders given that are not inputs; the text report
+    /// names them before its summary.
+    public var skipped: [String] = []
 
     /// Creates a renderer.
     public init(format: ReportFormat, includeTranscript: Bool = false) {
@@ -20,7 +23,8 @@ public struct ReportRenderer: Sendable {
     }
 
     /// The whole report for `results` plus errors of files that did not load.
-    public func render(results: [ScenarioResult], errors: [Diagnostic]) -> String {
+    /// `errors` holds, per file that did not load, all its diagnostics.
+    public func render(results: [ScenarioResult], errors: [DiagnosticGroup]) -> String {
         switch format {
         case .text: text(results, errors)
         case .json: json(results, errors)
@@ -28,7 +32,7 @@ public struct ReportRenderer: Sendable {
         }
     }
 
-    private func text(_ results: [ScenarioResult], _ errors: [Diagnostic]) -> String {
+    private func text(_ results: [ScenarioResult], _ errors: [DiagnosticGroup]) -> String {
         var lines: [String] = []
         for result in results {
             lines.append("\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) steps, \(VirtualTime.format(result.duration)) s)  \(result.file)")
@@ -39,20 +43,29 @@ public struct ReportRenderer: Sendable {
                 lines.append(contentsOf: result.transcript.map { "      \($0)" })
             }
         }
+        if let line = Self.skippedLine(skipped) { lines.append(line) }
         lines.append(Self.summary(results: results, errors: errors))
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `Skipped 1 file that is not an input: Scenarios/audit-baseline.json`, or nil.
+    public static func skippedLine(_ skipped: [String]) -> String? {
+        guard !skipped.isEmpty else { return nil }
+        let count = skipped.count
+        return "Skipped \(count) file\(count == 1 ? " that is" : "s that are") not an input: "
+            + skipped.prefix(5).joined(separator: ", ") + (count > 5 ? ", and \(count - 5) more" : "")
+    }
+
     /// `N passed, N failed`, plus `, N not loaded` when files had errors
     /// (those are printed on standard error, one line each).
-    public static func summary(results: [ScenarioResult], errors: [Diagnostic]) -> String {
+    public static func summary(results: [ScenarioResult], errors: [DiagnosticGroup]) -> String {
         let passed = results.filter(\.passed).count
         var line = "\(passed) passed, \(results.count - passed) failed"
         if !errors.isEmpty { line += ", \(errors.count) not loaded" }
         return line
     }
 
-    private func json(_ results: [ScenarioResult], _ errors: [Diagnostic]) -> String {
+    private func json(_ results: [ScenarioResult], _ errors: [DiagnosticGroup]) -> String {
         let passed = results.filter(\.passed).count
         let report = JSONReport(
             passed: passed,
@@ -67,14 +80,14 @@ public struct ReportRenderer: Sendable {
                     },
                     transcript: includeTranscript ? result.transcript : nil)
             },
-            errors: errors.map { JSONReport.LoadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.description) })
+            errors: errors.flatMap(\.diagnostics).map { JSONReport.LoadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.description) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(report) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private func junit(_ results: [ScenarioResult], _ errors: [Diagnostic]) -> String {
+    private func junit(_ results: [ScenarioResult], _ errors: [DiagnosticGroup]) -> String {
         let failures = results.filter { !$0.passed }.count
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -94,9 +107,10 @@ public struct ReportRenderer: Sendable {
             }
             lines.append("    </testcase>")
         }
-        for error in errors {
+        for group in errors {
+            let error = group.first
             lines.append("    <testcase classname=\(Self.attribute(Self.className(error.location.file))) name=\(Self.attribute(error.location.file)) file=\(Self.attribute(error.location.file))>")
-            lines.append("      <error message=\(Self.attribute(error.description)) type=\"input\">\(Self.escape(error.description))</error>")
+            lines.append("      <error message=\(Self.attribute(error.description)) type=\"input\">\(Self.escape(group.description))</error>")
             lines.append("    </testcase>")
         }
         lines.append("  </testsuite>")
@@ -106,7 +120,7 @@ public struct ReportRenderer: Sendable {
 
     static func className(_ file: String) -> String {
         var name = file
-        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
         return String(name.map { $0 == "/" ? "." : $0 })
     }
 

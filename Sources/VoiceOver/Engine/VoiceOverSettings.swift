@@ -1,5 +1,6 @@
-/// The screen reader's settings: scenario-format.md §2 `voiceover:` and
-/// the defaults of voiceover-behavior.md §10.
+/// The screen reader's settings: the scenario's `voiceover:` mapping
+/// (docs/scenario-format.md) and VoiceOver's defaults (docs/voiceover-rules.md,
+/// "Settings").
 public struct VoiceOverSettings: Sendable, Hashable, Codable {
     /// Where focus goes after a pop or a dismissal.
     public enum AfterDismiss: String, Sendable, Hashable, Codable, CaseIterable {
@@ -16,6 +17,10 @@ public struct VoiceOverSettings: Sendable, Hashable, Codable {
     public var afterDismiss = AfterDismiss.restore
     /// Speaking rate, in words per minute.
     public var rate = 175
+    /// The rates a scenario or `--rate` may ask for, in words per minute.
+    public static let rates = 40...900
+    /// The slowest rate espeak-ng speaks; it speaks slower rates at this one.
+    public static let slowestEspeakRate = 80
     /// The espeak-ng voice.
     public var voice = "en-us"
     /// Virtual time each gesture takes, in milliseconds.

@@ -1,0 +1,17 @@
+public import Diagnostics
+public import Scenarios
+
+/// An input file loaded as the app model's scenario.
+public struct LoadedInput: Sendable {
+    /// The file as the user named it.
+    public var path: String
+    /// What it is.
+    public var kind: InputKind
+    /// The app and, for `run`, its steps.
+    public var spec: ScenarioSpec
+    /// The scenario text a recording starts from: the file itself for a
+    /// scenario, the imported app in the scenario format for a storyboard.
+    public var source: String
+    /// What the import approximated.
+    public var warnings: [Diagnostic]
+}

@@ -1,0 +1,25 @@
+import Audit
+import Diagnostics
+import Inputs
+import Storyboard
+
+/// Loads each input through the input pipeline and crawls it, for `audit`
+/// and `snapshot`: a file that does not load gives an audit with its first
+/// error, and all its diagnostics are printed.
+@MainActor
+enum InputAudits {
+    static func audit(_ files: [String], with auditor: Auditor, options: StoryboardImportOptions) async -> [FileAudit] {
+        let loader = InputLoader(storyboardOptions: options)
+        var audits: [FileAudit] = []
+        for file in files {
+            do {
+                let input = try await loader.load(file, for: .explore)
+                audits.append(await auditor.audit(spec: input.spec, file: file))
+            } catch {
+                CLIInput.report(error)
+                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first))
+            }
+        }
+        return audits
+    }
+}

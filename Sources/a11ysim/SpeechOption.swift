@@ -1,6 +1,0 @@
-import ArgumentParser
-
-/// `--speech`: how utterance durations are measured.
-enum SpeechOption: String, ExpressibleByArgument, CaseIterable {
-    case off, text, espeak, auto
-}
