@@ -129,6 +129,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "DiagnosticsTests",
+            dependencies: ["Diagnostics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "AppModelTests",
             dependencies: ["AppModel"],
             swiftSettings: strictSettings

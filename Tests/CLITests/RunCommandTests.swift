@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func jsonReportDecodes() throws {
-        let outcome = try A11ysimProcess.run(["run", fixtures, "--format", "json"])
+        let outcome = try A11ysimProcess.run(["run", "\(fixtures)/broken", "\(fixtures)/failing", "--format", "json"])
         #expect(outcome.status == 2)
         let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Int == 0)

@@ -218,8 +218,12 @@ public struct ScenarioLoader: Sendable {
         case "afterDismiss": spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
         case "rate":
             let rate = try entry.value.int("voiceover.rate")
-            guard (40...900).contains(rate) else { throw entry.value.error("voiceover.rate must be between 40 and 900 words per minute, not \(rate)") }
+            let rates = VoiceOverSettings.rates
+            guard rates.contains(rate) else {
+                throw entry.value.error("voiceover.rate must be between \(rates.lowerBound) and \(rates.upperBound) words per minute, not \(rate)")
+            }
             spec.settings.rate = rate
+            spec.rateLocation = entry.value.location
         case "voice":
             spec.settings.voice = try entry.value.string("voiceover.voice")
             spec.voiceLocation = entry.value.location
