@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// Where live speech can be played, decided up front from what the machine
-/// has (espeak-ng.md §4): espeak-ng's own playback fails silently and
+/// has (docs/voiceover-rules.md §9): espeak-ng's own playback fails silently and
 /// prints ALSA errors when there is no sound card, so a11ysim never asks it
 /// to play. It looks for a sound server or an ALSA playback device and a
 /// player program, and plays its own synthesized audio through that.

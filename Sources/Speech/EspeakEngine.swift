@@ -3,7 +3,7 @@ internal import Foundation
 
 /// The one owner of libespeak-ng in the process. espeak-ng keeps all its
 /// state in globals and is not thread-safe, so every C call in a11ysim is
-/// made here, on this actor, one at a time (espeak-ng.md §2.8).
+/// made here, on this actor, one at a time (docs/voiceover-rules.md §9).
 ///
 /// The library is initialised once, on first use, through the
 /// `espeak_ng_*` API, which reports missing data instead of exiting the

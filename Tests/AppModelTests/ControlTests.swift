@@ -1,7 +1,7 @@
 import Testing
 @testable import AppModel
 
-/// UIKit's default accessibility for each control (voiceover-behavior.md §1.3) and its behaviour.
+/// UIKit's default accessibility for each control (docs/voiceover-rules.md §1.3) and its behaviour.
 @MainActor
 @Suite struct ControlTests {
     @Test func defaultsFollowTheUIKitTable() {

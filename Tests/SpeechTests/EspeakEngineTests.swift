@@ -80,7 +80,7 @@ import Testing
         }
         #expect(results.count == 48)
         // Corruption from unserialized calls gives wildly wrong lengths
-        // (espeak-ng.md §2.8); serialized calls agree within jitter.
+        // (docs/voiceover-rules.md §9); serialized calls agree within jitter.
         for text in texts {
             let lengths = results.filter { $0.0 == text }.map(\.1.count).sorted()
             let median = lengths[lengths.count / 2]

@@ -2,7 +2,7 @@ import AppModel
 import Testing
 @testable import VoiceOver
 
-/// voiceover-behavior.md §3.2: every row of the trait table and the
+/// docs/voiceover-rules.md §3.2: every row of the trait table and the
 /// label/value/hint matrix, with the exact strings.
 @Suite struct DescriptionTests {
     let composer = DescriptionComposer()

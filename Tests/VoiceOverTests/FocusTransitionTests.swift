@@ -2,7 +2,7 @@ import AppModel
 import Testing
 import VoiceOver
 
-/// voiceover-behavior.md §6 and scenario-format.md §8 "Focus after
+/// docs/voiceover-rules.md §6 and docs/scenario-format.md, "Time, focus and callbacks" "Focus after
 /// transitions", starting from the contract's Settings example.
 @MainActor
 @Suite struct FocusTransitionTests {

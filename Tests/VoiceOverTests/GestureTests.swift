@@ -2,7 +2,7 @@ import AppModel
 import Testing
 import VoiceOver
 
-/// voiceover-behavior.md §5: special gestures through the responder chain,
+/// docs/voiceover-rules.md §5: special gestures through the responder chain,
 /// activation, adjusting, custom actions and the rotor.
 @MainActor
 @Suite struct GestureTests {

@@ -2,7 +2,7 @@ import AppModel
 import Testing
 import VoiceOver
 
-/// voiceover-behavior.md §4: notifications posted by the app, the
+/// docs/voiceover-rules.md §4: notifications posted by the app, the
 /// announcement priorities with their outcomes, and what the app observes.
 @MainActor
 @Suite struct NotificationTests {

@@ -2,7 +2,7 @@ import AppModel
 import Testing
 import VoiceOver
 
-/// voiceover-behavior.md §2.2 and §2.4: the worked examples and the pruning
+/// docs/voiceover-rules.md §2.2 and §2.4: the worked examples and the pruning
 /// and modality rules.
 @MainActor
 @Suite struct ReadingOrderTests {

@@ -2,7 +2,7 @@ import CEspeakDirect
 import Foundation
 
 /// The floor for speech: libespeak-ng called straight from C types, as
-/// espeak-ng.md §5 measured it. It relies on a11ysim's engine having
+/// docs/performance.md measures it. It relies on a11ysim's engine having
 /// started the library and chosen the voice and rate already, so both
 /// paths synthesize with the same settings in the same process.
 public enum DirectEspeak {

@@ -1,6 +1,6 @@
 /// A change of what is on screen that UIKit handles for VoiceOver by itself
 /// ("UIKit posts notifications for standard events"): the engine decides
-/// where focus goes from these, as voiceover-behavior.md §6 describes.
+/// where focus goes from these, as docs/voiceover-rules.md §6 describes.
 ///
 /// The app model records each transition in ``Application/pendingChanges``
 /// in the order it happened, between the notifications the app posted.

@@ -1,5 +1,5 @@
 /// What VoiceOver tells the app (`NotificationCenter` notifications of
-/// voiceover-behavior.md §4.2), delivered through
+/// docs/voiceover-rules.md §4.2), delivered through
 /// ``Application/deliver(_:)``.
 @MainActor
 public enum VoiceOverEvent {

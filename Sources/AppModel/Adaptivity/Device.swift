@@ -1,6 +1,6 @@
 /// The simulated hardware: an iPhone or an iPad, with its screen geometry.
 ///
-/// Numbers follow scenario-format.md §8: iPhone 390x844 pt (top inset 47,
+/// Numbers follow docs/scenario-format.md, "Time, focus and callbacks": iPhone 390x844 pt (top inset 47,
 /// bottom 34 in portrait; 0 and 21 in landscape), iPad 1024x1366 pt
 /// (top 24, bottom 20).
 public enum Device: String, Hashable, Sendable, Codable, CaseIterable {

@@ -2,7 +2,7 @@
 /// button labelled with the previous title (or "Back"), the title with the
 /// heading trait, and bar button items.
 ///
-/// Geometry (scenario-format.md §8): one row under the top inset, 44 pt high
+/// Geometry (docs/scenario-format.md, "Time, focus and callbacks"): one row under the top inset, 44 pt high
 /// (50 on iPad); the back button at x 8, 100 wide; the title centred, 200
 /// wide; right items from the right edge.
 @MainActor

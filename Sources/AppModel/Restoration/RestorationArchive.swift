@@ -1,5 +1,5 @@
 /// What state preservation saved: the preserved controllers as a tree, each
-/// with its restoration path (seed 000 §4, scenario-format.md §7).
+/// with its restoration path (docs/scenario-format.md, "Steps").
 public struct RestorationArchive: Hashable, Sendable {
     /// One preserved controller.
     public struct Node: Hashable, Sendable {

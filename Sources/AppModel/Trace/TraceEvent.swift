@@ -52,7 +52,7 @@ extension TraceEvent {
         case post, log, valueChanged, primaryAction, becomeFirstResponder, resignFirstResponder
         case sizeChange, memoryWarning
         case encodeRestorableState, decodeRestorableState, restore, restorationFailed
-        // What VoiceOver tells the app (voiceover-behavior.md §4.2).
+        // What VoiceOver tells the app (docs/voiceover-rules.md §4.2).
         case announcementDidFinish, elementFocused, voiceOverStatusChanged
     }
 }

@@ -2,7 +2,7 @@
 /// accessibility properties and a frame in its container's space.
 ///
 /// It is an element by default, as VoiceOver-verified fixtures behave
-/// (voiceover-behavior.md §8.10).
+/// (docs/voiceover-rules.md §1.1).
 @MainActor
 public final class AccessibilityElement: View {
     /// Creates an element.

@@ -7,7 +7,7 @@ extension View {
     public static let automaticSideMargin = 16.0
 
     /// Places subviews that have no explicit frame in a column, as
-    /// scenario-format.md §4 describes: in a controller's root view, full
+    /// docs/scenario-format.md, "Views" describes: in a controller's root view, full
     /// width minus 16 pt margins, starting 8 pt below the top; inside other
     /// views, the full width from the top. Rows are 44 pt high and 8 pt
     /// apart; a view whose own subviews are automatic grows to hold them, and

@@ -4,7 +4,7 @@
 /// Frames are in points, relative to the superview; ``frameInWindow`` gives
 /// screen coordinates. Later subviews are in front of earlier ones. A view
 /// without an explicit frame (``usesAutomaticLayout``) is placed by its
-/// parent's layout: the automatic column of scenario-format.md §4.
+/// parent's layout: the automatic column of docs/scenario-format.md, "Views".
 @MainActor
 open class View: Responder {
     /// The id scenarios and expectations use for this view, if any.
@@ -33,7 +33,7 @@ open class View: Responder {
     /// The controller whose root view this is.
     public internal(set) weak var owningController: ViewController? { didSet { ModelRevision.bump() } }
 
-    // MARK: Accessibility (voiceover-behavior.md §1.1)
+    // MARK: Accessibility (docs/voiceover-rules.md §1.1)
 
     /// Whether VoiceOver treats this view as one element and does not look inside it.
     public var isAccessibilityElement = false { didSet { ModelRevision.bump() } }

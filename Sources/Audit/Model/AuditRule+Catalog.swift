@@ -5,12 +5,24 @@ extension AuditRule {
     public var defaultImpact: Impact { entry.impact }
     /// What to do about a finding.
     public var help: String { entry.help }
-    /// Static or dynamic.
-    public var kind: RuleKind { order < AuditRule.modalEscape.order ? .static : .dynamic }
+    /// Static or dynamic, said for each rule: a rule's place in the list
+    /// never decides it.
+    public var kind: RuleKind {
+        switch self {
+        case .interactiveName, .imageLabel, .labelFileName, .labelReadable, .labelPunctuation, .labelRepeatsTrait, .labelLength,
+            .duplicateSpeech, .placeholderOnlyName, .hintDuplicatesLabel, .valueDuplicatesLabel, .customActionName, .conflictingTraits,
+            .buttonTrait, .screenHeading, .nestedInteractive, .explicitOrder, .groupSize, .targetSize, .targetOverlap, .prunedOnScreen,
+            .offScreenInTree:
+            .static
+        case .modalEscape, .modalBackground, .focusRestore, .screenChangeFocus, .notificationTarget, .adjustableValue, .scrollResponse,
+            .announcementInterrupted, .silentValueChange, .unreachableElement, .swipeLoop, .magicTap:
+            .dynamic
+        }
+    }
     /// Whether the rule only advises: its findings are `incomplete` (needs
     /// review) rather than violations.
     public var isAdvisory: Bool { self == .magicTap }
-    /// The peer rules it corresponds to (peers.md §D), for people who know them.
+    /// The peer rules it corresponds to, for people who know them (the README names the peers).
     public var peers: String { entry.peers }
 
     private var entry: (title: String, impact: Impact, help: String, peers: String) {
@@ -54,15 +66,15 @@ extension AuditRule {
         case .hintDuplicatesLabel:
             ("Hint repeats the label", .minor,
              "Make the hint say what happens on activation (\"Opens the settings.\"), or remove it.",
-             "peers.md §D candidate 9")
+             "none: no peer tool checks this")
         case .valueDuplicatesLabel:
             ("Value repeats the label", .minor,
              "The value should be the changing state (\"50%\", \"On\"); do not repeat the label in it.",
-             "peers.md §D candidate 9")
+             "none: no peer tool checks this")
         case .customActionName:
             ("Custom action has an empty or duplicate name", .serious,
              "Name every custom action, each differently, with the verb the user picks from the actions rotor.",
-             "XAA action, peers.md §D candidate 10")
+             "XAA action")
         case .conflictingTraits:
             ("Element has conflicting traits", .serious,
              "Keep one role: button and link, button and adjustable, static text and updates frequently cannot all be true.",
@@ -82,11 +94,11 @@ extension AuditRule {
         case .explicitOrder:
             ("Explicit element order is malformed", .serious,
              "List each element once in accessibilityElements, and only views inside the container.",
-             "peers.md §D candidate 12")
+             "none: no peer tool checks this")
         case .groupSize:
             ("Group holds one element or none", .minor,
              "Remove shouldGroupAccessibilityChildren from a container with fewer than two elements; it changes nothing but the order.",
-             "peers.md §D candidate 13")
+             "none: no peer tool checks this")
         case .targetSize:
             ("Touch target is smaller than 44 by 44 points", .serious,
              "Make the control at least 44 by 44 points, or enlarge its hit area (and accessibilityFrame).",
@@ -106,7 +118,7 @@ extension AuditRule {
         case .modalEscape:
             ("Modal view cannot be closed", .critical,
              "Implement accessibilityPerformEscape on the modal view or its controller, or give it a Close or Cancel button.",
-             "peers.md §D candidate 1")
+             "none: no peer tool checks this")
         case .modalBackground:
             ("Background stays reachable behind an overlay", .serious,
              "Set accessibilityViewIsModal on the overlay's view so that VoiceOver ignores what is behind it.",
@@ -114,35 +126,35 @@ extension AuditRule {
         case .focusRestore:
             ("Focus is not restored after going back", .serious,
              "Return focus to the control that opened the screen: post layoutChanged with it after dismissing or popping.",
-             "react-native #49462, peers.md §C.2")
+             "react-native #49462")
         case .screenChangeFocus:
             ("Screen changed and focus was lost", .serious,
              "Post screenChanged (with the new screen's first element) when new content replaces the screen.",
-             "AXA DontMoveAccessibilityFocus, peers.md §D candidate 3")
+             "AXA DontMoveAccessibilityFocus")
         case .notificationTarget:
             ("Notification names an element VoiceOver cannot reach", .serious,
              "Post layoutChanged or screenChanged with an element that is visible and in the tree, after it appears.",
-             "peers.md §D candidate 4")
+             "none: no peer tool checks this")
         case .adjustableValue:
             ("Adjustable element does not change its value", .serious,
              "Change and report the value in accessibilityIncrement and accessibilityDecrement, or drop the adjustable trait.",
-             "peers.md §D candidate 2")
+             "none: no peer tool checks this")
         case .scrollResponse:
             ("Scrollable content does not answer a three-finger swipe", .moderate,
              "Let the scroll view scroll by a page (or implement accessibilityScroll) and post pageScrolled with the position (\"Page 2 of 5\").",
-             "peers.md §D candidate 8")
+             "none: no peer tool checks this")
         case .announcementInterrupted:
             ("Announcement was cut off before it finished", .moderate,
              "Post the announcement after the focus change settles, or with high priority, so it is heard to the end.",
-             "peers.md §D candidate 6")
+             "none: no peer tool checks this")
         case .silentValueChange:
             ("Focused element's value changed silently", .moderate,
              "Post an announcement or layoutChanged when content the user is on changes, or give it the updatesFrequently trait.",
-             "peers.md §D candidate 5")
+             "none: no peer tool checks this")
         case .unreachableElement:
             ("Element reachable by touch but not by swiping", .serious,
              "Every element must be reachable in swipe order: do not move focus back from accessibilityElementDidBecomeFocused.",
-             "ATF TraversalOrderCheck, peers.md §D candidate 11")
+             "ATF TraversalOrderCheck")
         case .swipeLoop:
             ("Swipe order loops", .critical,
              "Swiping right must move forward through every element and end: do not post layoutChanged to an earlier element when one gains focus.",
@@ -150,7 +162,7 @@ extension AuditRule {
         case .magicTap:
             ("Magic tap does nothing on a screen with one primary action", .minor,
              "Implement accessibilityPerformMagicTap to trigger the screen's main action (play, answer, send).",
-             "peers.md §D candidate 7")
+             "none: no peer tool checks this")
         }
     }
 }

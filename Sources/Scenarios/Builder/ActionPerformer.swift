@@ -1,7 +1,7 @@
 internal import Diagnostics
 internal import AppModel
 
-/// Runs scenario actions (scenario-format.md §5) against the app model,
+/// Runs scenario actions (docs/scenario-format.md, "Handlers and actions") against the app model,
 /// from the controller that handles them.
 @MainActor
 final class ActionPerformer {

@@ -1,6 +1,6 @@
 internal import AppModel
 
-/// Makes model views from ``ViewSpec``s (scenario-format.md §4) and wires
+/// Makes model views from ``ViewSpec``s (docs/scenario-format.md, "Views") and wires
 /// their `on` handlers and custom actions to the ``ActionPerformer``.
 @MainActor
 struct ViewFactory {
@@ -24,54 +24,54 @@ struct ViewFactory {
         let id = spec.id
         let frame = spec.frame
         switch spec.kind {
-        case "text": return Label(spec.title, id: id, frame: frame)
-        case "heading":
+        case .text: return Label(spec.title, id: id, frame: frame)
+        case .heading:
             let label = Label(spec.title, id: id, frame: frame)
             label.addedAccessibilityTraits = .header
             return label
-        case "button": return Button(spec.title, id: id, frame: frame)
-        case "link": return Link(spec.title, id: id, frame: frame)
-        case "image":
+        case .button: return Button(spec.title, id: id, frame: frame)
+        case .link: return Link(spec.title, id: id, frame: frame)
+        case .image:
             let image = ImageView(spec.title, id: id, frame: frame)
             if spec.label != nil || spec.isElement == true { image.isAccessibilityElement = true }
             return image
-        case "switch": return Switch(spec.title, isOn: spec.isOn ?? false, id: id, frame: frame)
-        case "slider":
+        case .`switch`: return Switch(spec.title, isOn: spec.isOn ?? false, id: id, frame: frame)
+        case .slider:
             return Slider(spec.title, value: spec.numericValue ?? 0.5, minimumValue: spec.minimum ?? 0, maximumValue: spec.maximum ?? 1, step: spec.step ?? 0.1, id: id, frame: frame)
-        case "stepper":
+        case .stepper:
             return Stepper(spec.title, value: spec.numericValue ?? 0, minimumValue: spec.minimum ?? 0, maximumValue: spec.maximum ?? 100, step: spec.step ?? 1, id: id, frame: frame)
-        case "textField", "secureTextField", "searchField":
-            let style: TextField.Style = spec.kind == "textField" ? .plain : (spec.kind == "secureTextField" ? .secure : .search)
+        case .textField, .secureTextField, .searchField:
+            let style: TextField.Style = spec.kind == .textField ? .plain : (spec.kind == .secureTextField ? .secure : .search)
             let field = TextField(style: style, text: spec.value ?? "", placeholder: spec.placeholder, id: id, frame: frame)
             if let title = spec.title { field.accessibilityLabel = title }
             return field
-        case "textView":
+        case .textView:
             let text = TextView(text: spec.value ?? "", id: id, frame: frame)
             if let title = spec.title { text.accessibilityLabel = title }
             return text
-        case "segmented": return SegmentedControl(spec.segments, selectedSegmentIndex: spec.selected ?? 0, id: id, frame: frame)
-        case "pageControl":
+        case .segmented: return SegmentedControl(spec.segments, selectedSegmentIndex: spec.selected ?? 0, id: id, frame: frame)
+        case .pageControl:
             return PageControl(currentPage: spec.page ?? Int(spec.numericValue ?? 0), numberOfPages: spec.pages ?? 1, id: id, frame: frame)
-        case "progress": return ProgressView(spec.title, progress: spec.numericValue ?? 0, id: id, frame: frame)
-        case "activityIndicator": return ActivityIndicator(spec.title, id: id, frame: frame)
-        case "scroll":
+        case .progress: return ProgressView(spec.title, progress: spec.numericValue ?? 0, id: id, frame: frame)
+        case .activityIndicator: return ActivityIndicator(spec.title, id: id, frame: frame)
+        case .scroll:
             let scroll = ScrollView(id: id, frame: frame)
             if let size = spec.contentSize { scroll.contentSize = size }
             if let offset = spec.offset { scroll.contentOffset = offset }
             scroll.isPagingEnabled = spec.paging
             return scroll
-        case "table":
+        case .table:
             let table = TableView(id: id, frame: frame)
             for (index, row) in spec.rows.enumerated() { table.appendRow(Cell(row, id: id.map { "\($0).row\(index)" })) }
             return table
-        case "cell":
+        case .cell:
             let cell = Cell(spec.title, detailText: spec.detail, id: id, frame: frame)
             if let accessory = spec.accessory { cell.accessory = accessory }
             return cell
-        case "collection": return CollectionView(id: id, frame: frame)
-        case "stack": return StackView(id: id, frame: frame)
-        case "element": return AccessibilityElement(spec.title, id: id, frame: frame)
-        default:
+        case .collection: return CollectionView(id: id, frame: frame)
+        case .stack: return StackView(id: id, frame: frame)
+        case .element: return AccessibilityElement(spec.title, id: id, frame: frame)
+        case .view:
             let view = View(id: id, frame: frame)
             if let title = spec.title { view.accessibilityLabel = title }
             return view
@@ -81,8 +81,8 @@ struct ViewFactory {
     /// Common keys; also used for a controller's `rootView`.
     func apply(_ spec: ViewSpec, to view: View) {
         if let label = spec.label { view.accessibilityLabel = label }
-        let numeric = ["slider", "stepper", "progress", "pageControl"].contains(spec.kind)
-        if let value = spec.value, !numeric, !["textField", "secureTextField", "searchField", "textView"].contains(spec.kind) {
+        let numeric = spec.kind.isNumeric
+        if let value = spec.value, !numeric, ![ViewKind.textField, .secureTextField, .searchField, .textView].contains(spec.kind) {
             view.accessibilityValue = value
         }
         if let spoken = spec.spokenValue { view.accessibilityValue = spoken }

@@ -4,71 +4,71 @@ internal import Storyboard
 extension StoryboardTranslator {
     /// A view and its subtree in the scenario model.
     func translate(_ view: StoryboardView) -> ViewSpec {
-        var spec = ViewSpec(kind: "view", location: location(line: view.line, column: view.column))
+        var spec = ViewSpec(kind: .view, location: location(line: view.line, column: view.column))
         var subviews = view.subviews
         switch view.kind {
         case .label:
             if view.element == "tableViewSection" {
-                spec.kind = "cell"
+                spec.kind = .cell
             } else {
-                spec.kind = "text"
+                spec.kind = .text
             }
             spec.title = view.text
         case .button:
-            spec.kind = "button"
+            spec.kind = .button
             spec.title = Self.buttonTitle(view)
         case .textField:
-            spec.kind = view.isSecure ? "secureTextField" : "textField"
+            spec.kind = view.isSecure ? .secureTextField : .textField
             spec.value = view.text
             spec.placeholder = view.placeholder
         case .searchBar:
-            spec.kind = "searchField"
+            spec.kind = .searchField
             spec.value = view.text
             spec.placeholder = view.placeholder
         case .textView:
-            spec.kind = view.isEditable ? "textView" : "text"
+            spec.kind = view.isEditable ? .textView : .text
             if view.isEditable { spec.value = view.text } else { spec.title = view.text }
         case .switch:
-            spec.kind = "switch"
+            spec.kind = .`switch`
             spec.isOn = view.isOn
         case .slider:
-            spec.kind = "slider"
+            spec.kind = .slider
             spec.numericValue = view.value
             spec.minimum = view.minimum
             spec.maximum = view.maximum
             if let minimum = view.minimum, let maximum = view.maximum, maximum > minimum { spec.step = (maximum - minimum) / 10 }
         case .stepper:
-            spec.kind = "stepper"
+            spec.kind = .stepper
             spec.numericValue = view.value
             spec.minimum = view.minimum
             spec.maximum = view.maximum
             spec.step = view.step
         case .progressView:
-            spec.kind = "progress"
+            spec.kind = .progress
             spec.numericValue = view.value
         case .segmentedControl:
-            spec.kind = "segmented"
+            spec.kind = .segmented
             spec.segments = view.segments
             spec.selected = view.selectedSegment ?? -1
         case .imageView:
-            spec.kind = "image"
+            spec.kind = .image
             spec.title = view.imageName
         case .pageControl:
-            spec.kind = "pageControl"
+            spec.kind = .pageControl
             spec.page = view.currentPage
             spec.pages = view.numberOfPages
         case .activityIndicatorView:
-            spec.kind = "activityIndicator"
+            spec.kind = .activityIndicator
         case .scrollView:
-            spec.kind = "scroll"
+            spec.kind = .scroll
         case .tableView:
-            spec.kind = "table"
+            spec.kind = .table
         case .collectionView:
-            spec.kind = "collection"
+            spec.kind = .collection
         case .stackView:
-            spec.kind = "stack"
+            spec.kind = .stack
         case .tableViewCell, .collectionViewCell:
-            spec.kind = "cell"
+            spec.kind = .cell
             let textID = view.cell?.textLabelID
             let detailID = view.cell?.detailTextLabelID
             let all = view.subtree
@@ -77,7 +77,7 @@ extension StoryboardTranslator {
             spec.accessory = view.cell?.accessory.flatMap(Self.accessory)
             subviews = Self.removing([textID, detailID].compactMap { $0 }, from: subviews)
         default:
-            spec.kind = "view"
+            spec.kind = .view
         }
         spec = translateCommon(view, into: spec)
         spec.subviews = subviews.map(translate)
@@ -102,7 +102,7 @@ extension StoryboardTranslator {
         if let custom = item.customView {
             spec = translate(custom)
         } else {
-            spec = ViewSpec(kind: "button", location: location(line: item.line))
+            spec = ViewSpec(kind: .button, location: location(line: item.line))
             spec.id = item.id
             var unlabelled = item
             unlabelled.accessibility.label = nil
@@ -132,7 +132,7 @@ extension StoryboardTranslator {
         spec.traits = accessibility.traits
         spec.isElement = accessibility.isElement
         if let value = accessibility.value {
-            if ["slider", "stepper", "progress", "pageControl"].contains(spec.kind) { spec.spokenValue = value } else { spec.value = value }
+            if spec.kind.isNumeric { spec.spokenValue = value } else { spec.value = value }
         }
         spec.hidden = view.isHidden
         spec.alpha = view.alpha

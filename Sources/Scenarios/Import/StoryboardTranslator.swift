@@ -114,7 +114,7 @@ public struct StoryboardTranslator: Sendable {
                 spec.views = [view]
             } else {
                 spec.views = root.subviews.map(translate)
-                let rootSpec = translateCommon(root, into: ViewSpec(kind: "view", location: location(line: root.line, column: root.column)))
+                let rootSpec = translateCommon(root, into: ViewSpec(kind: .view, location: location(line: root.line, column: root.column)))
                 if rootSpec.label != nil || rootSpec.isElement != nil || rootSpec.hidden || rootSpec.identifier != nil {
                     var bare = rootSpec
                     bare.frame = nil

@@ -2,11 +2,7 @@ internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
-    static let viewKinds: [String] = [
-        "view", "text", "heading", "button", "link", "image", "switch", "slider", "stepper", "textField",
-        "secureTextField", "searchField", "textView", "segmented", "pageControl", "progress", "activityIndicator",
-        "scroll", "table", "cell", "collection", "stack", "element",
-    ]
+    static let viewKinds: [String] = ViewKind.allCases.map(\.rawValue)
     static let commonViewKeys: [String] = [
         "id", "label", "value", "spokenValue", "hint", "traits", "addTraits", "frame", "hidden", "alpha", "isElement",
         "elementsHidden", "modal", "group", "containerType", "elements", "identifier", "language", "activationPoint",
@@ -33,7 +29,7 @@ extension ScenarioLoader {
         let recorded = node.sink.count
         let entries = try node.entries(rootView ? "rootView" : "a view", allowed: allowed)
         let kinds = entries.filter { kindKeys.contains($0.key) }
-        var spec = ViewSpec(kind: "view", location: node.location)
+        var spec = ViewSpec(kind: .view, location: node.location)
         if rootView {
             if let kind = kinds.first { throw kind.keyNode.error("rootView takes the root view's properties, not a kind key like '\(kind.key)'") }
         } else {
@@ -45,7 +41,7 @@ extension ScenarioLoader {
                 }
                 throw kinds[1].keyNode.error("a view has exactly one kind key, but this one also has '\(kinds[0].key)'")
             }
-            spec.kind = kind.key
+            spec.kind = ViewKind(rawValue: kind.key)!
             spec.location = kind.keyNode.location
             if kind.key == "segmented" {
                 spec.segments = try kind.value.stringList("segmented")
@@ -64,7 +60,7 @@ extension ScenarioLoader {
         case "id": spec.id = try value.string("id")
         case "label": spec.label = try value.optionalString("label")
         case "value":
-            let numeric = ["slider", "stepper", "progress", "pageControl"].contains(spec.kind)
+            let numeric = spec.kind.isNumeric
             if numeric { spec.numericValue = try value.double("value") } else { spec.value = try value.optionalString("value") }
         case "spokenValue": spec.spokenValue = try value.optionalString("spokenValue")
         case "hint": spec.hint = try value.optionalString("hint")

@@ -3,7 +3,7 @@ internal import Yams
 
 /// A YAML node with its file, and typed accessors that fail with a
 /// ``Diagnostic`` at the node's line and column. Scalars are read as
-/// written: `on`, `off`, `yes` and `no` stay strings (scenario-format.md §8).
+/// written: `on`, `off`, `yes` and `no` stay strings (docs/scenario-format.md, "Time, focus and callbacks").
 struct YAMLNode {
     let node: Node
     let file: String

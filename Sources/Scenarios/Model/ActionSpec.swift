@@ -1,7 +1,7 @@
 public import Diagnostics
 public import AppModel
 
-/// One action of a handler or a `do:` step (scenario-format.md §5).
+/// One action of a handler or a `do:` step (docs/scenario-format.md, "Handlers and actions").
 public struct ActionSpec: Sendable, Hashable {
     /// What the action does.
     public enum Kind: Sendable, Hashable {

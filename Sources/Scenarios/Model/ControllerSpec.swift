@@ -1,7 +1,7 @@
 public import Diagnostics
 public import AppModel
 
-/// One view controller (scenario-format.md §3).
+/// One view controller (docs/scenario-format.md, "View controllers").
 public struct ControllerSpec: Sendable {
     /// The controller types of the format.
     public enum Kind: String, Sendable, CaseIterable {

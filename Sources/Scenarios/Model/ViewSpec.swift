@@ -1,10 +1,10 @@
 public import Diagnostics
 public import AppModel
 
-/// One view of a controller (scenario-format.md §4).
+/// One view of a controller (docs/scenario-format.md, "Views").
 public struct ViewSpec: Sendable {
     /// The kind key: `button`, `switch`, …
-    public var kind: String
+    public var kind: ViewKind
     /// The kind key's value: a label, title or text (`nil` for `view: null`).
     public var title: String?
     public var segments: [String] = []

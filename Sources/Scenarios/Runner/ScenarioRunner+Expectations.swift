@@ -2,7 +2,7 @@ internal import AppModel
 internal import VoiceOver
 
 /// Checking `expect` keys against the state after the previous step
-/// (scenario-format.md §6 and §8 "What expectations read").
+/// (docs/scenario-format.md, "Steps" and "Time, focus and callbacks" "What expectations read").
 extension ScenarioRunner {
     func check(_ expectation: ExpectationSpec) {
         let location = expectation.location

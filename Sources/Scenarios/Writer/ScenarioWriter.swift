@@ -78,13 +78,13 @@ struct ScenarioWriter {
 
     func view(_ spec: ViewSpec) -> Node {
         var pairs: [(String, Node)] = []
-        if spec.kind == "segmented" {
+        if spec.kind == .segmented {
             pairs.append(("segmented", B.flow(spec.segments.map(B.string))))
         } else {
-            pairs.append((spec.kind, B.optional(spec.title)))
+            pairs.append((spec.kind.rawValue, B.optional(spec.title)))
         }
         pairs += commonPairs(spec)
-        let numeric = ["slider", "stepper", "progress", "pageControl"].contains(spec.kind)
+        let numeric = spec.kind.isNumeric
         if numeric, let value = spec.numericValue { pairs.append(("value", B.number(value))) }
         if let spoken = spec.spokenValue { pairs.append(("spokenValue", B.string(spoken))) }
         if let isOn = spec.isOn { pairs.append(("isOn", B.bool(isOn))) }
@@ -116,7 +116,7 @@ struct ScenarioWriter {
         var pairs: [(String, Node)] = []
         if let id = spec.id { pairs.append(("id", B.string(id))) }
         if let label = spec.label { pairs.append(("label", B.string(label))) }
-        let numeric = ["slider", "stepper", "progress", "pageControl"].contains(spec.kind)
+        let numeric = spec.kind.isNumeric
         if !numeric, let value = spec.value { pairs.append(("value", B.string(value))) }
         if let hint = spec.hint { pairs.append(("hint", B.string(hint))) }
         if let traits = spec.traits { pairs.append(("traits", B.flow(traits.names.map(B.string)))) }

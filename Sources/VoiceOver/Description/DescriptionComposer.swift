@@ -1,6 +1,6 @@
 public import AppModel
 
-/// Composes an element's description exactly as voiceover-behavior.md §3.2:
+/// Composes an element's description exactly as docs/voiceover-rules.md §3.2:
 /// `[Selected:] label[: value]. Trait. Trait. [context]`, then the hint.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 /// What VoiceOver speaks for an element: the description when focus lands,
-/// and the hint after a pause (voiceover-behavior.md §3.2).
+/// and the hint after a pause (docs/voiceover-rules.md §3.2).
 public struct ElementDescription: Sendable, Hashable, CustomStringConvertible {
     /// The text spoken when the element is focused; empty for a silent element.
     public var text: String

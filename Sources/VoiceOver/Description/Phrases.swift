@@ -1,5 +1,5 @@
 /// Every English word and phrase VoiceOver adds to what the app provides
-/// (AccessibilitySnapshot's `Localizable.strings`, voiceover-behavior.md
+/// (AccessibilitySnapshot's `Localizable.strings`, docs/voiceover-rules.md
 /// §3). One table, so a new trait word or a translation changes one place.
 enum Phrases {
     static let selected = "Selected"

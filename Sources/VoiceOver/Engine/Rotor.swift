@@ -1,5 +1,5 @@
 /// A rotor setting: what one-finger swipes up and down move by or do
-/// (voiceover-behavior.md §5.4).
+/// (docs/voiceover-rules.md §5.4).
 public enum Rotor: String, Sendable, Hashable, Codable, CaseIterable {
     case headings, links, containers, actions, adjustValue, landmarks, images, textFields
 }

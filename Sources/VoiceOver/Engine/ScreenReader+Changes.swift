@@ -1,7 +1,7 @@
 public import AppModel
 
 /// Reacting to what the app did: UIKit's standard transitions
-/// (voiceover-behavior.md §6, scenario-format.md §8 "Focus after
+/// (docs/voiceover-rules.md §6, docs/scenario-format.md, "Time, focus and callbacks" "Focus after
 /// transitions") and the notifications the app posted (§4.1).
 extension ScreenReader {
     /// Reacts to everything the app did since the last call (a `do:` step,

@@ -1,7 +1,7 @@
 public import AppModel
 
 /// Special gestures through the responder chain and actions on the focused
-/// element (voiceover-behavior.md §5.2, §5.3).
+/// element (docs/voiceover-rules.md §5.2, §5.3).
 extension ScreenReader {
     /// Escape (two-finger Z): each responder from the focused element up is
     /// asked; nobody handling it, a dismissible sheet or popover is

@@ -1,7 +1,7 @@
 public import AppModel
 
 /// Moving through the screen: swipes, touch exploration, four-finger taps
-/// and moving the cursor directly (voiceover-behavior.md §5.1).
+/// and moving the cursor directly (docs/voiceover-rules.md §5.1).
 extension ScreenReader {
     /// One-finger swipe right: the next element in reading order; at the
     /// end, the boundary earcon and focus stays. With focus lost, the first

@@ -1,7 +1,7 @@
 internal import AppModel
 
 /// Read all (two-finger swipe up) and read from here (two-finger swipe
-/// down), voiceover-behavior.md §5.5.
+/// down), docs/voiceover-rules.md §5.5.
 extension ScreenReader {
     /// Reads every element from the first, moving focus along; hints are
     /// not spoken. The reading holds the clock until it ends.

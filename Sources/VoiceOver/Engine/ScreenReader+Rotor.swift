@@ -1,6 +1,6 @@
 internal import AppModel
 
-/// The rotor and one-finger swipes up and down (voiceover-behavior.md §5.4).
+/// The rotor and one-finger swipes up and down (docs/voiceover-rules.md §5.4).
 extension ScreenReader {
     /// Turns the rotor to `rotor` and speaks its name.
     public func selectRotor(_ rotor: Rotor) async {

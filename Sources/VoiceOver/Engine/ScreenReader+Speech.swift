@@ -1,8 +1,8 @@
 internal import AppModel
 
 /// The speech channel on the virtual clock: one utterance at a time,
-/// interruption, queueing and the hint pause (voiceover-behavior.md §4.1,
-/// scenario-format.md §8 "Time").
+/// interruption, queueing and the hint pause (docs/voiceover-rules.md §4.1,
+/// docs/scenario-format.md, "Time, focus and callbacks" "Time").
 extension ScreenReader {
     /// Speaks `text`. Interrupting speech cuts off the current utterance
     /// (an announcement cut off finishes unsuccessfully) unless it is a

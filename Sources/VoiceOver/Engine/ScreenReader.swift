@@ -2,7 +2,7 @@ public import AppModel
 
 /// A simulated VoiceOver over an ``AppModel/Application``: it decides what
 /// is focused, what is spoken and when, and dispatches gestures through the
-/// responder chain (voiceover-behavior.md §2–§6, scenario-format.md §8).
+/// responder chain (docs/voiceover-rules.md §2–§6, docs/scenario-format.md, "Time, focus and callbacks").
 ///
 /// Every gesture takes the virtual time of ``VoiceOverSettings/paceMilliseconds``
 /// after it is performed; speech durations come from the
@@ -44,7 +44,7 @@ public final class ScreenReader {
     /// Whether the system's media playback runs (toggled by an unhandled magic tap).
     public internal(set) var isSystemMediaPlaying = false
     /// The hint of the last spoken description, whether or not its pause
-    /// has elapsed (scenario-format.md §8).
+    /// has elapsed (docs/scenario-format.md, "Time, focus and callbacks").
     public internal(set) var currentHint: String?
     /// Called with each utterance's synthesized speech, for audio output.
     public var onSynthesized: (@MainActor (Utterance, SynthesizedSpeech) -> Void)?

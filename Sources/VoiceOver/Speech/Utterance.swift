@@ -20,7 +20,7 @@ public struct Utterance: Sendable, Hashable, Codable {
         case action
 
         /// Whether the scenario key `speech` reads this kind
-        /// (scenario-format.md §8: everything but hints, announcements and
+        /// (docs/scenario-format.md, "Time, focus and callbacks": everything but hints, announcements and
         /// the rotor's own name).
         public var countsAsSpeech: Bool {
             switch self {

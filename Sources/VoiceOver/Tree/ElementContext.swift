@@ -1,5 +1,5 @@
 /// Where an element sits in its container, which adds words to its
-/// description (voiceover-behavior.md §3.2 step 8, §3.5, §3.6).
+/// description (docs/voiceover-rules.md §3.2 step 8, §3.5, §3.6).
 public enum ElementContext: Sendable, Hashable {
     /// Position in a series ("1 of 3"), e.g. a segment; 1-based.
     case series(index: Int, count: Int)
@@ -24,7 +24,7 @@ public enum ElementContext: Sendable, Hashable {
 }
 
 /// A container boundary an element opens or closes: "List Start.",
-/// "List End.", "Landmark.", "End." (voiceover-behavior.md §2.3).
+/// "List End.", "Landmark.", "End." (docs/voiceover-rules.md §2.3).
 public enum ContainerBoundary: Sendable, Hashable {
     case listStart, listEnd, landmarkStart, landmarkEnd
 }

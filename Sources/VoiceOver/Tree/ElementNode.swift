@@ -1,7 +1,7 @@
 internal import AppModel
 
 /// A node of the accessibility hierarchy before it is sorted and flattened
-/// (voiceover-behavior.md §2.2 step 1).
+/// (docs/voiceover-rules.md §2.2 step 1).
 @MainActor
 enum ElementNode {
     /// A leaf: a view that is an accessibility element, with its z-order.

@@ -2,7 +2,7 @@ public import AppModel
 
 /// The elements VoiceOver can reach on screen, in reading order: the
 /// window's visible hierarchy pruned, grouped, sorted and flattened as
-/// voiceover-behavior.md §2.2 describes.
+/// docs/voiceover-rules.md §2.2 describes.
 ///
 /// ```swift
 /// let tree = ElementTree(window: app.window, threshold: 8, layoutDirection: .leftToRight)
@@ -178,7 +178,7 @@ extension ElementTree {
         /// Subviews as VoiceOver sees them: the container of a presentation
         /// that is not modal (full screen, over full screen, custom) is
         /// transparent, so the presented root view is a sibling of the views
-        /// below it (scenario-format.md §3).
+        /// below it (docs/scenario-format.md, "View controllers").
         @MainActor
         static func effectiveSubviews(of view: View) -> [View] {
             var result: [View] = []

@@ -1,6 +1,6 @@
 internal import AppModel
 
-/// Step 3 of voiceover-behavior.md §2.2: flattens the sorted tree depth
+/// Step 3 of docs/voiceover-rules.md §2.2: flattens the sorted tree depth
 /// first and gives each element its container context (tabs, series,
 /// list and landmark boundaries, data-table cells).
 @MainActor

@@ -1,6 +1,6 @@
 internal import AppModel
 
-/// Step 2 of voiceover-behavior.md §2.2: sorts every group that is not
+/// Step 2 of docs/voiceover-rules.md §2.2: sorts every group that is not
 /// explicitly ordered by rows, then by horizontal position.
 ///
 /// Two frames are in different rows when their tops differ by at least the
