@@ -1,4 +1,5 @@
 internal import AppModel
+internal import Scenarios
 internal import VoiceOver
 
 /// What each key does (issue #6's table), and the `?` help.
@@ -36,8 +37,11 @@ public enum KeyBindings {
         }
     }
 
-    /// The `?` and `:help` text; fits 80 columns.
-    public static let helpLines: [String] = [
+    /// The `?` and `:help` text; fits 80 columns. The scenario steps at the
+    /// end come from the loader's name table, so they never drift from it.
+    public static let helpLines: [String] = keyLines + stepLines
+
+    private static let keyLines: [String] = [
         "Keys                                   Commands (after :, or lines on stdin)",
         "  ←/→        previous/next element       next, previous, activate, escape",
         "  Enter/Spc  double tap (activate)       magicTap, up, down, first, last",
@@ -56,4 +60,18 @@ public enum KeyBindings {
         "  ?          this help",
         "  q, Ctrl-D  quit; Ctrl-C stops speech",
     ]
+
+    /// Every scenario step name, wrapped at 80 columns.
+    private static var stepLines: [String] {
+        var lines: [String] = []
+        var line = "Steps:"
+        for name in StepSpec.names {
+            if line.count + name.count + 1 > 79 {
+                lines.append(line)
+                line = "      "
+            }
+            line += " " + name
+        }
+        return lines + [line]
+    }
 }
