@@ -5,18 +5,14 @@ import Foundation
 /// Printing input errors compiler-style on standard error (the source line
 /// and a caret under the column) and leaving with exit status 2.
 enum CLIInput {
-    /// Renders diagnostics with their source lines; one per process so each
-    /// file is read once.
-    nonisolated(unsafe) static let renderer = DiagnosticRenderer()
-
     /// Writes `group` to standard error.
     static func report(_ group: DiagnosticGroup) {
-        FileHandle.standardError.write(Data(renderer.render(group).utf8))
+        FileHandle.standardError.write(Data(DiagnosticRenderer().render(group).utf8))
     }
 
     /// Writes `diagnostic` to standard error.
     static func report(_ diagnostic: Diagnostic) {
-        FileHandle.standardError.write(Data(renderer.render(diagnostic).utf8))
+        FileHandle.standardError.write(Data(DiagnosticRenderer().render(diagnostic).utf8))
     }
 
     /// Writes a line to standard error.
