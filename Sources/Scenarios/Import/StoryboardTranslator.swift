@@ -25,6 +25,9 @@ public struct StoryboardTranslator: Sendable {
     let activateSegues: [String: StoryboardSegue]
     /// Cell id -> segue fired by its accessory button.
     let accessorySegues: [String: StoryboardSegue]
+    /// Controllers shown inside a navigation controller (its root, and what
+    /// those push), by the navigation controller's id.
+    let navigationOf: [String: String]
 
     /// Prepares a translation of `document`.
     public init(document: StoryboardDocument) {
@@ -52,6 +55,59 @@ public struct StoryboardTranslator: Sendable {
         segueKeys = keys
         activateSegues = activate
         accessorySegues = accessory
+        navigationOf = Self.navigationMembership(document)
+    }
+
+    /// Which navigation controller shows each controller: the stack roots,
+    /// then what they show or push, breadth first with a visited set, so
+    /// segue cycles end.
+    static func navigationMembership(_ document: StoryboardDocument) -> [String: String] {
+        var owner: [String: String] = [:]
+        var pending: [String] = []
+        for segue in document.segues where segue.kind == .relationship && segue.relationship == "rootViewController" {
+            guard document.controller(segue.source)?.kind == .navigation, owner[segue.destination] == nil else { continue }
+            owner[segue.destination] = segue.source
+            pending.append(segue.destination)
+        }
+        let shows = Dictionary(grouping: document.segues.filter { $0.kind == .show }, by: \.source)
+        var index = 0
+        while index < pending.count {
+            let current = pending[index]
+            index += 1
+            for segue in shows[current] ?? [] where owner[segue.destination] == nil && document.controller(segue.destination)?.kind != .navigation {
+                owner[segue.destination] = owner[current]
+                pending.append(segue.destination)
+            }
+        }
+        return owner
+    }
+
+    /// How far the document's safe-area top sits below the root view's top:
+    /// what a top-level subview's saved y includes that the simulated
+    /// device's own insets and bars replace. A root view saved below the bars
+    /// (pre-iOS 7 documents, opaque bars, no extended edges) has nothing to
+    /// remove; one saved at the top of the screen has the design device's
+    /// status bar, and the navigation bar when one covers it.
+    func designContentTop(_ controller: StoryboardController) -> Double {
+        guard let root = controller.rootView, (root.frame?.minY ?? 0) <= 0 else { return 0 }
+        var top = document.designTopInset
+        let navigation = navigationOf[controller.id].flatMap(document.controller)
+        let barShown: Bool
+        let opaque: Bool
+        switch controller.simulatedTopBar {
+        case .navigationBar(let isOpaque)?:
+            barShown = true
+            opaque = isOpaque
+        case .none?:
+            barShown = false
+            opaque = false
+        case nil:
+            barShown = navigation.map { !$0.navigationBarHidden } ?? false
+            opaque = navigation?.navigationBarOpaque ?? false
+        }
+        // Under an opaque bar UIKit starts the root view below it (unless told otherwise).
+        if barShown, controller.extendsUnderTopBar, !opaque || controller.extendedLayoutIncludesOpaqueBars { top += 44 }
+        return top
     }
 
     /// Translates the document.
@@ -113,7 +169,19 @@ public struct StoryboardTranslator: Sendable {
                 if let frame = root.frame { view.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
                 spec.views = [view]
             } else {
-                spec.views = root.subviews.map(translate)
+                // Saved frames include the design device's bars; the simulated device adds its own.
+                let shift = designContentTop(controller)
+                spec.views = zip(root.subviews, root.subviews.map(translate)).map { saved, view in
+                    guard shift > 0, var frame = view.frame else { return view }
+                    var moved = view
+                    frame.origin.y -= shift
+                    // A scroll view reaching under the bars has its content inset clear of them.
+                    if frame.minY < 0, saved.kind.isScrolling, controller.adjustsScrollViewInsets, saved.adjustsContentInset {
+                        frame = Rect(x: frame.minX, y: 0, width: frame.width, height: max(0, frame.maxY))
+                    }
+                    moved.frame = frame
+                    return moved
+                }
                 let rootSpec = translateCommon(root, into: ViewSpec(kind: .view, location: location(line: root.line, column: root.column)))
                 if rootSpec.label != nil || rootSpec.isElement != nil || rootSpec.hidden || rootSpec.identifier != nil {
                     var bare = rootSpec

@@ -1,5 +1,13 @@
 /// A scene's view controller.
 public struct StoryboardController: Sendable, Hashable {
+    /// The top bar a scene was designed under.
+    public enum SimulatedTopBar: Sendable, Hashable {
+        /// None (`simulatedTopBarMetrics` with no bar).
+        case none
+        /// A navigation bar, translucent or opaque.
+        case navigationBar(opaque: Bool)
+    }
+
     /// The controller classes the importer recognises.
     public enum Kind: String, Sendable, CaseIterable {
         case view, table, collection, navigation, tabBar, split, page, reference, other
@@ -39,6 +47,21 @@ public struct StoryboardController: Sendable, Hashable {
     public var isModalInPresentation = false
     /// For navigation controllers: `navigationBarHidden="YES"`.
     public var navigationBarHidden = false
+    /// For navigation controllers: the toolbar is shown (`toolbarHidden="NO"`).
+    public var toolbarShown = false
+    /// For navigation controllers: the bar is opaque (`translucent="NO"`).
+    public var navigationBarOpaque = false
+    /// The top bar Interface Builder drew over the scene
+    /// (`simulatedTopBarMetrics`): nil when the scene does not say.
+    public var simulatedTopBar: SimulatedTopBar?
+    /// Whether the root view extends under the top bar (`edgesForExtendedLayout`
+    /// includes the top; UIKit's default).
+    public var extendsUnderTopBar = true
+    /// Scroll views that reach under the bars get their content inset clear
+    /// of them (`automaticallyAdjustsScrollViewInsets`, true unless "NO").
+    public var adjustsScrollViewInsets = true
+    /// `extendedLayoutIncludesOpaqueBars="YES"`.
+    public var extendedLayoutIncludesOpaqueBars = false
     /// For references: the other storyboard and controller.
     public var referencedStoryboard: String?
     public var referencedIdentifier: String?

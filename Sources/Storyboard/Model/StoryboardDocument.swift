@@ -32,6 +32,22 @@ public struct StoryboardDocument: Sendable {
         targetRuntime == "iOS.CocoaTouch.iPad" || (deviceID?.hasPrefix("ipad") ?? false)
     }
 
+    /// The top safe-area inset (the status bar, or the notch or Dynamic
+    /// Island) of the device the document was designed on, in points.
+    /// Documents without a preview device predate notched iPhones: 20.
+    public var designTopInset: Double {
+        guard let device = deviceID else { return 20 }
+        switch device {
+        case "retina5_8", "retina5_9", "retina6_1", "retina6_5": return 44
+        case "retina5_4", "retina6_12", "retina6_7": return 47
+        case "retina6_0", "retina6_72": return 59
+        case "retina6_3", "retina6_9": return 62
+        case _ where device.hasPrefix("ipad"):
+            return ["ipad9_7", "ipad10_5", "ipad12_9"].contains(device) ? 20 : 24
+        default: return 20
+        }
+    }
+
     /// The controller with object id `id`.
     public func controller(_ id: String) -> StoryboardController? {
         controllers.first { $0.id == id }

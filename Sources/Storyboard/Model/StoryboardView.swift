@@ -77,6 +77,9 @@ public struct StoryboardView: Sendable, Hashable {
     public var isStaticTable = false
     /// For stack views: `axis="vertical"`.
     public var isVertical = false
+    /// For scroll views: UIKit insets the content clear of bars
+    /// (`contentInsetAdjustmentBehavior` other than `never`).
+    public var adjustsContentInset = true
     /// Subviews back to front; keyed children (content views, headers) follow them.
     public var subviews: [StoryboardView] = []
     /// The ids of gesture recognizers attached to this view.

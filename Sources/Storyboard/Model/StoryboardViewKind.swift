@@ -43,3 +43,10 @@ public enum StoryboardViewKind: String, Sendable, CaseIterable {
         "edgeInsetsReference", "directionalEdgeInsetsReference", "textContainer", "configuration",
     ]
 }
+
+extension StoryboardViewKind {
+    /// Scroll views and their subclasses (table and collection views).
+    public var isScrolling: Bool {
+        self == .scrollView || self == .tableView || self == .collectionView || self == .textView
+    }
+}

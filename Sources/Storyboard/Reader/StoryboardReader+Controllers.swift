@@ -1,5 +1,7 @@
 internal import AppModel
 
+private typealias SimulatedTopBar = StoryboardController.SimulatedTopBar
+
 extension StoryboardReader {
     static let controllerKinds: [String: StoryboardController.Kind] = [
         "viewController": .view, "tableViewController": .table, "collectionViewController": .collection,
@@ -27,6 +29,15 @@ extension StoryboardReader {
         controller.providesPresentationContextTransitionStyle = node.flag("providesPresentationContextTransitionStyle")
         controller.isModalInPresentation = node.flag("modalInPresentation")
         controller.navigationBarHidden = node.flag("navigationBarHidden")
+        controller.toolbarShown = node["toolbarHidden"] == "NO"
+        controller.navigationBarOpaque = node.child(key: "navigationBar")?["translucent"] == "NO"
+        controller.extendedLayoutIncludesOpaqueBars = node.flag("extendedLayoutIncludesOpaqueBars")
+        controller.adjustsScrollViewInsets = node["automaticallyAdjustsScrollViewInsets"] != "NO"
+        if let edges = node.child(key: "edgesForExtendedLayout") { controller.extendsUnderTopBar = edges.flag("top") }
+        if let metrics = node.children.first(where: { $0.key == "simulatedTopBarMetrics" }) {
+            controller.simulatedTopBar = metrics.name == "simulatedNavigationBarMetrics"
+                ? .navigationBar(opaque: metrics["translucent"] == "NO") : SimulatedTopBar.none
+        }
         controller.referencedStoryboard = node["storyboardName"]
         controller.referencedIdentifier = node["referencedIdentifier"]
         controller.splitStyle = node["style"]

@@ -74,6 +74,7 @@ extension StoryboardReader {
             view.imageName = node["image"] ?? node.child(key: "image")?["image"]
         case .tableView:
             view.isStaticTable = node["dataMode"] == "static"
+            view.adjustsContentInset = node["contentInsetAdjustmentBehavior"] != "never"
         case .stackView:
             view.isVertical = node["axis"] == "vertical"
         case .tableViewCell:
