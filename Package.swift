@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "AppModel", "VoiceOver"],
+            dependencies: ["Scenarios", "Diagnostics", "AppModel", "VoiceOver"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 /// A collection (`UICollectionView`) with a flow layout: items of
-/// ``itemSize`` fill rows left to right, then top to bottom.
+/// ``itemSize`` (its subviews, cells or supplementary views) fill rows left
+/// to right, then top to bottom.
 @MainActor
 public final class CollectionView: ScrollView {
     /// The size of every item.
@@ -21,14 +22,14 @@ public final class CollectionView: ScrollView {
     /// Items flow left to right and wrap into rows.
     override public func layoutSubviews() {
         let perRow = max(1, Int((frame.width + spacing) / (itemSize.width + spacing)))
-        for (index, cell) in cells.enumerated() {
+        for (index, cell) in subviews.enumerated() {
             let row = index / perRow
             let column = index % perRow
             cell.frame = Rect(
                 x: Double(column) * (itemSize.width + spacing), y: Double(row) * (itemSize.height + spacing),
                 width: itemSize.width, height: itemSize.height)
         }
-        let rows = (cells.count + perRow - 1) / perRow
+        let rows = (subviews.count + perRow - 1) / perRow
         contentSize = Size(width: frame.width, height: max(0, Double(rows) * (itemSize.height + spacing) - spacing))
     }
 }

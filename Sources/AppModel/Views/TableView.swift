@@ -1,5 +1,6 @@
-/// A table (`UITableView`): a scroll view whose cells stack in rows of
-/// ``rowHeight`` with no gap. Cells are its subviews, in row order.
+/// A table (`UITableView`): a scroll view whose subviews stack in rows with
+/// no gap, in order: cells ``rowHeight`` high, other views (header, footer
+/// and section views) as high as their frame says, else one row.
 @MainActor
 public final class TableView: ScrollView {
     /// The height of every row.
@@ -18,11 +19,14 @@ public final class TableView: ScrollView {
 
     /// Rows fill the width, one under another.
     override public func layoutSubviews() {
-        for (row, cell) in cells.enumerated() {
-            cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: frame.width, height: rowHeight)
+        var y = 0.0
+        for view in subviews {
+            let height = view is Cell ? rowHeight : (view.frame.height > 0 ? view.frame.height : rowHeight)
+            view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
+            y += height
         }
         if contentSize.isZero || contentSize.width != frame.width {
-            contentSize = Size(width: frame.width, height: Double(cells.count) * rowHeight)
+            contentSize = Size(width: frame.width, height: y)
         }
     }
 }

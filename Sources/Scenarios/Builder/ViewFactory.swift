@@ -67,6 +67,7 @@ struct ViewFactory {
         case .cell:
             let cell = Cell(spec.title, detailText: spec.detail, id: id, frame: frame)
             if let accessory = spec.accessory { cell.accessory = accessory }
+            if let isOn = spec.isOn { cell.accessorySwitch?.isOn = isOn }
             return cell
         case .collection: return CollectionView(id: id, frame: frame)
         case .stack: return StackView(id: id, frame: frame)

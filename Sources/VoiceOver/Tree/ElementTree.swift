@@ -102,6 +102,9 @@ extension ElementTree {
             {
                 return []
             }
+            if let cell = view as? Cell, view.isAccessibilityElement {
+                return cellNodes(cell, zIndex: zIndex, origin: origin)
+            }
             if view.isAccessibilityElement {
                 let frame = view.customAccessibilityFrame ?? origin.map { view.frame.offsetBy(dx: $0.x, dy: $0.y) } ?? view.accessibilityFrame
                 return [.element(view, zIndex: zIndex, frame: frame)]
@@ -130,6 +133,19 @@ extension ElementTree {
                 return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: false, isMeaningful: meaningful))]
             }
             return children
+        }
+
+        /// A cell (docs/voiceover-rules.md §3.6): one element made of its
+        /// texts, then the controls of its content view as elements of their
+        /// own, kept together; no stop when it has nothing to say.
+        @MainActor
+        mutating func cellNodes(_ cell: Cell, zIndex: Int, origin: Point?) -> [ElementNode] {
+            let frame = cell.customAccessibilityFrame ?? origin.map { cell.frame.offsetBy(dx: $0.x, dy: $0.y) } ?? cell.accessibilityFrame
+            let controls = cell.embeddedControls
+            guard !controls.isEmpty else { return cell.readsAsElement ? [.element(cell, zIndex: zIndex, frame: frame)] : [] }
+            var children: [ElementNode] = cell.readsAsElement ? [.element(cell, zIndex: zIndex, frame: frame)] : []
+            for control in controls { children += nodes(control, origin: nil) }
+            return [.group(ElementGroup(container: cell, children: children, explicitlyOrdered: false, isMeaningful: false))]
         }
 
         /// `nodes` without the elements already met earlier in walk order.
