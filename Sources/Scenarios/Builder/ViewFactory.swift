@@ -53,7 +53,8 @@ struct ViewFactory {
         case .pageControl:
             return PageControl(currentPage: spec.page ?? Int(spec.numericValue ?? 0), numberOfPages: spec.pages ?? 1, id: id, frame: frame)
         case .progress: return ProgressView(spec.title, progress: spec.numericValue ?? 0, id: id, frame: frame)
-        case .activityIndicator: return ActivityIndicator(spec.title, id: id, frame: frame)
+        case .activityIndicator:
+            return ActivityIndicator(spec.title, isAnimating: spec.animating ?? true, hidesWhenStopped: spec.hidesWhenStopped ?? true, id: id, frame: frame)
         case .scroll:
             let scroll = ScrollView(id: id, frame: frame)
             if let size = spec.contentSize { scroll.contentSize = size }

@@ -59,6 +59,8 @@ extension StoryboardTranslator {
             spec.pages = view.numberOfPages
         case .activityIndicatorView:
             spec.kind = .activityIndicator
+            spec.animating = view.isAnimating
+            spec.hidesWhenStopped = view.hidesWhenStopped
         case .scrollView:
             spec.kind = .scroll
         case .tableView:

@@ -10,7 +10,7 @@ extension ScenarioLoader {
     ]
     static let specificViewKeys: [String] = [
         "isOn", "step", "min", "max", "placeholder", "selected", "page", "pages", "contentSize", "offset", "paging", "rows",
-        "enabled", "detail", "accessory",
+        "enabled", "detail", "accessory", "animating", "hidesWhenStopped",
     ]
 
     /// A list of views; a view with a problem is recorded and left out,
@@ -98,6 +98,8 @@ extension ScenarioLoader {
         case "on":
             spec.handlers = try parseHandlers(value, what: "a view", allowed: ["activate", "increment", "decrement", "escape", "magicTap", "scroll", "focused"])
         case "isOn": spec.isOn = try value.bool("isOn")
+        case "animating": spec.animating = try value.bool("animating")
+        case "hidesWhenStopped": spec.hidesWhenStopped = try value.bool("hidesWhenStopped")
         case "step": spec.step = try value.double("step")
         case "min": spec.minimum = try value.double("min")
         case "max": spec.maximum = try value.double("max")

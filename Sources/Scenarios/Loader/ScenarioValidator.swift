@@ -176,7 +176,24 @@ struct ScenarioValidator {
             default: []
             }
         }
-        return viewIDs + chrome
+        return viewIDs + chrome + partIDs(spec.controllers.flatMap { $0.views + $0.navigationItemViews })
+    }
+
+    /// Ids UIKit's compound controls give their parts: a stepper's
+    /// `id.increment` and `id.decrement`, a segmented control's `id.0`, …
+    private func partIDs(_ views: [ViewSpec]) -> [String] {
+        var ids: [String] = []
+        var pending = views
+        while let view = pending.popLast() {
+            pending += view.subviews
+            guard let id = view.id else { continue }
+            switch view.kind {
+            case .stepper: ids += ["\(id).increment", "\(id).decrement"]
+            case .segmented: ids += view.segments.indices.map { "\(id).\($0)" }
+            default: break
+            }
+        }
+        return ids
     }
 
     private func checkStep(_ step: StepSpec, known: [String], controllerIDs: [String]) throws(Diagnostic) {

@@ -33,6 +33,9 @@ public struct ViewSpec: Sendable {
     public var handlers = HandlerSet()
     // Kind-specific.
     public var isOn: Bool?
+    /// Activity indicators: `animating` (default true) and `hidesWhenStopped` (default true).
+    public var animating: Bool?
+    public var hidesWhenStopped: Bool?
     public var step: Double?
     public var minimum: Double?
     public var maximum: Double?

@@ -88,6 +88,8 @@ struct ScenarioWriter {
         if numeric, let value = spec.numericValue { pairs.append(("value", B.number(value))) }
         if let spoken = spec.spokenValue { pairs.append(("spokenValue", B.string(spoken))) }
         if let isOn = spec.isOn { pairs.append(("isOn", B.bool(isOn))) }
+        if let animating = spec.animating { pairs.append(("animating", B.bool(animating))) }
+        if let hides = spec.hidesWhenStopped { pairs.append(("hidesWhenStopped", B.bool(hides))) }
         if let minimum = spec.minimum { pairs.append(("min", B.number(minimum))) }
         if let maximum = spec.maximum { pairs.append(("max", B.number(maximum))) }
         if let step = spec.step { pairs.append(("step", B.number(step))) }

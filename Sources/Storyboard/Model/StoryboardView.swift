@@ -55,6 +55,10 @@ public struct StoryboardView: Sendable, Hashable {
     public var isSelected = false
     /// A switch's `on`.
     public var isOn = false
+    /// For activity indicators: `animating="YES"` (stopped when absent).
+    public var isAnimating = false
+    /// For activity indicators: `hidesWhenStopped="YES"` (shown when absent).
+    public var hidesWhenStopped = false
     /// A numeric control's value, minimum, maximum and step.
     public var value: Double?
     public var minimum: Double?

@@ -64,6 +64,9 @@ extension StoryboardReader {
             view.step = node.number("stepValue") ?? 1
         case .progressView:
             view.value = node.number("progress") ?? 0
+        case .activityIndicatorView:
+            view.isAnimating = node.flag("animating")
+            view.hidesWhenStopped = node.flag("hidesWhenStopped")
         case .segmentedControl:
             view.segments = node.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? $0["image"] ?? "" } ?? []
             view.selectedSegment = node.number("selectedSegmentIndex").map { Int($0) }
