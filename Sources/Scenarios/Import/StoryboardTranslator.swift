@@ -128,6 +128,7 @@ public struct StoryboardTranslator: Sendable {
             }
             return spec
         }
+        controllers = Self.instancePerContainer(controllers)
         return Result(controllers: controllers, root: document.entryControllerID, isPad: document.isPad)
     }
 
