@@ -33,5 +33,18 @@ let package = Package(
             ],
             swiftSettings: fuzzer
         ),
+        // Storyboard and XIB XML that imports: run as the smoke-script
+        // generator runs it and crawled by the audit (run without leak
+        // detection: see Fuzz/fuzz.sh).
+        .executableTarget(
+            name: "FuzzStoryboardCrawl",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "Storyboard", package: "a11ysim"),
+                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "Audit", package: "a11ysim"),
+            ],
+            swiftSettings: fuzzer
+        ),
     ]
 )

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard"}
+TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard FuzzStoryboardCrawl"}
 FLAGS=(-c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
 
 # Leaks in the toolchain's libraries are suppressed (Fuzz/lsan.supp); ours are not.
@@ -26,14 +26,19 @@ for target in $TARGETS; do
   case $target in
     FuzzScenario)
       find Scenarios Tests -name '*.yaml' -size -64k -exec cp {} "$work/seeds/" \; ;;
-    FuzzStoryboard)
+    FuzzStoryboard|FuzzStoryboardCrawl)
       find Tests -name '*.storyboard' -o -name '*.xib' | while read -r f; do cp "$f" "$work/seeds/"; done
       if [ -d ../shared/corpus/storyboards ]; then
         find ../shared/corpus/storyboards \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -exec cp {} "$work/seeds/" \;
       fi ;;
   esac
+  # FuzzStoryboardCrawl runs the app in a Task on the main actor and turns the main run
+  # loop from libFuzzer's callback; LeakSanitizer then reports the Task's objects, which
+  # outlive the callback, as leaks (the same report e8ef4a9 met), so it runs without
+  # leak detection. Crashes and hangs are still findings.
+  leaks=1; [ "$target" = FuzzStoryboardCrawl ] && leaks=0
   echo "fuzz: $target for ${SECONDS_EACH}s ($(ls "$work/seeds" | wc -l) seeds, $(ls "$work/corpus" | wc -l) corpus inputs)"
-  if ! "$binary" "$work/corpus" "$work/seeds" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
+  if ! ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$binary" "$work/corpus" "$work/seeds" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
       -max_len=65536 -artifact_prefix="$work/crashes/" -print_final_stats=1 >"$work/log.txt" 2>&1; then
     echo "fuzz: $target FOUND A CRASH; see $work/log.txt and $work/crashes/" >&2
     status=1

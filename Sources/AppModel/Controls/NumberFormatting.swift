@@ -2,7 +2,7 @@
 enum NumberFormatting {
     /// A whole percentage of `fraction`, e.g. `0.6` → `"60%"`.
     static func percent(_ fraction: Double) -> String {
-        let clamped = min(1, max(0, fraction))
+        let clamped = fraction.isNaN ? 0 : min(1, max(0, fraction))
         return "\(Int((clamped * 100).rounded()))%"
     }
 

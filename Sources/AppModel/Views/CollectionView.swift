@@ -21,7 +21,7 @@ public final class CollectionView: ScrollView {
 
     /// Items flow left to right and wrap into rows.
     override public func layoutSubviews() {
-        let perRow = max(1, Int((frame.width + spacing) / (itemSize.width + spacing)))
+        let perRow = max(1, Int(saturating: (frame.width + spacing) / (itemSize.width + spacing)))
         for (index, cell) in subviews.enumerated() {
             let row = index / perRow
             let column = index % perRow

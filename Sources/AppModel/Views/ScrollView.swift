@@ -53,8 +53,8 @@ open class ScrollView: View {
         let extent = vertically ? content.height : content.width
         let offset = vertically ? contentOffset.y : contentOffset.x
         guard length > 0 else { return (1, 1) }
-        let count = max(1, Int((extent / length).rounded(.up)))
-        let page = min(count, Int((offset / length).rounded()) + 1)
+        let count = max(1, Int(saturating: (extent / length).rounded(.up)))
+        let page = min(count, Int(saturating: (offset / length).rounded()) + 1)
         return (max(1, page), count)
     }
 

@@ -51,7 +51,7 @@ struct ViewFactory {
             return text
         case .segmented: return SegmentedControl(spec.segments, selectedSegmentIndex: spec.selected ?? 0, id: id, frame: frame)
         case .pageControl:
-            return PageControl(currentPage: spec.page ?? Int(spec.numericValue ?? 0), numberOfPages: spec.pages ?? 1, id: id, frame: frame)
+            return PageControl(currentPage: spec.page ?? Int(saturating: spec.numericValue ?? 0), numberOfPages: spec.pages ?? 1, id: id, frame: frame)
         case .progress: return ProgressView(spec.title, progress: spec.numericValue ?? 0, id: id, frame: frame)
         case .activityIndicator:
             return ActivityIndicator(spec.title, isAnimating: spec.animating ?? true, hidesWhenStopped: spec.hidesWhenStopped ?? true, id: id, frame: frame)

@@ -57,6 +57,12 @@ public struct StoryboardImporter {
         } catch {
             throw DiagnosticGroup(error)
         }
+        return (try spec(of: document), document)
+    }
+
+    /// The app of a parsed document as a scenario with no steps.
+    public func spec(of document: StoryboardDocument) throws(DiagnosticGroup) -> ScenarioSpec {
+        let path = document.file
         let result = StoryboardTranslator(document: document).translate()
         guard let root = result.root else {
             throw DiagnosticGroup(Diagnostic("the document has no view controller or top-level view to import", file: path))
@@ -67,7 +73,7 @@ public struct StoryboardImporter {
         spec.storyboard = path
         let problems = ScenarioValidator(spec: spec).diagnostics()
         guard problems.isEmpty else { throw DiagnosticGroup(problems) }
-        return (spec, document)
+        return spec
     }
 
     /// A smoke script for the app `spec` describes: it visits every screen

@@ -3,6 +3,9 @@ internal import AppModel
 internal import VoiceOver
 
 extension ScenarioLoader {
+    /// The longest `wait` and `pace`, in seconds: a day of virtual time.
+    static let longestWait = 86_400.0
+
     /// Every step name (``StepSpec/names``), for lookups and hints.
     public static let stepNames: Set<String> = Set(StepSpec.names)
 
@@ -51,6 +54,7 @@ extension ScenarioLoader {
             case "wait":
                 let seconds = try needs("a number of seconds").double("wait")
                 guard seconds >= 0 else { throw value!.error("wait must not be negative") }
+                guard seconds <= Self.longestWait else { throw value!.error("wait must be at most \(Int(Self.longestWait)) seconds (a day), not \(seconds)") }
                 kind = .wait(seconds)
             case "rotate": kind = .rotate(try needs("landscape or portrait").choice("rotate", as: Orientation.self))
             case "device": kind = .device(try needs("iphone or ipad").choice("device", as: Device.self))

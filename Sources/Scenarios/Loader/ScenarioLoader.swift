@@ -154,6 +154,7 @@ public struct ScenarioLoader: Sendable {
             _ = sink.attempt { () throws(Diagnostic) in
                 let pace = try node.double("pace")
                 guard pace >= 0 else { throw node.error("pace must not be negative") }
+                guard pace <= Self.longestWait else { throw node.error("pace must be at most \(Int(Self.longestWait)) seconds, not \(pace)") }
                 spec.settings.paceMilliseconds = VirtualTime.milliseconds(seconds: pace)
             }
         }

@@ -37,7 +37,7 @@ extension StoryboardReader {
             made.unwindAction = segue["unwindAction"]
             made.anchor = segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"]
             made.customClass = segue["customClass"]
-            made.splitTargetIndex = segue.number("splitViewControllerTargetIndex").map { Int($0) }
+            made.splitTargetIndex = segue.integer("splitViewControllerTargetIndex")
             if made.kind == .relationship && made.relationship == nil {
                 warn("a relationship segue without 'relationship' is skipped", at: segue)
                 continue

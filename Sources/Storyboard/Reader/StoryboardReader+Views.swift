@@ -69,10 +69,10 @@ extension StoryboardReader {
             view.hidesWhenStopped = node.flag("hidesWhenStopped")
         case .segmentedControl:
             view.segments = node.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? $0["image"] ?? "" } ?? []
-            view.selectedSegment = node.number("selectedSegmentIndex").map { Int($0) }
+            view.selectedSegment = node.integer("selectedSegmentIndex")
         case .pageControl:
-            view.numberOfPages = node.number("numberOfPages").map { Int($0) } ?? 3
-            view.currentPage = node.number("currentPage").map { Int($0) } ?? 0
+            view.numberOfPages = node.integer("numberOfPages") ?? 3
+            view.currentPage = node.integer("currentPage") ?? 0
         case .imageView:
             view.imageName = node["image"] ?? node.child(key: "image")?["image"]
         case .tableView:

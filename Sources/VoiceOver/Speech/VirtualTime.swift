@@ -1,9 +1,11 @@
+internal import AppModel
+
 /// Virtual time is counted in whole milliseconds so that every run prints
 /// the same numbers; these helpers convert and format it.
 public enum VirtualTime {
     /// Milliseconds for a number of seconds, rounded to the nearest.
     public static func milliseconds(seconds: Double) -> Int {
-        Int((seconds * 1000).rounded())
+        Int(saturating: (seconds * 1000).rounded())
     }
 
     /// `1500` → `"1.500"`.
