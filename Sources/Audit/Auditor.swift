@@ -26,7 +26,8 @@ public struct Auditor {
         crawler.limits.screens = maximumScreens
         crawler.limits.depth = maximumDepth
         let stopped = await crawler.crawl()
-        let (findings, evaluations) = collector.results()
+        let (raw, evaluations) = collector.results()
+        let findings = Self.withLegacyFingerprints(raw, spec: spec)
         var audit = FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
         audit.reachedScreenLimit = stopped
         return audit
@@ -56,7 +57,19 @@ public struct Auditor {
         for screen in collector.screens {
             await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [])
         }
-        let (findings, evaluations) = collector.results()
+        let (raw, evaluations) = collector.results()
+        let findings = Self.withLegacyFingerprints(raw, spec: spec)
         return FileAudit(file: spec.file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+    }
+
+    /// Adds each finding's fingerprint under object ids (see ``LegacyNames``).
+    private static func withLegacyFingerprints(_ findings: [AuditFinding], spec: ScenarioSpec) -> [AuditFinding] {
+        let legacy = LegacyNames(spec: spec)
+        guard !legacy.isEmpty else { return findings }
+        return findings.map { finding in
+            var finding = finding
+            finding.legacyFingerprint = legacy.fingerprint(of: finding)
+            return finding
+        }
     }
 }

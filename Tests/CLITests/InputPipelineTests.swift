@@ -58,7 +58,7 @@ import Testing
         #expect(outcomes["run"]?.stdoutLines.last == "1 passed, 0 failed")
         // repl: the initial screen, the first element next.
         #expect(outcomes["repl"]?.status == 0)
-        #expect(outcomes["repl"]?.stdoutLines.prefix(3) == ["  [screen changed]", "  Selected: All. Button. 1 of 2.", "[nav-00-001 › hom-00-001] element 1 of 22 · rotor: none"])
+        #expect(outcomes["repl"]?.stdoutLines.prefix(3) == ["  [screen changed]", "  Selected: All. Button. 1 of 2.", "[Home Navigation › Home] element 1 of 22 · rotor: none"])
         // audit and snapshot: the same five screens.
         #expect(outcomes["audit"]?.status == 1)
         #expect(outcomes["audit"]?.stderr == "")

@@ -39,7 +39,7 @@ import Testing
         let failures = try await run("Constructs.storyboard", """
               - focus: btn-00-001
               - doubleTap
-              - expect: {screen: det-00-001, stack: [hom-00-001, det-00-001], events: [hom-00-001.shouldPerformSegue, hom-00-001.prepareForSegue, hom-00-001.performSegue]}
+              - expect: {screen: det-00-001, stack: [hom-00-001, det-00-001], events: [Home.shouldPerformSegue, Home.prepareForSegue, Home.performSegue]}
               - focus: don-00-001
               - doubleTap
               - expect: {screen: hom-00-001, stack: [hom-00-001], focus: btn-00-001}
@@ -95,7 +95,7 @@ import Testing
         let document = try StoryboardParser().load(path: FixturePaths.fixture("Constructs.storyboard"))
         let result = StoryboardTranslator(document: document).translate()
         let implementers = result.controllers.filter { !$0.unwindActions.isEmpty }.map { "\($0.id): \($0.unwindActions)" }
-        #expect(implementers == ["hom-00-001: [\"unwindToHome:\"]"])
+        #expect(implementers == ["Home: [\"unwindToHome:\"]"])
     }
 
     @Test func withoutANameMatchTheUnwindGoesToWhoeverLedThere() async throws {

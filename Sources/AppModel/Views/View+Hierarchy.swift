@@ -70,7 +70,7 @@ extension View {
     public func descendant(withID id: String) -> View? {
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            if view.id == id { return view }
+            if view.id == id || view.sourceID == id { return view }
             pending.append(contentsOf: view.subviews.reversed())
         }
         return nil

@@ -9,6 +9,10 @@
 open class View: Responder {
     /// The id scenarios and expectations use for this view, if any.
     public var id: String? { didSet { ModelRevision.bump() } }
+    /// The id the view has in the document it came from (an Interface
+    /// Builder object id), when ``id`` is a readable name: lookups by id
+    /// accept it too, and inspectors show it beside the name.
+    public var sourceID: String?
     /// The frame in the superview's coordinates.
     public var frame: Rect = .zero {
         didSet { ModelRevision.bump(); if frame.size != oldValue.size { setNeedsLayout() } }

@@ -1,3 +1,4 @@
+internal import Foundation
 internal import AppModel
 internal import Scenarios
 internal import VoiceOver
@@ -44,7 +45,15 @@ final class AuditCollector {
     func ledger(_ key: String, controller: String? = nil) -> RuleLedger {
         ledgers[key] ?? RuleLedger(
             file: file, screen: key,
-            screenLocation: locator.location(ofController: controller ?? String(key.split(separator: " ").last ?? "")))
+            screenLocation: locator.location(ofController: controller ?? Self.frontController(ofScreen: key)))
+    }
+
+    /// The front controller of a screen key (`Home > Sort [Sort/confirm]`
+    /// is `Sort`); names may contain spaces.
+    static func frontController(ofScreen key: String) -> String {
+        var last = key.components(separatedBy: " > ").last ?? key
+        if last.hasSuffix("]"), let open = last.range(of: " [", options: .backwards) { last = String(last[..<open.lowerBound]) }
+        return last
     }
 
     /// Changes screen `key`'s ledger.

@@ -24,6 +24,9 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     public var location: SourceLocation?
     /// Whether a baseline already lists it (it does not fail the audit).
     public var isSuppressed = false
+    /// The fingerprint under Interface Builder object ids, for baselines
+    /// written before imported names became readable; nil when the same.
+    public var legacyFingerprint: String?
 
     /// Creates a finding.
     public init(

@@ -20,8 +20,9 @@ public struct AuditReport: Sendable {
             file.findings = file.findings.filter { enabled.contains($0.rule) }.map { finding in
                 var finding = finding
                 finding.impact = configuration.impact(of: finding.rule)
-                finding.isSuppressed = known.contains(finding.fingerprint)
+                finding.isSuppressed = known.contains(finding.fingerprint) || finding.legacyFingerprint.map(known.contains) == true
                 found.insert(finding.fingerprint)
+                if let legacy = finding.legacyFingerprint { found.insert(legacy) }
                 return finding
             }
             file.evaluations = file.evaluations.filter { enabled.contains($0.rule) }

@@ -82,6 +82,7 @@ struct ViewFactory {
 
     /// Common keys; also used for a controller's `rootView`.
     func apply(_ spec: ViewSpec, to view: View) {
+        view.sourceID = spec.objectID
         if let label = spec.label { view.accessibilityLabel = label }
         let numeric = spec.kind.isNumeric
         if let value = spec.value, !numeric, ![ViewKind.textField, .secureTextField, .searchField, .textView].contains(spec.kind) {

@@ -52,11 +52,13 @@ extension StoryboardTranslator {
     private static func clone(_ spec: ControllerSpec, id: String, suffix: String) -> ControllerSpec {
         var copy = spec
         copy.id = id
+        copy.objectID = spec.objectID.map { "\($0)@\(suffix)" }
         copy.storyboardID = nil
         copy.restorationID = spec.restorationID.map { "\($0)@\(suffix)" }
         func renamed(_ view: ViewSpec) -> ViewSpec {
             var view = view
             view.id = view.id.map { "\($0)@\(suffix)" }
+            view.objectID = view.objectID.map { "\($0)@\(suffix)" }
             view.subviews = view.subviews.map(renamed)
             return view
         }

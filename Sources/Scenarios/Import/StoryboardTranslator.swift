@@ -128,8 +128,8 @@ public struct StoryboardTranslator: Sendable {
             }
             return spec
         }
-        controllers = Self.instancePerContainer(controllers)
-        return Result(controllers: controllers, root: document.entryControllerID, isPad: document.isPad)
+        let named = readableNames(controllers, root: document.entryControllerID)
+        return Result(controllers: Self.instancePerContainer(named.controllers), root: named.root, isPad: document.isPad)
     }
 
     func location(line: Int, column: Int = 1) -> SourceLocation {

@@ -6,7 +6,7 @@ extension ScenarioLoader {
         "type", "alert", "title", "views", "rootView", "stack", "tabs", "selected", "primary", "secondary", "pages",
         "current", "children", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "isModalInPresentation", "restorationId", "restorationClass",
-        "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary",
+        "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary", "objectId",
     ]
 
     func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
@@ -66,6 +66,7 @@ extension ScenarioLoader {
             }
             spec.tabBarItem = item
         case "storyboardId": spec.storyboardID = try value.string("storyboardId")
+        case "objectId": spec.objectID = try value.string("objectId")
         case "supplementary": spec.supplementary = try value.string("supplementary")
         default:
             let allowed = Set(["escape", "magicTap", "scroll"] + Self.lifecycleEvents)

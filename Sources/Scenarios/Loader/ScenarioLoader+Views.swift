@@ -4,7 +4,7 @@ internal import AppModel
 extension ScenarioLoader {
     static let viewKinds: [String] = ViewKind.allCases.map(\.rawValue)
     static let commonViewKeys: [String] = [
-        "id", "label", "value", "spokenValue", "hint", "traits", "addTraits", "frame", "hidden", "alpha", "isElement",
+        "id", "objectId", "label", "value", "spokenValue", "hint", "traits", "addTraits", "frame", "hidden", "alpha", "isElement",
         "elementsHidden", "modal", "group", "containerType", "elements", "identifier", "language", "activationPoint",
         "customActions", "views", "on",
     ]
@@ -58,6 +58,7 @@ extension ScenarioLoader {
     private func parseViewKey(_ key: String, _ value: YAMLNode, into spec: inout ViewSpec) throws(Diagnostic) {
         switch key {
         case "id": spec.id = try value.string("id")
+        case "objectId": spec.objectID = try value.string("objectId")
         case "label": spec.label = try value.optionalString("label")
         case "value":
             let numeric = spec.kind.isNumeric

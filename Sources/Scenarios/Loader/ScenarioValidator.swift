@@ -103,6 +103,8 @@ struct ScenarioValidator {
                 }
                 ids[id] = view.location
             }
+            // The source document's id names the view too.
+            if let objectID = view.objectID, ids[objectID] == nil { ids[objectID] = view.location }
             try collectViewIDs(view.subviews, into: &ids)
         }
     }

@@ -50,6 +50,9 @@ public struct ControllerSpec: Sendable {
     }
 
     public var id: String
+    /// The id in the source document (an Interface Builder object id) when
+    /// ``id`` is a readable name; steps and expectations may use either (`objectId`).
+    public var objectID: String?
     public var kind: Kind = .content
     public var title: String?
     public var views: [ViewSpec] = []

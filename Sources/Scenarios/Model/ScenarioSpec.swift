@@ -29,7 +29,7 @@ public struct ScenarioSpec: Sendable {
     /// The controller with `id`, or else the one whose storyboard
     /// identifier is `id`.
     public func controller(_ id: String) -> ControllerSpec? {
-        controllers.first { $0.id == id } ?? controllers.first { $0.storyboardID == id }
+        controllers.first { $0.id == id } ?? controllers.first { $0.storyboardID == id } ?? controllers.first { $0.objectID == id }
     }
 
     /// The id of the controller `id` names (itself, or the controller with that storyboard identifier).

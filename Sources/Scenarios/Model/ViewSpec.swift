@@ -9,6 +9,9 @@ public struct ViewSpec: Sendable {
     public var title: String?
     public var segments: [String] = []
     public var id: String?
+    /// The id in the source document (an Interface Builder object id) when
+    /// ``id`` is a readable name; steps may use either (`objectId`).
+    public var objectID: String?
     public var label: String?
     public var value: String?
     public var spokenValue: String?

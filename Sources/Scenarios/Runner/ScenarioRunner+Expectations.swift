@@ -16,6 +16,7 @@ extension ScenarioRunner {
             let actual = focused.map { $0.id ?? $0.accessibilityLabel ?? $0.traceName }
             if let expected {
                 let matches = focused?.id == expected || focused?.accessibilityLabel == expected || focused?.accessibilityIdentifier == expected
+                    || focused?.sourceID == expected
                 if !matches { fail(location, "focus", expected, actual ?? "null") }
             } else if focused != nil {
                 fail(location, "focus", "null", actual ?? "null")

@@ -15,6 +15,7 @@ struct ScenarioWriter {
         if spec.kind != .content { pairs.append(("type", B.string(spec.kind.rawValue))) }
         if let title = spec.title { pairs.append(("title", B.string(title))) }
         if let id = spec.storyboardID { pairs.append(("storyboardId", B.string(id))) }
+        if let id = spec.objectID { pairs.append(("objectId", B.string(id))) }
         if let id = spec.restorationID { pairs.append(("restorationId", B.string(id))) }
         switch spec.kind {
         case .navigation: pairs.append(("stack", B.flow(spec.stack.map(B.string))))
@@ -117,6 +118,7 @@ struct ScenarioWriter {
     private func commonPairs(_ spec: ViewSpec) -> [(String, Node)] {
         var pairs: [(String, Node)] = []
         if let id = spec.id { pairs.append(("id", B.string(id))) }
+        if let id = spec.objectID { pairs.append(("objectId", B.string(id))) }
         if let label = spec.label { pairs.append(("label", B.string(label))) }
         let numeric = spec.kind.isNumeric
         if !numeric, let value = spec.value { pairs.append(("value", B.string(value))) }
