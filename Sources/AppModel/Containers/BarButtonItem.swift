@@ -1,4 +1,4 @@
-/// A button in a navigation bar (`UIBarButtonItem`).
+/// A button in a navigation bar or toolbar (`UIBarButtonItem`).
 @MainActor
 public final class BarButtonItem {
     /// The id expectations use for the item's button.
@@ -18,6 +18,19 @@ public final class BarButtonItem {
         self.title = title
         self.id = id
         self.action = action
+    }
+
+    /// The view a bar shows for the item: its own view, or a button with its
+    /// title that runs its action.
+    func makeView() -> View {
+        if let view {
+            view.usesAutomaticLayout = false
+            return view
+        }
+        let button = Button(title, id: id, frame: .zero)
+        button.isEnabled = isEnabled
+        if let action { button.addAction(for: .primaryActionTriggered, action) }
+        return button
     }
 
     /// Creates an item shown as `view`.

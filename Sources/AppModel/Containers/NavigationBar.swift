@@ -52,16 +52,9 @@ public final class NavigationBar: View {
     }
 
     private func makeButton(for item: BarButtonItem) -> View {
-        if let view = item.view {
-            view.usesAutomaticLayout = false
-            addSubview(view)
-            return view
-        }
-        let button = Button(item.title, id: item.id, frame: .zero)
-        button.isEnabled = item.isEnabled
-        if let action = item.action { button.addAction(for: .primaryActionTriggered, action) }
-        addSubview(button)
-        return button
+        let view = item.makeView()
+        addSubview(view)
+        return view
     }
 
     override public func layoutSubviews() {

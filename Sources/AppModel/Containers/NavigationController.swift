@@ -11,6 +11,15 @@ public final class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = [] { didSet { ModelRevision.bump() } }
     /// The bar at the top.
     public private(set) lazy var navigationBar = makeNavigationBar()
+    /// The toolbar, shown at the bottom unless ``isToolbarHidden``.
+    public private(set) lazy var toolbar = Toolbar(ownerID: id)
+    /// Whether the toolbar is hidden (UIKit's default).
+    public var isToolbarHidden = true {
+        didSet {
+            ModelRevision.bump()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// Whether the bar is hidden.
     public var isNavigationBarHidden = false {
         didSet { ModelRevision.bump(); viewIfLoaded?.setNeedsLayout() }
@@ -126,6 +135,7 @@ public final class NavigationController: ViewController {
             root.insertSubview(top.view, at: 0)
         }
         if navigationBar.superview !== root { root.addSubview(navigationBar) }
+        if toolbar.superview !== root { root.addSubview(toolbar) }
         refreshBar()
     }
 
@@ -136,15 +146,21 @@ public final class NavigationController: ViewController {
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = Rect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: barHeight)
         let top = safeAreaInsets.top + barHeight
+        // The toolbar sits above the bottom inset; content stops above it.
+        let toolbarHeight = isToolbarHidden ? 0 : (application?.device.navigationBarHeight ?? 44)
+        toolbar.isHidden = isToolbarHidden
+        toolbar.frame = Rect(x: 0, y: bounds.height - safeAreaInsets.bottom - toolbarHeight, width: bounds.width, height: toolbarHeight)
+        let bottom = isToolbarHidden ? bounds.height : toolbar.frame.minY
         topViewController?.place(
-            in: Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top),
-            insets: EdgeInsets(bottom: safeAreaInsets.bottom))
+            in: Rect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top)),
+            insets: EdgeInsets(bottom: isToolbarHidden ? safeAreaInsets.bottom : 0))
     }
 
     private func refreshBar() {
         guard isViewLoaded else { return }
         let count = viewControllers.count
         navigationBar.update(top: topViewController, previous: count > 1 ? viewControllers[count - 2] : nil)
+        toolbar.update(items: topViewController?.toolbarItems ?? [])
     }
 
     private func makeNavigationBar() -> NavigationBar {

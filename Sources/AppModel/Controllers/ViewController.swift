@@ -9,6 +9,9 @@ open class ViewController: Responder {
     /// The id scenarios use for this controller. Several instances may share
     /// an id (a controller pushed twice); expectations name the visible one.
     public let id: String
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is on top (`toolbarItems`).
+    public var toolbarItems: [BarButtonItem] = [] { didSet { ModelRevision.bump() } }
     /// The title shown in navigation bars and tab bars.
     public var title: String? {
         didSet { ModelRevision.bump(); parent?.childTitleDidChange(self) }

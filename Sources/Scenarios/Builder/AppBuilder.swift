@@ -144,6 +144,8 @@ public final class AppBuilder {
                 transition: segue.transition, unwindAction: segue.unwindAction, isBlocked: segue.blocked, containerViewID: segue.containerView)
         }
         if let item = controllerSpec.navigationItem { install(item, on: controller, factory: factory) }
+        controller.toolbarItems = controllerSpec.toolbarItems.map { BarButtonItem(view: factory.make($0)) }
+        if let navigation = controller as? NavigationController, let hidden = controllerSpec.toolbarHidden { navigation.isToolbarHidden = hidden }
         if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
         install(controllerSpec.handlers, on: controller)
         for (event, handler) in controllerSpec.handlers.byEvent {

@@ -64,6 +64,7 @@ extension StoryboardTranslator {
         }
         copy.views = spec.views.map(renamed)
         copy.rootView = spec.rootView.map(renamed)
+        copy.toolbarItems = spec.toolbarItems.map(renamed)
         if var item = spec.navigationItem {
             item.left = item.left.map(renamed)
             item.right = item.right.map(renamed)

@@ -71,6 +71,7 @@ extension StoryboardTranslator {
             }
             spec.views = spec.views.map { Self.rename($0, viewNames) }
             spec.rootView = spec.rootView.map { Self.rename($0, viewNames) }
+            spec.toolbarItems = spec.toolbarItems.map { Self.rename($0, viewNames) }
             if var item = spec.navigationItem {
                 item.left = item.left.map { Self.rename($0, viewNames) }
                 item.right = item.right.map { Self.rename($0, viewNames) }

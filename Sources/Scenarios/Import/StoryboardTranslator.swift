@@ -201,6 +201,8 @@ public struct StoryboardTranslator: Sendable {
             itemSpec.titleView = item.titleView.map(translate)
             spec.navigationItem = itemSpec
         }
+        spec.toolbarItems = controller.toolbarItems.filter { !$0.isSpace }.map(translate)
+        if controller.kind == .navigation && controller.toolbarShown { spec.toolbarHidden = false }
         if let tab = controller.tabBarItem {
             let title = [tab.label, tab.title].compactMap { $0 }.first { !$0.isEmpty }
                 ?? tab.systemItem.map(Self.systemTabTitle)

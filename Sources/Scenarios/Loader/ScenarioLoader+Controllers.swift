@@ -6,7 +6,7 @@ extension ScenarioLoader {
         "type", "alert", "title", "views", "rootView", "stack", "tabs", "selected", "primary", "secondary", "pages",
         "current", "children", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "isModalInPresentation", "restorationId", "restorationClass",
-        "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary", "objectId",
+        "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary", "objectId", "toolbarItems", "toolbarHidden",
     ]
 
     func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
@@ -59,6 +59,8 @@ extension ScenarioLoader {
             }
         case "unwindActions": spec.unwindActions = try value.stringList("unwindActions")
         case "navigationItem": spec.navigationItem = try parseNavigationItem(value)
+        case "toolbarItems": spec.toolbarItems = try parseViews(value, what: "toolbarItems")
+        case "toolbarHidden": spec.toolbarHidden = try value.bool("toolbarHidden")
         case "tabBarItem":
             var item = ControllerSpec.TabBarItemSpec()
             for field in try value.entries("tabBarItem", allowed: ["title", "badge"]) {

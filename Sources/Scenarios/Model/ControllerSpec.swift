@@ -79,15 +79,20 @@ public struct ControllerSpec: Sendable {
     public var unwindActions: [String] = []
     public var handlers = HandlerSet()
     public var navigationItem: NavigationItemSpec?
+    /// Bar items a navigation controller's toolbar shows while this controller is on top.
+    public var toolbarItems: [ViewSpec] = []
+    /// `navigation`: whether the toolbar is hidden (default true, as UIKit).
+    public var toolbarHidden: Bool?
     public var tabBarItem: TabBarItemSpec?
     /// The storyboard identifier: another name the controller answers to.
     public var storyboardID: String?
     public var location: SourceLocation
 
-    /// The views of the navigation item: bar items and the title view.
+    /// The views of the bars: the navigation item's bar items and title
+    /// view, then the toolbar items.
     public var navigationItemViews: [ViewSpec] {
-        guard let item = navigationItem else { return [] }
-        return item.left + item.right + (item.titleView.map { [$0] } ?? [])
+        guard let item = navigationItem else { return toolbarItems }
+        return item.left + item.right + (item.titleView.map { [$0] } ?? []) + toolbarItems
     }
 
     /// Ids of the controllers this one contains.

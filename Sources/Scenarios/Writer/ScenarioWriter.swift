@@ -36,6 +36,8 @@ struct ScenarioWriter {
         if spec.providesPresentationContextTransitionStyle { pairs.append(("providesPresentationContextTransitionStyle", B.bool(true))) }
         if spec.isModalInPresentation { pairs.append(("isModalInPresentation", B.bool(true))) }
         if let item = spec.navigationItem { pairs.append(("navigationItem", navigationItem(item))) }
+        if !spec.toolbarItems.isEmpty { pairs.append(("toolbarItems", B.list(spec.toolbarItems.map(view)))) }
+        if let hidden = spec.toolbarHidden { pairs.append(("toolbarHidden", B.bool(hidden))) }
         if let tab = spec.tabBarItem {
             var tabPairs: [(String, Node)] = []
             if let title = tab.title { tabPairs.append(("title", B.string(title))) }
