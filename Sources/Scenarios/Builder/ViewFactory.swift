@@ -71,6 +71,9 @@ struct ViewFactory {
             if let isOn = spec.isOn { cell.accessorySwitch?.isOn = isOn }
             return cell
         case .collection: return CollectionView(id: id, frame: frame)
+        case .picker: return PickerView(spec.label ?? spec.title, components: spec.components, selectedRows: spec.selectedRows, id: id, frame: frame)
+        case .datePicker:
+            return DatePicker(spec.label ?? spec.title, mode: spec.datePickerMode ?? .dateAndTime, style: spec.datePickerStyle ?? .automatic, date: spec.date ?? .reference, id: id, frame: frame)
         case .stack: return StackView(id: id, frame: frame)
         case .element: return AccessibilityElement(spec.title, id: id, frame: frame)
         case .view:

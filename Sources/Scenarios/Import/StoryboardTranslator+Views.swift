@@ -57,6 +57,13 @@ extension StoryboardTranslator {
             spec.kind = .pageControl
             spec.page = view.currentPage
             spec.pages = view.numberOfPages
+        case .datePicker:
+            spec.kind = .datePicker
+            spec.datePickerMode = view.datePickerMode.flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime
+            spec.datePickerStyle = view.datePickerStyle.flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic
+            spec.date = view.date.map { PickerDate(secondsSinceReference: $0) }
+        case .pickerView:
+            spec.kind = .picker
         case .activityIndicatorView:
             spec.kind = .activityIndicator
             spec.animating = view.isAnimating

@@ -10,7 +10,7 @@ extension ScenarioLoader {
     ]
     static let specificViewKeys: [String] = [
         "isOn", "step", "min", "max", "placeholder", "selected", "page", "pages", "contentSize", "offset", "paging", "rows",
-        "enabled", "detail", "accessory", "animating", "hidesWhenStopped",
+        "enabled", "detail", "accessory", "animating", "hidesWhenStopped", "components", "selectedRows", "mode", "style", "date",
     ]
 
     /// A list of views; a view with a problem is recorded and left out,
@@ -100,6 +100,20 @@ extension ScenarioLoader {
             spec.handlers = try parseHandlers(value, what: "a view", allowed: ["activate", "increment", "decrement", "escape", "magicTap", "scroll", "focused"])
         case "isOn": spec.isOn = try value.bool("isOn")
         case "animating": spec.animating = try value.bool("animating")
+        case "components":
+            var components: [[String]] = []
+            for item in try value.list("components") { components.append(try item.stringList("each component")) }
+            spec.components = components
+        case "selectedRows":
+            var rows: [Int] = []
+            for item in try value.list("selectedRows") { rows.append(try item.int("each selected row")) }
+            spec.selectedRows = rows
+        case "mode": spec.datePickerMode = try value.choice("mode", as: DatePicker.Mode.self)
+        case "style": spec.datePickerStyle = try value.choice("style", as: DatePicker.Style.self)
+        case "date":
+            let text = try value.string("date")
+            guard let date = PickerDate(text: text) else { throw value.error("date must look like 2026-11-23 or 2026-11-23 09:41, not '\(text)'") }
+            spec.date = date
         case "hidesWhenStopped": spec.hidesWhenStopped = try value.bool("hidesWhenStopped")
         case "step": spec.step = try value.double("step")
         case "min": spec.minimum = try value.double("min")

@@ -182,7 +182,8 @@ struct ScenarioValidator {
     }
 
     /// Ids UIKit's compound controls give their parts: a stepper's
-    /// `id.increment` and `id.decrement`, a segmented control's `id.0`, …
+    /// `id.increment` and `id.decrement`, a segmented control's `id.0`, a
+    /// picker's `id.component0`, a date picker's `id.month`, `id.time`, …
     private func partIDs(_ views: [ViewSpec]) -> [String] {
         var ids: [String] = []
         var pending = views
@@ -192,6 +193,8 @@ struct ScenarioValidator {
             switch view.kind {
             case .stepper: ids += ["\(id).increment", "\(id).decrement"]
             case .segmented: ids += view.segments.indices.map { "\(id).\($0)" }
+            case .picker: ids += view.components.indices.map { "\(id).component\($0)" }
+            case .datePicker: ids += ["month", "day", "year", "hour", "minute", "period", "date", "time", "hours", "minutes"].map { "\(id).\($0)" }
             default: break
             }
         }

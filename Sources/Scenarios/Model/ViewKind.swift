@@ -4,7 +4,7 @@
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, text, heading, button, link, image
     case `switch`, slider, stepper, textField, secureTextField, searchField, textView, segmented, pageControl, progress
-    case activityIndicator, scroll, table, cell, collection, stack, element
+    case activityIndicator, scroll, table, cell, collection, stack, element, picker, datePicker
 
     /// Kinds whose `value` is a number (the control's position), not text.
     public var isNumeric: Bool {

@@ -38,6 +38,13 @@ public struct ViewSpec: Sendable {
     public var isOn: Bool?
     /// Activity indicators: `animating` (default true) and `hidesWhenStopped` (default true).
     public var animating: Bool?
+    /// Pickers: the rows of each component and the selected row of each.
+    public var components: [[String]] = []
+    public var selectedRows: [Int] = []
+    /// Date pickers: mode, style and date.
+    public var datePickerMode: DatePicker.Mode?
+    public var datePickerStyle: DatePicker.Style?
+    public var date: PickerDate?
     public var hidesWhenStopped: Bool?
     public var step: Double?
     public var minimum: Double?

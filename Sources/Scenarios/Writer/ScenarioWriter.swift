@@ -92,6 +92,14 @@ struct ScenarioWriter {
         if let spoken = spec.spokenValue { pairs.append(("spokenValue", B.string(spoken))) }
         if let isOn = spec.isOn { pairs.append(("isOn", B.bool(isOn))) }
         if let animating = spec.animating { pairs.append(("animating", B.bool(animating))) }
+        if !spec.components.isEmpty { pairs.append(("components", B.list(spec.components.map { B.flow($0.map(B.string)) }))) }
+        if !spec.selectedRows.isEmpty { pairs.append(("selectedRows", B.flow(spec.selectedRows.map(B.int)))) }
+        if let mode = spec.datePickerMode { pairs.append(("mode", B.string(mode.rawValue))) }
+        if let style = spec.datePickerStyle { pairs.append(("style", B.string(style.rawValue))) }
+        if let date = spec.date {
+            let two = { (n: Int) in n < 10 ? "0\(n)" : String(n) }
+            pairs.append(("date", B.string("\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute))")))
+        }
         if let hides = spec.hidesWhenStopped { pairs.append(("hidesWhenStopped", B.bool(hides))) }
         if let minimum = spec.minimum { pairs.append(("min", B.number(minimum))) }
         if let maximum = spec.maximum { pairs.append(("max", B.number(maximum))) }

@@ -55,6 +55,11 @@ public struct StoryboardView: Sendable, Hashable {
     public var isSelected = false
     /// A switch's `on`.
     public var isOn = false
+    /// For date pickers: `datePickerMode`, `style` and the saved date
+    /// (seconds since 1 January 2001, UTC).
+    public var datePickerMode: String?
+    public var datePickerStyle: String?
+    public var date: Double?
     /// For activity indicators: `animating="YES"` (stopped when absent).
     public var isAnimating = false
     /// For activity indicators: `hidesWhenStopped="YES"` (shown when absent).

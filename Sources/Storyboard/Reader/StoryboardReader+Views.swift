@@ -64,6 +64,12 @@ extension StoryboardReader {
             view.step = node.number("stepValue") ?? 1
         case .progressView:
             view.value = node.number("progress") ?? 0
+        case .datePicker:
+            view.datePickerMode = node["datePickerMode"]
+            view.datePickerStyle = node["style"]
+            view.date = node.children.first { $0.name == "date" && $0.key == "date" }?.number("timeIntervalSinceReferenceDate")
+        case .pickerView:
+            warn("a picker view's rows come from its data source in code, so it is imported with no rows; give the scenario's picker 'components'", at: node)
         case .activityIndicatorView:
             view.isAnimating = node.flag("animating")
             view.hidesWhenStopped = node.flag("hidesWhenStopped")
