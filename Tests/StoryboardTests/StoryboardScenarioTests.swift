@@ -39,7 +39,7 @@ import Testing
         let failures = try await run("Constructs.storyboard", """
               - focus: btn-00-001
               - doubleTap
-              - expect: {screen: det-00-001, stack: [hom-00-001, det-00-001], events: [Home.shouldPerformSegue, Home.prepareForSegue, Home.performSegue]}
+              - expect: {screen: det-00-001, stack: [hom-00-001, det-00-001], events: [hom-00-001.shouldPerformSegue, hom-00-001.prepareForSegue, Home.performSegue]}
               - focus: don-00-001
               - doubleTap
               - expect: {screen: hom-00-001, stack: [hom-00-001], focus: btn-00-001}

@@ -46,11 +46,13 @@ extension ScenarioRunner {
         case .tab(let expected):
             let tabs = ActionPerformer.nearest(TabBarController.self, from: reader.screenController, in: application)
             compare(String(expected), tabs.map { String($0.selectedIndex) } ?? "null")
-        case .handledBy(let expected): compare(expected, reader.lastGesture?.handledBy ?? "none")
-        case .events(let expected):
+        case .handledBy(let expected): compare(canonicalName(expected), reader.lastGesture?.handledBy ?? "none")
+        case .events(let written):
+            let expected = written.map(canonicalEvent)
             let names = Array(application.trace.events.dropFirst(traceMark).map(\.name))
             if !Self.isSubsequence(expected, of: names) { fail(location, "events", Self.list(expected), Self.list(names)) }
-        case .noEvents(let forbidden):
+        case .noEvents(let written):
+            let forbidden = written.map(canonicalEvent)
             let names = application.trace.events.dropFirst(traceMark).map(\.name)
             let happened = forbidden.filter(names.contains)
             if !happened.isEmpty { fail(location, "noEvents", "none of \(Self.list(forbidden))", Self.list(happened)) }
@@ -85,5 +87,22 @@ extension ScenarioRunner {
             index = found + 1
         }
         return true
+    }
+
+    /// A controller or view named by its source document's id (an
+    /// Interface Builder object id) as the trace and reports name it.
+    func canonicalName(_ name: String) -> String {
+        if let controller = builder.spec.controller(name) { return controller.id }
+        if let view = builder.performer.findView(name), view.sourceID == name, let id = view.id { return id }
+        return name
+    }
+
+    /// An event written as `subject.kind` with the subject's object id, as
+    /// the trace names it.
+    func canonicalEvent(_ event: String) -> String {
+        guard let dot = event.lastIndex(of: ".") else { return event }
+        let subject = String(event[..<dot])
+        let canonical = canonicalName(subject)
+        return canonical == subject ? event : canonical + event[dot...]
     }
 }
