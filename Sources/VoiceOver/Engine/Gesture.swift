@@ -80,27 +80,17 @@ public enum Gesture: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The gesture's scenario name.
+    /// The gesture's scenario name: the gestures that take no argument are
+    /// found through ``Name/bareGesture``, so the table is written once.
     public var name: Name {
         switch self {
-        case .swipeRight: .swipeRight
-        case .swipeLeft: .swipeLeft
-        case .swipeUp: .swipeUp
-        case .swipeDown: .swipeDown
-        case .doubleTap: .doubleTap
-        case .tripleTap: .tripleTap
-        case .escape: .escape
-        case .magicTap: .magicTap
-        case .scroll: .scroll
-        case .rotor: .rotor
-        case .touch: .touch
-        case .readAll: .readAll
-        case .readFromHere: .readFromHere
-        case .threeFingerTap: .threeFingerTap
-        case .fourFingerTapTop: .fourFingerTapTop
-        case .fourFingerTapBottom: .fourFingerTapBottom
-        case .twoFingerTap: .twoFingerTap
-        case .action: .action
+        case .scroll: return .scroll
+        case .rotor: return .rotor
+        case .touch: return .touch
+        case .action: return .action
+        default:
+            for name in Name.allCases where name.bareGesture == self { return name }
+            preconditionFailure("every gesture without an argument has a name in Gesture.Name")
         }
     }
 
