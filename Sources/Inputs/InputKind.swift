@@ -39,10 +39,19 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         if start.hasPrefix("<") {
             // A damaged storyboard still goes to the importer, which says where it breaks.
             if text.contains("com.apple.InterfaceBuilder") || namedAsStoryboard { return .storyboard }
+            if text.contains("XCUIElementType") || text.contains("<AppiumAUT") {
+                throw Diagnostic("this is an Appium/WebDriverAgent page source, a runtime capture a11ysim does not read yet; it reads \(readableList)", file: path)
+            }
             if text.contains("<hierarchy") || text.contains("android.") {
                 throw Diagnostic("this is an Android UI Automator page source; a11ysim reads \(readableList)", file: path)
             }
             throw Diagnostic("this XML is not an Interface Builder document; a11ysim reads \(readableList)", file: path)
+        }
+        if start.hasPrefix("Attributes:") || text.contains("\nElement subtree:") {
+            throw Diagnostic("this is an XCUITest debugDescription, a runtime capture a11ysim does not read yet; it reads \(readableList)", file: path)
+        }
+        if start.hasPrefix("{") || start.hasPrefix("[") , text.contains("\"AXLabel\"") || text.contains("\"AXFrame\"") {
+            throw Diagnostic("this is an idb/AXe accessibility JSON, a runtime capture a11ysim does not read yet; it reads \(readableList)", file: path)
         }
         if start.hasPrefix("{") || start.hasPrefix("[{") || start.hasPrefix("[\n") {
             throw Diagnostic("this JSON is not an input a11ysim reads; it reads \(readableList)", file: path)

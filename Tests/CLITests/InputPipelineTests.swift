@@ -130,4 +130,17 @@ import Testing
             "--rate: warning: espeak-ng speaks no slower than 80 words per minute, so rate 60 is heard at 80; durations follow the audio",
         ])
     }
+
+    @Test func aRuntimeCaptureIsNamedInTheError() throws {
+        let cases = [
+            ("capture-page-source.xml", "an Appium/WebDriverAgent page source"),
+            ("capture-debug-description.txt", "an XCUITest debugDescription"),
+        ]
+        for (file, kind) in cases {
+            let path = "\(inputs)/\(file)"
+            let outcome = try A11ysimProcess.run(["run", path])
+            #expect(outcome.status == 2)
+            #expect(outcome.stderrLines.first == "\(path):1:1: error: this is \(kind), a runtime capture a11ysim does not read yet; it reads scenario YAML (.yaml, .yml) and Interface Builder storyboards and XIBs (.storyboard, .xib)")
+        }
+    }
 }
