@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Storyboard", targets: ["Storyboard"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Inputs", targets: ["Inputs"]),
+        .library(name: "Captures", targets: ["Captures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,11 +53,15 @@ let package = Package(
         // (Foundation's parser, no DTDs) into a document of scenes,
         // controllers, views and segues.
         .target(name: "Storyboard", dependencies: ["AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        // Runtime accessibility captures of real apps: Appium/WebDriverAgent
+        // page sources (through Storyboard's defensive XML reader), XCUITest
+        // debugDescription dumps and idb/AXe JSON, read into element trees.
+        .target(name: "Captures", dependencies: ["AppModel", "Diagnostics", "Storyboard"], swiftSettings: strictSettings),
         // Scenario files: the YAML loader and validator, the app builder,
         // the runner and its reports.
         .target(
             name: "Scenarios",
-            dependencies: ["AppModel", "Diagnostics", "VoiceOver", "Storyboard", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AppModel", "Diagnostics", "VoiceOver", "Storyboard", "Captures", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // One input pipeline for every command: finding input files,
@@ -64,7 +69,7 @@ let package = Package(
         // with the same import options, and setting up speech.
         .target(
             name: "Inputs",
-            dependencies: ["Diagnostics", "Scenarios", "Storyboard", "Speech", "VoiceOver"],
+            dependencies: ["Diagnostics", "Scenarios", "Storyboard", "Captures", "Speech", "VoiceOver"],
             swiftSettings: strictSettings
         ),
         // The interactive REPL: key decoding, commands, the terminal, live

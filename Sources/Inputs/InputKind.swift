@@ -1,5 +1,6 @@
 public import Foundation
 public import Diagnostics
+internal import Captures
 
 /// What an input file is, told from its content: every command accepts
 /// every kind.
@@ -8,12 +9,28 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
     case scenario
     /// An Interface Builder storyboard or XIB.
     case storyboard
+    /// A runtime accessibility capture: an Appium/WebDriverAgent page
+    /// source, an XCUITest debugDescription or idb/AXe JSON.
+    case capture
 
     /// File name endings a folder is searched for.
     public static let folderExtensions = [".yaml", ".yml", ".storyboard", ".xib"]
 
+    /// File name endings whose files are inputs in a folder when their
+    /// content is a runtime capture.
+    public static let captureExtensions = [".xml", ".json", ".txt"]
+
     /// The kinds in words, for messages.
-    public static let readableList = "scenario YAML (.yaml, .yml) and Interface Builder storyboards and XIBs (.storyboard, .xib)"
+    public static let readableList = "scenario YAML (.yaml, .yml), Interface Builder storyboards and XIBs (.storyboard, .xib), "
+        + "and runtime captures: \(CaptureFormat.readableList)"
+
+    /// Whether the file at `path` (named .xml, .json or .txt) is a runtime capture.
+    static func isCapture(path: String) -> Bool {
+        guard captureExtensions.contains(where: { path.lowercased().hasSuffix($0) }),
+            let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return CaptureReader.detect(head: (try? handle.read(upToCount: 4096)) ?? Data()) != nil
+    }
 
     /// The kind of the file at `path`, from its first bytes: Interface
     /// Builder XML is a storyboard; other XML and JSON are formats a11ysim
@@ -39,20 +56,13 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         if start.hasPrefix("<") {
             // A damaged storyboard still goes to the importer, which says where it breaks.
             if text.contains("com.apple.InterfaceBuilder") || namedAsStoryboard { return .storyboard }
-            if text.contains("XCUIElementType") || text.contains("<AppiumAUT") {
-                throw Diagnostic("this is an Appium/WebDriverAgent page source, a runtime capture a11ysim does not read yet; it reads \(readableList)", file: path)
-            }
+            if CaptureReader.detect(head: head) != nil { return .capture }
             if text.contains("<hierarchy") || text.contains("android.") {
-                throw Diagnostic("this is an Android UI Automator page source; a11ysim reads \(readableList)", file: path)
+                throw Diagnostic("this is an Android UI Automator page source; a11ysim reads iOS apps: \(readableList)", file: path, line: 0, column: 0)
             }
             throw Diagnostic("this XML is not an Interface Builder document; a11ysim reads \(readableList)", file: path)
         }
-        if start.hasPrefix("Attributes:") || text.contains("\nElement subtree:") {
-            throw Diagnostic("this is an XCUITest debugDescription, a runtime capture a11ysim does not read yet; it reads \(readableList)", file: path)
-        }
-        if start.hasPrefix("{") || start.hasPrefix("[") , text.contains("\"AXLabel\"") || text.contains("\"AXFrame\"") {
-            throw Diagnostic("this is an idb/AXe accessibility JSON, a runtime capture a11ysim does not read yet; it reads \(readableList)", file: path)
-        }
+        if CaptureReader.detect(head: head) != nil { return .capture }
         if start.hasPrefix("{") || start.hasPrefix("[{") || start.hasPrefix("[\n") {
             throw Diagnostic("this JSON is not an input a11ysim reads; it reads \(readableList)", file: path)
         }

@@ -45,6 +45,13 @@ public struct InputLoader {
             let source = try importer.scenarioText(for: spec, name: "\(file) (imported)")
             if purpose == .run { spec.steps = await importer.smokeSteps(for: spec) }
             return LoadedInput(path: path, kind: kind, spec: spec, source: source, warnings: document.warnings)
+        case .capture:
+            let importer = CaptureImporter()
+            var (spec, _, warnings) = try importer.load(path: path)
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let source = try StoryboardImporter(options: storyboardOptions).scenarioText(for: spec, name: "\(file) (imported)")
+            if purpose == .run { spec.steps = await StoryboardImporter(options: storyboardOptions).smokeSteps(for: spec) }
+            return LoadedInput(path: path, kind: kind, spec: spec, source: source, warnings: warnings)
         }
     }
 

@@ -84,7 +84,7 @@ public struct InputSelection: Sendable {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
-            if InputKind.folderExtensions.contains(where: { name.lowercased().hasSuffix($0) }) {
+            if InputKind.folderExtensions.contains(where: { name.lowercased().hasSuffix($0) }) || InputKind.isCapture(path: full) {
                 inputs.append(full)
             } else {
                 others.append(full)

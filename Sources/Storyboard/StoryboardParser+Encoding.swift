@@ -9,12 +9,12 @@ extension StoryboardParser {
     /// 0xFE, and `00 00 00 3C` (`<` in UCS-4, which libxml2 detects from the
     /// first bytes). NUL bytes (never allowed in XML) and bytes that are not
     /// UTF-8 rule out every encoding libxml2 would detect instead.
-    static func refuseForeignEncodings(in data: Data, path: String) throws(Diagnostic) {
+    static func refuseForeignEncodings(in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) {
         if let declared = declaredEncoding(in: data), !["utf-8", "utf8"].contains(declared.name.lowercased()) {
             throw Diagnostic(
-                "the XML declaration names the encoding '\(declared.name)'; Interface Builder documents are UTF-8",
+                "the XML declaration names the encoding '\(declared.name)'; \(dialect.documents) are UTF-8",
                 file: path, line: declared.line, column: declared.column,
-                hint: "write encoding=\"UTF-8\", or re-save the file in Xcode")
+                hint: "write encoding=\"UTF-8\", or \(dialect.remedy)")
         }
         let nul: Int? = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
@@ -24,13 +24,13 @@ extension StoryboardParser {
             let (line, column) = position(of: offset, in: Array(data.prefix(offset + 1)))
             throw Diagnostic(
                 "the file contains a NUL byte, which XML text never contains", file: path, line: line, column: column,
-                hint: "Interface Builder writes UTF-8 text; the file may be UTF-16 or UCS-4, or damaged")
+                hint: "\(dialect.writer) writes UTF-8 text; the file may be UTF-16 or UCS-4, or damaged")
         }
         if let bad = firstInvalidUTF8(in: data) {
             throw Diagnostic(
                 "the file is not UTF-8 text: byte 0x\(String(format: "%02X", bad.byte)) is not valid UTF-8",
                 file: path, line: bad.line, column: bad.column,
-                hint: "Interface Builder writes UTF-8; re-save the file in Xcode or restore it from version control")
+                hint: "\(dialect.writer) writes UTF-8; \(dialect.remedy) or restore it from version control")
         }
     }
 

@@ -37,11 +37,19 @@ public struct StoryboardParser: Sendable {
     /// Parses `data` as the document at `path`.
     public func parse(_ data: Data, path: String) throws(Diagnostic) -> StoryboardDocument {
         if data.count > options.maximumBytes { throw tooLarge(data.count, path: path) }
-        try Self.refuseForeignEncodings(in: data, path: path)
-        try Self.refuseDeclarations(in: data, path: path)
-        let root = try XMLTreeBuilder.parse(data, path: path)
+        let root = try Self.parseXML(data, path: path, dialect: .interfaceBuilder)
         var reader = StoryboardReader(path: path, options: options)
         return try reader.read(root)
+    }
+
+    /// Parses XML defensively, as storyboards are parsed: foreign
+    /// encodings, NUL bytes, bytes that are not UTF-8, DTDs and processing
+    /// instructions are refused before Foundation's parser sees the data,
+    /// and nesting is bounded. Errors name `dialect`'s writer.
+    public static func parseXML(_ data: Data, path: String, dialect: XMLDialect) throws(Diagnostic) -> XMLElementNode {
+        try refuseForeignEncodings(in: data, path: path, dialect: dialect)
+        try refuseDeclarations(in: data, path: path, dialect: dialect)
+        return try XMLTreeBuilder.parse(data, path: path, dialect: dialect)
     }
 
     private func tooLarge(_ size: Int, path: String) -> Diagnostic {
@@ -55,7 +63,7 @@ public struct StoryboardParser: Sendable {
     /// declaration, and Foundation's parser crashes (strlen of a null
     /// pointer) on one without data, such as `<?pi?>`, which `make fuzz`
     /// found; they are refused too.
-    static func refuseDeclarations(in data: Data, path: String) throws(Diagnostic) {
+    static func refuseDeclarations(in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) {
         // One pass over the bytes for "<!D", "<!E" (comments and CDATA start
         // "<!-" and "<![") and "<?" anywhere but the XML declaration.
         let found: (line: Int, column: Int, marker: String)? = data.withUnsafeBytes { raw in
@@ -85,13 +93,13 @@ public struct StoryboardParser: Sendable {
         guard let found else { return }
         if found.marker == "<?" {
             throw Diagnostic(
-                "the document contains a processing instruction ('<?') other than the XML declaration, which Interface Builder never writes",
+                "the document contains a processing instruction ('<?') other than the XML declaration, which \(dialect.writer) never writes",
                 file: path, line: found.line, column: found.column,
-                hint: "remove it, or re-save the file in Xcode")
+                hint: "remove it, or \(dialect.remedy)")
         }
         throw Diagnostic(
-            "the document declares a DTD ('\(found.marker)'), which Interface Builder never writes; it is refused so that no entity can expand",
+            "the document declares a DTD ('\(found.marker)'), which \(dialect.writer) never writes; it is refused so that no entity can expand",
             file: path, line: found.line, column: found.column,
-            hint: "remove the declaration, or re-save the file in Xcode")
+            hint: "remove the declaration, or \(dialect.remedy)")
     }
 }

@@ -5,22 +5,25 @@ import Inputs
 import Scenarios
 import Storyboard
 
-/// `a11ysim import`: a storyboard or XIB as a runnable scenario.
+/// `a11ysim import`: a storyboard, XIB or runtime capture as a runnable scenario.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import an Interface Builder storyboard or XIB as a scenario with a generated smoke script.",
+        abstract: "Import a storyboard, XIB or runtime capture as a scenario with a generated smoke script.",
         discussion: """
             Prints a scenario: the app in the scenario format, then steps that visit every screen reachable
             from the initial controller (and each identified controller nothing leads to) and expect what
-            VoiceOver says. Warnings (file:line) go to standard error.
+            VoiceOver says. A runtime capture (an Appium/WebDriverAgent page source, an XCUITest
+            debugDescription or idb/AXe JSON) becomes one screen with its captured frames.
+            Warnings (file:line) go to standard error.
             Examples:
               a11ysim import Main.storyboard -o main.yaml && a11ysim run main.yaml
               a11ysim import Main.storyboard --label-key-path accLabelText
+              a11ysim import settings-page-source.xml -o settings.yaml
             """
     )
 
-    @Argument(help: "A .storyboard or .xib file.")
+    @Argument(help: "A .storyboard or .xib file, or a runtime capture.")
     var file: String
 
     @Option(name: [.short, .customLong("output")], help: "Write the scenario to this file (atomically) instead of standard output.")
@@ -46,28 +49,40 @@ struct ImportCommand: AsyncParsableCommand {
             guard FileManager.default.fileExists(atPath: file) else { throw Diagnostic("no such file or directory", file: file, line: 0, column: 0) }
             return try InputKind.detect(path: file)
         }
-        guard kind == .storyboard else {
-            CLIInput.fail(Diagnostic("this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib)", file: file, line: 0, column: 0))
-        }
-        let importer = StoryboardImporter(options: importArguments.options)
-        let imported: StoryboardImporter.Output
-        do {
-            imported = try await importer.importScenario(path: file)
-        } catch {
-            CLIInput.fail(error)
+        let yaml: String
+        let warnings: [Diagnostic]
+        switch kind {
+        case .scenario:
+            CLIInput.fail(Diagnostic(
+                "this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib) and runtime captures",
+                file: file, line: 0, column: 0))
+        case .storyboard:
+            do {
+                let imported = try await StoryboardImporter(options: importArguments.options).importScenario(path: file)
+                (yaml, warnings) = (imported.yaml, imported.warnings)
+            } catch {
+                CLIInput.fail(error)
+            }
+        case .capture:
+            do {
+                let imported = try await CaptureImporter().importScenario(path: file)
+                (yaml, warnings) = (imported.yaml, imported.warnings)
+            } catch {
+                CLIInput.fail(error)
+            }
         }
         if !quiet {
-            for warning in imported.warnings { CLIInput.note(warning.description) }
+            for warning in warnings { CLIInput.note(warning.description) }
         }
         if let output {
             do {
-                try Data(imported.yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 FileHandle.standardError.write(Data("error: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
                 throw ExitCode(2)
             }
         } else {
-            FileHandle.standardOutput.write(Data(imported.yaml.utf8))
+            FileHandle.standardOutput.write(Data(yaml.utf8))
         }
     }
 }

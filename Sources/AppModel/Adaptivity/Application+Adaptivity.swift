@@ -16,7 +16,7 @@ extension Application {
         self.device = device
         self.orientation = orientation
         self.layoutDirection = layoutDirection
-        let newSize = device.screenSize(orientation)
+        let newSize = Self.screenSize(device: device, custom: customScreenSize, orientation: orientation)
         guard oldTraits != traitCollection || oldSize != newSize else { return }
         record(TraceEvent("application", .sizeChange, detail: "\(newSize) \(traitCollection)"))
         window.frame = Rect(origin: .zero, size: newSize)

@@ -122,6 +122,9 @@ public final class NavigationController: ViewController {
         return true
     }
 
+    /// The top controller's: a captured screen brings every bar it was captured with.
+    override public var coversContainerBars: Bool { topViewController?.coversContainerBars ?? false }
+
     override public func childTitleDidChange(_ child: ViewController) {
         refreshBar()
     }
@@ -142,18 +145,22 @@ public final class NavigationController: ViewController {
     /// The bar under the top inset; the top controller between the bar and the bottom inset.
     override public func layoutRootView() {
         let bounds = view.bounds
-        let barHeight = isNavigationBarHidden ? 0 : (application?.device.navigationBarHeight ?? 44)
-        navigationBar.isHidden = isNavigationBarHidden
+        // A captured screen on top shows the bars it was captured with.
+        let ownBars = topViewController?.coversContainerBars ?? false
+        let barHidden = isNavigationBarHidden || ownBars
+        let barHeight = barHidden ? 0 : (application?.device.navigationBarHeight ?? 44)
+        navigationBar.isHidden = barHidden
         navigationBar.frame = Rect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: barHeight)
         let top = safeAreaInsets.top + barHeight
         // The toolbar sits above the bottom inset; content stops above it.
-        let toolbarHeight = isToolbarHidden ? 0 : (application?.device.navigationBarHeight ?? 44)
-        toolbar.isHidden = isToolbarHidden
+        let toolbarHidden = isToolbarHidden || ownBars
+        let toolbarHeight = toolbarHidden ? 0 : (application?.device.navigationBarHeight ?? 44)
+        toolbar.isHidden = toolbarHidden
         toolbar.frame = Rect(x: 0, y: bounds.height - safeAreaInsets.bottom - toolbarHeight, width: bounds.width, height: toolbarHeight)
-        let bottom = isToolbarHidden ? bounds.height : toolbar.frame.minY
+        let bottom = toolbarHidden ? bounds.height : toolbar.frame.minY
         topViewController?.place(
             in: Rect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top)),
-            insets: EdgeInsets(bottom: isToolbarHidden ? safeAreaInsets.bottom : 0))
+            insets: EdgeInsets(bottom: toolbarHidden ? safeAreaInsets.bottom : 0))
     }
 
     private func refreshBar() {

@@ -52,6 +52,9 @@ public final class TabBarController: ViewController {
         return nil
     }
 
+    /// The selected controller's: a captured screen brings every bar it was captured with.
+    override public var coversContainerBars: Bool { selectedViewController?.coversContainerBars ?? false }
+
     override public func childTitleDidChange(_ child: ViewController) {
         refreshBar()
     }
@@ -69,8 +72,11 @@ public final class TabBarController: ViewController {
     /// The bar above the bottom inset; the selected child above the bar.
     override public func layoutRootView() {
         let bounds = view.bounds
-        let height = application?.device.tabBarHeight ?? 49
-        let barTop = bounds.height - safeAreaInsets.bottom - height
+        // A captured screen shows the tab bar it was captured with.
+        let ownBars = selectedViewController?.coversContainerBars ?? false
+        tabBar.isHidden = ownBars
+        let height = ownBars ? 0 : (application?.device.tabBarHeight ?? 49)
+        let barTop = bounds.height - (ownBars ? 0 : safeAreaInsets.bottom) - height
         tabBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: height)
         selectedViewController?.place(
             in: Rect(x: 0, y: 0, width: bounds.width, height: barTop),

@@ -93,6 +93,17 @@ open class ViewController: Responder {
     /// area on to children (navigation, tab bar, split and page controllers).
     open var passesSafeAreaToChildren: Bool { false }
 
+    /// Whether this is a screen captured from a running app (Appium,
+    /// XCUITest or idb): its views carry screen coordinates and include the
+    /// navigation, tab and status bars the app showed, so its root view
+    /// covers the whole screen and containers hide their own bars while it
+    /// is shown instead of drawing them over the captured ones.
+    public var isCapturedScreen = false { didSet { ModelRevision.bump() } }
+
+    /// Whether the controller shown here brings its own bars (a captured
+    /// screen, or a container showing one), so a container around it hides its bars.
+    open var coversContainerBars: Bool { isCapturedScreen }
+
     // MARK: View
 
     /// Whether the root view exists.
@@ -187,6 +198,15 @@ open class ViewController: Responder {
     /// area. A content controller's view fills the safe part; containers
     /// take the whole frame and pass the insets on to their children.
     open func place(in frame: Rect, insets: EdgeInsets) {
+        if isCapturedScreen {
+            // Captured frames are screen coordinates: the root view covers the
+            // screen wherever its container put it.
+            safeAreaInsets = .zero
+            let origin = view.superview?.frameInWindow.origin ?? .zero
+            let screen = application?.window.frame.size ?? frame.size
+            view.frame = Rect(x: -origin.x, y: -origin.y, width: screen.width, height: screen.height)
+            return
+        }
         guard passesSafeAreaToChildren else {
             safeAreaInsets = insets
             view.frame = frame.inset(by: insets)

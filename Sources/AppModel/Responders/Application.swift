@@ -19,6 +19,9 @@ public final class Application: Responder {
     public private(set) var trace = EventTrace()
     /// The simulated device.
     public internal(set) var device: Device { didSet { ModelRevision.bump() } }
+    /// A screen size in portrait that replaces the device's (a captured
+    /// app's screen, `screen: [375, 667]`); `nil` keeps the device's.
+    public internal(set) var customScreenSize: Size? { didSet { ModelRevision.bump() } }
     /// The interface orientation.
     public internal(set) var orientation: Orientation { didSet { ModelRevision.bump() } }
     /// The reading direction.
@@ -43,16 +46,29 @@ public final class Application: Responder {
     public var restorationClasses: [String: @MainActor ([String]) -> ViewController?] = [:] { didSet { ModelRevision.bump() } }
 
     /// Creates an app on a device; call ``launch(root:)`` to show it.
-    public init(device: Device = .iphone, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight) {
+    ///
+    /// `screen` replaces the device's screen size (width and height in
+    /// portrait); the device still gives insets, bars and size classes.
+    public init(
+        device: Device = .iphone, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
+        screen: Size? = nil
+    ) {
         self.device = device
         self.orientation = orientation
         self.layoutDirection = layoutDirection
-        window = Window(size: device.screenSize(orientation))
+        customScreenSize = screen
+        window = Window(size: Self.screenSize(device: device, custom: screen, orientation: orientation))
         super.init()
         window.application = self
     }
 
     override public var traceName: String { "application" }
+
+    /// The screen size for a device, a custom portrait size and an orientation.
+    static func screenSize(device: Device, custom: Size?, orientation: Orientation) -> Size {
+        guard let custom else { return device.screenSize(orientation) }
+        return orientation == .portrait ? custom : custom.swapped
+    }
 
     /// The app delegate (`UIApplication.next`).
     override public var next: Responder? { appDelegate }

@@ -13,7 +13,7 @@ public final class AppBuilder {
     /// Creates the application for `spec` (not launched yet).
     public init(spec: ScenarioSpec) {
         self.spec = spec
-        application = Application(device: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection)
+        application = Application(device: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection, screen: spec.screen)
         performer.application = application
         performer.controllerForID = { [unowned self] id in self.controller(id) }
         application.controllerFactory = { [unowned self] id in self.spec.controller(id).map(self.make) }
@@ -130,6 +130,7 @@ public final class AppBuilder {
                 self.performer.resolveElementOrders(in: [])
             }
         }
+        controller.isCapturedScreen = controllerSpec.isCaptured
         if let style = controllerSpec.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let transition = controllerSpec.modalTransitionStyle { controller.modalTransitionStyle = transition }
         controller.definesPresentationContext = controllerSpec.definesPresentationContext

@@ -92,12 +92,13 @@ public struct StoryboardImporter {
     public func scenarioText(for spec: ScenarioSpec, name: String) throws(DiagnosticGroup) -> String {
         var head: [(String, Node)] = [("name", YAMLBuilder.string(name))]
         if spec.device == .ipad { head.append(("device", YAMLBuilder.string("ipad"))) }
+        if let screen = spec.screen { head.append(("screen", YAMLBuilder.flow([screen.width, screen.height].map(YAMLBuilder.number)))) }
         head.append(("root", YAMLBuilder.string(spec.root)))
         head.append(("controllers", ScenarioWriter().controllers(spec.controllers)))
         return try Self.serialize(YAMLBuilder.map(head), path: spec.file)
     }
 
-    private static func serialize(_ node: Node, path: String) throws(DiagnosticGroup) -> String {
+    static func serialize(_ node: Node, path: String) throws(DiagnosticGroup) -> String {
         do {
             return try Yams.serialize(node: node, width: -1, allowUnicode: true)
         } catch {

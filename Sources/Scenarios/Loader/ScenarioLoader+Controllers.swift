@@ -7,15 +7,22 @@ extension ScenarioLoader {
         "current", "children", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "isModalInPresentation", "restorationId", "restorationClass",
         "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary", "objectId", "toolbarItems", "toolbarHidden",
+        "capture", "captured", "handlers",
     ]
 
     func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
         var spec = ControllerSpec(id: id, location: node.location)
         let what = "the controller '\(id)'"
+        var handlers: YAMLNode?
         for entry in try node.entries(what, allowed: Self.controllerKeys) {
+            if entry.key == "handlers" {
+                handlers = entry.value
+                continue
+            }
             // A bad value of one key is recorded; the controller's other keys are still read.
             _ = node.sink.attempt { () throws(Diagnostic) in try parseControllerKey(entry.key, entry.value, what: what, into: &spec) }
         }
+        if let handlers { _ = node.sink.attempt { () throws(Diagnostic) in try attachHandlers(handlers, to: &spec) } }
         if spec.kind == .alert && spec.alert == nil { throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions") }
         return spec
     }
@@ -70,6 +77,8 @@ extension ScenarioLoader {
         case "storyboardId": spec.storyboardID = try value.string("storyboardId")
         case "objectId": spec.objectID = try value.string("objectId")
         case "supplementary": spec.supplementary = try value.string("supplementary")
+        case "captured": spec.isCaptured = try value.bool("captured")
+        case "capture": try importCapture(value, into: &spec)
         default:
             let allowed = Set(["escape", "magicTap", "scroll"] + Self.lifecycleEvents)
             spec.handlers = try parseHandlers(value, what: what, allowed: allowed)

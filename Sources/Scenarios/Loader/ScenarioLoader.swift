@@ -107,7 +107,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     static let topKeys: Set<String> = [
-        "name", "device", "orientation", "layoutDirection", "voiceover", "pace", "root", "storyboard",
+        "name", "device", "screen", "orientation", "layoutDirection", "voiceover", "pace", "root", "storyboard",
         "appDelegate", "controllers", "steps",
     ]
 
@@ -138,6 +138,18 @@ public struct ScenarioLoader: Sendable {
         if let node = values["name"], let name = sink.attempt({ () throws(Diagnostic) in try node.string("name") }) { spec.name = name }
         if let node = values["device"], let device = sink.attempt({ () throws(Diagnostic) in try node.choice("device", as: Device.self) }) {
             spec.device = device
+        }
+        if let node = values["screen"] {
+            _ = sink.attempt { () throws(Diagnostic) in
+                let numbers = try node.list("screen")
+                guard numbers.count == 2 else { throw node.error("screen is [width, height] in points, e.g. [375, 667]") }
+                let width = try numbers[0].double("screen width")
+                let height = try numbers[1].double("screen height")
+                guard (100...10_000).contains(width), (100...10_000).contains(height) else {
+                    throw node.error("a screen is between 100 and 10,000 points on each side, not \(width)x\(height)")
+                }
+                spec.screen = Size(width: width, height: height)
+            }
         }
         if let node = values["orientation"],
             let orientation = sink.attempt({ () throws(Diagnostic) in try node.choice("orientation", as: Orientation.self) })
@@ -173,6 +185,12 @@ public struct ScenarioLoader: Sendable {
                     spec.controllers.append(controller)
                 }
             }
+        }
+        spec.controllers = Self.qualifyCapturedIDs(spec.controllers)
+        // Without `screen`, a captured root (or the first capture) gives the screen size.
+        if spec.screen == nil {
+            spec.screen = (spec.controllers.first { $0.id == spec.root } ?? spec.controllers.first { $0.capturedScreenSize != nil })?.capturedScreenSize
+                ?? spec.controllers.first { $0.capturedScreenSize != nil }?.capturedScreenSize
         }
         spec.steps = try parseSteps(stepsNode)
         return spec

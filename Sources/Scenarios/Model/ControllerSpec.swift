@@ -84,6 +84,14 @@ public struct ControllerSpec: Sendable {
     /// `navigation`: whether the toolbar is hidden (default true, as UIKit).
     public var toolbarHidden: Bool?
     public var tabBarItem: TabBarItemSpec?
+    /// A screen captured from a running app (`captured: true`): views carry
+    /// screen coordinates and the bars the app showed, so the root view
+    /// covers the screen and containers hide their own bars.
+    public var isCaptured = false
+    /// The capture file the views came from (`capture:`, relative to the scenario), if any.
+    public var capture: String?
+    /// The screen size the capture was taken on.
+    public var capturedScreenSize: Size?
     /// The storyboard identifier: another name the controller answers to.
     public var storyboardID: String?
     public var location: SourceLocation

@@ -7,6 +7,8 @@ public struct ScenarioSpec: Sendable {
     public var file: String
     public var name: String
     public var device: Device = .iphone
+    /// A screen size in portrait points replacing the device's (`screen: [375, 667]`).
+    public var screen: Size?
     public var orientation: Orientation = .portrait
     public var layoutDirection: LayoutDirection = .leftToRight
     public var settings = VoiceOverSettings()

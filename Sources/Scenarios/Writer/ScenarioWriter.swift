@@ -17,6 +17,7 @@ struct ScenarioWriter {
         if let id = spec.storyboardID { pairs.append(("storyboardId", B.string(id))) }
         if let id = spec.objectID { pairs.append(("objectId", B.string(id))) }
         if let id = spec.restorationID { pairs.append(("restorationId", B.string(id))) }
+        if spec.isCaptured { pairs.append(("captured", B.bool(true))) }
         switch spec.kind {
         case .navigation: pairs.append(("stack", B.flow(spec.stack.map(B.string))))
         case .tabBar:
@@ -105,6 +106,7 @@ struct ScenarioWriter {
         if let maximum = spec.maximum { pairs.append(("max", B.number(maximum))) }
         if let step = spec.step { pairs.append(("step", B.number(step))) }
         if let placeholder = spec.placeholder { pairs.append(("placeholder", B.string(placeholder))) }
+        if let size = spec.contentSize { pairs.append(("contentSize", B.flow([size.width, size.height].map(B.number)))) }
         if let selected = spec.selected { pairs.append(("selected", B.int(selected))) }
         if let page = spec.page { pairs.append(("page", B.int(page))) }
         if let pages = spec.pages { pairs.append(("pages", B.int(pages))) }
@@ -138,6 +140,9 @@ struct ScenarioWriter {
         if let identifier = spec.identifier { pairs.append(("identifier", B.string(identifier))) }
         if let isElement = spec.isElement { pairs.append(("isElement", B.bool(isElement))) }
         if spec.hidden { pairs.append(("hidden", B.bool(true))) }
+        if spec.modal { pairs.append(("modal", B.bool(true))) }
+        if spec.group { pairs.append(("group", B.bool(true))) }
+        if let elements = spec.elements { pairs.append(("elements", B.flow(elements.map(B.string)))) }
         if let alpha = spec.alpha { pairs.append(("alpha", B.number(alpha))) }
         if let frame = spec.frame {
             pairs.append(("frame", B.flow([frame.minX, frame.minY, frame.width, frame.height].map(B.number))))

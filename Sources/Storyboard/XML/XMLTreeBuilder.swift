@@ -20,9 +20,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     static let maximumDepth = 500
 
     /// Parses `data`; returns the root element, or throws the first error at its place.
-    static func parse(_ data: Data, path: String) throws(Diagnostic) -> XMLElementNode {
+    static func parse(_ data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) -> XMLElementNode {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw Diagnostic("the file is empty; an Interface Builder document starts with '<?xml' and a <document> element", file: path)
+            throw Diagnostic(dialect.emptyMessage, file: path)
         }
         let builder = XMLTreeBuilder()
         let parser = XMLParser(data: data)
@@ -36,14 +36,14 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         if let deep = builder.tooDeep {
             throw Diagnostic(
                 "elements are nested more than \(maximumDepth) levels deep", file: path, line: deep.line, column: deep.column,
-                hint: "Interface Builder documents nest a few dozen levels; this file was probably generated or damaged")
+                hint: dialect.depthHint)
         }
         if let error = builder.firstError {
             // An error on the last line with elements still open is a file cut short.
             let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let truncated = error.code == 5 || (error.line >= lines && !builder.stack.isEmpty)
-            throw Diagnostic(truncated ? Self.describe(code: 5) : Self.describe(code: error.code), file: path, line: error.line, column: error.column,
-                                  hint: truncated ? "the file may be truncated; open it in Xcode or restore it from version control" : nil)
+            throw Diagnostic(truncated ? Self.describe(code: 5) : Self.describe(code: error.code, dialect: dialect), file: path, line: error.line, column: error.column,
+                                  hint: truncated ? (dialect.writer == XMLDialect.interfaceBuilder.writer ? "the file may be truncated; open it in Xcode or restore it from version control" : "the file may be truncated; \(dialect.remedy)") : nil)
         }
         if !finished || builder.root == nil || !builder.stack.isEmpty {
             let line = parser.lineNumber
@@ -52,9 +52,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         return builder.root!
     }
 
-    private static func describe(code: Int) -> String {
+    private static func describe(code: Int, dialect: XMLDialect = .interfaceBuilder) -> String {
         switch code {
-        case 4: "the file is empty; an Interface Builder document starts with '<?xml' and a <document> element"
+        case 4: dialect.emptyMessage
         case 5: "the XML ends before every element is closed"
         case 9: "the XML contains a character that is not allowed here"
         case 26: "the XML uses an entity that is not declared (write '&amp;' for a literal '&')"
