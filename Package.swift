@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Inputs", targets: ["Inputs"]),
         .library(name: "Captures", targets: ["Captures"]),
+        .library(name: "Diff", targets: ["Diff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -86,10 +87,13 @@ let package = Package(
             dependencies: ["Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Storyboard", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
+        // `a11ysim diff`: two inputs' screens (crawled as the audit crawls
+        // them) compared element by element, in text, JSON or Markdown.
+        .target(name: "Diff", dependencies: ["Audit", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Audit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Audit", "Diff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

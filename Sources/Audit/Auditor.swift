@@ -33,6 +33,20 @@ public struct Auditor {
         return audit
     }
 
+    /// Every screen reachable from launch (as the audit crawls them), with
+    /// each element's label, value and identifier, and no rule run: what
+    /// `a11ysim diff` compares. Also says whether the screen limit stopped the walk.
+    public func screens(spec: ScenarioSpec, file: String) async -> (screens: [ScreenSnapshot], reachedLimit: Bool) {
+        let collector = AuditCollector(file: file, spec: spec)
+        collector.runsRules = false
+        var crawler = AppCrawler(spec: spec, collector: collector)
+        crawler.limits.screens = maximumScreens
+        crawler.limits.depth = maximumDepth
+        crawler.runsProbes = false
+        let stopped = await crawler.crawl()
+        return (collector.screens, stopped)
+    }
+
     /// Follows the scenario's own steps and audits what they did: the
     /// static rules on each screen they reach, the transition rules on
     /// each step, and the probes on each screen (from a replay of the steps

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import Audit
+public import Diff
 public import Inputs
 public import Scenarios
 
@@ -8,3 +9,4 @@ public import Scenarios
 extension ReportFormat: ExpressibleByArgument {}
 extension AuditFormat: ExpressibleByArgument {}
 extension SpeechMode: ExpressibleByArgument {}
+extension DiffFormat: ExpressibleByArgument {}

@@ -23,6 +23,8 @@ struct AppCrawler {
     let spec: ScenarioSpec
     let collector: AuditCollector
     var limits = Limits()
+    /// Whether the probes run on every screen found (not for `diff`).
+    var runsProbes = true
 
     /// Crawls, then runs the probes on every screen found. Returns whether
     /// the walk stopped at ``Limits/screens`` with routes left to try.
@@ -52,6 +54,7 @@ struct AppCrawler {
                 if collector.visit(runner, route: next) { queue.append(next) }
             }
         }
+        guard runsProbes else { return stopped }
         let prober = ProbeAuditor(replayer: replayer, collector: collector)
         for screen in collector.screens {
             await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [])

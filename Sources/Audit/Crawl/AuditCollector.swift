@@ -12,6 +12,8 @@ final class AuditCollector {
     private(set) var screens: [ScreenSnapshot] = []
     private(set) var routes: [String: [RouteStep]] = [:]
     private var ledgers: [String: RuleLedger] = [:]
+    /// Whether each new screen gets the static rules (not for `diff`).
+    var runsRules = true
 
     init(file: String, spec: ScenarioSpec) {
         self.file = file
@@ -28,13 +30,14 @@ final class AuditCollector {
         let key = Replayer.screenKey(runner)
         guard routes[key] == nil else { return false }
         routes[key] = route
-        let inspection = ScreenInspection(reader: runner.reader, locator: locator)
+        let inspection = ScreenInspection(reader: runner.reader, locator: locator, detailed: !runsRules)
         let controller = runner.reader.topContentController?.id ?? "window"
         screens.append(
             ScreenSnapshot(
                 key: key, controller: controller, route: route.filter { !$0.isExpectation }.map(\.summary),
                 size: runner.application.window.frame.size, elements: inspection.elements, file: file,
                 location: locator.location(ofController: controller)))
+        guard runsRules else { return true }
         var ledger = self.ledger(key, controller: controller)
         StaticAuditor(screen: inspection).run(into: &ledger)
         ledgers[key] = ledger

@@ -22,6 +22,11 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
     public var order: Int?
     /// Where the view is declared in the scenario or storyboard, if known.
     public var location: SourceLocation?
+    /// The accessibility label, value and identifier; filled for `a11ysim
+    /// diff` (``Auditor/screens(spec:file:)``), `nil` in audits.
+    public var label: String?
+    public var value: String?
+    public var identifier: String?
 
     /// Creates a snapshot.
     public init(

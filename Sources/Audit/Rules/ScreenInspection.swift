@@ -16,8 +16,11 @@ struct ScreenInspection {
     /// The screen's bounds.
     let bounds: Rect
     private var cache: [ObjectIdentifier: ElementSnapshot] = [:]
+    /// Whether snapshots carry label, value and identifier.
+    let detailed: Bool
 
-    init(reader: ScreenReader, locator: SourceLocator) {
+    init(reader: ScreenReader, locator: SourceLocator, detailed: Bool = false) {
+        self.detailed = detailed
         application = reader.application
         tree = reader.currentTree()
         composer = DescriptionComposer(hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable)
@@ -47,10 +50,16 @@ struct ScreenInspection {
     }
 
     private func snapshot(_ view: View, element: ScreenElement?, order: Int?) -> ElementSnapshot {
-        ElementSnapshot(
+        var snapshot = ElementSnapshot(
             path: ElementPath.path(of: view), id: view.id, kind: type(of: view).kindName, frame: view.accessibilityFrame,
             traits: view.accessibilityTraits.names, description: element.map { composer.describe($0).text } ?? "",
             order: order, location: locator.location(of: view))
+        if detailed {
+            snapshot.label = view.accessibilityLabel
+            snapshot.value = view.accessibilityValue
+            snapshot.identifier = view.accessibilityIdentifier
+        }
+        return snapshot
     }
 
     /// The spoken description of a reachable element.
