@@ -138,6 +138,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "CaptureTests",
+            dependencies: ["Captures", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics"],
+            exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "DiagnosticsTests",
             dependencies: ["Diagnostics"],
             swiftSettings: strictSettings

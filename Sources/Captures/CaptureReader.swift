@@ -39,12 +39,12 @@ public struct CaptureReader: Sendable {
     /// Reads the capture at `path` (named in messages as given).
     public func load(path: String) throws(Diagnostic) -> CaptureDocument {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw Diagnostic("there is no file at '\(path)'", file: path)
+            throw Diagnostic("there is no file at '\(path)'", file: path, line: 0, column: 0)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         if let size, size > maximumBytes { throw tooLarge(size, path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic("the file cannot be read", file: path)
+            throw Diagnostic("the file cannot be read", file: path, line: 0, column: 0)
         }
         return try parse(data, path: path)
     }
@@ -53,7 +53,7 @@ public struct CaptureReader: Sendable {
     public func parse(_ data: Data, path: String) throws(Diagnostic) -> CaptureDocument {
         if data.count > maximumBytes { throw tooLarge(data.count, path: path) }
         guard let format = Self.detect(head: data.prefix(4096)) else {
-            throw Diagnostic("the file is not a runtime capture; a11ysim reads \(CaptureFormat.readableList)", file: path)
+            throw Diagnostic("the file is not a runtime capture; a11ysim reads \(CaptureFormat.readableList)", file: path, line: 0, column: 0)
         }
         var document: CaptureDocument
         switch format {
@@ -64,18 +64,20 @@ public struct CaptureReader: Sendable {
         let count = document.elementCount
         if count > maximumElements {
             throw Diagnostic(
-                "the capture has \(count) elements, over the limit of \(maximumElements)", file: path,
+                "the capture has \(count) elements, over the limit of \(maximumElements)", file: path, line: 0, column: 0,
                 hint: "capture one screen at a time")
         }
         if count == 0 {
-            throw Diagnostic("the capture has no elements", file: path, hint: "capture the page source again with the app in the foreground")
+            throw Diagnostic(
+                "the capture has no elements under its application", file: path, line: 0, column: 0,
+                hint: "capture the screen again with the app in the foreground")
         }
         return document
     }
 
     private func tooLarge(_ size: Int, path: String) -> Diagnostic {
         Diagnostic(
-            "the file is \(size) bytes, over the capture limit of \(maximumBytes) bytes", file: path,
+            "the file is \(size) bytes, over the capture limit of \(maximumBytes) bytes", file: path, line: 0, column: 0,
             hint: "captures of one screen are far smaller; check that this is the right file")
     }
 }
