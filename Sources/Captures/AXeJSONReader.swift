@@ -98,20 +98,35 @@ struct AXeJSONReader {
         return text
     }
 
-    /// Foundation's parse error at its line and column (from the byte index it reports).
+    /// Foundation's parse error at its line and column: the position comes
+    /// from the error's byte index or the "around character N" of its
+    /// description; an unexpected end is a file cut short.
     private func parseError(_ error: NSError, data: Data) -> Diagnostic {
-        let index = (error.userInfo["NSJSONSerializationErrorIndex"] as? Int) ?? data.count
+        let detail = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+        var index = (error.userInfo["NSJSONSerializationErrorIndex"] as? Int) ?? data.count
+        if let range = detail.range(of: "character "),
+            let number = Int(detail[range.upperBound...].prefix { $0.isNumber })
+        {
+            index = min(number, data.count)
+        }
         var line = 1
         var lineStart = 0
         for (offset, byte) in data.prefix(index).enumerated() where byte == 0x0A {
             line += 1
             lineStart = offset + 1
         }
-        let atEnd = index >= data.count - 1 || data[min(index, data.count - 1)...].allSatisfy { [0x20, 0x0A, 0x0D, 0x09].contains($0) }
-        let detail = (error.userInfo[NSDebugDescriptionErrorKey] as? String).map { ": \($0)" } ?? ""
-        return Diagnostic(
-            atEnd ? "the JSON ends before every object and list is closed" : "the file is not valid JSON\(detail)",
-            file: path, line: line, column: index - lineStart + 1,
-            hint: atEnd ? "the file may be truncated; capture it again" : nil)
+        let column = index - lineStart + 1
+        if detail.contains("Too many nested") {
+            return Diagnostic(
+                "elements are nested deeper than the JSON reader allows", file: path, line: line, column: column,
+                hint: "idb and AXe trees nest a few dozen levels; this file was probably generated or damaged")
+        }
+        if detail.contains("end of file") || index >= data.count {
+            return Diagnostic(
+                "the JSON ends before every object and list is closed", file: path, line: line, column: column,
+                hint: "the file may be truncated; capture it again")
+        }
+        let reason = detail.isEmpty ? "" : ": " + detail.replacingOccurrences(of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
+        return Diagnostic("the file is not valid JSON\(reason)", file: path, line: line, column: column)
     }
 }

@@ -25,7 +25,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             throw Diagnostic(dialect.emptyMessage, file: path)
         }
         let builder = XMLTreeBuilder()
-        let parser = XMLParser(data: data)
+        // libxml2 refuses a single chunk over 10 MB ("huge input lookup",
+        // without XML_PARSE_HUGE, which Foundation does not set); a stream
+        // feeds it in small chunks, so large captures parse.
+        let parser = data.count > 4 << 20 ? XMLParser(stream: InputStream(data: data)) : XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
