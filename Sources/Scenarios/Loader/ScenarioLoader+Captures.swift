@@ -70,9 +70,11 @@ extension ScenarioLoader {
         return controllers.map { controller in
             guard controller.capture != nil else { return controller }
             var controller = controller
+            let qualified = { (id: String) in (owners[id]?.count ?? 0) > 1 ? "\(controller.id).\(id)" : id }
             func rename(_ view: ViewSpec) -> ViewSpec {
                 var view = view
-                if let id = view.id, (owners[id]?.count ?? 0) > 1 { view.id = "\(controller.id).\(id)" }
+                view.id = view.id.map(qualified)
+                view.elements = view.elements?.map(qualified)
                 view.subviews = view.subviews.map(rename)
                 return view
             }
