@@ -91,7 +91,10 @@ extension CaptureTranslator {
             spec.value = nonEmpty(element.value)
             return [spec]
         case "StaticText":
-            let text = element.label ?? nonEmpty(element.value)
+            // A text's words are its label; a page source that has only a
+            // name for it (WebDriverAgent's name is the label when no
+            // identifier is set) has them there.
+            let text = element.label ?? nonEmpty(element.value) ?? (document.format == .appium ? element.identifier : nil)
             let isHeading = context.inNavigationBar || element.traits?.contains("header") == true
             var spec = make(isHeading ? .heading : .text, title: text)
             if let value = nonEmpty(element.value), element.label != nil, value != element.label { spec.value = value }
