@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `a11ysim` binary from the package root, as a user would,
 /// and captures its exit status and output.
@@ -64,6 +65,15 @@ struct A11ysimProcess {
             stdout: try String(contentsOf: out, encoding: .utf8),
             stderr: try String(contentsOf: err, encoding: .utf8))
     }
+
+    /// Whether ../shared/corpus/captures is beside the repository (as in CI):
+    /// Scenarios/captures links real captures from it, so tests that run
+    /// the whole Scenarios/ folder need it.
+    static let capturesPresent = FileManager.default.fileExists(
+        atPath: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/captures").path)
+
+    /// Why such a test is skipped when the captures are absent.
+    static let capturesAbsent: Comment = "skipped: Scenarios/captures needs ../shared/corpus/captures beside this repository"
 
     /// The number of scenario files under `Scenarios/`.
     static func scenarioCount() -> Int {
