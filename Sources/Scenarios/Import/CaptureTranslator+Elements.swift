@@ -181,8 +181,9 @@ extension CaptureTranslator {
             Self.orderLeadingToTrailing(&spec)
             return [spec]
         case "Alert", "Sheet", "Dialog", "Popover":
+            // The label names the view (screen keys read "Mail [Mail/Delete Draft?]"); a container's label is not spoken.
             var spec = make(.view)
-            spec.label = nil
+            spec.label = element.label
             spec.modal = true
             spec.subviews = children(inner)
             return [spec]

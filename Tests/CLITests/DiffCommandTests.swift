@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `a11ysim diff` as a user runs it: exit 0 when the inputs read the same,
+/// 1 on a difference, 2 on bad input; text, JSON and Markdown.
+struct DiffCommandTests {
+    private let captures = "Tests/CaptureTests/Fixtures"
+
+    @Test func identicalInputsExitZero() throws {
+        let outcome = try A11ysimProcess.run(["diff", "\(captures)/appium-wifi.xml", "\(captures)/appium-wifi.xml"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdoutLines == [
+            "a11ysim diff \(captures)/appium-wifi.xml \(captures)/appium-wifi.xml",
+            "= screen \"Wi-Fi\": same",
+            "1 screen compared, 0 differences: the inputs read the same.",
+        ])
+    }
+
+    @Test func aCaptureAgainstItsImportedScenarioExitsZero() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = folder.appendingPathComponent("login.yaml").path
+        #expect(try A11ysimProcess.run(["import", "\(captures)/xcuitest-login.txt", "-o", imported]).status == 0)
+        let outcome = try A11ysimProcess.run(["diff", "\(captures)/xcuitest-login.txt", imported])
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+    }
+
+    @Test func aDifferenceExitsOneInEveryFormat() throws {
+        let first = "\(captures)/appium-wifi.xml"
+        let second = "\(captures)/appium-alert.xml"
+        let text = try A11ysimProcess.run(["diff", first, second, "--ignore", "frames"])
+        #expect(text.status == 1)
+        #expect(text.stdoutLines.contains("≠ screen \"Wi-Fi\" ↔ \"Mail [Mail/Delete Draft?]\": 16 differences (3 added, 13 removed)"))
+        let json = try A11ysimProcess.run(["diff", first, second, "--format", "json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["equal"] as? Bool == false)
+        let markdown = try A11ysimProcess.run(["diff", first, second, "--format", "markdown"])
+        #expect(markdown.status == 1)
+        #expect(markdown.stdoutLines.first == "### VoiceOver diff")
+        #expect(markdown.stdout.contains("| added | Delete Draft? | says \"Delete Draft?\" |"))
+    }
+
+    @Test func badInputExitsTwo() throws {
+        let missing = try A11ysimProcess.run(["diff", "\(captures)/appium-wifi.xml", "nowhere.xml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderrLines == ["nowhere.xml: error: no such file or directory"])
+        let truncated = try A11ysimProcess.run(["diff", "\(captures)/appium-wifi.xml", "\(captures)/appium-truncated.xml"])
+        #expect(truncated.status == 2)
+        #expect(truncated.stderrLines.first == "\(captures)/appium-truncated.xml:11:139: error: the XML ends before every element is closed; the file may be truncated; capture the page source again")
+        let ignore = try A11ysimProcess.run(["diff", "\(captures)/appium-wifi.xml", "\(captures)/appium-wifi.xml", "--ignore", "frame"])
+        #expect(ignore.status == 2)
+        #expect(ignore.stderrLines.first == "Error: --ignore takes frames, values, traits, order, not 'frame'; did you mean 'frames'?")
+        let screen = try A11ysimProcess.run(["diff", "\(captures)/appium-wifi.xml", "\(captures)/appium-wifi.xml", "--screen", "Wifi"])
+        #expect(screen.status == 2)
+        #expect(screen.stderrLines.first == "\(captures)/appium-wifi.xml: error: there is no screen 'Wifi' in this input; its screens are: 'Wi-Fi'; did you mean 'Wi-Fi'?")
+    }
+}
