@@ -72,6 +72,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Storyboard", package: "a11ysim"),
                 .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "Captures", package: "a11ysim"),
             ],
             path: "Benchmarks/ImportBenchmarks",
             swiftSettings: swift6,

@@ -80,7 +80,12 @@ public struct ScreenDiff: Sendable {
         }
         if !options.ignored.contains(.order) {
             let matched = b.indices.filter { pairOfB[$0] != nil }
-            let kept = Set(longestIncreasing(matched.map { pairOfB[$0]! }).map { matched[$0] })
+            // Ranks among the paired elements: an element whose rank is the
+            // same on both sides is preferred among equally long runs, so a
+            // swapped pair reports the pair, not its neighbour.
+            let firstRanks = Dictionary(uniqueKeysWithValues: a.indices.filter { matchedA[$0] }.enumerated().map { ($1, $0) })
+            let stays = matched.enumerated().map { rank, index in firstRanks[pairOfB[index]!] == rank }
+            let kept = Set(longestIncreasing(matched.map { pairOfB[$0]! }, preferring: stays).map { matched[$0] })
             for (rank, index) in matched.enumerated() where !kept.contains(index) {
                 let after = rank > 0 ? b[matched[rank - 1]].name : nil
                 changes.append((Double(index) + 0.25, .moved(b[index], from: a[pairOfB[index]!].order, to: b[index].order, after: after)))
@@ -105,6 +110,34 @@ public struct ScreenDiff: Sendable {
         // What is spoken beyond label, value and traits (a hint, "Actions Available", a tab position).
         if fields.isEmpty, old.spoken != new.spoken, options.ignored.isDisjoint(with: [.values, .traits]) { fields.append(.spoken) }
         return fields
+    }
+
+    /// Indexes (into `values`) of a longest strictly increasing subsequence
+    /// that, among the longest, holds the most `preferred` positions (exact
+    /// for up to 2,000 values; beyond, any longest one, in O(n log n)).
+    static func longestIncreasing(_ values: [Int], preferring preferred: [Bool]) -> [Int] {
+        guard values.count <= 2_000, !values.isEmpty else { return longestIncreasing(values) }
+        // Score: length first, preferred positions second.
+        let scale = values.count + 1
+        var best = [Int](repeating: 0, count: values.count)
+        var previous = [Int](repeating: -1, count: values.count)
+        for index in values.indices {
+            best[index] = scale + (preferred[index] ? 1 : 0)
+            for earlier in 0..<index where values[earlier] < values[index] {
+                let score = best[earlier] + scale + (preferred[index] ? 1 : 0)
+                if score > best[index] {
+                    best[index] = score
+                    previous[index] = earlier
+                }
+            }
+        }
+        var index = best.indices.max { best[$0] < best[$1] || (best[$0] == best[$1] && $0 > $1) }!
+        var result: [Int] = []
+        while index >= 0 {
+            result.append(index)
+            index = previous[index]
+        }
+        return result.reversed()
     }
 
     /// Indexes (into `values`) of one longest strictly increasing subsequence.

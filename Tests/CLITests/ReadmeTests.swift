@@ -16,11 +16,21 @@ import Testing
         ["run", "Scenarios/navigation/quick-start.yaml", "--transcript"],
         ["run", "Tests/CLITests/Fixtures/broken/typo-key.yaml"],
         ["audit", "Tests/AuditTests/Fixtures/Rules/modal-background.fires.yaml"],
+        ["run", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/xcuitest-login.txt", "Tests/CaptureTests/Fixtures/idb-nested.json"],
+        ["diff", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/appium-wifi-after.xml"],
     ])
     func shownOutputIsWhatA11ysimPrints(arguments: [String]) throws {
         let outcome = try A11ysimProcess.run(arguments)
         let shown = "$ a11ysim " + arguments.joined(separator: " ") + "\n" + outcome.stderr + outcome.stdout + "```"
         #expect(readme.contains(shown))
+    }
+
+    @Test func theImportWarningsAreWhatA11ysimPrints() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-readme-\(UUID().uuidString).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let outcome = try A11ysimProcess.run(["import", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "-o", output])
+        #expect(outcome.status == 0)
+        #expect(readme.contains("$ a11ysim import Tests/CaptureTests/Fixtures/appium-wifi.xml -o wifi.yaml\n" + outcome.stderr))
     }
 
     @Test func theFailureExampleIsWhatA11ysimPrints() throws {

@@ -4,6 +4,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Captures
 import Scenarios
 import Storyboard
 
@@ -11,6 +12,7 @@ import Storyboard
 /// model and translation into the scenario model) beside a bare
 /// Foundation XMLParser pass over the same bytes, the floor.
 let benchmarks: @Sendable () -> Void = {
+    captureBenchmarks()
     guard let path = Corpus.largestStoryboard(), let data = FileManager.default.contents(atPath: path) else {
         print("ImportBenchmarks: ../shared/corpus/storyboards not found")
         return
@@ -32,6 +34,39 @@ let benchmarks: @Sendable () -> Void = {
         parser.delegate = counter
         blackHole(parser.parse())
         blackHole(counter.elements + data.count)
+    }
+}
+
+/// Reading a runtime capture (defensive XML parse into elements, then
+/// translation into one screen of the scenario model) beside a bare
+/// XMLParser pass over the same bytes: the largest real page source of the
+/// corpus, and a generated 1,000-row one (3,000 elements).
+let captureBenchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 500)
+    var inputs: [(name: String, data: Data)] = [("1,000 rows", Corpus.generatedPageSource(rows: 1_000))]
+    if let path = Corpus.largestPageSource(), let data = FileManager.default.contents(atPath: path) {
+        inputs.insert(("largest", data), at: 0)
+    } else {
+        print("ImportBenchmarks: ../shared/corpus/captures not found; only the generated page source is measured")
+    }
+    for input in inputs {
+        let data = input.data
+        Benchmark("Capture import (\(input.name))", configuration: configuration) { benchmark in
+            do {
+                let document = try CaptureReader().parse(data, path: "capture.xml")
+                blackHole(CaptureTranslator(document: document).translate().controller.views.count)
+            } catch {
+                benchmark.error("\(error)")
+            }
+        }
+        Benchmark("XMLParser pass (capture, \(input.name))", configuration: configuration) { _ in
+            let parser = XMLParser(data: data)
+            let counter = ElementCounter()
+            parser.delegate = counter
+            blackHole(parser.parse())
+            blackHole(counter.elements)
+        }
     }
 }
 

@@ -52,7 +52,7 @@ public struct CaptureImporter {
         let app = try importer.scenarioText(for: spec, name: "\(file) (imported)")
         let steps = await importer.smokeSteps(for: spec)
         let script = try StoryboardImporter.serialize(YAMLBuilder.map([("steps", YAMLBuilder.list(steps.map(StepWriter.node)))]), path: path)
-        let header = "# Imported by a11ysim from \(file), a \(document.format.displayName): the captured screen in\n"
+        let header = "# Imported by a11ysim from \(file) (\(document.format.displayName)): the captured screen in\n"
             + "# the scenario format (frames as captured), then a script that expects what VoiceOver says.\n"
         return Output(yaml: header + app + script, warnings: warnings, document: document)
     }

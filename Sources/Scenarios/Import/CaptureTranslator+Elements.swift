@@ -17,8 +17,8 @@ extension CaptureTranslator {
 
     /// What the walk noticed.
     struct State {
-        /// Left-out types with the first line each appeared on.
-        var omitted: [String: Int] = [:]
+        /// Left-out types with where each first appeared.
+        var omitted: [String: (line: Int, column: Int)] = [:]
         var unknownTypes: Set<String> = []
     }
 
@@ -58,7 +58,7 @@ extension CaptureTranslator {
     /// its parent), or one view with its subtree.
     func translate(_ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State) -> [ViewSpec] {
         if Self.omittedTypes.contains(element.type) {
-            state.omitted[element.type] = min(state.omitted[element.type] ?? Int.max, element.line)
+            if state.omitted[element.type] == nil { state.omitted[element.type] = (element.line, element.column) }
             return []
         }
         if !Self.knownTypes.contains(element.type) { state.unknownTypes.insert(element.type) }

@@ -94,11 +94,11 @@ public struct CaptureTranslator {
     private func warnings(_ state: State) -> [Diagnostic] {
         var warnings = document.warnings
         let file = document.file
-        for (type, line) in state.omitted.sorted(by: { $0.value < $1.value }) {
+        for (type, place) in state.omitted.sorted(by: { $0.value.line < $1.value.line }) {
             let what = type == "StatusBar" ? "the status bar" : "the keyboard"
             warnings.append(Diagnostic(
-                "\(what) (line \(line)) is left out: it belongs to the system, not to the app's screen", file: file,
-                line: 0, column: 0, severity: .warning))
+                "\(what) is left out: it belongs to the system, not to the app's screen", file: file,
+                line: place.line, column: max(1, place.column), severity: .warning))
         }
         if !state.unknownTypes.isEmpty {
             warnings.append(Diagnostic(
