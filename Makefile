@@ -2,7 +2,7 @@
 #   make run    install system dependencies, build release, run the main job
 #   make test   install system dependencies, build (warnings are errors), run every test
 #   make bench  the benchmarks of Benchmarks/ (package-benchmark): table, JSON and ratios against targets
-#   make fuzz          libFuzzer on the scenario loader and the storyboard importer,
+#   make fuzz          libFuzzer on the scenario loader, the storyboard importer and the capture reader,
 #                      FUZZ_SECONDS each (default 60)
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)

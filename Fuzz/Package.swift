@@ -33,6 +33,17 @@ let package = Package(
             ],
             swiftSettings: fuzzer
         ),
+        // Runtime captures (Appium page sources, XCUITest debugDescription,
+        // idb/AXe JSON): read, then translate into a screen.
+        .executableTarget(
+            name: "FuzzCapture",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "Captures", package: "a11ysim"),
+                .product(name: "Scenarios", package: "a11ysim"),
+            ],
+            swiftSettings: fuzzer
+        ),
         // Storyboard and XIB XML that imports: run as the smoke-script
         // generator runs it and crawled by the audit (run without leak
         // detection: see Fuzz/fuzz.sh).

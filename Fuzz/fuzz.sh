@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
 # Working corpora grow in .build/fuzz/<target>/corpus across runs; seeds come
-# from Scenarios/, the storyboard test fixtures and ../shared/corpus.
+# from Scenarios/, the storyboard and capture test fixtures and ../shared/corpus.
 # Crashes land in .build/fuzz/<target>/crashes and fail the run (exit 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard FuzzStoryboardCrawl"}
+TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard FuzzStoryboardCrawl FuzzCapture"}
 FLAGS=(-c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
 
 # Leaks in the toolchain's libraries are suppressed (Fuzz/lsan.supp); ours are not.
@@ -30,6 +30,11 @@ for target in $TARGETS; do
       find Tests -name '*.storyboard' -o -name '*.xib' | while read -r f; do cp "$f" "$work/seeds/"; done
       if [ -d ../shared/corpus/storyboards ]; then
         find ../shared/corpus/storyboards \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -exec cp {} "$work/seeds/" \;
+      fi ;;
+    FuzzCapture)
+      find Tests/CaptureTests/Fixtures -type f ! -name '*.md' -exec cp {} "$work/seeds/" \;
+      if [ -d ../shared/corpus/captures ]; then
+        find ../shared/corpus/captures -type f ! -name '*.tsv' -size -256k -exec cp {} "$work/seeds/" \;
       fi ;;
   esac
   # FuzzStoryboardCrawl runs the app in a Task on the main actor and turns the main run

@@ -64,29 +64,36 @@ public struct StoryboardParser: Sendable {
     /// pointer) on one without data, such as `<?pi?>`, which `make fuzz`
     /// found; they are refused too.
     static func refuseDeclarations(in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) {
-        // One pass over the bytes for "<!D", "<!E" (comments and CDATA start
-        // "<!-" and "<![") and "<?" anywhere but the XML declaration.
+        // memchr from one '<' to the next, looking for "<!D", "<!E" (comments
+        // and CDATA start "<!-" and "<![") and "<?" anywhere but the XML
+        // declaration; the line and column are counted only for a find.
         let found: (line: Int, column: Int, marker: String)? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
             let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
             let declaration = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             let isDeclaration = { (index: Int) -> Bool in
-                index == declaration && index + 5 < bytes.count && Array(bytes[index..<index + 5]) == Array("<?xml".utf8)
+                index == declaration && index + 5 < count && Array(bytes[index..<index + 5]) == Array("<?xml".utf8)
                     && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
             }
-            var line = 1
-            var lineStart = 0
-            var index = 0
-            while index + 1 < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A {
+            let place = { (offset: Int, marker: String) -> (Int, Int, String) in
+                var line = 1
+                var lineStart = 0
+                for index in 0..<offset where bytes[index] == 0x0A {
                     line += 1
                     lineStart = index + 1
-                } else if byte == 0x3C, bytes[index + 1] == 0x3F, !isDeclaration(index) {
-                    return (line, index - lineStart + 1, "<?")
-                } else if byte == 0x3C, index + 2 < bytes.count, bytes[index + 1] == 0x21, bytes[index + 2] == 0x44 || bytes[index + 2] == 0x45 {
-                    return (line, index - lineStart + 1, bytes[index + 2] == 0x44 ? "<!DOCTYPE" : "<!ENTITY")
                 }
-                index += 1
+                return (line, offset - lineStart + 1, marker)
+            }
+            var index = 0
+            while index + 1 < count, let hit = memchr(base + index, 0x3C, count - index) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                guard at + 1 < count else { break }
+                if bytes[at + 1] == 0x3F, !isDeclaration(at) { return place(at, "<?") }
+                if bytes[at + 1] == 0x21, at + 2 < count, bytes[at + 2] == 0x44 || bytes[at + 2] == 0x45 {
+                    return place(at, bytes[at + 2] == 0x44 ? "<!DOCTYPE" : "<!ENTITY")
+                }
+                index = at + 1
             }
             return nil
         }

@@ -22,41 +22,25 @@ enum CaptureNames {
             taken.insert(candidate)
             return candidate
         }
-        // Depth-first in capture order, with an explicit stack of paths.
-        var result = views
-        var pending: [[Int]] = (0..<views.count).reversed().map { [$0] }
-        while let path = pending.popLast() {
-            let view = Self.view(at: path, in: result)
-            Self.update(at: path, in: &result) { $0.id = name(view) }
-            for index in (0..<view.subviews.count).reversed() { pending.append(path + [index]) }
-        }
-        // Bars the translator marked (a group with an empty `elements`) list their items by x.
-        pending = (0..<result.count).reversed().map { [$0] }
-        while let path = pending.popLast() {
-            let view = Self.view(at: path, in: result)
-            if view.group, view.elements?.isEmpty == true {
-                let ordered = view.subviews.enumerated().sorted { a, b in
-                    let (ax, bx) = (a.element.frame?.minX ?? 0, b.element.frame?.minX ?? 0)
-                    return ax == bx ? a.offset < b.offset : ax < bx
+        // Depth-first in capture order, in place (no view is copied while
+        // its parent's array changes); the depth is the capture's, which
+        // the reader bounds.
+        func visit(_ views: inout [ViewSpec]) {
+            for index in views.indices {
+                views[index].id = name(views[index])
+                visit(&views[index].subviews)
+                // Bars the translator marked (a group with an empty `elements`) list their items by x.
+                if views[index].group, views[index].elements?.isEmpty == true {
+                    let ordered = views[index].subviews.enumerated().sorted { a, b in
+                        let (ax, bx) = (a.element.frame?.minX ?? 0, b.element.frame?.minX ?? 0)
+                        return ax == bx ? a.offset < b.offset : ax < bx
+                    }
+                    views[index].elements = ordered.compactMap(\.element.id)
                 }
-                Self.update(at: path, in: &result) { $0.elements = ordered.compactMap(\.element.id) }
             }
-            for index in (0..<view.subviews.count).reversed() { pending.append(path + [index]) }
         }
+        var result = views
+        visit(&result)
         return result
-    }
-
-    private static func view(at path: [Int], in views: [ViewSpec]) -> ViewSpec {
-        var view = views[path[0]]
-        for index in path.dropFirst() { view = view.subviews[index] }
-        return view
-    }
-
-    private static func update(at path: [Int], in views: inout [ViewSpec], _ change: (inout ViewSpec) -> Void) {
-        if path.count == 1 {
-            change(&views[path[0]])
-            return
-        }
-        update(at: Array(path.dropFirst()), in: &views[path[0]].subviews, change)
     }
 }
