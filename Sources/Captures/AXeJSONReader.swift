@@ -37,6 +37,7 @@ struct AXeJSONReader {
             document.screenSize = app.frame.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0.size : nil }
             // Flat output lists every element after the application; nested output nests them.
             document.elements = app.children + roots.dropFirst()
+            document.elementCount = document.elements.reduce(0) { $0 + $1.count }
         }
         if document.screenSize == nil {
             document.screenSize = document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size

@@ -38,12 +38,15 @@ struct AppiumSourceReader {
         }
         var document = CaptureDocument(file: path, format: .appium, applicationName: nil, screenSize: nil, elements: [])
         if tops.count == 1, let app = tops.first, Self.type(of: app) == "Application" {
-            let element = Self.element(app)
+            let (element, count) = Self.element(app)
             document.applicationName = element.label ?? element.identifier
             document.screenSize = element.frame.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0.size : nil }
             document.elements = element.children
+            document.elementCount = count - 1
         } else {
-            document.elements = tops.map(Self.element)
+            let converted = tops.map(Self.element)
+            document.elements = converted.map(\.element)
+            document.elementCount = converted.reduce(0) { $0 + $1.count }
         }
         if document.screenSize == nil {
             document.screenSize = document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
@@ -57,25 +60,49 @@ struct AppiumSourceReader {
         return raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw
     }
 
-    /// The element and its subtree (an explicit stack: no recursion on file depth).
-    static func element(_ node: XMLElementNode) -> CapturedElement {
+    /// The element and its subtree (an explicit stack: no recursion on file
+    /// depth), with the number of elements in it.
+    static func element(_ node: XMLElementNode) -> (element: CapturedElement, count: Int) {
+        var count = 0
+        // Type names repeat; each is shortened once.
+        var types: [String: String] = [:]
         func convert(_ node: XMLElementNode) -> CapturedElement {
-            var element = CapturedElement(type: type(of: node), line: node.line, column: node.column)
-            let label = nonEmpty(node["label"])
-            element.label = label
-            if let name = nonEmpty(node["name"]), name != label { element.identifier = name }
-            element.value = node["value"]
-            element.placeholder = nonEmpty(node["placeholderValue"])
-            element.enabled = node["enabled"].map { $0 != "false" } ?? true
-            element.visible = node["visible"].map { $0 == "true" }
-            element.accessible = node["accessible"].map { $0 == "true" }
-            element.selected = node["selected"] == "true"
-            if let traits = nonEmpty(node["traits"]) {
-                element.traits = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            let raw = node["type"] ?? node.name
+            let shortType: String
+            if let known = types[raw] {
+                shortType = known
+            } else {
+                shortType = raw.hasPrefix("XCUIElementType") ? String(raw.dropFirst("XCUIElementType".count)) : raw
+                types[raw] = shortType
             }
-            if let x = node.number("x"), let y = node.number("y"), let width = node.number("width"), let height = node.number("height") {
-                element.frame = Rect(x: x, y: y, width: width, height: height)
+            count += 1
+            var element = CapturedElement(type: shortType, line: node.line, column: node.column)
+            var name: String?
+            var (x, y, width, height): (Double?, Double?, Double?, Double?)
+            // One pass over the attributes (a page source writes about a dozen per element).
+            for (key, value) in node.attributes {
+                switch key {
+                case "label": element.label = nonEmpty(value)
+                case "name": name = nonEmpty(value)
+                case "value": element.value = value
+                case "placeholderValue": element.placeholder = nonEmpty(value)
+                case "enabled": element.enabled = value != "false"
+                case "visible": element.visible = value == "true"
+                case "accessible": element.accessible = value == "true"
+                case "selected": element.selected = value == "true"
+                case "traits":
+                    if !value.isEmpty {
+                        element.traits = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+                    }
+                case "x": x = number(value)
+                case "y": y = number(value)
+                case "width": width = number(value)
+                case "height": height = number(value)
+                default: break
+                }
             }
+            if let name, name != element.label { element.identifier = name }
+            if let x, let y, let width, let height { element.frame = Rect(x: x, y: y, width: width, height: height) }
             return element
         }
         // Build children bottom-up with an explicit stack of (node, converted children).
@@ -92,7 +119,13 @@ struct AppiumSourceReader {
             element.children = top.children
             if stack.isEmpty { result = element } else { stack[stack.count - 1].children.append(element) }
         }
-        return result!
+        return (result!, count)
+    }
+
+    /// A finite number, or nil.
+    static func number(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     static func nonEmpty(_ text: String?) -> String? {

@@ -18,16 +18,20 @@ public struct CaptureDocument: Sendable {
     public var elements: [CapturedElement]
     /// What the reader noticed but could still read.
     public var warnings: [Diagnostic] = []
+    /// The number of elements under the application (readers count as they
+    /// read; otherwise counted once here).
+    public var elementCount: Int
 
     /// Creates a document.
-    public init(file: String, format: CaptureFormat, applicationName: String?, screenSize: Size?, elements: [CapturedElement]) {
+    public init(
+        file: String, format: CaptureFormat, applicationName: String?, screenSize: Size?, elements: [CapturedElement],
+        elementCount: Int? = nil
+    ) {
         self.file = file
         self.format = format
         self.applicationName = applicationName
         self.screenSize = screenSize
         self.elements = elements
+        self.elementCount = elementCount ?? elements.reduce(0) { $0 + $1.count }
     }
-
-    /// Every element, bounded.
-    public var elementCount: Int { elements.reduce(0) { $0 + $1.count } }
 }

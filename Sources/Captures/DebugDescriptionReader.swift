@@ -52,6 +52,7 @@ struct DebugDescriptionReader {
             document.applicationName = roots[0].label ?? roots[0].identifier
             document.elements = roots[0].children
             document.screenSize = roots[0].frame?.size
+            document.elementCount = document.elements.reduce(0) { $0 + $1.count }
         }
         if document.screenSize == nil {
             document.screenSize = document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size

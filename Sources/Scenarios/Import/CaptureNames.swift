@@ -6,13 +6,19 @@ internal import Foundation
 /// the kind, made unique within the capture (" 2", " 3", … in capture
 /// order), so `focus: Keyboards` works on an imported screen.
 enum CaptureNames {
+    /// `text` without surrounding white space (Foundation only when there is some).
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// `views` with ids, in capture order.
     static func assign(_ views: [ViewSpec], taken: Set<String> = []) -> [ViewSpec] {
         var taken = taken
         func name(_ view: ViewSpec) -> String {
             let candidates = [view.identifier, view.title, view.label, view.placeholder, view.kind.rawValue]
-            let base = candidates.lazy.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-                .first { !$0.isEmpty && $0.count <= 60 && !$0.contains("\n") } ?? view.kind.rawValue
+            let base = candidates.lazy.compactMap { $0.map(trimmed) }
+                .first { !$0.isEmpty && $0.utf8.count <= 240 && $0.count <= 60 && !$0.contains("\n") } ?? view.kind.rawValue
             var candidate = base
             var number = 2
             while taken.contains(candidate) {

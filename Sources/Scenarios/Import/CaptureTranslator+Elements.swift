@@ -204,6 +204,14 @@ extension CaptureTranslator {
     private func other(
         _ element: CapturedElement, parentOrigin: Point, context: Context, selfHidden: Bool, state: inout State
     ) -> [ViewSpec] {
+        // A wrapper with nothing to say folds into its parent; most are,
+        // and they need no look at their subtree.
+        func fold() -> [ViewSpec] {
+            var folded = context
+            folded.foldedHidden = context.foldedHidden || element.visible == false
+            return element.children.flatMap { translate($0, parentOrigin: parentOrigin, context: folded, state: &state) }
+        }
+        if element.accessible == false || (element.label == nil && element.accessible != true) { return fold() }
         let descendants = Self.descendants(of: element)
         let hasControl = descendants.contains { Self.interactiveTypes.contains($0.type) && $0.visible != false }
         let combines: Bool = {
@@ -223,10 +231,7 @@ extension CaptureTranslator {
             }
             return [spec]
         }
-        // A wrapper with nothing to say folds into its parent.
-        var folded = context
-        folded.foldedHidden = context.foldedHidden || element.visible == false
-        return element.children.flatMap { translate($0, parentOrigin: parentOrigin, context: folded, state: &state) }
+        return fold()
     }
 
     /// A cell: one element with its label (or its texts), its value, a

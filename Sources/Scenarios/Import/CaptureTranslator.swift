@@ -70,10 +70,12 @@ public struct CaptureTranslator {
         while let element = pending.popLast() {
             guard element.visible != false else { continue }
             if element.type == "NavigationBar" {
-                let text = element.children.first { $0.type == "StaticText" && $0.visible != false }
+                let text = element.children.first { ($0.type == "StaticText" || $0.type == "Other") && $0.visible != false && ($0.label ?? $0.value) != nil }
                 if let title = text?.label ?? text?.value, !title.isEmpty { return title }
                 if let name = element.identifier ?? element.label, !name.isEmpty { return name }
             }
+            // Bars are never inside lists, cells or controls: their rows need no visit.
+            if ["Table", "CollectionView", "Cell", "Button", "StaticText", "Image", "TextField", "Switch"].contains(element.type) { continue }
             pending += element.children.reversed()
         }
         return nil
