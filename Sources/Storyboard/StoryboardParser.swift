@@ -49,7 +49,20 @@ public struct StoryboardParser: Sendable {
     public static func parseXML(_ data: Data, path: String, dialect: XMLDialect) throws(Diagnostic) -> XMLElementNode {
         try refuseForeignEncodings(in: data, path: path, dialect: dialect)
         try refuseDeclarations(in: data, path: path, dialect: dialect)
-        return try XMLTreeBuilder.parse(data, path: path, dialect: dialect)
+        return try XMLTreeBuilder<XMLElementNode>.parse(data, path: path, dialect: dialect)
+    }
+
+    /// Parses XML as ``parseXML(_:path:dialect:)`` does, building the
+    /// caller's nodes straight from each start tag (`make`: name,
+    /// attributes, line, column) and adding each finished child to its
+    /// parent (`adopt`), so a reader needs no intermediate tree.
+    public static func parseXML<Node>(
+        _ data: Data, path: String, dialect: XMLDialect, make: @escaping (String, [String: String], Int, Int) -> Node,
+        adopt: @escaping (inout Node, Node) -> Void
+    ) throws(Diagnostic) -> Node {
+        try refuseForeignEncodings(in: data, path: path, dialect: dialect)
+        try refuseDeclarations(in: data, path: path, dialect: dialect)
+        return try XMLTreeBuilder<Node>.parse(data, path: path, dialect: dialect, make: make, adopt: adopt)
     }
 
     private func tooLarge(_ size: Int, path: String) -> Diagnostic {

@@ -4,12 +4,17 @@ internal import Foundation
 internal import FoundationXML
 #endif
 
-/// Builds an ``XMLElementNode`` tree with Foundation's event parser. External
-/// entities are never resolved; the caller refuses documents with a DTD before
-/// they get here, so no entity can expand.
-final class XMLTreeBuilder: NSObject, XMLParserDelegate {
-    private var stack: [XMLElementNode] = []
-    private(set) var root: XMLElementNode?
+/// Builds a tree with Foundation's event parser: ``XMLElementNode``s for
+/// storyboards, or the caller's own nodes made straight from each start tag
+/// (captures), so no second tree is built. External entities are never
+/// resolved; the caller refuses documents with a DTD before they get here,
+/// so no entity can expand.
+final class XMLTreeBuilder<Node>: NSObject, XMLParserDelegate {
+    private var stack: [Node] = []
+    private(set) var root: Node?
+    private let make: (String, [String: String], Int, Int) -> Node
+    private let adopt: (inout Node, Node) -> Void
+    private let text: ((inout Node, String) -> Void)?
     private(set) var firstError: (code: Int, line: Int, column: Int)?
     private var parser: XMLParser?
     /// Where an element first went deeper than ``maximumDepth``.
@@ -17,14 +22,29 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Elements nested deeper than this are refused: Interface Builder files
     /// nest a few dozen levels, and every later stage walks the tree.
-    static let maximumDepth = 500
+    static var maximumDepth: Int { 500 }
 
-    /// Parses `data`; returns the root element, or throws the first error at its place.
-    static func parse(_ data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) -> XMLElementNode {
+    private init(
+        make: @escaping (String, [String: String], Int, Int) -> Node, adopt: @escaping (inout Node, Node) -> Void,
+        text: ((inout Node, String) -> Void)?
+    ) {
+        self.make = make
+        self.adopt = adopt
+        self.text = text
+    }
+
+    /// Parses `data`; returns the root node, or throws the first error at its place.
+    /// `make` builds a node from an element's name, attributes, line and
+    /// column; `adopt` adds a finished child to its parent; `text` takes
+    /// character content.
+    static func parse(
+        _ data: Data, path: String, dialect: XMLDialect, make: @escaping (String, [String: String], Int, Int) -> Node,
+        adopt: @escaping (inout Node, Node) -> Void, text: ((inout Node, String) -> Void)? = nil
+    ) throws(Diagnostic) -> Node {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw Diagnostic(dialect.emptyMessage, file: path)
         }
-        let builder = XMLTreeBuilder()
+        let builder = XMLTreeBuilder(make: make, adopt: adopt, text: text)
         // libxml2 refuses a single chunk over 10 MB ("huge input lookup",
         // without XML_PARSE_HUGE, which Foundation does not set); a stream
         // feeds it in small chunks, so large captures parse.
@@ -74,7 +94,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        stack.append(XMLElementNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+        stack.append(make(elementName, attributes, parser.lineNumber, parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
@@ -82,18 +102,29 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(element)
+            adopt(&stack[stack.count - 1], element)
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard let last = stack.indices.last, stack[last].name == "string" else { return }
-        stack[last].text += string
+        guard let text, let last = stack.indices.last else { return }
+        text(&stack[last], string)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard firstError == nil else { return }
         firstError = ((parseError as NSError).code, max(parser.lineNumber, 1), max(parser.columnNumber, 1))
         parser.abortParsing()
+    }
+}
+
+extension XMLTreeBuilder where Node == XMLElementNode {
+    /// Parses `data` into ``XMLElementNode``s, keeping the text of `string` elements.
+    static func parse(_ data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) -> XMLElementNode {
+        try parse(
+            data, path: path, dialect: dialect,
+            make: { XMLElementNode(name: $0, attributes: $1, line: $2, column: $3) },
+            adopt: { $0.children.append($1) },
+            text: { node, string in if node.name == "string" { node.text += string } })
     }
 }
