@@ -37,8 +37,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// Reading a runtime capture (defensive XML parse into elements, then
-/// translation into one screen of the scenario model) beside a bare
+/// Reading a runtime capture (defensive XML parse into elements), and
+/// importing it (reading, then translation into one screen of the scenario
+/// model), each beside a bare
 /// XMLParser pass over the same bytes: the largest real page source of the
 /// corpus, and a generated 1,000-row one (3,000 elements).
 let captureBenchmarks: @Sendable () -> Void = {
@@ -56,6 +57,13 @@ let captureBenchmarks: @Sendable () -> Void = {
             do {
                 let document = try CaptureReader().parse(data, path: "capture.xml")
                 blackHole(CaptureTranslator(document: document).translate().controller.views.count)
+            } catch {
+                benchmark.error("\(error)")
+            }
+        }
+        Benchmark("Capture read (\(input.name))", configuration: configuration) { benchmark in
+            do {
+                blackHole(try CaptureReader().parse(data, path: "capture.xml").elementCount)
             } catch {
                 benchmark.error("\(error)")
             }

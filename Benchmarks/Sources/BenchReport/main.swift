@@ -97,8 +97,10 @@ absolute("Spoken descriptions, 100k elements", describe, show: describe.map { "\
 let steps = median("Scenarios end to end", "steps per second")
 absolute("Scenarios/ end to end", steps, show: steps.map { "\(fmt($0, 0)) steps/s" } ?? "", target: "—", met: nil)
 compare("Storyboard import, largest corpus file", "Storyboard import (largest)", floor: "XMLParser pass (largest)", limit: 2)
-compare("Capture import, largest corpus page source", "Capture import (largest)", floor: "XMLParser pass (capture, largest)", limit: 2)
-compare("Capture import, 1,000-row page source", "Capture import (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
+compare("Capture read, largest corpus page source", "Capture read (largest)", floor: "XMLParser pass (capture, largest)", limit: 2)
+compare("Capture import (read + screen), largest corpus page source", "Capture import (largest)", floor: "XMLParser pass (capture, largest)", limit: 2)
+compare("Capture read, 1,000-row page source", "Capture read (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
+compare("Capture import (read + screen), 1,000-row page source", "Capture import (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
 for text in ["short label", "paragraph"] {
     let name = "Speech \(text)"
     for (what, ours, direct) in [("first sample", "a11ysim first sample (ns)", "direct C first sample (ns)"),

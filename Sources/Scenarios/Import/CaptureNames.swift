@@ -16,17 +16,23 @@ enum CaptureNames {
     static func assign(_ views: [ViewSpec], taken: Set<String> = []) -> [ViewSpec] {
         var taken = taken
         func name(_ view: ViewSpec) -> String {
-            let candidates = [view.identifier, view.title, view.label, view.placeholder, view.kind.rawValue]
-            let base = candidates.lazy.compactMap { $0.map(trimmed) }
-                .first { !$0.isEmpty && $0.utf8.count <= 240 && $0.count <= 60 && !$0.contains("\n") } ?? view.kind.rawValue
-            var candidate = base
-            var number = 2
-            while taken.contains(candidate) {
-                candidate = "\(base) \(number)"
-                number += 1
+            var base = view.kind.rawValue
+            for candidate in [view.identifier, view.title, view.label, view.placeholder] {
+                guard let candidate else { continue }
+                let text = trimmed(candidate)
+                if !text.isEmpty, text.utf8.count <= 240, text.count <= 60, !text.contains("\n") {
+                    base = text
+                    break
+                }
             }
-            taken.insert(candidate)
-            return candidate
+            guard taken.insert(base).inserted else {
+                var number = 2
+                while taken.contains("\(base) \(number)") { number += 1 }
+                let name = "\(base) \(number)"
+                taken.insert(name)
+                return name
+            }
+            return base
         }
         // Depth-first in capture order, in place (no view is copied while
         // its parent's array changes); the depth is the capture's, which

@@ -252,12 +252,11 @@ extension CaptureTranslator {
         var spec = base(element, kind: .cell, title: element.label, parentOrigin: parentOrigin, hidden: hidden)
         spec.label = nil
         if let value = nonEmpty(element.value), value != element.label { spec.value = value }
-        let descendants = Self.descendants(of: element)
         let isChevron = { (child: CapturedElement) in
             [child.label, child.identifier].contains { $0?.lowercased() == "chevron" || $0 == "More Info" }
         }
-        if descendants.contains(where: isChevron) { spec.accessory = .disclosureIndicator }
-        let switches = descendants.filter { $0.type == "Switch" || $0.type == "Toggle" }
+        if Self.any(in: element, isChevron) { spec.accessory = .disclosureIndicator }
+        let switches = Self.matches(in: element, limit: 2) { $0.type == "Switch" || $0.type == "Toggle" }
         if switches.count == 1, let toggle = switches.first {
             spec.accessory = .switch
             spec.isOn = ["1", "true", "on"].contains(toggle.value?.lowercased() ?? "")
@@ -340,6 +339,24 @@ extension CaptureTranslator {
         if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite { return max(0, min(1, percent / 100)) }
         if let number = Double(value), number.isFinite, (0...1).contains(number) { return number }
         return nil
+    }
+
+    /// Whether a descendant passes `test` (no copies; depth bounded by the reader).
+    static func any(in element: CapturedElement, _ test: (CapturedElement) -> Bool) -> Bool {
+        element.children.contains { test($0) || any(in: $0, test) }
+    }
+
+    /// Up to `limit` descendants passing `test`, in capture order.
+    static func matches(in element: CapturedElement, limit: Int, _ test: (CapturedElement) -> Bool) -> [CapturedElement] {
+        var found: [CapturedElement] = []
+        func visit(_ parent: CapturedElement) {
+            for child in parent.children where found.count < limit {
+                if test(child) { found.append(child) }
+                visit(child)
+            }
+        }
+        visit(element)
+        return found
     }
 
     /// Every descendant, bounded by the capture's own size.
