@@ -76,8 +76,14 @@ struct DiffCommand: AsyncParsableCommand {
         let loader = InputLoader(storyboardOptions: importArguments.options)
         var screens: [[ScreenSnapshot]] = []
         for path in [first, second] {
-            guard FileManager.default.fileExists(atPath: path) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 CLIInput.fail(Diagnostic("no such file or directory", file: path, line: 0, column: 0))
+            }
+            if isFolder.boolValue {
+                CLIInput.fail(Diagnostic(
+                    "this is a folder; a11ysim diff compares two files (scenarios, storyboards, XIBs or captures)", file: path,
+                    line: 0, column: 0, hint: "name one file of the folder"))
             }
             let input: LoadedInput
             do {
