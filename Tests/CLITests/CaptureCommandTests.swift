@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Every command takes a runtime capture as it takes a scenario.
+struct CaptureCommandTests {
+    private let captures = "Tests/CaptureTests/Fixtures"
+
+    @Test func theREPLExploresACapture() throws {
+        let outcome = try A11ysimProcess.run(["repl", "\(captures)/appium-alert.xml", "--speech", "text"], input: "next\n:tree\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("Cancel. Button."))
+        #expect(outcome.stdout.contains(" 3. Delete. Button.  [button] #Delete"))
+    }
+
+    @Test func auditAndSnapshotTakeACapture() throws {
+        let audit = try A11ysimProcess.run(["audit", "\(captures)/xcuitest-login.txt"])
+        #expect(audit.status == 1)
+        #expect(audit.stdout.contains("violation serious target-size: 'Sign In/remember' is 350 by 31 points, under 44 by 44.  \(captures)/xcuitest-login.txt:11:9"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-snap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = try A11ysimProcess.run(["snapshot", "\(captures)/appium-wifi.xml", "--out", folder.path])
+        #expect(snapshot.status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("appium-wifi.xml/Wi-Fi.txt"), encoding: .utf8)
+        #expect(text.contains("Wi-Fi. Switch Button. On."))
+    }
+
+    @Test func aFolderOfCapturesRunsEveryCaptureAndSkipsTheRest() throws {
+        let outcome = try A11ysimProcess.run(["run", captures])
+        // The damaged captures fail to load (exit 2); the Android page source and the README are no inputs.
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.contains("✓ idb-flat.json"))
+        #expect(outcome.stderr.contains("Skipped 2 files that are not an input: \(captures)/README.md, \(captures)/android.xml"))
+    }
+}
