@@ -29,6 +29,6 @@ struct CaptureCommandTests {
         // The damaged captures fail to load (exit 2); the Android page source and the README are no inputs.
         #expect(outcome.status == 2)
         #expect(outcome.stdout.contains("✓ idb-flat.json"))
-        #expect(outcome.stderr.contains("Skipped 2 files that are not an input: \(captures)/README.md, \(captures)/android.xml"))
+        #expect((outcome.stdout + outcome.stderr).contains("Skipped 2 files that are not an input: \(captures)/README.md, \(captures)/android.xml"))
     }
 }
