@@ -57,9 +57,17 @@ extension CaptureTranslator {
     /// One element: nothing (left out), its children (a wrapper folds into
     /// its parent), or one view with its subtree.
     func translate(_ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State) -> [ViewSpec] {
+        var output: [ViewSpec] = []
+        emit(element, parentOrigin: parentOrigin, context: context, state: &state, into: &output)
+        return output
+    }
+
+    /// ``translate(_:parentOrigin:context:state:)`` appending to `output`:
+    /// each view is moved into its parent's list once, not copied at every level.
+    func emit(_ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State, into output: inout [ViewSpec]) {
         if Self.omittedTypes.contains(element.type) {
             if state.omitted[element.type] == nil { state.omitted[element.type] = (element.line, element.column) }
-            return []
+            return
         }
         if !Self.knownTypes.contains(element.type) { state.unknownTypes.insert(element.type) }
         // Hidden where the invisibility starts; its subtree goes with it.
@@ -69,7 +77,10 @@ extension CaptureTranslator {
         inner.foldedHidden = false
         let origin = element.frame?.origin ?? parentOrigin
         func children(_ context: Context) -> [ViewSpec] {
-            element.children.flatMap { translate($0, parentOrigin: origin, context: context, state: &state) }
+            var views: [ViewSpec] = []
+            views.reserveCapacity(element.children.count)
+            for child in element.children { emit(child, parentOrigin: origin, context: context, state: &state, into: &views) }
+            return views
         }
         func make(_ kind: ViewKind, title: String? = nil) -> ViewSpec {
             base(element, kind: kind, title: title, parentOrigin: parentOrigin, hidden: selfHidden)
@@ -78,18 +89,18 @@ extension CaptureTranslator {
         case "Window", "Application":
             var folded = context
             folded.foldedHidden = context.foldedHidden || element.visible == false
-            return element.children.flatMap { translate($0, parentOrigin: parentOrigin, context: folded, state: &state) }
+            for child in element.children { emit(child, parentOrigin: parentOrigin, context: folded, state: &state, into: &output) }
         case "Button", "RadioButton", "CheckBox", "PopUpButton", "MenuButton", "ToolbarButton", "Tab", "Key", "DisclosureTriangle":
             var spec = make(.button, title: element.label)
             // WebDriverAgent writes a selected button's value as "1" (tabs, radio buttons).
             if element.selected || element.value == "1" { spec.addTraits.insert(.selected) }
             if let value = element.value, value != "1", value != "0", !value.isEmpty { spec.value = value }
             if element.type == "Key" { spec.addTraits.insert(.keyboardKey) }
-            return [spec]
+            output.append(spec)
         case "Link":
             var spec = make(.link, title: element.label)
             spec.value = nonEmpty(element.value)
-            return [spec]
+            output.append(spec)
         case "StaticText":
             // A text's words are its label; a page source that has only a
             // name for it (WebDriverAgent's name is the label when no
@@ -100,7 +111,7 @@ extension CaptureTranslator {
             if let value = nonEmpty(element.value), element.label != nil, value != element.label { spec.value = value }
             // A label with no text is no element.
             if text == nil { spec.isElement = element.accessible ?? false }
-            return [spec]
+            output.append(spec)
         case "Image", "Icon":
             // An image view's title is its asset name, never spoken: the label is.
             var spec = make(.image)
@@ -108,16 +119,16 @@ extension CaptureTranslator {
             // UIImageView is no element unless the app made it one; a label
             // (or WebDriverAgent's `accessible`) says it did.
             spec.isElement = element.accessible ?? (element.label != nil)
-            return [spec]
+            output.append(spec)
         case "Switch", "Toggle":
             var spec = make(.switch, title: element.label)
             spec.isOn = ["1", "true", "on"].contains(element.value?.lowercased() ?? "")
-            return [spec]
+            output.append(spec)
         case "Slider", "ProgressIndicator":
             var spec = make(element.type == "Slider" ? .slider : .progress, title: element.label)
             spec.numericValue = Self.fraction(element.value)
             if spec.numericValue == nil, let value = nonEmpty(element.value) { spec.spokenValue = value }
-            return [spec]
+            output.append(spec)
         case "TextField", "SecureTextField", "SearchField", "TextView", "ComboBox":
             let isSearch = element.type == "SearchField" || element.subrole == "AXSearchField"
                 || element.roleDescription?.lowercased().contains("search") == true
@@ -129,11 +140,12 @@ extension CaptureTranslator {
             // Buttons inside a field (clear, dictation, show password) are
             // elements of their own, after the field.
             let buttons = Self.descendants(of: element).filter { $0.type == "Button" }.sorted { $0.line < $1.line }
-            return [spec] + buttons.flatMap { translate($0, parentOrigin: parentOrigin, context: inner, state: &state) }
+            output.append(spec)
+            for button in buttons { emit(button, parentOrigin: parentOrigin, context: inner, state: &state, into: &output) }
         case "ActivityIndicator":
             var spec = make(.activityIndicator, title: element.label)
             spec.animating = true
-            return [spec]
+            output.append(spec)
         case "PageIndicator":
             var spec = make(.pageControl, title: element.label)
             let numbers = (element.value ?? "").split { !$0.isNumber }.compactMap { Int($0) }
@@ -143,34 +155,34 @@ extension CaptureTranslator {
             } else if let value = nonEmpty(element.value) {
                 spec.spokenValue = value
             }
-            return [spec]
+            output.append(spec)
         case "SegmentedControl":
             var spec = make(.segmented, title: element.label)
             let segments = element.children.filter { $0.type == "Button" }
             spec.segments = segments.map { $0.label ?? "" }
             spec.selected = segments.firstIndex { $0.selected || $0.value == "1" }
-            return [spec]
+            output.append(spec)
         case "PickerWheel":
             var spec = make(.element, title: element.label)
             spec.value = element.value
             spec.addTraits.insert(.adjustable)
-            return [spec]
+            output.append(spec)
         case "Cell", "TableRow", "OutlineRow":
-            return [cell(element, parentOrigin: parentOrigin, context: inner, hidden: selfHidden, state: &state)]
+            output.append(cell(element, parentOrigin: parentOrigin, context: inner, hidden: selfHidden, state: &state))
         case "Table", "CollectionView", "ScrollView", "Outline", "Browser", "Grid":
             var spec = make(.scroll)
             spec.contentSize = spec.frame?.size
             var scrolled = inner
             scrolled.inTable = element.type != "ScrollView"
             spec.subviews = children(scrolled)
-            return [spec]
+            output.append(spec)
         case "NavigationBar":
             var spec = make(.view)
             var bar = inner
             bar.inNavigationBar = true
             spec.subviews = children(bar)
             Self.orderLeadingToTrailing(&spec)
-            return [spec]
+            output.append(spec)
         case "TabBar", "TabGroup":
             var spec = make(.view)
             spec.traits = .tabBar
@@ -179,21 +191,21 @@ extension CaptureTranslator {
             bar.inTabBar = true
             spec.subviews = children(bar)
             Self.orderLeadingToTrailing(&spec)
-            return [spec]
+            output.append(spec)
         case "Alert", "Sheet", "Dialog", "Popover":
             // The label names the view (screen keys read "Mail [Mail/Delete Draft?]"); a container's label is not spoken.
             var spec = make(.view)
             spec.label = element.label
             spec.modal = true
             spec.subviews = children(inner)
-            return [spec]
+            output.append(spec)
         case "Toolbar", "Picker", "DatePicker", "Stepper", "WebView", "Map", "Menu", "MenuBar", "RadioGroup":
             var spec = make(.view)
             spec.label = nil
             spec.subviews = children(inner)
-            return [spec]
+            output.append(spec)
         default:
-            return other(element, parentOrigin: parentOrigin, context: context, selfHidden: selfHidden, state: &state)
+            other(element, parentOrigin: parentOrigin, context: context, selfHidden: selfHidden, state: &state, into: &output)
         }
     }
 
@@ -202,14 +214,15 @@ extension CaptureTranslator {
     /// descendants say and none of them is a control; a section header in
     /// a table; otherwise a wrapper that folds into its parent.
     private func other(
-        _ element: CapturedElement, parentOrigin: Point, context: Context, selfHidden: Bool, state: inout State
-    ) -> [ViewSpec] {
+        _ element: CapturedElement, parentOrigin: Point, context: Context, selfHidden: Bool, state: inout State,
+        into output: inout [ViewSpec]
+    ) {
         // A wrapper with nothing to say folds into its parent; most are,
         // and they need no look at their subtree.
-        func fold() -> [ViewSpec] {
+        func fold() {
             var folded = context
             folded.foldedHidden = context.foldedHidden || element.visible == false
-            return element.children.flatMap { translate($0, parentOrigin: parentOrigin, context: folded, state: &state) }
+            for child in element.children { emit(child, parentOrigin: parentOrigin, context: folded, state: &state, into: &output) }
         }
         if element.accessible == false || (element.label == nil && element.accessible != true) { return fold() }
         let descendants = Self.descendants(of: element)
@@ -229,9 +242,10 @@ extension CaptureTranslator {
                 let texts = descendants.compactMap { $0.type == "StaticText" ? ($0.label ?? $0.value) : nil }
                 if !texts.isEmpty { spec.title = texts.joined(separator: ", ") }
             }
-            return [spec]
+            output.append(spec)
+            return
         }
-        return fold()
+        fold()
     }
 
     /// A cell: one element with its label (or its texts), its value, a
