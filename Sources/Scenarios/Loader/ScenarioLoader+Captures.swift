@@ -9,15 +9,7 @@ extension ScenarioLoader {
     /// controller's own `views` follow them.
     func importCapture(_ node: YAMLNode, into spec: inout ControllerSpec) throws(Diagnostic) {
         let relative = try node.string("capture")
-        let scenarioPath = node.location.file
-        let full: String
-        if relative.hasPrefix("/") {
-            full = relative
-        } else if let slash = scenarioPath.lastIndex(of: "/") {
-            full = String(scenarioPath[...slash]) + relative
-        } else {
-            full = relative
-        }
+        let full = Self.resolve(relative, besides: node.location.file)
         guard FileManager.default.fileExists(atPath: full) else {
             throw node.error("the capture '\(relative)' does not exist (looked for '\(full)')")
         }

@@ -199,14 +199,7 @@ public struct ScenarioLoader: Sendable {
     /// Imports the storyboard a scenario names, relative to the scenario's folder.
     static func importStoryboard(_ node: YAMLNode, scenarioPath: String, options: StoryboardImportOptions) throws(Diagnostic) -> StoryboardTranslator.Result {
         let relative = try node.string("storyboard")
-        let full: String
-        if relative.hasPrefix("/") {
-            full = relative
-        } else if let slash = scenarioPath.lastIndex(of: "/") {
-            full = String(scenarioPath[...slash]) + relative
-        } else {
-            full = relative
-        }
+        let full = resolve(relative, besides: scenarioPath)
         guard full.hasSuffix(".storyboard") || full.hasSuffix(".xib") else {
             throw node.error("'storyboard' must name a .storyboard or .xib file, not '\(relative)'")
         }
@@ -215,6 +208,13 @@ public struct ScenarioLoader: Sendable {
         }
         let document = try StoryboardParser(options: options).load(path: full)
         return StoryboardTranslator(document: document).translate()
+    }
+
+    /// A path a scenario names, relative to the scenario's folder unless absolute.
+    static func resolve(_ relative: String, besides scenarioPath: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        guard let slash = scenarioPath.lastIndex(of: "/") else { return relative }
+        return String(scenarioPath[...slash]) + relative
     }
 
     static func defaultName(_ path: String) -> String {
