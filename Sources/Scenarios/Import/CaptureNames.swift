@@ -8,7 +8,10 @@ internal import Foundation
 enum CaptureNames {
     /// `text` without surrounding white space (Foundation only when there is some).
     private static func trimmed(_ text: String) -> String {
-        guard let first = text.first, let last = text.last, first.isWhitespace || last.isWhitespace else { return text }
+        // ASCII letters, digits and punctuation at both ends need no trimming.
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return text }
+        guard let head = text.first, let tail = text.last, head.isWhitespace || tail.isWhitespace else { return text }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -20,7 +23,9 @@ enum CaptureNames {
             for candidate in [view.identifier, view.title, view.label, view.placeholder] {
                 guard let candidate else { continue }
                 let text = trimmed(candidate)
-                if !text.isEmpty, text.utf8.count <= 240, text.count <= 60, !text.contains("\n") {
+                let bytes = text.utf8
+                let fits = bytes.count <= 60 || (bytes.count <= 240 && text.count <= 60)
+                if !bytes.isEmpty, fits, !bytes.contains(0x0A), !bytes.contains(0x0D) {
                     base = text
                     break
                 }

@@ -267,7 +267,7 @@ extension CaptureTranslator {
         spec.label = nil
         if let value = nonEmpty(element.value), value != element.label { spec.value = value }
         let isChevron = { (child: CapturedElement) in
-            [child.label, child.identifier].contains { $0?.lowercased() == "chevron" || $0 == "More Info" }
+            [child.label, child.identifier].contains { Self.isChevronName($0) }
         }
         if Self.any(in: element, isChevron) { spec.accessory = .disclosureIndicator }
         let switches = Self.matches(in: element, limit: 2) { $0.type == "Switch" || $0.type == "Toggle" }
@@ -353,6 +353,12 @@ extension CaptureTranslator {
         if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite { return max(0, min(1, percent / 100)) }
         if let number = Double(value), number.isFinite, (0...1).contains(number) { return number }
         return nil
+    }
+
+    /// The name the system gives a cell's disclosure indicator (any case), or "More Info".
+    static func isChevronName(_ name: String?) -> Bool {
+        guard let name, name.utf8.count == 7 || name.utf8.count == 9 else { return false }
+        return name == "More Info" || name.lowercased() == "chevron"
     }
 
     /// Whether a descendant passes `test` (no copies; depth bounded by the reader).
