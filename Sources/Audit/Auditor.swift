@@ -27,7 +27,7 @@ public struct Auditor {
         crawler.limits.depth = maximumDepth
         let stopped = await crawler.crawl()
         let (raw, evaluations) = collector.results()
-        let findings = Self.withLegacyFingerprints(raw, spec: spec)
+        let findings = Self.mergingRoutes(Self.withLegacyFingerprints(raw, spec: spec))
         var audit = FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
         audit.reachedScreenLimit = stopped
         return audit
@@ -72,8 +72,34 @@ public struct Auditor {
             await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [])
         }
         let (raw, evaluations) = collector.results()
-        let findings = Self.withLegacyFingerprints(raw, spec: spec)
+        let findings = Self.mergingRoutes(Self.withLegacyFingerprints(raw, spec: spec))
         return FileAudit(file: spec.file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+    }
+
+    /// One finding per element and rule: the same element reached through
+    /// another route (another presenter, another tab, a second visit) is the
+    /// same problem, so later findings merge into the first (the shortest
+    /// route, since the crawl is breadth first), which lists their screens.
+    /// Findings about a whole screen are never merged.
+    static func mergingRoutes(_ findings: [AuditFinding]) -> [AuditFinding] {
+        var merged: [AuditFinding] = []
+        var index: [String: Int] = [:]
+        for finding in findings {
+            guard let path = finding.element?.path else {
+                merged.append(finding)
+                continue
+            }
+            let key = [finding.rule.rawValue, finding.file, path, finding.outcome.rawValue].joined(separator: "|")
+            if let first = index[key] {
+                if finding.screen != merged[first].screen, !merged[first].otherScreens.contains(finding.screen) {
+                    merged[first].otherScreens.append(finding.screen)
+                }
+            } else {
+                index[key] = merged.count
+                merged.append(finding)
+            }
+        }
+        return merged
     }
 
     /// Adds each finding's fingerprint under object ids (see ``LegacyNames``).

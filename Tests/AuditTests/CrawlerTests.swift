@@ -46,3 +46,32 @@ import Testing
         #expect(audit.findings.allSatisfy { $0.location?.file == storyboard && ($0.location?.line ?? 0) > 1 })
     }
 }
+
+/// One finding per element and rule, however many routes reach it.
+@MainActor
+@Suite struct RouteMergeTests {
+    @Test func anElementReachedThroughTwoRoutesIsOneFindingListingBothScreens() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("Crawl/two-routes.yaml").path
+        let audit = try await Auditor().audit(path: path)
+        #expect(audit.screens.map(\.key).filter { $0.hasSuffix("settings") }.count == 2)
+        let unnamed = audit.findings.filter { $0.rule == .interactiveName }
+        #expect(unnamed.count == 1)
+        #expect(unnamed.first?.element?.path == "settings/gear")
+        #expect(unnamed.first?.screen == "home > settings")
+        #expect(unnamed.first?.otherScreens == ["profile > settings"])
+        let text = AuditFormat.text.render(AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: nil))
+        #expect(text.contains("      also on: profile > settings\n"))
+    }
+
+    @Test func aBaselineEntryForAnyMergedRouteStillSuppressesTheFinding() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("Crawl/two-routes.yaml").path
+        let audit = try await Auditor().audit(path: path)
+        let finding = try #require(audit.findings.first { $0.rule == .interactiveName })
+        let entry = Baseline.Entry(rule: "interactive-name", file: path, screen: "profile > settings", element: "settings/gear")
+        var baseline = Baseline(findings: [])
+        baseline.findings = [entry]
+        let report = AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: baseline)
+        #expect(report.findings.first { $0.fingerprint == finding.fingerprint }?.isSuppressed == true)
+        #expect(report.resolved.isEmpty)
+    }
+}

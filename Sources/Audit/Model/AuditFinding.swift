@@ -27,6 +27,9 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     /// The fingerprint under Interface Builder object ids, for baselines
     /// written before imported names became readable; nil when the same.
     public var legacyFingerprint: String?
+    /// Other screens (routes) on which the rule found the same element: one
+    /// finding per element and rule, however many routes reach it.
+    public var otherScreens: [String] = []
 
     /// Creates a finding.
     public init(
@@ -48,5 +51,12 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     /// screen and element path, never frames or wording.
     public var fingerprint: String {
         [rule.rawValue, file, screen, element?.path ?? "-"].joined(separator: "|")
+    }
+
+    /// Every fingerprint a baseline may know it by: its own, the merged
+    /// screens', and the legacy one.
+    public var fingerprints: [String] {
+        [fingerprint] + otherScreens.map { [rule.rawValue, file, $0, element?.path ?? "-"].joined(separator: "|") }
+            + (legacyFingerprint.map { [$0] } ?? [])
     }
 }

@@ -20,9 +20,9 @@ public struct AuditReport: Sendable {
             file.findings = file.findings.filter { enabled.contains($0.rule) }.map { finding in
                 var finding = finding
                 finding.impact = configuration.impact(of: finding.rule)
-                finding.isSuppressed = known.contains(finding.fingerprint) || finding.legacyFingerprint.map(known.contains) == true
-                found.insert(finding.fingerprint)
-                if let legacy = finding.legacyFingerprint { found.insert(legacy) }
+                let fingerprints = finding.fingerprints
+                finding.isSuppressed = fingerprints.contains(where: known.contains)
+                found.formUnion(fingerprints)
                 return finding
             }
             file.evaluations = file.evaluations.filter { enabled.contains($0.rule) }

@@ -67,6 +67,7 @@ struct JSONAuditReport {
         ]
         if let element = finding.element { object["element"] = AuditFormatting.elementObject(element) }
         if let location = finding.location { object["location"] = "\(location)" }
+        if !finding.otherScreens.isEmpty { object["otherScreens"] = finding.otherScreens }
         return object
     }
 

@@ -53,6 +53,11 @@ struct TextAuditReport {
         if let element = finding.element {
             lines.append("      element \(element.path) frame \(AuditFormatting.frame(element.frame)) traits [\(element.traits.joined(separator: ", "))] says \"\(element.description)\"")
         }
+        if !finding.otherScreens.isEmpty {
+            let shown = finding.otherScreens.prefix(3).joined(separator: "; ")
+            let more = finding.otherScreens.count > 3 ? " and \(finding.otherScreens.count - 3) more" : ""
+            lines.append("      also on: \(shown)\(more)")
+        }
         lines.append("      fix: \(finding.rule.help)")
         return lines
     }
