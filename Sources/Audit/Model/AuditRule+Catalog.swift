@@ -101,7 +101,7 @@ extension AuditRule {
              "none: no peer tool checks this")
         case .targetSize:
             ("Touch target is smaller than 44 by 44 points", .serious,
-             "Make the control at least 44 by 44 points, or enlarge its hit area (and accessibilityFrame).",
+             "Make the control at least 44 by 44 points (Apple HIG; WCAG 2.5.5), or enlarge its hit area (and accessibilityFrame). Standard UIKit controls at their system size (switch, slider, segmented control, text field, stepper, page control) are held only to WCAG 2.5.8's 24 points: UIKit sets their hit regions.",
              "GTX Touch target size, ATF TouchTargetSizeCheck, XAA hitRegion, AXE target-size")
         case .targetOverlap:
             ("Touch targets overlap", .moderate,

@@ -4,8 +4,19 @@ internal import VoiceOver
 /// Rules about where elements are: target size and overlap, and elements
 /// whose presence on screen and in the tree disagree.
 extension StaticAuditor {
-    /// Apple's minimum touch target, in points.
+    /// Apple's minimum touch target, in points (HIG; WCAG 2.5.5, AAA).
     static let minimumTarget = 44.0
+    /// WCAG 2.5.8 (AA) minimum target, in points.
+    static let minimumTargetAA = 24.0
+
+    /// Whether `view` is a standard UIKit control whose hit region UIKit
+    /// sets beyond its drawn frame (a switch is 51 by 31, a slider and a
+    /// segmented control 31–32 high, a text field 34): at its system size it
+    /// is no target-size finding. A custom button is never one of these.
+    static func hasSystemHitRegion(_ view: View) -> Bool {
+        view is Switch || view is Slider || view is SegmentedControl || view is Segment || view is TextField || view is Stepper
+            || view is StepperButton || view is PageControl || view is PickerWheel
+    }
 
     /// target-size and target-overlap.
     func checkTargets(_ interactive: [View], into ledger: inout RuleLedger) {
@@ -13,10 +24,11 @@ extension StaticAuditor {
         for view in sized {
             let snapshot = snapshot(view)
             let frame = view.accessibilityFrame
-            if frame.width < Self.minimumTarget || frame.height < Self.minimumTarget {
+            let minimum = Self.hasSystemHitRegion(view) ? Self.minimumTargetAA : Self.minimumTarget
+            if frame.width < minimum || frame.height < minimum {
                 ledger.fail(
                     .targetSize, snapshot,
-                    "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points, under 44 by 44.")
+                    "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points, under \(AuditFormatting.number(minimum)) by \(AuditFormatting.number(minimum)).")
             } else {
                 ledger.pass(.targetSize, snapshot)
             }
