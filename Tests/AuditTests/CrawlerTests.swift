@@ -75,3 +75,19 @@ import Testing
         #expect(report.resolved.isEmpty)
     }
 }
+
+/// screen-heading applies to screens that show a title.
+@MainActor
+@Suite struct ScreenHeadingScopeTests {
+    @Test func aScreenThatShowsNoTitleIsNotMissingAHeading() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("Crawl/no-title.yaml").path
+        let audit = try await Auditor().audit(path: path)
+        #expect(!audit.findings.contains { $0.rule == .screenHeading })
+        #expect(audit.evaluations.first { $0.rule == .screenHeading }?.outcome != .violation)
+    }
+
+    @Test func aTitleThatIsNotAHeadingStillFires() async throws {
+        let audit = try await Auditor().audit(path: FixturePaths.rule("screen-heading", fires: true))
+        #expect(audit.findings.filter { $0.rule == .screenHeading }.count == 1)
+    }
+}

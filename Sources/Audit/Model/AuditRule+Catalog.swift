@@ -85,7 +85,7 @@ extension AuditRule {
              "A11Y buttonTrait, SL accessibility_trait_for_button")
         case .screenHeading:
             ("Screen has no heading", .moderate,
-             "Mark the screen's title (or each section's title) with the header trait so the headings rotor can reach it.",
+             "Mark the screen's title (or each section's title) with the header trait so the headings rotor can reach it. The rule applies to screens that show a title: short plain text read first, in the top third of the screen.",
              "A11Y header, AXE page-has-heading-one")
         case .nestedInteractive:
             ("An element hides interactive children", .serious,

@@ -45,11 +45,25 @@ extension StaticAuditor {
         guard !screen.tree.elements.isEmpty, !(screen.application.presentations.last?.presented is AlertController) else { return }
         if let header = screen.tree.elements.first(where: { $0.view.accessibilityTraits.contains(.header) }) {
             ledger.pass(.screenHeading, snapshot(header.view))
+        } else if Self.visibleTitle(in: screen) == nil {
+            // A screen that shows no title (a list, a form, a full-screen
+            // player) has nothing to mark as its heading: the rule does not apply.
+            return
         } else {
             ledger.fail(
                 .screenHeading, nil,
                 "The screen has \(screen.tree.elements.count) element\(screen.tree.elements.count == 1 ? "" : "s") and none has the header trait, so the headings rotor finds nothing.")
         }
+    }
+
+    /// The text that reads as the screen's title: the first element in
+    /// reading order when it is plain text (not a control), short, one line,
+    /// in the top third of the screen.
+    static func visibleTitle(in screen: ScreenInspection) -> View? {
+        guard let first = screen.tree.elements.first?.view, first is Label, !ScreenInspection.isInteractive(first) else { return nil }
+        let text = ScreenInspection.label(first)
+        guard !text.isEmpty, text.count <= 80, !text.contains(where: \.isNewline) else { return nil }
+        return first.accessibilityFrame.minY < screen.bounds.height / 3 ? first : nil
     }
 
     /// nested-interactive: an element that hides controls inside it.
