@@ -91,3 +91,19 @@ import Testing
         #expect(audit.findings.filter { $0.rule == .screenHeading }.count == 1)
     }
 }
+
+/// nested-interactive and the cell model: a cell's own controls are reachable.
+@MainActor
+@Suite struct CellNestingTests {
+    @Test func controlsACellsElementsReachAreNotNested() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("Crawl/cell-controls.yaml").path
+        let audit = try await Auditor().audit(path: path)
+        #expect(!audit.findings.contains { $0.rule == .nestedInteractive })
+        #expect(audit.evaluations.first { $0.rule == .nestedInteractive }?.outcome != .violation)
+    }
+
+    @Test func aControlHiddenInsideAnElementStillFires() async throws {
+        let audit = try await Auditor().audit(path: FixturePaths.rule("nested-interactive", fires: true))
+        #expect(audit.findings.filter { $0.rule == .nestedInteractive }.count == 1)
+    }
+}

@@ -69,7 +69,10 @@ extension StaticAuditor {
     /// nested-interactive: an element that hides controls inside it.
     func checkNesting(into ledger: inout RuleLedger) {
         for element in screen.tree.elements where !element.view.subviews.isEmpty {
-            let hidden = Self.interactiveDescendants(of: element.view)
+            // A control VoiceOver reaches as an element of its own (a cell's
+            // embedded controls) is not hidden, nor is the switch a cell reads as.
+            let accessory = (element.view as? Cell)?.accessoryView
+            let hidden = Self.interactiveDescendants(of: element.view).filter { $0 !== accessory && !screen.tree.contains($0) }
             guard !hidden.isEmpty else { continue }
             let snapshot = snapshot(element.view)
             if element.view.accessibilityCustomActions.count >= hidden.count {
