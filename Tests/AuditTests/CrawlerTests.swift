@@ -100,10 +100,14 @@ import Testing
         let audit = try await Auditor().audit(path: path)
         #expect(!audit.findings.contains { $0.rule == .nestedInteractive })
         #expect(audit.evaluations.first { $0.rule == .nestedInteractive }?.outcome != .violation)
+        // A control lying on its own cell is no overlap either.
+        #expect(!audit.findings.contains { $0.rule == .targetOverlap })
     }
 
     @Test func aControlHiddenInsideAnElementStillFires() async throws {
         let audit = try await Auditor().audit(path: FixturePaths.rule("nested-interactive", fires: true))
         #expect(audit.findings.filter { $0.rule == .nestedInteractive }.count == 1)
+        let overlap = try await Auditor().audit(path: FixturePaths.rule("target-overlap", fires: true))
+        #expect(overlap.findings.filter { $0.rule == .targetOverlap }.count == 1)
     }
 }

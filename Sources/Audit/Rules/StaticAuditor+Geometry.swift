@@ -36,7 +36,11 @@ extension StaticAuditor {
         for (index, view) in sized.enumerated() {
             let snapshot = snapshot(view)
             let frame = view.accessibilityFrame
-            let overlapping = sized[..<index].filter { Self.overlapArea(frame, $0.accessibilityFrame) >= 1 }
+            // A control inside another element (a cell's switch, a segmented
+            // control's segment) lies on it by design: that is no collision.
+            let overlapping = sized[..<index].filter {
+                Self.overlapArea(frame, $0.accessibilityFrame) >= 1 && !view.isDescendant(of: $0) && !$0.isDescendant(of: view)
+            }
             if let other = overlapping.first {
                 let otherPath = ElementPath.path(of: other)
                 ledger.fail(
