@@ -111,3 +111,35 @@ import Testing
         #expect(overlap.findings.filter { $0.rule == .targetOverlap }.count == 1)
     }
 }
+
+/// Visible text is judged as content, author-written labels as labels.
+@MainActor
+@Suite struct VisibleTextTests {
+    @Test func brandNamesCapitalsAndLongCellTextAreNoLabelFindings() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("Crawl/visible-text.yaml").path
+        let audit = try await Auditor().audit(path: path)
+        #expect(audit.findings.filter { [.labelReadable, .labelLength, .labelPunctuation].contains($0.rule) }.map(\.message) == [])
+    }
+
+    @Test func anAuthoredLabelInCapitalsAndVisibleCodeStillFire() async throws {
+        let text = """
+            root: home
+            controllers:
+              home:
+                views:
+                  - heading: Home
+                  - button: Go
+                    label: SUBMIT YOUR ORDER
+                  - button: submitOrderButton
+            steps: []
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-labels-\(UUID().uuidString).yaml").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let audit = try await Auditor().audit(path: path)
+        #expect(audit.findings.filter { $0.rule == .labelReadable }.map(\.message).sorted() == [
+            "The label \"SUBMIT YOUR ORDER\" of 'home/button[1]' is in capitals, which VoiceOver may spell out letter by letter.",
+            "The label \"submitOrderButton\" of 'home/button[2]' is written in camelCase, like an identifier.",
+        ])
+    }
+}

@@ -36,14 +36,21 @@ extension StaticAuditor {
             guard !label.isEmpty else { continue }
             let snapshot = snapshot(view)
             // Punctuation and length matter for controls; text content may
-            // be sentences, and its length is the content's.
-            let isText = !ScreenInspection.isInteractive(view)
+            // be sentences, and its length is the content's. A cell that
+            // reads its own texts is content too (docs/voiceover-rules.md §3.6).
+            let authored = view.customAccessibilityLabel != nil
+            let isText = !ScreenInspection.isInteractive(view) || (view is Cell && !authored)
             let isFile = Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
             if isFile {
                 ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")
             } else {
                 ledger.pass(.labelFileName, snapshot)
-                if let reason = Self.unreadableReason(label, traits: view.accessibilityTraits) {
+                // Visible text is read as shown ("SNOOZED", "FreeOTP"): only a
+                // label the author wrote for VoiceOver is judged for capitals and
+                // brand-like casing; visible text only when it is code
+                // ("submitOrderButton", "order_button").
+                let reason = authored ? Self.unreadableReason(label, traits: view.accessibilityTraits) : Self.identifierReason(label)
+                if let reason {
                     ledger.fail(.labelReadable, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' \(reason).")
                 } else {
                     ledger.pass(.labelReadable, snapshot)
@@ -185,6 +192,20 @@ extension StaticAuditor {
             return "is in capitals, which VoiceOver may spell out letter by letter"
         }
         return nil
+    }
+
+    /// Why visible text reads as code: snake_case, or lower camelCase with a
+    /// capital inside ("submitOrderButton"); a brand or a capitalised word
+    /// ("FreeOTP", "iPhone", "SNOOZED") is what the screen shows and passes.
+    static func identifierReason(_ label: String) -> String? {
+        guard !label.contains(" "), label.count >= 4 else { return nil }
+        if label.contains("_"), label.contains(where: \.isLetter) { return "is written in snake_case, like an identifier" }
+        let characters = Array(label)
+        guard characters.first?.isLowercase == true else { return nil }
+        let humps = characters.indices.dropFirst().filter { characters[$0].isUppercase && characters[$0 - 1].isLowercase }.count
+        // "iPhone", "eBay": one capital after a single lower-case letter is a brand.
+        return humps >= 2 || (humps == 1 && !(characters.count > 1 && characters[1].isUppercase) && characters.prefix { $0.isLowercase }.count > 1)
+            ? "is written in camelCase, like an identifier" : nil
     }
 
     /// The role word a label repeats ("Play button" on a button), if any.
