@@ -41,7 +41,7 @@ extension AuditRule {
              "XAA missing label / image name, A11Y imageLabel")
         case .labelReadable:
             ("Label is not human-readable", .moderate,
-             "Write the label as words: no identifiers, camelCase, snake_case, single characters or all capitals.",
+             "Write the label as words: no identifiers, camelCase, snake_case, single characters or all capitals. Visible text (a label's or a cell's own text) is read as shown: only code-like text (snake_case, lower camelCase) is flagged there.",
              "XAA human-readable, A11Y labelPresence")
         case .labelPunctuation:
             ("Label of a control ends with punctuation", .minor,
@@ -53,7 +53,7 @@ extension AuditRule {
              "GTX label-trait overlap, ATF RedundantDescriptionCheck, AXE image-redundant-alt")
         case .labelLength:
             ("Label is too long", .minor,
-             "Keep the label under 40 characters; move the detail into the hint or the value.",
+             "Keep the label under 40 characters; move the detail into the hint or the value. Text content, including a cell that reads its own texts, is not held to it.",
              "A11Y labelLength")
         case .duplicateSpeech:
             ("Two controls sound the same", .moderate,
@@ -89,7 +89,7 @@ extension AuditRule {
              "A11Y header, AXE page-has-heading-one")
         case .nestedInteractive:
             ("An element hides interactive children", .serious,
-             "An accessibility element hides everything inside it: expose the controls inside (isAccessibilityElement = false on the container) or give the container custom actions for them.",
+             "An accessibility element hides everything inside it: expose the controls inside (isAccessibilityElement = false on the container) or give the container custom actions for them. Controls VoiceOver reaches on their own (a cell's embedded controls) and a cell's switch accessory are not hidden.",
              "DQ Nested A11y Elements, AXE nested-interactive")
         case .explicitOrder:
             ("Explicit element order is malformed", .serious,
@@ -105,7 +105,7 @@ extension AuditRule {
              "GTX Touch target size, ATF TouchTargetSizeCheck, XAA hitRegion, AXE target-size")
         case .targetOverlap:
             ("Touch targets overlap", .moderate,
-             "Separate the controls so that a touch lands on one of them only.",
+             "Separate the controls so that a touch lands on one of them only. A control lying on the element that contains it (a cell's switch) is no collision.",
              "A11Y controlOverlap, DQ Colliding Controls, ATF DuplicateClickableBoundsCheck")
         case .prunedOnScreen:
             ("Visible element is missing from the accessibility tree", .serious,
