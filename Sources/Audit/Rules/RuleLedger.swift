@@ -38,6 +38,18 @@ struct RuleLedger: Sendable {
         findings.append(finding)
     }
 
+    /// `rule` would fail on `element`, but only because of something the
+    /// input cannot tell (content code sets at run time): a finding a
+    /// person reviews (`incomplete`), with the reason in its message.
+    mutating func review(_ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String) {
+        applied.insert(rule)
+        let finding = AuditFinding(
+            rule: rule, impact: rule.defaultImpact, outcome: .incomplete, file: file, screen: screen, element: element,
+            message: "\(message) Needs review: \(reason).", location: element?.location ?? screenLocation)
+        guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
+        findings.append(finding)
+    }
+
     /// One evaluation per rule in `rules`.
     func evaluations(_ rules: [AuditRule]) -> [RuleEvaluation] {
         rules.map { rule in

@@ -64,7 +64,12 @@ extension StaticAuditor {
             } else {
                 ledger.pass(.labelPunctuation, snapshot)
             }
-            if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits) {
+            if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits), !authored, Self.isPlaceholderTitle(label) {
+                ledger.review(
+                    .labelRepeatsTrait, snapshot,
+                    "The label \(Self.quoted(label)) of '\(snapshot.path)' says \(Self.quoted(word)), which VoiceOver already speaks as the trait.",
+                    because: "\(Self.quoted(label)) is Interface Builder's default title, which the app's code usually replaces at run time")
+            } else if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits) {
                 ledger.fail(
                     .labelRepeatsTrait, snapshot,
                     "The label \(Self.quoted(label)) of '\(snapshot.path)' says \(Self.quoted(word)), which VoiceOver already speaks as the trait: \(Self.quoted(snapshot.description)).")
@@ -88,7 +93,11 @@ extension StaticAuditor {
             let element = snapshot(view)
             let key = Self.normalized(element.description)
             guard !key.isEmpty, !ScreenInspection.label(view).isEmpty else { continue }
-            if let earlier = first[key] {
+            if let earlier = first[key], view.customAccessibilityLabel == nil, Self.isPlaceholderTitle(ScreenInspection.label(view)) {
+                ledger.review(
+                    .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    because: "\(Self.quoted(ScreenInspection.label(view))) is Interface Builder's default title, which the app's code usually replaces at run time")
+            } else if let earlier = first[key] {
                 ledger.fail(
                     .duplicateSpeech, element,
                     "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
@@ -192,6 +201,12 @@ extension StaticAuditor {
             return "is in capitals, which VoiceOver may spell out letter by letter"
         }
         return nil
+    }
+
+    /// Interface Builder's default texts for new controls and cells, which an
+    /// app's code sets before the user sees them.
+    static func isPlaceholderTitle(_ text: String) -> Bool {
+        ["Button", "Label", "Title", "Subtitle", "Detail", "Text", "Item", "First", "Second"].contains(text) || text.hasPrefix("Lorem ipsum")
     }
 
     /// Why visible text reads as code: snake_case, or lower camelCase with a
