@@ -14,7 +14,9 @@ extension ScenarioLoader {
         var spec = ControllerSpec(id: id, location: node.location)
         let what = "the controller '\(id)'"
         var handlers: YAMLNode?
+        var namesCapture = false
         for entry in try node.entries(what, allowed: Self.controllerKeys) {
+            if entry.key == "capture" { namesCapture = true }
             if entry.key == "handlers" {
                 handlers = entry.value
                 continue
@@ -22,7 +24,9 @@ extension ScenarioLoader {
             // A bad value of one key is recorded; the controller's other keys are still read.
             _ = node.sink.attempt { () throws(Diagnostic) in try parseControllerKey(entry.key, entry.value, what: what, into: &spec) }
         }
-        if let handlers { _ = node.sink.attempt { () throws(Diagnostic) in try attachHandlers(handlers, to: &spec) } }
+        // A capture that failed to load has been reported; its handlers would only repeat it.
+        let captureFailed = namesCapture && spec.capture == nil
+        if let handlers, !captureFailed { _ = node.sink.attempt { () throws(Diagnostic) in try attachHandlers(handlers, to: &spec) } }
         if spec.kind == .alert && spec.alert == nil { throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions") }
         return spec
     }
