@@ -101,6 +101,30 @@ open class View: Responder {
     /// The column range (location, length) of a data-table cell.
     public var accessibilityColumnRange: (location: Int, length: Int)? { didSet { ModelRevision.bump() } }
 
+    // MARK: Appearance (what the contrast, text size and clipping rules read)
+
+    /// The background colour; `nil` is clear.
+    public var backgroundColor: Color?
+    /// The tint this view and its subviews draw controls in; `nil` inherits
+    /// the superview's (``effectiveTintColor``).
+    public var tintColor: Color?
+    /// The colour of the view's text (a label's `textColor`, a button's
+    /// title colour); `nil` for UIKit's default.
+    public var textColor: Color?
+    /// The colour that shows a control's state: a switch's on tint, a
+    /// slider's or progress view's filled track, a page control's current dot.
+    public var indicatorColor: Color?
+    /// The font of the view's text; `nil` when the input does not say.
+    public var font: Font?
+    /// The most lines the text may take (`numberOfLines`, 0 for no limit);
+    /// `nil` for the kind's default (one line for a label).
+    public var numberOfLines: Int?
+    /// Whether the text shrinks to fit its width (`adjustsFontSizeToFitWidth`).
+    public var adjustsFontSizeToFitWidth = false
+    /// Whether the view's image is drawn in the tint colour (an SF Symbol or
+    /// a template image).
+    public var imageIsTemplate = false
+
     /// Creates a view.
     public init(id: String? = nil, frame: Rect? = nil) {
         self.id = id

@@ -119,6 +119,19 @@ struct ViewFactory {
             }
         }
         install(spec.handlers, on: view)
+        applyAppearance(spec.appearance, to: view)
+    }
+
+    private func applyAppearance(_ appearance: ViewAppearanceSpec, to view: View) {
+        guard !appearance.isEmpty else { return }
+        view.backgroundColor = appearance.backgroundColor
+        view.tintColor = appearance.tintColor
+        view.textColor = appearance.textColor
+        view.indicatorColor = appearance.indicatorColor
+        view.font = appearance.font
+        view.numberOfLines = appearance.lines
+        view.adjustsFontSizeToFitWidth = appearance.shrinksToFit
+        view.imageIsTemplate = appearance.templateImage
     }
 
     private func install(_ set: HandlerSet, on view: View) {

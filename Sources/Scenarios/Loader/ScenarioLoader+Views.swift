@@ -25,7 +25,7 @@ extension ScenarioLoader {
 
     func parseView(_ node: YAMLNode, rootView: Bool = false) throws(Diagnostic) -> ViewSpec {
         let kindKeys = Set(Self.viewKinds)
-        let allowed = kindKeys.union(Self.commonViewKeys).union(Self.specificViewKeys)
+        let allowed = kindKeys.union(Self.commonViewKeys).union(Self.specificViewKeys).union(Self.appearanceKeys)
         let recorded = node.sink.count
         let entries = try node.entries(rootView ? "rootView" : "a view", allowed: allowed)
         let kinds = entries.filter { kindKeys.contains($0.key) }
@@ -56,6 +56,7 @@ extension ScenarioLoader {
     }
 
     private func parseViewKey(_ key: String, _ value: YAMLNode, into spec: inout ViewSpec) throws(Diagnostic) {
+        if try parseAppearanceKey(key, value, into: &spec.appearance) { return }
         switch key {
         case "id": spec.id = try value.string("id")
         case "objectId": spec.objectID = try value.string("objectId")

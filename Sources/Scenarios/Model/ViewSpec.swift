@@ -63,5 +63,8 @@ public struct ViewSpec: Sendable {
     public var detail: String?
     /// A cell's accessory.
     public var accessory: Cell.Accessory?
+    /// Appearance (docs/scenario-format.md, "Appearance"): colours, font,
+    /// line limit, shrinking and template images.
+    public var appearance = ViewAppearanceSpec()
     public var location: SourceLocation
 }

@@ -147,6 +147,7 @@ struct ScenarioWriter {
         if let frame = spec.frame {
             pairs.append(("frame", B.flow([frame.minX, frame.minY, frame.width, frame.height].map(B.number))))
         }
+        pairs += appearancePairs(spec.appearance)
         return pairs
     }
 
