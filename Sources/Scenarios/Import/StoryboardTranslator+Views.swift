@@ -147,6 +147,7 @@ extension StoryboardTranslator {
         spec.alpha = view.alpha
         if !view.isEnabled { spec.enabled = false }
         if view.isSelected && accessibility.traits == nil { spec.addTraits.insert(.selected) }
+        spec.appearance = appearance(of: view)
         return spec
     }
 

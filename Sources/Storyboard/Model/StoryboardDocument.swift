@@ -1,4 +1,5 @@
 public import Diagnostics
+public import AppModel
 
 /// An imported `.storyboard` or `.xib`: its controllers in scene order, the
 /// segues between them, and what the importer had to approximate.
@@ -24,12 +25,34 @@ public struct StoryboardDocument: Sendable {
     public var controllers: [StoryboardController] = []
     /// Every real segue (relationships included), in file order.
     public var segues: [StoryboardSegue] = []
+    /// The light values of the named and system colours in `<resources>`.
+    public var resourceColors: [String: RGBA] = [:]
     /// Things kept but approximated.
     public var warnings: [Diagnostic] = []
 
     /// Whether the document targets iPad (an iPad-only runtime or an iPad preview device).
     public var isPad: Bool {
-        targetRuntime == "iOS.CocoaTouch.iPad" || (deviceID?.hasPrefix("ipad") ?? false)
+        targetRuntime == "iOS.CocoaTouch.iPad" || (deviceID?.hasPrefix("ipad") ?? false) || (deviceID == nil && drawnOnPadCanvas)
+    }
+
+    /// Whether most screens were drawn at an iPad's size (both sides at
+    /// least 700 pt, as 768x1024 or 1024x768): documents saved without a
+    /// preview device say their device only through their frames.
+    var drawnOnPadCanvas: Bool {
+        let sizes = controllers.compactMap { $0.rootView?.frame?.size }.filter { $0.width > 0 && $0.height > 0 }
+        guard !sizes.isEmpty else { return false }
+        return sizes.filter { min($0.width, $0.height) >= 700 }.count * 2 > sizes.count
+    }
+
+    /// The color `color` stands for: a system colour from UIKit's table
+    /// (light and dark), a named colour's light value from `<resources>`
+    /// (dark unknown), or the fixed value; `nil` for a name nothing defines.
+    public func resolve(_ color: StoryboardColor) -> Color? {
+        switch color {
+        case .fixed(let value): return .fixed(value)
+        case .system(let name): return Color.system(name) ?? resourceColors[name].map { Color(name: name, light: $0, dark: nil) }
+        case .named(let name): return resourceColors[name].map { Color(name: name, light: $0, dark: nil) }
+        }
     }
 
     /// The top safe-area inset (the status bar, or the notch or Dynamic

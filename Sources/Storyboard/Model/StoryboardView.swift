@@ -89,6 +89,8 @@ public struct StoryboardView: Sendable, Hashable {
     /// For scroll views: UIKit insets the content clear of bars
     /// (`contentInsetAdjustmentBehavior` other than `never`).
     public var adjustsContentInset = true
+    /// Colours, font and line settings.
+    public var appearance = StoryboardAppearance()
     /// Subviews back to front; keyed children (content views, headers) follow them.
     public var subviews: [StoryboardView] = []
     /// The ids of gesture recognizers attached to this view.

@@ -24,6 +24,7 @@ extension StoryboardReader {
         view.isEnabled = node["enabled"] != "NO"
         view.isSelected = node.flag("selected")
         readContent(node, into: &view)
+        view.appearance = readAppearance(node)
         readSubviews(node, into: &view)
         if let connections = node.child(named: "connections") {
             for collection in connections.children(named: "outletCollection") where collection["property"] == "gestureRecognizers" {

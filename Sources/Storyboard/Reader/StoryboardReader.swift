@@ -42,6 +42,7 @@ struct StoryboardReader {
         document.targetRuntime = root["targetRuntime"]
         document.deviceID = root.child(named: "device")?.id
         document.initialControllerID = root["initialViewController"]
+        document.resourceColors = Self.resourceColors(root)
         if let scenes = root.child(named: "scenes") {
             document.kind = .storyboard
             for scene in scenes.children(named: "scene") {
