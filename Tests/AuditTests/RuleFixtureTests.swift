@@ -23,6 +23,13 @@ import Testing
             .filter { $0.hasPrefix("# finding: ") }.map { String($0.dropFirst("# finding: ".count)) }
     }
 
+    /// The `# impacts: a, b` line of a fixture whose rule has levels.
+    static func expectedImpacts(_ path: String) throws -> [Impact]? {
+        guard let line = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first(where: { $0.hasPrefix("# impacts: ") })
+        else { return nil }
+        return line.dropFirst("# impacts: ".count).split(separator: ",").compactMap { Impact(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     @Test(arguments: AuditRule.allCases)
     func ruleReportsTheExactFindingOnItsFiringFixture(_ rule: AuditRule) async throws {
         let path = FixturePaths.rule(rule.rawValue, fires: true)
@@ -32,7 +39,9 @@ import Testing
         #expect(audit.error == nil)
         let found = audit.findings.filter { $0.rule == rule }
         #expect(found.map { "\($0.element?.path ?? "-") | \($0.message)" } == expected)
-        #expect(found.allSatisfy { $0.outcome == (rule.isAdvisory ? .incomplete : .violation) && $0.impact == rule.defaultImpact })
+        #expect(found.allSatisfy { $0.outcome == (rule.isAdvisory ? .incomplete : .violation) })
+        let impacts = try Self.expectedImpacts(path) ?? found.map { _ in rule.defaultImpact }
+        #expect(found.map(\.impact) == impacts, "impacts as the fixture's '# impacts:' line says, else the rule's default")
         #expect(found.allSatisfy { $0.location?.file == path }, "each finding points into the fixture")
     }
 

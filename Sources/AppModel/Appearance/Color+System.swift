@@ -4,7 +4,7 @@ extension Color {
     /// `darkText`); `nil` for a name UIKit does not define.
     ///
     /// Values are UIKit's published light and dark values
-    /// (docs/voiceover-rules.md §13); colours UIKit does not adapt
+    /// (docs/voiceover-rules.md §10); colours UIKit does not adapt
     /// (`darkTextColor`, `whiteColor`) have the same value in both.
     public static func system(_ name: String) -> Color? {
         var key = name

@@ -1,7 +1,7 @@
 /// A Dynamic Type text style (`UIFont.TextStyle`), with its size at the
 /// default content size (Large) and at the largest accessibility size
 /// (AX5), from Apple's Human Interface Guidelines, "Typography"
-/// (docs/voiceover-rules.md §13).
+/// (docs/voiceover-rules.md §10).
 public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 

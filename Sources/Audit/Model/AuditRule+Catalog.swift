@@ -12,7 +12,8 @@ extension AuditRule {
         case .interactiveName, .imageLabel, .labelFileName, .labelReadable, .labelPunctuation, .labelRepeatsTrait, .labelLength,
             .duplicateSpeech, .placeholderOnlyName, .hintDuplicatesLabel, .valueDuplicatesLabel, .customActionName, .conflictingTraits,
             .buttonTrait, .screenHeading, .nestedInteractive, .explicitOrder, .groupSize, .targetSize, .targetOverlap, .prunedOnScreen,
-            .offScreenInTree:
+            .offScreenInTree, .labelInName, .nonDescriptiveName, .imageLabelRedundant, .imageTrait, .disabledControl, .controlSpacing,
+            .textContrast, .nonTextContrast, .dynamicType, .clippedText:
             .static
         case .modalEscape, .modalBackground, .focusRestore, .screenChangeFocus, .notificationTarget, .adjustableValue, .scrollResponse,
             .announcementInterrupted, .silentValueChange, .unreachableElement, .swipeLoop, .magicTap:
@@ -21,7 +22,7 @@ extension AuditRule {
     }
     /// Whether the rule only advises: its findings are `incomplete` (needs
     /// review) rather than violations.
-    public var isAdvisory: Bool { self == .magicTap }
+    public var isAdvisory: Bool { self == .magicTap || self == .disabledControl }
     /// The peer rules it corresponds to, for people who know them (the README names the peers).
     public var peers: String { entry.peers }
 
@@ -75,6 +76,18 @@ extension AuditRule {
             ("Custom action has an empty or duplicate name", .serious,
              "Name every custom action, each differently, with the verb the user picks from the actions rotor.",
              "XAA action")
+        case .labelInName:
+            ("Visible text is missing from the label", .serious,
+             "Start the accessibilityLabel with the text the control shows (WCAG 2.5.3): Voice Control users say what they see, and \"Tap Send\" fails when the label is \"Submit message\". Or list the visible text in accessibilityUserInputLabels.",
+             "AXE label-content-name-mismatch, XAA sufficientElementDescription")
+        case .nonDescriptiveName:
+            ("Control's name does not say what it does", .moderate,
+             "Name the destination or action (\"Read the privacy policy\", not \"Learn more\"): VoiceOver users who move by controls or the rotor hear the name without the text around it (WCAG 2.4.4, 2.4.9).",
+             "AXE link-name (purpose), A11Y labelPresence")
+        case .imageLabelRedundant:
+            ("Image label says \"image\"", .minor,
+             "Describe what the image shows (\"Golden retriever on a beach\"): VoiceOver already says \"Image.\", so \"Picture of …\" or \"… image\" says it twice.",
+             "ATF RedundantDescriptionCheck, AXE image-redundant-alt, XAA sufficientElementDescription")
         case .conflictingTraits:
             ("Element has conflicting traits", .serious,
              "Keep one role: button and link, button and adjustable, static text and updates frequently cannot all be true.",
@@ -99,9 +112,37 @@ extension AuditRule {
             ("Group holds one element or none", .minor,
              "Remove shouldGroupAccessibilityChildren from a container with fewer than two elements; it changes nothing but the order.",
              "none: no peer tool checks this")
+        case .imageTrait:
+            ("Image element has no image trait", .minor,
+             "Keep the image trait on an image view that is an element (set traits to include .image), so VoiceOver says \"Image.\" and the user knows it is a picture, not text.",
+             "XAA trait, A11Y imageTrait")
+        case .disabledControl:
+            ("Dimmed control: check that the screen says why", .minor,
+             "A disabled control is read with \"Dimmed\" and cannot be used: make sure the screen says what enables it, or keep it enabled and explain what is missing when it is activated. Advisory: findings need review.",
+             "XAA trait (notEnabled), none for the advice")
+        case .controlSpacing:
+            ("Controls are closer than 8 points", .minor,
+             "Leave at least 8 points between controls, more around small ones, so a touch meant for one does not land on its neighbour (Apple HIG, Layout; WCAG 2.5.8's spacing). Controls of 44 points or more in the direction of the gap, rows of a table and segments of one control are left out.",
+             "XAA hitRegion, A11Y controlSpacing")
+        case .textContrast:
+            ("Text contrast is too low", .serious,
+             "Make the text and its background differ more: 4.5:1 for text under 18 points (14 points bold), 3:1 for larger text (WCAG 1.4.3). Checked in each appearance whose colours the input defines; text over an image needs review.",
+             "XAA contrast, ATF TextContrastCheck, AXE color-contrast, GTX Contrast")
+        case .nonTextContrast:
+            ("Icon or control colour contrast is too low", .moderate,
+             "Give icons drawn in the tint, and the on-state of switches, sliders and page controls, at least 3:1 against what is behind them (WCAG 1.4.11). UIKit's own default colours are not judged.",
+             "XAA contrast, ATF ImageContrastCheck, AXE non-text-contrast")
+        case .dynamicType:
+            ("Text does not follow the user's text size", .moderate,
+             "Use a text style (UIFont.preferredFont(forTextStyle:), or UIFontMetrics for a custom font) and set adjustsFontForContentSizeCategory, so text grows with the user's Dynamic Type setting. Reported once per screen with the texts that keep a fixed size.",
+             "XAA dynamicType, A11Y dynamicType")
+        case .clippedText:
+            ("Text does not fit its frame", .moderate,
+             "Let the text wrap (numberOfLines = 0), widen its frame or shorten it: a truncated label hides words from sighted users. At the largest accessibility text size the fit needs review, as no Auto Layout pass runs.",
+             "XAA textClipped")
         case .targetSize:
-            ("Touch target is smaller than 44 by 44 points", .serious,
-             "Make the control at least 44 by 44 points (Apple HIG; WCAG 2.5.5), or enlarge its hit area (and accessibilityFrame). Standard UIKit controls at their system size (switch, slider, segmented control, text field, stepper, page control) are held only to WCAG 2.5.8's 24 points: UIKit sets their hit regions.",
+            ("Touch target is too small", .serious,
+             "Make the control at least 44 by 44 points, or enlarge its hit area (and accessibilityFrame). Two levels, each with its impact: under 24 by 24 points fails WCAG 2.5.8 (AA, serious); a custom control under 44 by 44 misses the Apple HIG's minimum (WCAG 2.5.5, AAA, moderate). Standard UIKit controls at their system size (switch, slider, segmented control, text field, stepper, page control) are held to 24 points only: UIKit sets their hit regions.",
              "GTX Touch target size, ATF TouchTargetSizeCheck, XAA hitRegion, AXE target-size")
         case .targetOverlap:
             ("Touch targets overlap", .moderate,

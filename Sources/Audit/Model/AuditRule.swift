@@ -16,6 +16,9 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case hintDuplicatesLabel = "hint-duplicates-label"
     case valueDuplicatesLabel = "value-duplicates-label"
     case customActionName = "custom-action-name"
+    case labelInName = "label-in-name"
+    case nonDescriptiveName = "non-descriptive-name"
+    case imageLabelRedundant = "image-label-redundant"
     // Static: traits and structure.
     case conflictingTraits = "conflicting-traits"
     case buttonTrait = "button-trait"
@@ -23,11 +26,19 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case nestedInteractive = "nested-interactive"
     case explicitOrder = "explicit-order"
     case groupSize = "group-size"
+    case imageTrait = "image-trait"
+    case disabledControl = "disabled-control"
     // Static: geometry.
     case targetSize = "target-size"
     case targetOverlap = "target-overlap"
     case prunedOnScreen = "pruned-on-screen"
     case offScreenInTree = "off-screen-in-tree"
+    case controlSpacing = "control-spacing"
+    // Static: colour and text.
+    case textContrast = "text-contrast"
+    case nonTextContrast = "non-text-contrast"
+    case dynamicType = "dynamic-type"
+    case clippedText = "clipped-text"
     // Dynamic.
     case modalEscape = "modal-escape"
     case modalBackground = "modal-background"

@@ -26,12 +26,15 @@ struct RuleLedger: Sendable {
     /// `rule` found a problem with `element` (or the screen).
     /// The finding points at `location` when given, else at the element's
     /// or the screen's declaration.
+    /// `impact` replaces the rule's default where one rule has levels
+    /// (target-size: WCAG 2.5.8's 24 points, the HIG's 44).
     mutating func fail(
-        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = [], location: SourceLocation? = nil
+        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = [], location: SourceLocation? = nil,
+        impact: Impact? = nil
     ) {
         applied.insert(rule)
         let finding = AuditFinding(
-            rule: rule, impact: rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
+            rule: rule, impact: impact ?? rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
             screen: screen, element: element, message: message, related: related,
             location: location ?? element?.location ?? screenLocation)
         guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
@@ -41,11 +44,13 @@ struct RuleLedger: Sendable {
     /// `rule` would fail on `element`, but only because of something the
     /// input cannot tell (content code sets at run time): a finding a
     /// person reviews (`incomplete`), with the reason in its message.
-    mutating func review(_ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String) {
+    mutating func review(
+        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String, location: SourceLocation? = nil
+    ) {
         applied.insert(rule)
         let finding = AuditFinding(
             rule: rule, impact: rule.defaultImpact, outcome: .incomplete, file: file, screen: screen, element: element,
-            message: "\(message) Needs review: \(reason).", location: element?.location ?? screenLocation)
+            message: "\(message) Needs review: \(reason).", location: location ?? element?.location ?? screenLocation)
         guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
         findings.append(finding)
     }

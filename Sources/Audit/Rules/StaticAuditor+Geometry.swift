@@ -24,11 +24,13 @@ extension StaticAuditor {
         for view in sized {
             let snapshot = snapshot(view)
             let frame = view.accessibilityFrame
-            let minimum = Self.hasSystemHitRegion(view) ? Self.minimumTargetAA : Self.minimumTarget
-            if frame.width < minimum || frame.height < minimum {
+            let small = { (side: Double) in frame.width < side || frame.height < side }
+            let size = "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points"
+            if small(Self.minimumTargetAA) {
+                ledger.fail(.targetSize, snapshot, "\(size), under WCAG 2.5.8's 24 by 24 (level AA).", impact: .serious)
+            } else if small(Self.minimumTarget), !Self.hasSystemHitRegion(view) {
                 ledger.fail(
-                    .targetSize, snapshot,
-                    "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points, under \(AuditFormatting.number(minimum)) by \(AuditFormatting.number(minimum)).")
+                    .targetSize, snapshot, "\(size), under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).", impact: .moderate)
             } else {
                 ledger.pass(.targetSize, snapshot)
             }
