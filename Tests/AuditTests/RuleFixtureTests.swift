@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func everyRuleHasMetadata() {
-        #expect(AuditRule.allCases.count == 34)
+        #expect(AuditRule.allCases.count == 44)
         for rule in AuditRule.allCases {
             #expect(!rule.title.isEmpty && !rule.help.isEmpty && rule.help.hasSuffix("."))
         }

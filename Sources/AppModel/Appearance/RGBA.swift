@@ -82,3 +82,10 @@ public struct RGBA: Sendable, Hashable, Codable {
 
     private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
 }
+
+extension RGBA {
+    /// This colour with its opacity multiplied by `opacity` (a view's alpha).
+    public func fading(by opacity: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+}

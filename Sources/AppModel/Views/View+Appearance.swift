@@ -45,3 +45,8 @@ extension View {
         return result
     }
 }
+
+extension View {
+    /// The background colours of this view and its superviews, nearest first.
+    public var appearanceChainColors: [Color] { appearanceChain.compactMap(\.backgroundColor) }
+}

@@ -55,6 +55,65 @@ extension StaticAuditor {
         }
     }
 
+    /// The gap control-spacing asks for, in points.
+    static let minimumSpacing = 8.0
+
+    /// control-spacing: two controls closer than 8 points where one is
+    /// under 44 points across the gap. Rows of a table, segments and
+    /// stepper halves, bar items (whose places UIKit sets and a11ysim
+    /// approximates) and automatically placed views are left out.
+    func checkSpacing(_ interactive: [View], into ledger: inout RuleLedger) {
+        let placed = interactive.filter { view in
+            let frame = view.accessibilityFrame
+            return frame.width > 0 && frame.height > 0 && !view.usesAutomaticLayout && !(view is Cell) && !(view is Segment)
+                && !(view is StepperButton) && !(view is TabBarButton) && !(view is PickerWheel) && !Self.isInSystemBar(view)
+        }
+        for (index, view) in placed.enumerated() {
+            let frame = view.accessibilityFrame
+            let element = snapshot(view)
+            var close: (other: View, gap: Double, side: Double)?
+            for other in placed[..<index] where !view.isDescendant(of: other) && !other.isDescendant(of: view) {
+                let theirs = other.accessibilityFrame
+                guard Self.overlapArea(frame, theirs) == 0 else { continue }
+                let horizontalGap = max(theirs.minX - frame.maxX, frame.minX - theirs.maxX)
+                let verticalGap = max(theirs.minY - frame.maxY, frame.minY - theirs.maxY)
+                // Side by side (they share rows) or stacked (they share columns).
+                let gap: Double, side: Double
+                if verticalGap < 0, horizontalGap >= 0 {
+                    gap = horizontalGap
+                    side = min(frame.width, theirs.width)
+                } else if horizontalGap < 0, verticalGap >= 0 {
+                    gap = verticalGap
+                    side = min(frame.height, theirs.height)
+                } else {
+                    continue
+                }
+                if gap < Self.minimumSpacing, side < Self.minimumTarget, gap < (close?.gap ?? .infinity) { close = (other, gap, side) }
+            }
+            if let close {
+                let otherPath = ElementPath.path(of: close.other)
+                ledger.fail(
+                    .controlSpacing, element,
+                    "'\(element.path)' is \(AuditFormatting.number(close.gap)) pt from '\(otherPath)' (under 8 pt), and the smaller is \(AuditFormatting.number(close.side)) pt across: a touch meant for one can land on the other.",
+                    related: [otherPath])
+            } else {
+                ledger.pass(.controlSpacing, element)
+            }
+        }
+    }
+
+    /// Whether `view` sits in a navigation bar, tab bar or toolbar.
+    static func isInSystemBar(_ view: View) -> Bool {
+        var current = view.superview
+        var steps = 0
+        while let candidate = current, steps < 1_000 {
+            if candidate is NavigationBar || candidate is TabBar || candidate is Toolbar { return true }
+            current = candidate.superview
+            steps += 1
+        }
+        return false
+    }
+
     /// pruned-on-screen: a visible element VoiceOver cannot reach because
     /// an ancestor hides it or leaves it out of its explicit order.
     func checkPruned(into ledger: inout RuleLedger) {

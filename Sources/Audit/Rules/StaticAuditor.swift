@@ -25,6 +25,14 @@ struct StaticAuditor {
         checkTargets(interactive, into: &ledger)
         checkPruned(into: &ledger)
         checkOffScreen(into: &ledger)
+        checkNameContent(interactive, into: &ledger)
+        checkImagesAndStates(into: &ledger)
+        checkSpacing(interactive, into: &ledger)
+        let texts = drawnTexts
+        checkTextContrast(texts, into: &ledger)
+        checkNonTextContrast(into: &ledger)
+        checkDynamicType(texts, into: &ledger)
+        checkClipping(texts, into: &ledger)
     }
 
     // MARK: Helpers

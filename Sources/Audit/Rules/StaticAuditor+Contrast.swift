@@ -1,0 +1,170 @@
+internal import AppModel
+internal import VoiceOver
+internal import Foundation
+
+/// Rules about colour: text contrast (WCAG 1.4.3) and the contrast of icons
+/// and control states (WCAG 1.4.11), in each appearance the input defines.
+extension StaticAuditor {
+    /// Text this screen draws: the view, its text and font.
+    struct DrawnText {
+        let view: View
+        let text: String
+        /// The font, when the input says.
+        let font: Font?
+    }
+
+    /// Texts drawn on screen, back to front: labels, button titles, the
+    /// text of fields and text views (not secure fields' dots).
+    var drawnTexts: [DrawnText] {
+        screen.visibleViews.compactMap { view in
+            let frame = view.frameInWindow
+            guard frame.width > 0, frame.height > 0, frame.intersects(screen.bounds) else { return nil }
+            let text: String?
+            switch view {
+            case let label as Label: text = label.text
+            case let button as Button: text = button.title
+            case let field as TextField: text = field.style == .secure ? nil : field.text
+            case let textView as TextView: text = textView.text
+            default: text = nil
+            }
+            guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            return DrawnText(view: view, text: text, font: view.font)
+        }
+    }
+
+    /// text-contrast.
+    func checkTextContrast(_ texts: [DrawnText], into ledger: inout RuleLedger) {
+        for drawn in texts {
+            let view = drawn.view
+            let isButton = view is Button
+            // UIKit's own pairs (label on system background, tint on it) are
+            // designed to pass; a finding needs a colour the app chose.
+            let chosen = view.textColor != nil || view.hasCustomBackground || (isButton && view.hasCustomTint)
+            guard chosen, view.accessibilityRespondsToUserInteraction else { continue }
+            let element = snapshot(view)
+            if let image = imageBehind(view) {
+                ledger.review(
+                    .textContrast, element, "\(Self.quoted(Self.excerpt(drawn.text))) is drawn over the image '\(ElementPath.path(of: image))'.",
+                    because: "its contrast depends on the picture, which the input does not contain")
+                continue
+            }
+            let color = view.textColor ?? (isButton ? view.effectiveTintColor : .defaultText)
+            let font = drawn.font ?? .defaultLabel
+            let large = font.size >= 18 || (font.isBold && font.size >= 14)
+            let needed = large ? 3.0 : 4.5
+            let size = large ? "large text (18 pt, or 14 pt bold, and up)" : "text under 18 pt (14 pt bold)"
+            let quoted = Self.quoted(Self.excerpt(drawn.text))
+            let measured = measure(color, on: view, alpha: effectiveAlpha(view), needed: needed)
+            if let light = measured.light {
+                ledger.fail(.textContrast, element, "\(quoted): \(light), under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size).")
+            } else if let dark = measured.dark, measured.darkDefined {
+                ledger.fail(
+                    .textContrast, element, "\(quoted): in the dark appearance, \(dark), under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size).")
+            } else if let dark = measured.dark {
+                ledger.review(
+                    .textContrast, element, "\(quoted): in the dark appearance, \(dark), under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size).",
+                    because: "the clash comes from a fixed colour meeting one UIKit adapts, and whether the app runs in the dark appearance (UIUserInterfaceStyle, overrideUserInterfaceStyle) is not in the input")
+            } else {
+                ledger.pass(.textContrast, element)
+            }
+        }
+    }
+
+    /// What fails when `color` is drawn on `view`'s backdrop: the light
+    /// appearance's failure, the dark one's when it differs from the light
+    /// one, and whether the dark failure involves a colour whose dark value
+    /// the input defined itself (not one UIKit adapts on its own).
+    func measure(_ color: Color, on view: View, alpha: Double, needed: Double) -> (light: String?, dark: String?, darkDefined: Bool) {
+        var light: String?
+        var dark: String?
+        var lightPair: (RGBA, RGBA)?
+        for appearance in Color.Appearance.allCases {
+            guard let ink = color.value(in: appearance), let backdrop = view.backdrop(in: appearance) else { continue }
+            let ratio = ink.fading(by: alpha).composited(over: backdrop).contrastRatio(with: backdrop)
+            guard ratio < needed - 0.005 else { continue }
+            let text = "\(color.describe(in: appearance)) on \(backdrop.hex) is \(Self.ratio(ratio))"
+            if appearance == .light {
+                light = text
+                lightPair = (ink, backdrop)
+            } else if lightPair.map({ $0.0 != ink || $0.1 != backdrop }) ?? true {
+                dark = text
+            }
+        }
+        let chain = [color] + view.appearanceChainColors
+        let defined = chain.contains { $0.name == nil && $0.dark != nil && $0.dark != $0.light }
+        return (light, dark, defined)
+    }
+
+    /// non-text-contrast: icons drawn in the tint and the state colours of
+    /// switches, sliders, progress views and page controls, where the app
+    /// chose them.
+    func checkNonTextContrast(into ledger: inout RuleLedger) {
+        for view in screen.visibleViews {
+            let frame = view.frameInWindow
+            guard frame.width > 0, frame.height > 0, frame.intersects(screen.bounds), view.accessibilityRespondsToUserInteraction else { continue }
+            let color: Color
+            let part: String
+            if view.imageIsTemplate, view is Button || (view is ImageView && view.isAccessibilityElement), (view as? Button)?.title?.isEmpty ?? true {
+                guard view.hasCustomTint || view.hasCustomBackground else { continue }
+                color = view.effectiveTintColor
+                part = "its icon"
+            } else if let indicator = view.indicatorColor, view is Switch || view is Slider || view is ProgressView || view is PageControl {
+                if let control = view as? Switch, !control.isOn { continue }
+                color = indicator
+                part = view is PageControl ? "its current-page dot" : (view is Switch ? "its on state" : "its filled track")
+            } else {
+                continue
+            }
+            let element = snapshot(view)
+            let measured = measure(color, on: view.superview ?? view, alpha: 1, needed: 3)
+            let asks = "under the 3:1 WCAG 1.4.11 asks of icons and control states"
+            if let light = measured.light {
+                ledger.fail(.nonTextContrast, element, "'\(element.path)' draws \(part) too faintly: \(light), \(asks).")
+            } else if let dark = measured.dark, measured.darkDefined {
+                ledger.fail(.nonTextContrast, element, "'\(element.path)' draws \(part) too faintly in the dark appearance: \(dark), \(asks).")
+            } else {
+                ledger.pass(.nonTextContrast, element)
+            }
+        }
+    }
+
+    /// An image view drawn behind `view` (earlier on screen, overlapping it).
+    func imageBehind(_ view: View) -> View? {
+        let frame = view.frameInWindow
+        for other in screen.visibleViews {
+            if other === view { return nil }
+            if other is ImageView, (other as? ImageView)?.imageName != nil, Self.overlapArea(frame, other.frameInWindow) >= frame.width * frame.height / 2 {
+                return other
+            }
+        }
+        return nil
+    }
+
+    /// The opacity `view` is drawn with: its alpha times its superviews'.
+    func effectiveAlpha(_ view: View) -> Double {
+        var alpha = 1.0
+        var current: View? = view
+        var steps = 0
+        while let each = current, steps < 1_000 {
+            alpha *= each.alpha
+            current = each.superview
+            steps += 1
+        }
+        return alpha
+    }
+
+    /// `4.48:1`, `4.5:1`, `3:1`: rounded down, so a ratio just under a
+    /// threshold never prints as the threshold.
+    static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100 + 1e-9).rounded(.down))
+        var fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return fraction.isEmpty ? "\(hundredths / 100):1" : "\(hundredths / 100).\(fraction):1"
+    }
+
+    /// The first 40 characters of `text`, with an ellipsis when cut.
+    static func excerpt(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.count > 40 ? String(line.prefix(39)) + "…" : line
+    }
+}

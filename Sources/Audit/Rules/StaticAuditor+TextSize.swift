@@ -1,0 +1,80 @@
+internal import AppModel
+internal import VoiceOver
+
+/// Rules about text size: whether text follows the user's text size
+/// (Dynamic Type) and whether it fits its frame.
+extension StaticAuditor {
+    /// The most texts a dynamic-type finding names before "and N more".
+    static let listedTexts = 6
+
+    /// dynamic-type: once per screen, naming the texts that keep a fixed
+    /// size. A button's text-style font is left out: Interface Builder has
+    /// no setting for its title to scale, which code sets.
+    func checkDynamicType(_ texts: [DrawnText], into ledger: inout RuleLedger) {
+        let judged = texts.filter { $0.font != nil && !($0.view is Button && $0.font?.style != nil) }
+        guard !judged.isEmpty else { return }
+        let fixed = judged.filter { !($0.font?.scalesWithContentSize ?? false) }
+        guard let first = fixed.first else {
+            ledger.pass(.dynamicType, nil)
+            return
+        }
+        let named = fixed.prefix(Self.listedTexts).map { "\(Self.quoted(Self.excerpt($0.text))) (\($0.font?.summary ?? ""))" }
+        let more = fixed.count > Self.listedTexts ? ", and \(fixed.count - Self.listedTexts) more" : ""
+        ledger.fail(
+            .dynamicType, nil,
+            "\(fixed.count) of \(judged.count) texts keep a fixed size when the user picks a larger text size: \(named.joined(separator: ", "))\(more).",
+            related: fixed.map { ElementPath.path(of: $0.view) }, location: screen.locator.location(of: first.view))
+    }
+
+    /// clipped-text: a label or a button's title wider than its frame allows
+    /// at the default text size (a violation), or at the largest
+    /// accessibility size for text that scales (needs review: no Auto Layout
+    /// pass decides whether the frame grows).
+    func checkClipping(_ texts: [DrawnText], into ledger: inout RuleLedger) {
+        for drawn in texts {
+            let view = drawn.view
+            guard let font = drawn.font, view is Label || (view is Button && (view as? Button)?.imageName == nil),
+                !view.usesAutomaticLayout, !view.adjustsFontSizeToFitWidth
+            else { continue }
+            let width = view.frame.width
+            let allowed = view.numberOfLines ?? 1
+            let element = snapshot(view)
+            if Self.isPlaceholderTitle(drawn.text) { continue }
+            let quoted = Self.quoted(Self.excerpt(drawn.text))
+            if allowed > 0 {
+                let needed = TextMeasure.lines(drawn.text, width: width, size: font.size, bold: font.isBold)
+                let widened = TextMeasure.lines(drawn.text, width: width * (1 + TextMeasure.margin), size: font.size, bold: font.isBold)
+                if widened > allowed {
+                    ledger.fail(
+                        .clippedText, element,
+                        "\(quoted) needs about \(Self.lineCount(needed, width: width)) at \(font.summary), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)): the rest is cut off.")
+                    continue
+                } else if needed > allowed {
+                    ledger.review(
+                        .clippedText, element, "\(quoted) only just fits \(Self.lineCount(allowed, width: width)) at \(font.summary).",
+                        because: "the estimate of its width is within the 10 % a11ysim's measurement may be off without the font's glyph widths")
+                    continue
+                }
+            }
+            guard font.scalesWithContentSize, allowed > 0 else {
+                ledger.pass(.clippedText, element)
+                continue
+            }
+            let largest = font.largestAccessibilitySize
+            let needed = TextMeasure.lines(drawn.text, width: width, size: largest, bold: font.isBold)
+            if needed > allowed {
+                ledger.review(
+                    .clippedText, element,
+                    "At the largest accessibility text size (\(AuditFormatting.number(largest)) pt) \(quoted) needs about \(Self.lineCount(needed, width: width)), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)).",
+                    because: "whether Auto Layout makes the frame wider or allows more lines is not known without a layout pass; set numberOfLines = 0 to be sure")
+            } else {
+                ledger.pass(.clippedText, element)
+            }
+        }
+    }
+
+    /// "2 lines of 120 pt", "1 line of 80 pt".
+    static func lineCount(_ lines: Int, width: Double) -> String {
+        "\(lines) line\(lines == 1 ? "" : "s") of \(AuditFormatting.number(width)) pt"
+    }
+}
