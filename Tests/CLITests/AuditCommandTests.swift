@@ -26,8 +26,9 @@ import Testing
         let fixture = rules.appendingPathComponent("target-size.fires.yaml").path
         let outcome = try A11ysimProcess.run(["audit", fixture, "--config", try defaultConfig(in: folder)])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("violation serious target-size: 'home/info' is 24 by 24 points, under 44 by 44.  \(fixture):9:9"))
-        #expect(outcome.stdout.contains("Result: FAILED (1 new violation at serious or above)"))
+        #expect(outcome.stdout.contains("violation moderate target-size: 'home/info' is 24 by 24 points, under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).  \(fixture):12:9"))
+        #expect(outcome.stdout.contains("violation serious target-size: 'home/close' is 20 by 20 points, under WCAG 2.5.8's 24 by 24 (level AA).  \(fixture):15:9"))
+        #expect(outcome.stdout.contains("Result: FAILED (2 new violations at serious or above)"))
         let lenient = try A11ysimProcess.run(["audit", fixture, "--config", try defaultConfig(in: folder), "--fail-on", "critical"])
         #expect(lenient.status == 0)
     }

@@ -99,6 +99,10 @@ open class ViewController: Responder {
     /// covers the whole screen and containers hide their own bars while it
     /// is shown instead of drawing them over the captured ones.
     public var isCapturedScreen = false { didSet { ModelRevision.bump() } }
+    /// The size the screen was drawn at in its source document, when known.
+    /// Where it is larger than the device, Auto Layout decides where views
+    /// beyond the screen go: the audit cannot know their place.
+    public var designCanvas: Size?
 
     /// Whether the controller shown here brings its own bars (a captured
     /// screen, or a container showing one), so a container around it hides its bars.

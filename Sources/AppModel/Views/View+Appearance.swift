@@ -24,6 +24,18 @@ extension View {
     /// Whether the app set the tint on this view or a superview.
     public var hasCustomTint: Bool { appearanceChain.contains { $0.tintColor != nil } }
 
+    /// The background the view draws: its own, or for a cell UIKit's
+    /// default cell background (white, or dark grey in the dark appearance).
+    var ownBackground: Color? {
+        backgroundColor ?? (self is Cell ? Color.system("secondarySystemGroupedBackground") : nil)
+    }
+
+    /// Whether something on the chain draws an opaque background, so that
+    /// what is behind the view is known rather than assumed.
+    public var hasOpaqueBackdrop: Bool {
+        appearanceChain.contains { $0.ownBackground?.light.isOpaque ?? false }
+    }
+
     /// Whether the app set a background on this view or a superview.
     public var hasCustomBackground: Bool { appearanceChain.contains { $0.backgroundColor.map { !$0.light.isClear } ?? false } }
 
@@ -34,7 +46,7 @@ extension View {
     public func backdrop(in appearance: Color.Appearance) -> RGBA? {
         var layers: [RGBA] = []
         for view in appearanceChain {
-            guard let color = view.backgroundColor else { continue }
+            guard let color = view.ownBackground else { continue }
             guard let value = color.value(in: appearance) else { return nil }
             if value.isClear { continue }
             layers.append(value)

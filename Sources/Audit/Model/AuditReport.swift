@@ -19,7 +19,9 @@ public struct AuditReport: Sendable {
             var file = file
             file.findings = file.findings.filter { enabled.contains($0.rule) }.map { finding in
                 var finding = finding
-                finding.impact = configuration.impact(of: finding.rule)
+                // A configured impact replaces the rule's; without one a
+                // finding keeps the level the rule gave it (target-size's two).
+                if let configured = configuration.impacts[finding.rule] { finding.impact = configured }
                 let fingerprints = finding.fingerprints
                 finding.isSuppressed = fingerprints.contains(where: known.contains)
                 found.formUnion(fingerprints)

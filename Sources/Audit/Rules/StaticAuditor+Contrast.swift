@@ -34,48 +34,95 @@ extension StaticAuditor {
 
     /// text-contrast.
     func checkTextContrast(_ texts: [DrawnText], into ledger: inout RuleLedger) {
+        var darkClashes: [(view: View, text: String)] = []
+        var overImages: [(image: View, view: View, text: String)] = []
         for drawn in texts {
             let view = drawn.view
-            let isButton = view is Button
-            // UIKit's own pairs (label on system background, tint on it) are
-            // designed to pass; a finding needs a colour the app chose.
-            let chosen = view.textColor != nil || view.hasCustomBackground || (isButton && view.hasCustomTint)
-            guard chosen, view.accessibilityRespondsToUserInteraction else { continue }
+            // What is behind the text must be known (an opaque background on
+            // the way up), and a colour must be the app's: UIKit's default
+            // text on UIKit's default backgrounds is Apple's design.
+            guard view.accessibilityRespondsToUserInteraction, view.hasOpaqueBackdrop, !Self.isUIKitPair(view) else { continue }
             let element = snapshot(view)
+            let quoted = Self.quoted(Self.excerpt(drawn.text))
             if let image = imageBehind(view) {
-                ledger.review(
-                    .textContrast, element, "\(Self.quoted(Self.excerpt(drawn.text))) is drawn over the image '\(ElementPath.path(of: image))'.",
-                    because: "its contrast depends on the picture, which the input does not contain")
+                overImages.append((image, view, drawn.text))
                 continue
             }
-            let color = view.textColor ?? (isButton ? view.effectiveTintColor : .defaultText)
+            let color = Self.ink(of: view)
             let font = drawn.font ?? .defaultLabel
             let large = font.size >= 18 || (font.isBold && font.size >= 14)
             let needed = large ? 3.0 : 4.5
             let size = large ? "large text (18 pt, or 14 pt bold, and up)" : "text under 18 pt (14 pt bold)"
-            let quoted = Self.quoted(Self.excerpt(drawn.text))
             let measured = measure(color, on: view, alpha: effectiveAlpha(view), needed: needed)
-            if let light = measured.light {
-                ledger.fail(.textContrast, element, "\(quoted): \(light), under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size).")
-            } else if let dark = measured.dark, measured.darkDefined {
-                ledger.fail(
-                    .textContrast, element, "\(quoted): in the dark appearance, \(dark), under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size).")
-            } else if let dark = measured.dark {
+            let asks = "under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size)"
+            if let light = measured.light, measured.lightRatio < Self.invisibleRatio {
                 ledger.review(
-                    .textContrast, element, "\(quoted): in the dark appearance, \(dark), under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size).",
-                    because: "the clash comes from a fixed colour meeting one UIKit adapts, and whether the app runs in the dark appearance (UIUserInterfaceStyle, overrideUserInterfaceStyle) is not in the input")
+                    .textContrast, element, "\(quoted): \(light), \(asks).",
+                    because: "text this close to its background's colour would be invisible in the design itself, so what is really behind it comes from code, an image or a runtime attribute the input does not show")
+            } else if let light = measured.light {
+                ledger.fail(.textContrast, element, "\(quoted): \(light), \(asks).")
+            } else if let dark = measured.dark, measured.darkDefined {
+                ledger.fail(.textContrast, element, "\(quoted): in the dark appearance, \(dark), \(asks).")
+            } else if measured.dark != nil {
+                darkClashes.append((view, drawn.text))
             } else {
                 ledger.pass(.textContrast, element)
             }
         }
+        var images: [ObjectIdentifier] = []
+        for entry in overImages where !images.contains(ObjectIdentifier(entry.image)) {
+            images.append(ObjectIdentifier(entry.image))
+            let over = overImages.filter { $0.image === entry.image }
+            let named = over.prefix(Self.listedTexts).map { Self.quoted(Self.excerpt($0.text)) }
+            let more = over.count > Self.listedTexts ? ", and \(over.count - Self.listedTexts) more" : ""
+            ledger.review(
+                .textContrast, snapshot(entry.image),
+                "\(over.count) text\(over.count == 1 ? " is" : "s are") drawn over the image '\(ElementPath.path(of: entry.image))': \(named.joined(separator: ", "))\(more).",
+                because: "their contrast depends on the picture, which the input does not contain")
+        }
+        guard let first = darkClashes.first else { return }
+        let named = darkClashes.prefix(Self.listedTexts).map { Self.quoted(Self.excerpt($0.text)) }
+        let more = darkClashes.count > Self.listedTexts ? ", and \(darkClashes.count - Self.listedTexts) more" : ""
+        ledger.review(
+            .textContrast, nil,
+            "In the dark appearance \(darkClashes.count) text\(darkClashes.count == 1 ? "" : "s") lose contrast where a fixed colour meets one UIKit adapts: \(named.joined(separator: ", "))\(more).",
+            because: "whether the app runs in the dark appearance (UIUserInterfaceStyle in Info.plist, overrideUserInterfaceStyle) is not in the input",
+            location: screen.locator.location(of: first.view))
+    }
+
+    /// Below this ratio text would be invisible in the design itself.
+    static let invisibleRatio = 1.5
+
+    /// The colour `view`'s text is drawn in: its own, a button's tint, else
+    /// UIKit's label colour.
+    static func ink(of view: View) -> Color {
+        view.textColor ?? (view is Button ? view.effectiveTintColor : .defaultText)
+    }
+
+    /// Whether `view` draws UIKit's default text colour (the label colour,
+    /// dark text, a button's default tint) on UIKit's default backgrounds
+    /// (white or the grouped grey in the light appearance): Apple's pair,
+    /// not the app's choice.
+    static func isUIKitPair(_ view: View) -> Bool {
+        let defaultInk: Bool
+        if view is Button {
+            defaultInk = (view.textColor.map { ["systemBlueColor", "linkColor"].contains($0.name ?? "") } ?? true) && !view.hasCustomTint
+        } else {
+            defaultInk = view.textColor.map { ["labelColor", "darkTextColor"].contains($0.name ?? "") } ?? true
+        }
+        guard defaultInk, let backdrop = view.backdrop(in: .light) else { return false }
+        return backdrop == RGBA(white: 1) || backdrop == RGBA(bytes: 242, 242, 247)
     }
 
     /// What fails when `color` is drawn on `view`'s backdrop: the light
     /// appearance's failure, the dark one's when it differs from the light
     /// one, and whether the dark failure involves a colour whose dark value
     /// the input defined itself (not one UIKit adapts on its own).
-    func measure(_ color: Color, on view: View, alpha: Double, needed: Double) -> (light: String?, dark: String?, darkDefined: Bool) {
+    func measure(
+        _ color: Color, on view: View, alpha: Double, needed: Double
+    ) -> (light: String?, lightRatio: Double, dark: String?, darkDefined: Bool) {
         var light: String?
+        var lightRatio = 21.0
         var dark: String?
         var lightPair: (RGBA, RGBA)?
         for appearance in Color.Appearance.allCases {
@@ -85,6 +132,7 @@ extension StaticAuditor {
             let text = "\(color.describe(in: appearance)) on \(backdrop.hex) is \(Self.ratio(ratio))"
             if appearance == .light {
                 light = text
+                lightRatio = ratio
                 lightPair = (ink, backdrop)
             } else if lightPair.map({ $0.0 != ink || $0.1 != backdrop }) ?? true {
                 dark = text
@@ -92,7 +140,7 @@ extension StaticAuditor {
         }
         let chain = [color] + view.appearanceChainColors
         let defined = chain.contains { $0.name == nil && $0.dark != nil && $0.dark != $0.light }
-        return (light, dark, defined)
+        return (light, lightRatio, dark, defined)
     }
 
     /// non-text-contrast: icons drawn in the tint and the state colours of
@@ -108,7 +156,7 @@ extension StaticAuditor {
                 guard view.hasCustomTint || view.hasCustomBackground else { continue }
                 color = view.effectiveTintColor
                 part = "its icon"
-            } else if let indicator = view.indicatorColor, view is Switch || view is Slider || view is ProgressView || view is PageControl {
+            } else if let indicator = view.indicatorColor, !indicator.light.isClear, view is Switch || view is Slider || view is ProgressView || view is PageControl {
                 if let control = view as? Switch, !control.isOn { continue }
                 color = indicator
                 part = view is PageControl ? "its current-page dot" : (view is Switch ? "its on state" : "its filled track")

@@ -9,7 +9,7 @@ extension StaticAuditor {
     /// Names that do not say where a control leads or what it does.
     static let vagueNames: Set<String> = [
         "click here", "tap here", "press here", "here", "click", "tap", "more", "read more", "learn more", "see more", "show more",
-        "link", "details", "info", "this", "go",
+        "link", "this", "go",
     ]
     /// Words that name the element type of an image.
     static let imageWords: Set<String> = ["image", "picture", "graphic", "photo of", "photograph of", "icon of"]
@@ -36,7 +36,7 @@ extension StaticAuditor {
                         "'\(element.path)' shows \(Self.quoted(visible)) but VoiceOver and Voice Control know it as \(Self.quoted(label)): saying \"Tap \(visible)\" does not reach it.")
                 }
             }
-            guard !(view is TabBarButton), !view.accessibilityTraits.contains(.backButton) else { continue }
+            guard !(view is TabBarButton), view.accessibilityTraits.isDisjoint(with: [.backButton, .header]) else { continue }
             if Self.vagueNames.contains(Self.normalized(label)) {
                 ledger.fail(
                     .nonDescriptiveName, element,

@@ -131,6 +131,7 @@ public final class AppBuilder {
             }
         }
         controller.isCapturedScreen = controllerSpec.isCaptured
+        controller.designCanvas = controllerSpec.canvas
         if let style = controllerSpec.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let transition = controllerSpec.modalTransitionStyle { controller.modalTransitionStyle = transition }
         controller.definesPresentationContext = controllerSpec.definesPresentationContext

@@ -29,7 +29,10 @@ struct ViewFactory {
             let label = Label(spec.title, id: id, frame: frame)
             label.addedAccessibilityTraits = .header
             return label
-        case .button: return Button(spec.title, id: id, frame: frame)
+        case .button:
+            let button = Button(spec.title, id: id, frame: frame)
+            button.imageName = spec.imageName
+            return button
         case .link: return Link(spec.title, id: id, frame: frame)
         case .image:
             let image = ImageView(spec.title, id: id, frame: frame)

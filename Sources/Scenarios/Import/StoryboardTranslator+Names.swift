@@ -41,7 +41,7 @@ extension StoryboardTranslator {
         func nameViews(_ views: [ViewSpec]) {
             for view in views {
                 if let id = view.id {
-                    let candidates = [view.identifier, view.label, view.title, view.placeholder]
+                    let candidates = [view.identifier, view.label, view.title, view.placeholder, view.imageName]
                     if let name = Self.unique(candidates, own: id, taken: &viewTaken) { viewNames[id] = name }
                 }
                 nameViews(view.subviews)

@@ -17,6 +17,7 @@ extension StoryboardTranslator {
         case .button:
             spec.kind = .button
             spec.title = Self.buttonTitle(view)
+            if spec.title == view.imageName, view.title?.isEmpty ?? true { (spec.title, spec.imageName) = (nil, view.imageName) }
         case .textField:
             spec.kind = view.isSecure ? .secureTextField : .textField
             spec.value = view.text
@@ -116,6 +117,7 @@ extension StoryboardTranslator {
             var unlabelled = item
             unlabelled.accessibility.label = nil
             spec.title = unlabelled.spokenTitle
+            if spec.title == item.imageName, item.title?.isEmpty ?? true { (spec.title, spec.imageName) = (nil, item.imageName) }
             spec.label = item.accessibility.label
             spec.hint = item.accessibility.hint
             spec.identifier = item.accessibility.identifier

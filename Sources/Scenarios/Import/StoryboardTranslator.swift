@@ -163,6 +163,7 @@ public struct StoryboardTranslator: Sendable {
             spec.kind = .content
         }
         if let root = controller.rootView {
+            spec.canvas = root.frame.map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
             if controller.kind == .table || controller.kind == .collection || root.kind == .scrollView || root.kind == .tableView
                 || root.kind == .collectionView
             {
@@ -184,7 +185,9 @@ public struct StoryboardTranslator: Sendable {
                     return moved
                 }
                 let rootSpec = translateCommon(root, into: ViewSpec(kind: .view, location: location(line: root.line, column: root.column)))
-                if rootSpec.label != nil || rootSpec.isElement != nil || rootSpec.hidden || rootSpec.identifier != nil {
+                if rootSpec.label != nil || rootSpec.isElement != nil || rootSpec.hidden || rootSpec.identifier != nil
+                    || !rootSpec.appearance.isEmpty
+                {
                     var bare = rootSpec
                     bare.frame = nil
                     bare.id = nil

@@ -7,7 +7,7 @@ extension ScenarioLoader {
         "current", "children", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "isModalInPresentation", "restorationId", "restorationClass",
         "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary", "objectId", "toolbarItems", "toolbarHidden",
-        "capture", "captured", "handlers",
+        "capture", "captured", "handlers", "canvas",
     ]
 
     func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
@@ -82,6 +82,10 @@ extension ScenarioLoader {
         case "objectId": spec.objectID = try value.string("objectId")
         case "supplementary": spec.supplementary = try value.string("supplementary")
         case "captured": spec.isCaptured = try value.bool("captured")
+        case "canvas":
+            let n = try value.numbers("canvas", count: 2)
+            guard n[0] > 0, n[1] > 0 else { throw value.error("a canvas's width and height must be more than 0") }
+            spec.canvas = Size(width: n[0], height: n[1])
         case "capture": try importCapture(value, into: &spec)
         default:
             let allowed = Set(["escape", "magicTap", "scroll"] + Self.lifecycleEvents)

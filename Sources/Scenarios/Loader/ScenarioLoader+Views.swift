@@ -10,7 +10,7 @@ extension ScenarioLoader {
     ]
     static let specificViewKeys: [String] = [
         "isOn", "step", "min", "max", "placeholder", "selected", "page", "pages", "contentSize", "offset", "paging", "rows",
-        "enabled", "detail", "accessory", "animating", "hidesWhenStopped", "components", "selectedRows", "mode", "style", "date",
+        "enabled", "detail", "accessory", "imageName", "animating", "hidesWhenStopped", "components", "selectedRows", "mode", "style", "date",
     ]
 
     /// A list of views; a view with a problem is recorded and left out,
@@ -120,6 +120,7 @@ extension ScenarioLoader {
         case "min": spec.minimum = try value.double("min")
         case "max": spec.maximum = try value.double("max")
         case "placeholder": spec.placeholder = try value.string("placeholder")
+        case "imageName": spec.imageName = try value.string("imageName")
         case "selected": spec.selected = try value.int("selected")
         case "page": spec.page = try value.int("page")
         case "pages": spec.pages = try value.int("pages")

@@ -88,6 +88,10 @@ public struct ControllerSpec: Sendable {
     /// screen coordinates and the bars the app showed, so the root view
     /// covers the screen and containers hide their own bars.
     public var isCaptured = false
+    /// `canvas: [w, h]`: the size the screen was drawn at in its source
+    /// document. Where it is larger than the device, Auto Layout (which
+    /// a11ysim does not run) decides where what lies beyond the screen goes.
+    public var canvas: Size?
     /// The capture file the views came from (`capture:`, relative to the scenario), if any.
     public var capture: String?
     /// The screen size the capture was taken on.

@@ -50,6 +50,9 @@ public struct ViewSpec: Sendable {
     public var minimum: Double?
     public var maximum: Double?
     public var placeholder: String?
+    /// `imageName`: the image a button shows instead of a title; VoiceOver
+    /// reads it when the button has no label.
+    public var imageName: String?
     public var selected: Int?
     public var page: Int?
     public var pages: Int?

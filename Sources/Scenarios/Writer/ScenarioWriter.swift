@@ -18,6 +18,7 @@ struct ScenarioWriter {
         if let id = spec.objectID { pairs.append(("objectId", B.string(id))) }
         if let id = spec.restorationID { pairs.append(("restorationId", B.string(id))) }
         if spec.isCaptured { pairs.append(("captured", B.bool(true))) }
+        if let canvas = spec.canvas { pairs.append(("canvas", B.flow([canvas.width, canvas.height].map(B.number)))) }
         switch spec.kind {
         case .navigation: pairs.append(("stack", B.flow(spec.stack.map(B.string))))
         case .tabBar:
@@ -106,6 +107,7 @@ struct ScenarioWriter {
         if let maximum = spec.maximum { pairs.append(("max", B.number(maximum))) }
         if let step = spec.step { pairs.append(("step", B.number(step))) }
         if let placeholder = spec.placeholder { pairs.append(("placeholder", B.string(placeholder))) }
+        if let image = spec.imageName { pairs.append(("imageName", B.string(image))) }
         if let size = spec.contentSize { pairs.append(("contentSize", B.flow([size.width, size.height].map(B.number)))) }
         if let selected = spec.selected { pairs.append(("selected", B.int(selected))) }
         if let page = spec.page { pairs.append(("page", B.int(page))) }

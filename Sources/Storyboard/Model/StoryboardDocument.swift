@@ -35,13 +35,15 @@ public struct StoryboardDocument: Sendable {
         targetRuntime == "iOS.CocoaTouch.iPad" || (deviceID?.hasPrefix("ipad") ?? false) || (deviceID == nil && drawnOnPadCanvas)
     }
 
-    /// Whether most screens were drawn at an iPad's size (both sides at
-    /// least 700 pt, as 768x1024 or 1024x768): documents saved without a
-    /// preview device say their device only through their frames.
+    /// Whether screens were drawn at an iPad's size (700 pt wide or more and
+    /// not a landscape phone's height, as 768x1024, 1024x768 or a 815x660
+    /// form sheet) at least as often as at a phone's: documents saved
+    /// without a preview device say their device only through their frames.
     var drawnOnPadCanvas: Bool {
-        let sizes = controllers.compactMap { $0.rootView?.frame?.size }.filter { $0.width > 0 && $0.height > 0 }
-        guard !sizes.isEmpty else { return false }
-        return sizes.filter { min($0.width, $0.height) >= 700 }.count * 2 > sizes.count
+        let sizes = controllers.compactMap { $0.rootView?.frame?.size }
+        let pad = sizes.filter { $0.width >= 700 && $0.height >= 480 }.count
+        let phone = sizes.filter { $0.width > 0 && $0.width <= 440 && $0.height >= 480 }.count
+        return pad > 0 && pad >= phone
     }
 
     /// The color `color` stands for: a system colour from UIKit's table
