@@ -80,16 +80,16 @@ public struct Auditor {
     /// another route (another presenter, another tab, a second visit) is the
     /// same problem, so later findings merge into the first (the shortest
     /// route, since the crawl is breadth first), which lists their screens.
-    /// Findings about a whole screen are never merged.
+    /// A finding about a whole screen merges with any other of the same
+    /// rule in the same words (the same texts seen under an overlay).
     static func mergingRoutes(_ findings: [AuditFinding]) -> [AuditFinding] {
         var merged: [AuditFinding] = []
         var index: [String: Int] = [:]
         for finding in findings {
-            guard let path = finding.element?.path else {
-                merged.append(finding)
-                continue
-            }
-            let key = [finding.rule.rawValue, finding.file, path, finding.outcome.rawValue].joined(separator: "|")
+            // A finding about a whole screen is the same problem wherever its
+            // words are the same: the texts it names are the same ones.
+            let subject = finding.element?.path ?? "screen: \(finding.message)"
+            let key = [finding.rule.rawValue, finding.file, subject, finding.outcome.rawValue].joined(separator: "|")
             if let first = index[key] {
                 if finding.screen != merged[first].screen, !merged[first].otherScreens.contains(finding.screen) {
                     merged[first].otherScreens.append(finding.screen)

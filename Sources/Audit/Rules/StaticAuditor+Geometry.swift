@@ -15,14 +15,17 @@ extension StaticAuditor {
     /// is no target-size finding. A custom button is never one of these.
     static func hasSystemHitRegion(_ view: View) -> Bool {
         view is Switch || view is Slider || view is SegmentedControl || view is Segment || view is TextField || view is Stepper
-            || view is StepperButton || view is PageControl || view is PickerWheel
+            || view is StepperButton || view is PageControl || view is PickerWheel || view is DatePicker
     }
 
     /// target-size and target-overlap.
     func checkTargets(_ interactive: [View], into ledger: inout RuleLedger) {
         // A frame a11ysim invented for a view the document saves none for
         // is no evidence of size or place.
-        let sized = interactive.filter { $0.accessibilityFrame.width > 0 && $0.accessibilityFrame.height > 0 && !Self.hasUnknownFrame($0) }
+        // A dimmed control is no target: it cannot be activated.
+        let sized = interactive.filter {
+            $0.accessibilityFrame.width > 0 && $0.accessibilityFrame.height > 0 && !Self.hasUnknownFrame($0) && $0.accessibilityRespondsToUserInteraction
+        }
         for view in sized {
             let snapshot = snapshot(view)
             let frame = view.accessibilityFrame
@@ -66,6 +69,7 @@ extension StaticAuditor {
     /// approximates) and automatically placed views are left out.
     func checkSpacing(_ interactive: [View], into ledger: inout RuleLedger) {
         let placed = interactive.filter { view in
+            guard view.accessibilityRespondsToUserInteraction else { return false }
             let frame = view.accessibilityFrame
             return frame.width > 0 && frame.height > 0 && !view.usesAutomaticLayout && !Self.hasUnknownFrame(view) && !(view is Cell) && !(view is Segment)
                 && !(view is StepperButton) && !(view is TabBarButton) && !(view is PickerWheel) && !Self.isInSystemBar(view)
