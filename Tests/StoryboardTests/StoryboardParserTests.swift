@@ -141,3 +141,28 @@ import Testing
         #expect(gate?.subviews.first?.accessibility.isElement == false)
     }
 }
+
+@Suite struct DesignDeviceTests {
+    static func document(_ frames: [(Int, Int)], device: String? = nil) throws -> StoryboardDocument {
+        let scenes = frames.enumerated().map { index, size in
+            """
+            <scene sceneID="s\(index)"><objects><viewController id="c\(index)" sceneMemberID="viewController">
+            <view key="view" id="v\(index)"><rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/></view>
+            </viewController></objects></scene>
+            """
+        }.joined()
+        let deviceTag = device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">\(deviceTag)<scenes>\(scenes)</scenes></document>
+            """
+        return try StoryboardParser().parse(Data(xml.utf8), path: "canvas.storyboard")
+    }
+
+    @Test func aDocumentWithoutAPreviewDeviceDrawnAtIPadSizesIsForIPad() throws {
+        #expect(try Self.document([(1024, 768), (815, 660), (449, 485)]).isPad)
+        #expect(try !Self.document([(375, 667), (375, 667), (1024, 768)]).isPad, "more phone-sized screens than iPad-sized ones")
+        #expect(try !Self.document([(600, 600)]).isPad, "Xcode 6's square canvas is not an iPad")
+        #expect(try !Self.document([(1024, 768)], device: "retina6_1").isPad, "a preview device decides")
+    }
+}

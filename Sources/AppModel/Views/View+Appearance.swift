@@ -60,5 +60,5 @@ extension View {
 
 extension View {
     /// The background colours of this view and its superviews, nearest first.
-    public var appearanceChainColors: [Color] { appearanceChain.compactMap(\.backgroundColor) }
+    public var appearanceChainColors: [Color] { appearanceChain.compactMap(\.ownBackground) }
 }

@@ -111,6 +111,10 @@ extension StaticAuditor {
             defaultInk = view.textColor.map { ["labelColor", "darkTextColor"].contains($0.name ?? "") } ?? true
         }
         guard defaultInk, let backdrop = view.backdrop(in: .light) else { return false }
+        // The backgrounds must be UIKit's too, adapting with the text: a
+        // fixed white under the label colour clashes in the dark appearance.
+        let adaptive = view.appearanceChainColors.prefix { !$0.light.isOpaque } + view.appearanceChainColors.filter(\.light.isOpaque).prefix(1)
+        guard adaptive.allSatisfy({ $0.name != nil && Color.system($0.name ?? "") == $0 }) else { return false }
         return backdrop == RGBA(white: 1) || backdrop == RGBA(bytes: 242, 242, 247)
     }
 

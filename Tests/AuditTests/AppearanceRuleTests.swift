@@ -1,0 +1,57 @@
+import Audit
+import Foundation
+import Testing
+
+/// The colour, text-size and geometry patterns real storyboards showed: what
+/// the input cannot tell is reviewed once, with the reason; UIKit's own
+/// design is not reported.
+@MainActor
+@Suite struct AppearanceRuleTests {
+    static func crawl(_ name: String) async throws -> FileAudit {
+        try await Auditor().audit(path: FixturePaths.fixtures.appendingPathComponent("Crawl/\(name).yaml").path)
+    }
+
+    @Test func aDarkOnlyClashWithUIKitsAdaptiveColoursIsOneReviewForTheScreen() async throws {
+        let audit = try await Self.crawl("dark-clash")
+        let contrast = audit.findings.filter { $0.rule == .textContrast }
+        #expect(contrast.map(\.outcome) == [.incomplete])
+        #expect(contrast.first?.element == nil)
+        #expect(contrast.first?.message == "In the dark appearance 2 texts lose contrast where a fixed colour meets one UIKit adapts: \"Settings\", \"Account\". Needs review: whether the app runs in the dark appearance (UIUserInterfaceStyle in Info.plist, overrideUserInterfaceStyle) is not in the input.")
+    }
+
+    @Test func textOverAPictureIsReviewedOncePerPicture() async throws {
+        let audit = try await Self.crawl("text-over-image")
+        let contrast = audit.findings.filter { $0.rule == .textContrast }
+        #expect(contrast.map(\.outcome) == [.incomplete])
+        #expect(contrast.first?.element?.path == "home/image[1]")
+        #expect(contrast.first?.message.hasPrefix("2 texts are drawn over the image 'home/image[1]': \"Welcome\", \"Sign in to continue\".") == true)
+    }
+
+    @Test func uikitsOwnColourPairsAreNotJudged() async throws {
+        let audit = try await Self.crawl("uikit-colours")
+        #expect(audit.findings.filter { $0.rule == .textContrast }.isEmpty)
+        #expect(audit.findings.filter { $0.rule == .targetSize }.map(\.impact) == [.moderate], "the cell's 30 pt custom button still fires, at the HIG level")
+    }
+
+    @Test func placesTheInputDoesNotFixAreReviewedOrGiveNoEvidence() async throws {
+        let audit = try await Self.crawl("unknown-geometry")
+        let offScreen = audit.findings.filter { $0.rule == .offScreenInTree }
+        #expect(offScreen.map { "\($0.element?.path ?? "-") \($0.outcome.rawValue)" } == ["home/text[2] incomplete", "home/text[3] violation"])
+        #expect(offScreen.first?.message.contains("drawn on a 375 by 1200 canvas") == true)
+        #expect(audit.findings.filter { $0.rule == .targetSize }.isEmpty, "a frame a11ysim invented is no evidence of size")
+    }
+
+    @Test func anImageNameIsNotVisibleTextAndADimmedButtonIsNoTarget() async throws {
+        let audit = try await Self.crawl("image-buttons")
+        #expect(audit.findings.filter { $0.rule == .labelInName }.isEmpty)
+        #expect(audit.findings.filter { $0.rule == .targetSize }.isEmpty)
+        #expect(audit.findings.filter { $0.rule == .disabledControl }.map(\.outcome) == [.incomplete])
+    }
+
+    @Test func theTrueKindsStillFire() async throws {
+        for rule in [AuditRule.textContrast, .nonTextContrast, .dynamicType, .clippedText, .labelInName, .controlSpacing] {
+            let audit = try await Auditor().audit(path: FixturePaths.rule(rule.rawValue, fires: true))
+            #expect(audit.findings.contains { $0.rule == rule && $0.outcome == .violation }, "\(rule.rawValue) fires")
+        }
+    }
+}
