@@ -55,3 +55,11 @@ import Testing
         }
     }
 }
+
+@MainActor
+@Suite struct LayoutOverlapTests {
+    @Test func contentUnderABarAndAControlSpillingFromItsCellAreNoCollisions() async throws {
+        let audit = try await AppearanceRuleTests.crawl("bars-and-cells")
+        #expect(audit.findings.filter { $0.rule == .targetOverlap }.isEmpty)
+    }
+}

@@ -45,8 +45,13 @@ extension StaticAuditor {
             let frame = view.accessibilityFrame
             // A control inside another element (a cell's switch, a segmented
             // control's segment) lies on it by design: that is no collision.
+            // A bar item and the content under the bar are not compared (scroll
+            // views inset their content clear of bars, the safe area places the
+            // rest), nor a control that spills out of its cell (a self-sizing
+            // cell grows at run time to hold it).
             let overlapping = sized[..<index].filter {
                 Self.overlapArea(frame, $0.accessibilityFrame) >= 1 && !view.isDescendant(of: $0) && !$0.isDescendant(of: view)
+                    && Self.isInSystemBar(view) == Self.isInSystemBar($0) && !Self.spillsOutOfItsCell(view) && !Self.spillsOutOfItsCell($0)
             }
             if let other = overlapping.first {
                 let otherPath = ElementPath.path(of: other)
@@ -106,6 +111,21 @@ extension StaticAuditor {
                 ledger.pass(.controlSpacing, element)
             }
         }
+    }
+
+    /// Whether `view` lies partly outside the cell it is in.
+    static func spillsOutOfItsCell(_ view: View) -> Bool {
+        var current = view.superview
+        var steps = 0
+        while let candidate = current, steps < 1_000 {
+            if candidate is Cell {
+                let cell = candidate.frameInWindow, frame = view.frameInWindow
+                return frame.minX < cell.minX - 0.5 || frame.minY < cell.minY - 0.5 || frame.maxX > cell.maxX + 0.5 || frame.maxY > cell.maxY + 0.5
+            }
+            current = candidate.superview
+            steps += 1
+        }
+        return false
     }
 
     /// Whether `view` sits in a navigation bar, tab bar or toolbar.
