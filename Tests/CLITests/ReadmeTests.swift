@@ -53,3 +53,20 @@ import Testing
         #expect(readme.contains("holds \(count) examples"))
     }
 }
+
+/// The README's excerpt of a real storyboard's audit: every line it shows
+/// (other than the "…" marking what is left out) is a line a11ysim prints.
+@Suite struct ReadmeCorpusExcerptTests {
+    @Test(.enabled(if: A11ysimProcess.capturesPresent, A11ysimProcess.capturesAbsent))
+    func theRealStoryboardExcerptIsWhatA11ysimPrints() throws {
+        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ a11ysim audit ../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard\n"
+        let block = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
+        let outcome = try A11ysimProcess.run(["audit", "../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard"])
+        #expect(outcome.status == 1)
+        let printed = Set(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let shown = block.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…") }
+        #expect(shown.count >= 8)
+        for line in shown { #expect(printed.contains(line), "README shows a line a11ysim does not print: \(line)") }
+    }
+}
