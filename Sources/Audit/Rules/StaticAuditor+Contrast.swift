@@ -53,7 +53,8 @@ extension StaticAuditor {
             let large = font.size >= 18 || (font.isBold && font.size >= 14)
             let needed = large ? 3.0 : 4.5
             let size = large ? "large text (18 pt, or 14 pt bold, and up)" : "text under 18 pt (14 pt bold)"
-            let measured = measure(color, on: view, alpha: effectiveAlpha(view), needed: needed)
+            var measured = measure(color, on: view, alpha: effectiveAlpha(view), needed: needed)
+            if Self.hasUIKitLightPair(view) { measured.light = nil }
             let asks = "under the \(Self.ratio(needed)) WCAG 1.4.3 asks of \(size)"
             if let light = measured.light, measured.lightRatio < Self.invisibleRatio {
                 ledger.review(
@@ -100,10 +101,10 @@ extension StaticAuditor {
     }
 
     /// Whether `view` draws UIKit's default text colour (the label colour,
-    /// dark text, a button's default tint) on UIKit's default backgrounds
-    /// (white or the grouped grey in the light appearance): Apple's pair,
-    /// not the app's choice.
-    static func isUIKitPair(_ view: View) -> Bool {
+    /// dark text, a button's default tint) on what looks like UIKit's
+    /// default background in the light appearance (white or the grouped
+    /// grey): Apple's pair, whose light contrast is not the app's choice.
+    static func hasUIKitLightPair(_ view: View) -> Bool {
         let defaultInk: Bool
         if view is Button {
             defaultInk = (view.textColor.map { ["systemBlueColor", "linkColor"].contains($0.name ?? "") } ?? true) && !view.hasCustomTint
@@ -111,11 +112,18 @@ extension StaticAuditor {
             defaultInk = view.textColor.map { ["labelColor", "darkTextColor"].contains($0.name ?? "") } ?? true
         }
         guard defaultInk, let backdrop = view.backdrop(in: .light) else { return false }
-        // The backgrounds must be UIKit's too, adapting with the text: a
-        // fixed white under the label colour clashes in the dark appearance.
-        let adaptive = view.appearanceChainColors.prefix { !$0.light.isOpaque } + view.appearanceChainColors.filter(\.light.isOpaque).prefix(1)
-        guard adaptive.allSatisfy({ $0.name != nil && Color.system($0.name ?? "") == $0 }) else { return false }
         return backdrop == RGBA(white: 1) || backdrop == RGBA(bytes: 242, 242, 247)
+    }
+
+    /// Whether the light pair is UIKit's and the backgrounds behind the
+    /// text are UIKit's adaptive colours too, so the dark pair is UIKit's
+    /// as well: nothing to judge. (A fixed white under the label colour
+    /// still clashes in the dark appearance.)
+    static func isUIKitPair(_ view: View) -> Bool {
+        guard hasUIKitLightPair(view) else { return false }
+        let chain = view.appearanceChainColors
+        let behind = chain.prefix { !$0.light.isOpaque } + chain.filter(\.light.isOpaque).prefix(1)
+        return behind.allSatisfy { $0.name != nil && Color.system($0.name ?? "") == $0 }
     }
 
     /// What fails when `color` is drawn on `view`'s backdrop: the light

@@ -15,7 +15,7 @@ extension StaticAuditor {
     /// is no target-size finding. A custom button is never one of these.
     static func hasSystemHitRegion(_ view: View) -> Bool {
         view is Switch || view is Slider || view is SegmentedControl || view is Segment || view is TextField || view is Stepper
-            || view is StepperButton || view is PageControl || view is PickerWheel || view is DatePicker
+            || view is StepperButton || view is PageControl || view is PickerWheel || view is DatePicker || view.superview is DatePicker
     }
 
     /// target-size and target-overlap.
