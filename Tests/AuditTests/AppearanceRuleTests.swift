@@ -63,3 +63,12 @@ import Testing
         #expect(audit.findings.filter { $0.rule == .targetOverlap }.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct NameScopeTests {
+    @Test func aScreenThatIsOnlyItsTitleAndAFieldsPlaceholderAreJudgedOnce() async throws {
+        let audit = try await AppearanceRuleTests.crawl("title-only-and-field")
+        #expect(audit.findings.filter { $0.rule == .screenHeading }.map(\.screen) == ["home"], "the home screen has a title and a button; the icon screen only its title")
+        #expect(audit.findings.filter { $0.rule == .labelPunctuation || $0.rule == .labelLength }.isEmpty)
+    }
+}

@@ -39,7 +39,10 @@ extension StaticAuditor {
             // be sentences, and its length is the content's. A cell that
             // reads its own texts is content too (docs/voiceover-rules.md §3.6).
             let authored = view.customAccessibilityLabel != nil
-            let isText = !ScreenInspection.isInteractive(view) || (view is Cell && !authored)
+            // A field's default label is its placeholder, text the user
+            // reads too: placeholder-only-name judges it, not the rules for
+            // control names.
+            let isText = !ScreenInspection.isInteractive(view) || ((view is Cell || view is TextField || view is TextView) && !authored)
             let isFile = Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
             if isFile {
                 ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")

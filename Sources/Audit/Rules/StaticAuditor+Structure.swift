@@ -45,9 +45,11 @@ extension StaticAuditor {
         guard !screen.tree.elements.isEmpty, !(screen.application.presentations.last?.presented is AlertController) else { return }
         if let header = screen.tree.elements.first(where: { $0.view.accessibilityTraits.contains(.header) }) {
             ledger.pass(.screenHeading, snapshot(header.view))
-        } else if Self.visibleTitle(in: screen) == nil {
+        } else if Self.visibleTitle(in: screen) == nil || screen.tree.elements.count < 2 {
             // A screen that shows no title (a list, a form, a full-screen
-            // player) has nothing to mark as its heading: the rule does not apply.
+            // player) has nothing to mark as its heading, and a screen that is
+            // only its title has nothing a heading would help to skip: the
+            // rule does not apply.
             return
         } else {
             ledger.fail(
