@@ -72,3 +72,17 @@ import Testing
         #expect(audit.findings.filter { $0.rule == .labelPunctuation || $0.rule == .labelLength }.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct DuplicateScopeTests {
+    @Test func aScreensOwnCopyOfABarButtonNeedsReviewAndSegmentsOfTwoControlsAreNoDuplicates() async throws {
+        let audit = try await AppearanceRuleTests.crawl("own-back-button")
+        let duplicates = audit.findings.filter { $0.rule == .duplicateSpeech }
+        #expect(duplicates.map { "\($0.element?.path ?? "-") \($0.outcome.rawValue)" } == ["detail/button[1] incomplete"])
+    }
+
+    @Test func twoContentButtonsThatSoundTheSameStillFire() async throws {
+        let audit = try await Auditor().audit(path: FixturePaths.rule("duplicate-speech", fires: true))
+        #expect(audit.findings.contains { $0.rule == .duplicateSpeech && $0.outcome == .violation })
+    }
+}

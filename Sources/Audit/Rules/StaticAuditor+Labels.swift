@@ -92,11 +92,20 @@ extension StaticAuditor {
     /// duplicate-speech: two interactive elements whose spoken text is the same.
     func checkDuplicates(_ interactive: [View], into ledger: inout RuleLedger) {
         var first: [String: ElementSnapshot] = [:]
+        var firstView: [String: View] = [:]
         for view in interactive {
             let element = snapshot(view)
             let key = Self.normalized(element.description)
             guard !key.isEmpty, !ScreenInspection.label(view).isEmpty else { continue }
-            if let earlier = first[key], view.customAccessibilityLabel == nil, Self.isPlaceholderTitle(ScreenInspection.label(view)) {
+            if let earlierView = firstView[key], view is Segment, earlierView is Segment, view.superview !== earlierView.superview {
+                // Segments of two segmented controls: each is heard with its
+                // control's position ("1 of 3") and belongs to it.
+                ledger.pass(.duplicateSpeech, element)
+            } else if let earlier = first[key], let earlierView = firstView[key], Self.isInSystemBar(view) != Self.isInSystemBar(earlierView) {
+                ledger.review(
+                    .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    because: "one is on a bar and one on the screen, and a screen with its own copy of a bar button (a back button) usually hides the bar in code")
+            } else if let earlier = first[key], view.customAccessibilityLabel == nil, Self.isPlaceholderTitle(ScreenInspection.label(view)) {
                 ledger.review(
                     .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
                     because: "\(Self.quoted(ScreenInspection.label(view))) is Interface Builder's default title, which the app's code usually replaces at run time")
@@ -107,6 +116,7 @@ extension StaticAuditor {
                     related: [earlier.path])
             } else {
                 first[key] = element
+                firstView[key] = view
                 ledger.pass(.duplicateSpeech, element)
             }
         }
