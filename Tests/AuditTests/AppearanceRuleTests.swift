@@ -86,3 +86,20 @@ import Testing
         #expect(audit.findings.contains { $0.rule == .duplicateSpeech && $0.outcome == .violation })
     }
 }
+
+@MainActor
+@Suite struct TrueKindTests {
+    /// What the hand-labelled sample judged true stays a violation.
+    @Test func unlabelledControlsAndAReachableBackgroundStillFire() async throws {
+        let audit = try await AppearanceRuleTests.crawl("true-kinds")
+        let names = audit.findings.filter { $0.rule == .interactiveName && $0.outcome == .violation }.compactMap(\.element?.path)
+        #expect(names == ["home/switch[1]", "home/slider[1]", "home/textField[1]"])
+        #expect(audit.findings.contains { $0.rule == .modalBackground && $0.outcome == .violation && $0.message.contains("overCurrentContext") })
+        for rule in [AuditRule.placeholderOnlyName, .conflictingTraits, .labelFileName] {
+            let fixture = try await Auditor().audit(path: FixturePaths.rule(rule.rawValue, fires: true))
+            #expect(fixture.findings.contains { $0.rule == rule && $0.outcome == .violation }, "\(rule.rawValue) fires")
+        }
+        let size = try await Auditor().audit(path: FixturePaths.rule("target-size", fires: true))
+        #expect(size.findings.contains { $0.rule == .targetSize && $0.element?.path == "home/info" && $0.impact == .moderate }, "a custom 24 pt button still fires")
+    }
+}
