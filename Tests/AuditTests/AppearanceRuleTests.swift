@@ -103,3 +103,14 @@ import Testing
         #expect(size.findings.contains { $0.rule == .targetSize && $0.element?.path == "home/info" && $0.impact == .moderate }, "a custom 24 pt button still fires")
     }
 }
+
+@MainActor
+@Suite struct DarkAppearanceNoteTests {
+    @Test func aFindingSaysWhenTheDarkAppearanceWasNotChecked() async throws {
+        let audit = try await AppearanceRuleTests.crawl("dark-unknown")
+        let contrast = audit.findings.filter { $0.rule == .textContrast }
+        #expect(contrast.map(\.message) == [
+            "\"Grey\": #AAAAAA on #FFFFFF is 2.32:1, under the 4.5:1 WCAG 1.4.3 asks of text under 18 pt (14 pt bold). The dark appearance was not checked: 'Paper' has no dark value in the input."
+        ])
+    }
+}

@@ -61,7 +61,8 @@ extension StaticAuditor {
                     .textContrast, element, "\(quoted): \(light), \(asks).",
                     because: "text this close to its background's colour would be invisible in the design itself, so what is really behind it comes from code, an image or a runtime attribute the input does not show")
             } else if let light = measured.light {
-                ledger.fail(.textContrast, element, "\(quoted): \(light), \(asks).")
+                let unchecked = measured.darkUnknown.map { " The dark appearance was not checked: \($0) has no dark value in the input." } ?? ""
+                ledger.fail(.textContrast, element, "\(quoted): \(light), \(asks).\(unchecked)")
             } else if let dark = measured.dark, measured.darkDefined {
                 ledger.fail(.textContrast, element, "\(quoted): in the dark appearance, \(dark), \(asks).")
             } else if measured.dark != nil {
@@ -132,7 +133,7 @@ extension StaticAuditor {
     /// the input defined itself (not one UIKit adapts on its own).
     func measure(
         _ color: Color, on view: View, alpha: Double, needed: Double
-    ) -> (light: String?, lightRatio: Double, dark: String?, darkDefined: Bool) {
+    ) -> (light: String?, lightRatio: Double, dark: String?, darkDefined: Bool, darkUnknown: String?) {
         var light: String?
         var lightRatio = 21.0
         var dark: String?
@@ -150,9 +151,12 @@ extension StaticAuditor {
                 dark = text
             }
         }
-        let chain = [color] + view.appearanceChainColors
+        let backgrounds = view.appearanceChainColors
+        let opaque = backgrounds.firstIndex { $0.light.isOpaque }.map { $0 + 1 } ?? backgrounds.count
+        let chain = [color] + backgrounds.prefix(opaque)
         let defined = chain.contains { $0.name == nil && $0.dark != nil && $0.dark != $0.light }
-        return (light, lightRatio, dark, defined)
+        let unknown = chain.first { $0.dark == nil }.map { $0.name.map { "'\($0)'" } ?? "a colour" }
+        return (light, lightRatio, dark, defined, unknown)
     }
 
     /// non-text-contrast: icons drawn in the tint and the state colours of
