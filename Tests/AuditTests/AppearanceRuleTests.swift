@@ -114,3 +114,11 @@ import Testing
         ])
     }
 }
+
+@MainActor
+@Suite struct TabNameTests {
+    @Test func aTabNamedForButtonsRepeatsNoTraitButAButtonStillDoes() async throws {
+        let audit = try await AppearanceRuleTests.crawl("tab-names")
+        #expect(audit.findings.filter { $0.rule == .labelRepeatsTrait }.compactMap(\.element?.path) == ["buttons/button[1]"])
+    }
+}

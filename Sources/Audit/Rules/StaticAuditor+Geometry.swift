@@ -48,10 +48,12 @@ extension StaticAuditor {
             // A bar item and the content under the bar are not compared (scroll
             // views inset their content clear of bars, the safe area places the
             // rest), nor a control that spills out of its cell (a self-sizing
-            // cell grows at run time to hold it).
+            // cell grows at run time to hold it), nor two cells (a table or
+            // collection places its cells; prototypes on a canvas are samples).
             let overlapping = sized[..<index].filter {
                 Self.overlapArea(frame, $0.accessibilityFrame) >= 1 && !view.isDescendant(of: $0) && !$0.isDescendant(of: view)
                     && Self.isInSystemBar(view) == Self.isInSystemBar($0) && !Self.spillsOutOfItsCell(view) && !Self.spillsOutOfItsCell($0)
+                    && !(view is Cell && $0 is Cell)
             }
             if let other = overlapping.first {
                 let otherPath = ElementPath.path(of: other)

@@ -246,7 +246,10 @@ extension StaticAuditor {
         ]
         roles.append((.searchField, ["field"]))
         roles.append((.textEntry, ["field"]))
-        for (trait, names) in roles where traits.contains(trait) {
+        // VoiceOver reads a tab as "Tab", never "Button": a tab named for
+        // the buttons it leads to repeats nothing.
+        let spoken = traits.contains(.tabBarItem) ? traits.subtracting(.button) : traits
+        for (trait, names) in roles where spoken.contains(trait) {
             if names.contains(last) { return last }
             if trait == .image, names.contains(first), words.count > 1, words[1] == "of" { return "\(first) of" }
         }
