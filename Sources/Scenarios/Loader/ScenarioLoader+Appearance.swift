@@ -45,9 +45,10 @@ extension ScenarioLoader {
         let text = try node.string(what)
         if text.hasPrefix("#") { return .fixed(try fixedColor(node, what: what)) }
         guard let system = Color.system(text) else {
+            let hexDigits = text.count == 6 && text.allSatisfy(\.isHexDigit)
             throw node.error(
                 "'\(text)' is not a colour: write \"#RRGGBB\", a system colour (label, secondaryLabel, systemBlue, …) or {light: …, dark: …}",
-                hint: "a hex colour needs quotes in YAML: \"#336699\"")
+                hint: hexDigits ? "write it as \"#\(text)\", in quotes (# starts a YAML comment)" : Suggestions.hint(for: text, among: Color.systemNames))
         }
         return system
     }
@@ -73,7 +74,10 @@ extension ScenarioLoader {
                 switch entry.key {
                 case "style":
                     let text = try entry.value.string("font.style")
-                    guard let parsed = TextStyle(name: text) else { throw entry.value.error("'\(text)' is not a text style: \(styles)") }
+                    guard let parsed = TextStyle(name: text) else {
+                        throw entry.value.error(
+                            "'\(text)' is not a text style: \(styles)", hint: Suggestions.hint(for: text, among: TextStyle.allCases.map(\.rawValue)))
+                    }
                     style = parsed
                 case "size":
                     let points = try entry.value.double("font.size")
@@ -96,7 +100,9 @@ extension ScenarioLoader {
         }
         let text = try node.string("font")
         guard let style = TextStyle(name: text) else {
-            throw node.error("'\(text)' is not a font: write a text style (\(styles)), a size in points, or {style:, size:, bold:, name:, scales:}")
+            throw node.error(
+                "'\(text)' is not a font: write a text style (\(styles)), a size in points, or {style:, size:, bold:, name:, scales:}",
+                hint: Suggestions.hint(for: text, among: TextStyle.allCases.map(\.rawValue)))
         }
         return .style(style)
     }
