@@ -3,8 +3,9 @@
 /// heading trait, and bar button items.
 ///
 /// Geometry (docs/scenario-format.md, "Time, focus and callbacks"): one row under the top inset, 44 pt high
-/// (50 on iPad); the back button at x 8, 100 wide; the title centred, 200
-/// wide; right items from the right edge.
+/// (50 on iPad); the back button at x 8, 100 wide; left items after it and
+/// right items from the right edge, 60 wide with 8 between; the title
+/// centred, up to 200 wide, moved or narrowed to stay clear of the items.
 @MainActor
 public final class NavigationBar: View {
     /// The back button, when the stack has more than one controller.
@@ -61,8 +62,6 @@ public final class NavigationBar: View {
         let height = frame.height
         let width = 60.0
         backButton.frame = Rect(x: 8, y: 0, width: 100, height: height)
-        titleLabel.frame = Rect(x: (frame.width - 200) / 2, y: 0, width: 200, height: height)
-        titleView?.frame = titleLabel.frame
         var left = backButton.isHidden ? 8.0 : 116.0
         for button in leftButtons {
             button.frame = Rect(x: left, y: 0, width: width, height: height)
@@ -74,5 +73,11 @@ public final class NavigationBar: View {
             button.frame = Rect(x: right, y: 0, width: width, height: height)
             right -= 8
         }
+        // The title is centred on the bar, up to 200 wide, and moves or
+        // narrows so that it never covers the back button or bar items.
+        let titleWidth = max(0, min(200, right - left))
+        let centred = (frame.width - titleWidth) / 2
+        titleLabel.frame = Rect(x: min(max(centred, left), max(left, right - titleWidth)), y: 0, width: titleWidth, height: height)
+        titleView?.frame = titleLabel.frame
     }
 }
