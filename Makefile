@@ -7,8 +7,9 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
-# sox (soxi) reads WAV files back in the speech tests; tmux drives the REPL end to end.
-TEST_PACKAGES := $(APT_PACKAGES) sox tmux
+# sox (soxi) reads WAV files back in the speech tests; tmux drives the REPL end to end;
+# chromium renders the HTML report and snapshot SVGs to screenshots in the report tests.
+TEST_PACKAGES := $(APT_PACKAGES) sox tmux chromium
 
 .PHONY: all deps test-deps build run test bench fuzz clean
 

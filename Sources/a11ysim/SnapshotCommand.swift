@@ -4,24 +4,43 @@ import Diagnostics
 import Inputs
 import Foundation
 
-/// `a11ysim snapshot`: per screen, an SVG of the element frames with
-/// reading-order numbers and a text file of the spoken descriptions.
+/// `a11ysim snapshot`: records what each reachable screen reads (a text
+/// snapshot and an SVG overlay per screen), or with `--check` compares the
+/// app with what was recorded.
 struct SnapshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Write each reachable screen as an SVG of its elements and a text file of what VoiceOver says.",
+        abstract: "Record what each reachable screen reads, or check the app against the recording.",
         discussion: """
-            Example:
-              a11ysim snapshot Scenarios --out build/snapshots
-            Files: OUT/<file name>/<screen>.svg and <screen>.txt, meant to be committed and diffed.
+            Recording (the default) writes, per screen, OUT/<input path>/<screen>.txt (reading order, \
+            spoken text, traits, frames) and <screen>.svg (the screen with numbered markers and a legend \
+            of what VoiceOver says), and removes the files of screens the app no longer reaches. \
+            <input path> is the input's path relative to the working directory.
+            --check compares the .txt files: a unified diff per changed screen, new and gone screens, \
+            and inputs with nothing recorded; exit 1 on any difference, 0 when the app reads as recorded.
+            Examples:
+              a11ysim snapshot Scenarios --out Snapshots
+              a11ysim snapshot Scenarios --out Snapshots --check
+              a11ysim snapshot Scenarios --out Snapshots --check --format markdown >> "$GITHUB_STEP_SUMMARY"
             """
     )
 
-    @Argument(help: "Scenario files, storyboards, XIBs, or directories.")
+    /// How `--check` prints its report.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, markdown
+    }
+
+    @Argument(help: "Scenario files, storyboards, XIBs, captures, or directories.")
     var paths: [String]
 
-    @Option(help: "The directory to write into (created if missing).")
+    @Option(help: "The snapshot directory (created if missing).")
     var out: String
+
+    @Flag(help: "Compare the app with the snapshots in --out instead of recording them.")
+    var check = false
+
+    @Option(help: "With --check: text, or markdown for a pull-request comment.")
+    var format: Format = .text
 
     @Option(help: "Screens visited at most per file (default 60).")
     var maxScreens: Int = 60
@@ -32,36 +51,59 @@ struct SnapshotCommand: AsyncParsableCommand {
     @OptionGroup(title: "Storyboards")
     var importArguments: ImportArguments
 
+    func validate() throws {
+        if format != .text && !check { throw ValidationError("--format applies to --check only") }
+    }
+
     @MainActor
     func run() async throws {
         let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
         let files = selection.files
         var auditor = Auditor()
         auditor.maximumScreens = maxScreens
-        var written = 0
+        let store = SnapshotStore(root: out)
+        var screens = 0
+        var removed = 0
+        var changes: [SnapshotChange] = []
         var failed = false
         for audit in await InputAudits.audit(files, with: auditor, options: importArguments.options) {
-            let file = audit.file
-            if audit.error != nil {
+            guard audit.error == nil else {
                 failed = true
                 continue
             }
-            let folder = (out as NSString).appendingPathComponent(Self.safeName((file as NSString).lastPathComponent))
+            var texts: [String: String] = [:]
+            var svgs: [String: String] = [:]
             for screen in audit.screens {
                 let flagged = Set(audit.findings.filter { $0.screen == screen.key }.compactMap { $0.element?.path })
                 let svg = ScreenSVG(screen: screen, flagged: flagged)
-                let base = (folder as NSString).appendingPathComponent(Self.safeName(screen.key))
-                try CLIInput.orExit { try OutputFiles.writeAtomically(svg.render(), to: base + ".svg") }
-                try CLIInput.orExit { try OutputFiles.writeAtomically(svg.transcript(), to: base + ".txt") }
-                written += 1
+                let name = SnapshotStore.fileName(forScreen: screen.key)
+                texts[name] = svg.transcript()
+                svgs[name] = svg.render()
+            }
+            screens += texts.count
+            if check {
+                changes += store.compare(texts, for: audit.file)
+                continue
+            }
+            let folder = store.folder(for: audit.file)
+            for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+                try CLIInput.orExit { try OutputFiles.writeAtomically(text, to: "\(folder)/\(name).txt") }
+                try CLIInput.orExit { try OutputFiles.writeAtomically(svgs[name] ?? "", to: "\(folder)/\(name).svg") }
+            }
+            for stale in store.staleFiles(for: audit.file, keeping: Set(texts.keys)) {
+                try? FileManager.default.removeItem(atPath: stale)
+                removed += 1
             }
         }
-        print("Wrote \(written) screen\(written == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") to \(out).")
+        if check {
+            let report = SnapshotReport(changes: changes, files: files.count, screens: screens, directory: out)
+            print(format == .markdown ? report.markdown() : report.text(), terminator: "")
+            if failed { throw ExitCode(2) }
+            if !report.passed { throw ExitCode(1) }
+            return
+        }
+        let stale = removed > 0 ? " (removed \(removed) file\(removed == 1 ? "" : "s") of screens no longer reached)" : ""
+        print("Recorded \(screens) screen\(screens == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") in \(out)\(stale).")
         if failed { throw ExitCode(2) }
-    }
-
-    /// A file name: letters, digits, '.', '-' and '_' kept; each run of anything else one '_'.
-    static func safeName(_ text: String) -> String {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || "._-".contains($0)) }).joined(separator: "_")
     }
 }

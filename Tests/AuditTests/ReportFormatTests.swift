@@ -24,10 +24,13 @@ import FoundationXML
 
     /// Parses XML; returns the parser's error, if any, and the elements seen.
     final class XMLCheck: NSObject, XMLParserDelegate {
-        var elements: [(name: String, attributes: [String: String])] = []
+        var elements: [(name: String, attributes: [String: String], text: String)] = []
         var error: (any Error)?
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            elements.append((name, attributes))
+            elements.append((name, attributes, ""))
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if !elements.isEmpty { elements[elements.count - 1].text += string }
         }
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) { error = parseError }
 
@@ -107,7 +110,12 @@ import FoundationXML
         for screen in report.screens {
             let svg = XMLCheck.parse(ScreenSVG(screen: screen).render())
             #expect(svg.error == nil)
-            #expect(svg.elements.filter { $0.name == "circle" }.count == screen.elements.count, "one reading-order badge per element")
+            let ordered = screen.elements.filter { $0.order != nil }
+            #expect(svg.elements.filter { $0.name == "circle" }.count == 2 * ordered.count, "a numbered marker on the screen and one in the legend per element")
+            let texts = svg.elements.filter { $0.name == "text" }.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            for element in ordered {
+                #expect(texts.contains { element.description.hasPrefix($0) && !$0.isEmpty }, "the legend says \(element.description) in a <text>")
+            }
         }
     }
 

@@ -31,9 +31,9 @@ struct A11ysimProcess {
         return nil
     }
 
-    /// Runs `a11ysim arguments…` in the package root; output goes through
-    /// temporary files so large reports never block on a pipe.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
+    /// Runs `a11ysim arguments…` in the package root (or `directory`);
+    /// output goes through temporary files so large reports never block on a pipe.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -45,7 +45,7 @@ struct A11ysimProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

@@ -78,10 +78,10 @@ import Testing
         let fixture = rules.appendingPathComponent("modal-background.fires.yaml").path
         let outcome = try A11ysimProcess.run(["snapshot", fixture, "--out", folder.path])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == "Wrote 2 screens from 1 file to \(folder.path).\n")
-        let screens = folder.appendingPathComponent("modal-background.fires.yaml")
+        #expect(outcome.stdout == "Recorded 2 screens from 1 file in \(folder.path).\n")
+        let screens = folder.appendingPathComponent("Tests/AuditTests/Fixtures/Rules/modal-background.fires.yaml")
         let text = try String(contentsOf: screens.appendingPathComponent("home.txt"), encoding: .utf8)
-        #expect(text.contains("1. home/text[1]: Home. Heading.\n2. home/tip: Tip. Button.\n"))
+        #expect(text.contains("1. \"Home. Heading.\" [staticText, header] (16, 55, 358, 44) home/text[1]\n2. \"Tip. Button.\" [button] (16, 107, 358, 44) home/tip\n"))
         #expect(FileManager.default.fileExists(atPath: screens.appendingPathComponent("home_tip.svg").path))
     }
 

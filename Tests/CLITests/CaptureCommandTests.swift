@@ -23,7 +23,7 @@ struct CaptureCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let snapshot = try A11ysimProcess.run(["snapshot", "\(captures)/appium-wifi.xml", "--out", folder.path])
         #expect(snapshot.status == 0)
-        let text = try String(contentsOf: folder.appendingPathComponent("appium-wifi.xml/Wi-Fi.txt"), encoding: .utf8)
+        let text = try String(contentsOf: folder.appendingPathComponent("Tests/CaptureTests/Fixtures/appium-wifi.xml/Wi-Fi.txt"), encoding: .utf8)
         #expect(text.contains("Wi-Fi. Switch Button. On."))
     }
 

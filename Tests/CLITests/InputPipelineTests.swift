@@ -63,7 +63,7 @@ import Testing
         #expect(outcomes["audit"]?.status == 1)
         #expect(outcomes["audit"]?.stderr == "")
         #expect(outcomes["snapshot"]?.status == 0)
-        #expect(outcomes["snapshot"]?.stdout == "Wrote 5 screens from 1 file to \(folder)/snapshots.\n")
+        #expect(outcomes["snapshot"]?.stdout == "Recorded 5 screens from 1 file in \(folder)/snapshots.\n")
         #expect(outcomes["audit"]?.stdout.contains("\n1 file, 5 screens, ") == true)
     }
 
