@@ -13,7 +13,8 @@ extension ScreenSVG {
         var entries: [LegendEntry] = []
         var y = 38.0
         for element in screen.elements where element.order != nil {
-            let said = element.description.isEmpty ? "(says nothing)" : element.description
+            var said = element.description.isEmpty ? "(says nothing)" : element.description
+            if !isOnScreen(element) { said = "(off screen) " + said }
             var lines = Self.wrap(said, columns: Self.legendColumns)
             if lines.count > Self.legendLines {
                 lines = Array(lines.prefix(Self.legendLines))
@@ -25,7 +26,8 @@ extension ScreenSVG {
         return entries
     }
 
-    /// Where each numbered marker goes: the element's top-left corner,
+    /// Where each numbered marker goes (elements on the screen only): the
+    /// element's visible top-left corner,
     /// inside the screen, moved along the frame (then below it) until it
     /// covers no marker placed before it.
     func markerPlaces() -> [(ElementSnapshot, Point)] {
@@ -33,7 +35,7 @@ extension ScreenSVG {
         let bounds = screen.size
         var placed: [Point] = []
         var result: [(ElementSnapshot, Point)] = []
-        for element in screen.elements where element.order != nil {
+        for element in screen.elements where element.order != nil && isOnScreen(element) {
             let frame = element.frame
             func clamp(_ p: Point) -> Point {
                 Point(x: min(max(p.x, r), max(r, bounds.width - r)), y: min(max(p.y, r), max(r, bounds.height - r)))
@@ -50,6 +52,12 @@ extension ScreenSVG {
             result.append((element, candidate))
         }
         return result
+    }
+
+    /// Whether any of `element`'s frame is on the screen: elements off it
+    /// get no marker (the legend says "off screen").
+    func isOnScreen(_ element: ElementSnapshot) -> Bool {
+        element.frame.intersects(Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))
     }
 
     /// `text` in lines of at most `columns` characters, broken at spaces.

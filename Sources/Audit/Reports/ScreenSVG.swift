@@ -39,7 +39,9 @@ public struct ScreenSVG: Sendable {
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(F.number(width))\" height=\"\(F.number(height))\" viewBox=\"0 0 \(F.number(width)) \(F.number(height))\" role=\"img\" aria-label=\"\(F.xml("Screen \(screen.key): \(screen.elements.count) elements in reading order"))\" font-family=\"sans-serif\">",
             "  <rect x=\"0\" y=\"0\" width=\"\(F.number(width))\" height=\"\(F.number(height))\" fill=\"#ffffff\"/>",
+            "  <clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(F.number(screen.size.width))\" height=\"\(F.number(screen.size.height))\"/></clipPath>",
             "  <rect x=\"0\" y=\"0\" width=\"\(F.number(screen.size.width))\" height=\"\(F.number(screen.size.height))\" fill=\"#f6f8fa\" stroke=\"#333333\" stroke-width=\"1\"/>",
+            "  <g clip-path=\"url(#screen)\">",
         ]
         for element in screen.elements {
             let frame = element.frame
@@ -53,6 +55,7 @@ public struct ScreenSVG: Sendable {
         for (element, center) in markerPlaces() {
             lines += marker(element.order ?? 0, at: center, colour: colour(element), indent: "  ")
         }
+        lines.append("  </g>")
         let legendX = screen.size.width + 16
         lines.append("  <g class=\"legend\">")
         lines.append("    <text x=\"\(F.number(legendX))\" y=\"18\" font-size=\"13\" font-weight=\"bold\" fill=\"#1b1b1b\">\(F.xml(screen.key)): what VoiceOver says</text>")
