@@ -39,9 +39,9 @@ public struct ScreenSVG: Sendable {
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(F.number(width))\" height=\"\(F.number(height))\" viewBox=\"0 0 \(F.number(width)) \(F.number(height))\" role=\"img\" aria-label=\"\(F.xml("Screen \(screen.key): \(screen.elements.count) elements in reading order"))\" font-family=\"sans-serif\">",
             "  <rect x=\"0\" y=\"0\" width=\"\(F.number(width))\" height=\"\(F.number(height))\" fill=\"#ffffff\"/>",
-            "  <clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(F.number(screen.size.width))\" height=\"\(F.number(screen.size.height))\"/></clipPath>",
+            "  <clipPath id=\"\(clipID)\"><rect x=\"0\" y=\"0\" width=\"\(F.number(screen.size.width))\" height=\"\(F.number(screen.size.height))\"/></clipPath>",
             "  <rect x=\"0\" y=\"0\" width=\"\(F.number(screen.size.width))\" height=\"\(F.number(screen.size.height))\" fill=\"#f6f8fa\" stroke=\"#333333\" stroke-width=\"1\"/>",
-            "  <g clip-path=\"url(#screen)\">",
+            "  <g clip-path=\"url(#\(clipID))\">",
         ]
         for element in screen.elements {
             let frame = element.frame
@@ -84,6 +84,10 @@ public struct ScreenSVG: Sendable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The clip path's id: unique per file and screen, so that many
+    /// overlays inlined in one HTML page never share one.
+    private var clipID: String { "clip-" + SnapshotStore.safeName(screen.file + "-" + screen.key) }
 
     private func colour(_ element: ElementSnapshot) -> String {
         flagged.contains(element.path) ? "#d0021b" : "#1f6feb"
