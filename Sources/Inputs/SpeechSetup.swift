@@ -100,13 +100,19 @@ public struct SpeechSetup: Sendable {
         return EspeakSynthesizer(pitch: spec.pitch, volume: spec.volume)
     }
 
-    /// The audio folder for a scenario file: its path without the extension.
+    /// The audio folder for a scenario file: `--audio-dir` plus the file's path
+    /// relative to the working directory (its name alone when outside it),
+    /// without the extension.
     public func audioFolder(for file: String) -> String? {
         guard let audioDirectory else { return nil }
-        var relative = file
-        for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where relative.hasSuffix(suffix) { relative = String(relative.dropLast(suffix.count)) }
-        while relative.hasPrefix("../") { relative.removeFirst(3) }
-        if relative.hasPrefix("/") { relative.removeFirst() }
+        let directory = FileManager.default.currentDirectoryPath
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+        // The scenario's path relative to the working directory; its name alone when outside it.
+        var relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : (absolute as NSString).lastPathComponent
+        for suffix in [".yaml", ".yml", ".storyboard", ".xib", ".xml", ".json", ".txt"] where relative.hasSuffix(suffix) {
+            relative = String(relative.dropLast(suffix.count))
+        }
         return (audioDirectory as NSString).appendingPathComponent(relative)
     }
 

@@ -38,12 +38,12 @@ public final class AudioRecorder {
         } catch {
             throw .cannotWrite(path: directory, reason: error.localizedDescription)
         }
-        let finals = finalUtterances(transcript)
+        let finals = matchedUtterances(transcript)
         var names: [String] = []
         var entries: [TranscriptFile.Entry] = []
         var used: [String: Int] = [:]
         for (index, clip) in clips.enumerated() {
-            let utterance = index < finals.count ? finals[index] : clip.utterance
+            let utterance = finals[index]
             let base = String(format: "%04d-%@", clip.step, utterance.kind.rawValue)
             used[base, default: 0] += 1
             let name = used[base] == 1 ? "\(base).wav" : "\(base)-\(used[base] ?? 0).wav"
@@ -53,7 +53,7 @@ public final class AudioRecorder {
             entries.append(TranscriptFile.Entry(
                 file: name, text: utterance.text, kind: utterance.kind.rawValue, element: utterance.element, step: clip.step, voice: utterance.voice,
                 start: VirtualTime.format(utterance.start), duration: VirtualTime.format(utterance.duration),
-                interruptedAt: utterance.interruptedAt.map(VirtualTime.format)))
+                heard: VirtualTime.format(utterance.end - utterance.start), interruptedAt: utterance.interruptedAt.map(VirtualTime.format)))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -72,10 +72,10 @@ public final class AudioRecorder {
     /// holds the entries from the first recorded utterance on; the track
     /// starts at virtual time `origin` (milliseconds).
     public func mixdown(transcript: some Collection<TranscriptEntry>, from origin: Int = 0) -> WAVFile {
-        let finals = finalUtterances(transcript)
+        let finals = matchedUtterances(transcript)
         var track: [Int16] = []
         for (index, clip) in clips.enumerated() {
-            let utterance = index < finals.count ? finals[index] : clip.utterance
+            let utterance = finals[index]
             let start = max(0, utterance.start - origin) * sampleRate / 1000
             if track.count < start { track += Array(repeating: 0, count: start - track.count) }
             let samples = cut(clip.samples, for: utterance)
@@ -89,10 +89,21 @@ public final class AudioRecorder {
     /// Whether any audio was recorded.
     public var isEmpty: Bool { clips.allSatisfy(\.samples.isEmpty) }
 
-    private func finalUtterances(_ transcript: some Collection<TranscriptEntry>) -> [Utterance] {
-        transcript.compactMap { entry in
+    /// Each clip's utterance as the transcript ends up with it (cut where
+    /// it was interrupted), found by kind, text and start rather than by
+    /// position: the transcript may hold utterances no audio was made for.
+    /// A clip the transcript lost keeps its own, uncut.
+    private func matchedUtterances(_ transcript: some Collection<TranscriptEntry>) -> [Utterance] {
+        var finals: [Utterance] = transcript.compactMap { entry in
             if case .utterance(let utterance) = entry { return utterance }
             return nil
+        }
+        return clips.map { clip in
+            let wanted = clip.utterance
+            guard let found = finals.firstIndex(where: { $0.kind == wanted.kind && $0.text == wanted.text && $0.start == wanted.start }) else {
+                return wanted
+            }
+            return finals.remove(at: found)
         }
     }
 

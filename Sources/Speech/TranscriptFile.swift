@@ -14,7 +14,11 @@ struct TranscriptFile: Encodable {
         var voice: String
         /// Virtual seconds, as text ("1.500").
         var start: String
+        /// The full duration, had nothing cut it off.
         var duration: String
+        /// What was heard: up to the interruption, else the full duration;
+        /// the WAV file holds exactly this much.
+        var heard: String
         var interruptedAt: String?
     }
 

@@ -58,6 +58,9 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup(title: "Storyboards")
     var importArguments: ImportArguments
 
+    @Flag(help: "Stop at the first scenario that fails or does not load; the files after it are not run.")
+    var failFast = false
+
     @Flag(help: "Also audit what each scenario did: the static rules on every screen it reached, the dynamic rules on every step.")
     var audit = false
 
@@ -101,7 +104,21 @@ struct RunCommand: AsyncParsableCommand {
         }
         let selected = Array(selection.files.enumerated()).map { (index: $0.offset, path: $0.element) }
         let tracks = audioFile == nil ? nil : AudioTracks()
-        let outcomes = try await outcomes(of: selected, speech: setup, tracks: tracks)
+        var outcomes: [ScenarioOutcome] = []
+        var notRun = 0
+        if failFast {
+            // One file at a time, in order, until one fails.
+            for (position, file) in selected.enumerated() {
+                let found = try await self.outcomes(of: [file], speech: setup, tracks: tracks)
+                outcomes += found
+                if found.contains(where: { $0.error != nil || $0.result?.passed == false }) {
+                    notRun = selected.count - position - 1
+                    break
+                }
+            }
+        } else {
+            outcomes = try await self.outcomes(of: selected, speech: setup, tracks: tracks)
+        }
         if let audioFile, let tracks {
             do {
                 try await tracks.joined.write(to: audioFile)
@@ -132,6 +149,9 @@ struct RunCommand: AsyncParsableCommand {
             print(report, terminator: "")
         }
         if let line = ReportRenderer.skippedLine(selection.skipped), format != .text || output != nil { CLIInput.note(line) }
+        if notRun > 0 {
+            CLIInput.note("Stopped at the first failure (--fail-fast): \(notRun) file\(notRun == 1 ? " was" : "s were") not run.")
+        }
         // Files that did not load: every diagnostic with its source line, on standard error.
         for error in errors { CLIInput.report(error) }
         if !errors.isEmpty { throw ExitCode(2) }

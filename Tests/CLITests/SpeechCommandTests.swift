@@ -47,6 +47,30 @@ import Testing
         let announcements = "\(directory)/Scenarios/notifications/announcements"
         #expect(try wavInfo("\(announcements)/0001-announcement.wav").samples == 0)
         #expect(try wavInfo("\(announcements)/0001-announcement-2.wav").samples > 4_000)
+        // transcript.json gives the full duration and what was heard; each WAV holds what was heard.
+        #expect(utterances[1]["heard"] as? String == "0.500")
+        #expect(Double(utterances[1]["duration"] as? String ?? "") ?? 0 > 0.5)
+        for entry in utterances {
+            let heard = Double(entry["heard"] as? String ?? "") ?? -1
+            let samples = try wavInfo("\(folder)/\(entry["file"] as? String ?? "")").samples
+            #expect(abs(Double(samples) / 22_050 - heard) < 0.001, "\(entry["file"] ?? "") holds \(heard) s")
+        }
+        let cutAnnouncements = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(announcements)/transcript.json"))) as? [String: Any]
+        let first = (cutAnnouncements?["utterances"] as? [[String: Any]])?.first { $0["file"] as? String == "0001-announcement.wav" }
+        #expect(first?["heard"] as? String == "0.000")
+    }
+
+    @Test func audioFoldersFollowThePathFromTheWorkingDirectoryOrTheName() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outside = "\(directory)/elsewhere/habits.yaml"
+        try FileManager.default.createDirectory(atPath: "\(directory)/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: A11ysimProcess.packageRoot.appendingPathComponent("Scenarios/navigation/quick-start.yaml").path, toPath: outside)
+        let absoluteInside = A11ysimProcess.packageRoot.appendingPathComponent("Scenarios/navigation/quick-start.yaml").path
+        let outcome = try A11ysimProcess.run(["run", absoluteInside, outside, "--speech", "espeak", "--audio-dir", "\(directory)/audio"])
+        #expect(outcome.status == 0)
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/audio/Scenarios/navigation/quick-start/transcript.json"), "an absolute path inside the working directory is laid out relative to it")
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/audio/habits/transcript.json"), "a file outside the working directory goes by its name")
     }
 
     @Test func audioFileIsTheWholeRunOnOneTrack() throws {

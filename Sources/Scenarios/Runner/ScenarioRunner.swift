@@ -35,6 +35,8 @@ public final class ScenarioRunner {
     /// Runs every step and returns the result.
     public func run() async -> ScenarioResult {
         await launch()
+        // Which step added each transcript entry: "launch", or the step's line.
+        var sources = Array(repeating: "launch", count: reader.transcript.count)
         var count = 0
         if !stoppedByRunawayHandlers(at: nil) {
             for step in spec.steps {
@@ -45,12 +47,14 @@ public final class ScenarioRunner {
                     break
                 }
                 await perform(step)
+                sources += Array(repeating: "line \(step.location.line)", count: max(0, reader.transcript.count - sources.count))
                 if stoppedByRunawayHandlers(at: step.location) { break }
             }
         }
+        sources += Array(repeating: "end", count: max(0, reader.transcript.count - sources.count))
         return ScenarioResult(
             name: spec.name, file: spec.file, steps: spec.steps.count, duration: reader.now, failures: failures,
-            transcript: reader.transcript.map(\.line))
+            transcript: zip(reader.transcript, sources).map { "\($0.line)  (\($1))" })
     }
 
     /// Launches the app and starts VoiceOver, as a run does before its
