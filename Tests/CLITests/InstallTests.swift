@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `make install` into a scratch prefix: the binary, man page and
+/// completions land where the README says, and the Debian packages the
+/// README lists are exactly what the installed binary links against.
+@Suite(.serialized) struct InstallTests {
+    static let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-install-\(UUID().uuidString)")
+
+    /// Runs `make install PREFIX=…` once for the suite.
+    static let installed: Int32? = Spawn.run(
+        [Spawn.which("make") ?? "/usr/bin/make", "-C", A11ysimProcess.packageRoot.path, "install", "PREFIX=\(prefix.path)"],
+        log: prefix.path + ".log")
+
+    @Test func installPutsTheBinaryManPageAndCompletionsUnderThePrefix() throws {
+        #expect(Self.installed == 0, "make install failed; see \(Self.prefix.path).log")
+        let binary = Self.prefix.appendingPathComponent("bin/a11ysim").path
+        #expect(FileManager.default.isExecutableFile(atPath: binary))
+        let log = Self.prefix.path + ".help"
+        #expect(Spawn.run([binary, "--help"], log: log) == 0)
+        #expect(try String(contentsOfFile: log, encoding: .utf8).contains("USAGE: a11ysim <subcommand>"))
+        let man = try String(contentsOf: Self.prefix.appendingPathComponent("share/man/man1/a11ysim.1"), encoding: .utf8)
+        #expect(man.contains(".Dt A11YSIM 1") || man.contains(".TH A11YSIM"), "a roff man page")
+        #expect(man.contains("snapshot"))
+        let bash = try String(contentsOf: Self.prefix.appendingPathComponent("share/bash-completion/completions/a11ysim"), encoding: .utf8)
+        #expect(bash.contains("complete") && bash.contains("snapshot"))
+        #expect(try String(contentsOf: Self.prefix.appendingPathComponent("share/zsh/site-functions/_a11ysim"), encoding: .utf8).contains("#compdef a11ysim"))
+        #expect(try String(contentsOf: Self.prefix.appendingPathComponent("share/fish/vendor_completions.d/a11ysim.fish"), encoding: .utf8).contains("a11ysim"))
+    }
+
+    @Test func theReadmesRuntimePackagesAreWhatTheInstalledBinaryNeeds() throws {
+        #expect(Self.installed == 0)
+        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("runtime packages: ") })
+        let listed = Set(line.dropFirst("runtime packages: ".count).split(separator: " ").map(String.init))
+        let binary = Self.prefix.appendingPathComponent("bin/a11ysim").path
+        // Direct needs (readelf), each library's package (dpkg -S), and every library ldd
+        // resolves belonging to those packages or what they depend on.
+        let script = """
+            import re, subprocess, sys
+            binary, listed = sys.argv[1], set(sys.argv[2].split())
+            needed = re.findall(r'\\(NEEDED\\).*\\[(.+?)\\]', subprocess.run(['readelf', '-d', binary], capture_output=True, text=True).stdout)
+            ldd = subprocess.run(['ldd', binary], capture_output=True, text=True).stdout
+            if 'not found' in ldd: print('ldd: not found:', ldd); sys.exit(1)
+            paths = dict(re.findall(r'^\\s*(\\S+) => (\\S+)', ldd, re.M))
+            def package(path):
+                real = subprocess.run(['readlink', '-f', path], capture_output=True, text=True).stdout.strip()
+                out = subprocess.run(['dpkg', '-S', real], capture_output=True, text=True).stdout or subprocess.run(['dpkg', '-S', path], capture_output=True, text=True).stdout
+                return out.split(':')[0].strip()
+            direct = {package(paths.get(n, '/lib64/' + n if n.startswith('ld-') else n)) for n in needed}
+            closure, todo = set(), list(listed)
+            while todo:
+                p = todo.pop()
+                if p in closure: continue
+                closure.add(p)
+                depends = subprocess.run(['dpkg-query', '-W', '-f=${Depends},${Pre-Depends}', p], capture_output=True, text=True).stdout
+                for part in re.split(r'[,|]', depends):
+                    name = part.strip().split(' ')[0].split(':')[0]
+                    if name: todo.append(name)
+            missing = sorted({package(p) for p in paths.values()} - closure)
+            print('direct', ' '.join(sorted(direct)))
+            print('outside', ' '.join(missing))
+            sys.exit(0 if direct == listed and not missing else 1)
+            """
+        let log = Self.prefix.path + ".deps"
+        let status = Spawn.run([try #require(Spawn.which("python3")), "-c", script, binary, listed.sorted().joined(separator: " ")], log: log)
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(status == 0, "README lists \(listed.sorted()); the binary: \(output)")
+    }
+}
