@@ -70,3 +70,18 @@ import Testing
         for line in shown { #expect(printed.contains(line), "README shows a line a11ysim does not print: \(line)") }
     }
 }
+
+/// The README's text snapshot is what `a11ysim snapshot` records.
+@Suite struct ReadmeSnapshotTests {
+    @Test func theShownTextSnapshotIsWhatA11ysimRecords() throws {
+        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-readme-snap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try A11ysimProcess.run(["snapshot", "Scenarios/presentation/over-current-context.yaml", "--out", folder.path])
+        #expect(outcome.status == 0)
+        let text = try String(
+            contentsOf: folder.appendingPathComponent("Scenarios/presentation/over-current-context.yaml/home_tip_toast.txt"), encoding: .utf8)
+        #expect(readme.contains("```\n" + text + "```"))
+        #expect(FileManager.default.fileExists(atPath: A11ysimProcess.packageRoot.appendingPathComponent("docs/images/snapshot-overlay.png").path))
+    }
+}

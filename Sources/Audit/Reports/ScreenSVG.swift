@@ -89,8 +89,14 @@ public struct ScreenSVG: Sendable {
     /// overlays inlined in one HTML page never share one.
     private var clipID: String { "clip-" + SnapshotStore.safeName(screen.file + "-" + screen.key) }
 
+    /// Colours for elements without findings, one after another in reading
+    /// order, so a box and its legend entry pair up at a glance; red is kept
+    /// for findings.
+    static let palette = ["#1f6feb", "#8250df", "#1a7f37", "#bf5700", "#0a7ea4", "#6e40c9", "#2f6f44", "#9a6700"]
+
     private func colour(_ element: ElementSnapshot) -> String {
-        flagged.contains(element.path) ? "#d0021b" : "#1f6feb"
+        if flagged.contains(element.path) { return "#d0021b" }
+        return Self.palette[((element.order ?? 1) - 1 + Self.palette.count) % Self.palette.count]
     }
 
     private func marker(_ number: Int, at center: Point, colour: String, indent: String) -> [String] {
