@@ -48,7 +48,20 @@ import Testing
             2. "Got it. Button." [button] (16, 117, 358, 44) tip/gotIt
 
             """)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/b/app.yaml/home.svg").path))
+        let svg = try String(contentsOf: folder.appendingPathComponent("Snapshots/b/app.yaml/home.svg"), encoding: .utf8)
+        #expect(svg.contains(">home: what VoiceOver says</text>"))
+        #expect(svg.contains(">Tip. Button.</text>"), "the legend's words are SVG text, not tooltips")
+    }
+
+    @Test func theHTMLReportThroughTheBinaryHasItsSummaryAndContents() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try A11ysimProcess.run(["audit", "a/app.yaml", "b/app.yaml", "--format", "html", "--output", "audit.html"], directory: folder)
+        #expect(outcome.status == 0 || outcome.status == 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("audit.html"), encoding: .utf8)
+        #expect(html.contains("<caption>Scope</caption>") && html.contains("<tr><th>Files</th><td>2</td></tr>"))
+        #expect(html.contains("<a href=\"#file-2\">b/app.yaml</a>"))
+        #expect(html.contains("<select id=\"impact-filter\">"))
     }
 
     @Test func aRoundTripPassesThenAChangedLabelFailsWithTheOldAndNewText() throws {
