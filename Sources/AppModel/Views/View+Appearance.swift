@@ -4,6 +4,11 @@ extension View {
     static let appearanceWalkLimit = 1_000
 
     /// This view and its superviews, nearest first, at most
+    /// ``appearanceWalkLimit`` of them: the one bounded walk up the
+    /// hierarchy the audit's rules share.
+    public var selfAndSuperviews: [View] { appearanceChain }
+
+    /// This view and its superviews, nearest first, at most
     /// ``appearanceWalkLimit`` of them.
     var appearanceChain: [View] {
         var chain: [View] = []

@@ -206,15 +206,7 @@ extension StaticAuditor {
 
     /// The opacity `view` is drawn with: its alpha times its superviews'.
     func effectiveAlpha(_ view: View) -> Double {
-        var alpha = 1.0
-        var current: View? = view
-        var steps = 0
-        while let each = current, steps < 1_000 {
-            alpha *= each.alpha
-            current = each.superview
-            steps += 1
-        }
-        return alpha
+        view.selfAndSuperviews.reduce(1) { $0 * $1.alpha }
     }
 
     /// `4.48:1`, `4.5:1`, `3:1`: rounded down, so a ratio just under a

@@ -117,29 +117,14 @@ extension StaticAuditor {
 
     /// Whether `view` lies partly outside the cell it is in.
     static func spillsOutOfItsCell(_ view: View) -> Bool {
-        var current = view.superview
-        var steps = 0
-        while let candidate = current, steps < 1_000 {
-            if candidate is Cell {
-                let cell = candidate.frameInWindow, frame = view.frameInWindow
-                return frame.minX < cell.minX - 0.5 || frame.minY < cell.minY - 0.5 || frame.maxX > cell.maxX + 0.5 || frame.maxY > cell.maxY + 0.5
-            }
-            current = candidate.superview
-            steps += 1
-        }
-        return false
+        guard let cell = view.selfAndSuperviews.dropFirst().first(where: { $0 is Cell })?.frameInWindow else { return false }
+        let frame = view.frameInWindow
+        return frame.minX < cell.minX - 0.5 || frame.minY < cell.minY - 0.5 || frame.maxX > cell.maxX + 0.5 || frame.maxY > cell.maxY + 0.5
     }
 
     /// Whether `view` sits in a navigation bar, tab bar or toolbar.
     static func isInSystemBar(_ view: View) -> Bool {
-        var current = view.superview
-        var steps = 0
-        while let candidate = current, steps < 1_000 {
-            if candidate is NavigationBar || candidate is TabBar || candidate is Toolbar { return true }
-            current = candidate.superview
-            steps += 1
-        }
-        return false
+        view.selfAndSuperviews.dropFirst().contains { $0 is NavigationBar || $0 is TabBar || $0 is Toolbar }
     }
 
     /// pruned-on-screen: a visible element VoiceOver cannot reach because
@@ -208,35 +193,21 @@ extension StaticAuditor {
     /// frame in a screen imported from a document (a11ysim's fallback
     /// column placed it, where a scenario's author chose that column).
     static func hasUnknownFrame(_ view: View) -> Bool {
-        var current: View? = view
-        var automatic = false
-        var steps = 0
-        while let candidate = current, steps < 1_000 {
-            if let controller = candidate.owningController { return automatic && controller.designCanvas != nil }
-            automatic = automatic || candidate.usesAutomaticLayout
-            current = candidate.superview
-            steps += 1
-        }
-        return false
+        let chain = view.selfAndSuperviews
+        guard let root = chain.firstIndex(where: { $0.owningController != nil }), chain[root].owningController?.designCanvas != nil else { return false }
+        return chain[..<root].contains(where: \.usesAutomaticLayout)
     }
 
     /// The canvas `view`'s screen was drawn on, when it is larger than the
     /// device's `screen` and `view` lies on it as drawn.
     static func drawnOnCanvas(_ view: View, larger screen: Size) -> Size? {
-        var current: View? = view
-        var steps = 0
-        while let candidate = current, steps < 1_000 {
-            if let controller = candidate.owningController {
-                guard let canvas = controller.designCanvas, canvas.width > screen.width || canvas.height > screen.height else { return nil }
-                let origin = candidate.frameInWindow.origin
-                let frame = view.accessibilityFrame
-                let relative = Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
-                return relative.intersects(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) ? canvas : nil
-            }
-            current = candidate.superview
-            steps += 1
-        }
-        return nil
+        guard let root = view.selfAndSuperviews.first(where: { $0.owningController != nil }),
+            let canvas = root.owningController?.designCanvas, canvas.width > screen.width || canvas.height > screen.height
+        else { return nil }
+        let origin = root.frameInWindow.origin
+        let frame = view.accessibilityFrame
+        let relative = Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+        return relative.intersects(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) ? canvas : nil
     }
 
     static func isInScrollView(_ view: View) -> Bool {
