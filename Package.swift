@@ -125,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoryboardTests",
-            dependencies: ["Storyboard", "Scenarios", "AppModel", "VoiceOver"],
+            dependencies: ["Storyboard", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
@@ -139,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CaptureTests",
-            dependencies: ["Captures", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics"],
+            dependencies: ["Captures", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),

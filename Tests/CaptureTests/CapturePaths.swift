@@ -1,21 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Paths of this target's fixtures and goldens, and of the shared captures.
 enum CapturePaths {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
-    static func fixture(_ name: String) -> String {
-        testsFolder.appendingPathComponent("Fixtures").appendingPathComponent(name).path
-    }
-
-    static func golden(_ name: String) -> URL {
-        testsFolder.appendingPathComponent("Goldens").appendingPathComponent(name + ".golden")
-    }
-
+    static let paths = TestTargetPaths(filePath: #filePath)
+    static var testsFolder: URL { paths.testsFolder }
+    static func fixture(_ name: String) -> String { paths.fixture(name) }
+    static func golden(_ name: String) -> URL { paths.golden(name) }
     /// `../shared/corpus/captures` beside the repository, when it exists.
-    static var corpus: URL? {
-        let url = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/captures")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var corpus: URL? { paths.corpus("captures") }
 }
