@@ -46,7 +46,15 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let file = self.file
         let kind = try CLIInput.orExit { () throws(Diagnostic) in
-            guard FileManager.default.fileExists(atPath: file) else { throw Diagnostic("no such file or directory", file: file, line: 0, column: 0) }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw Diagnostic("no such file or directory", file: file, line: 0, column: 0)
+            }
+            if isDirectory.boolValue {
+                throw Diagnostic(
+                    "is a directory; 'a11ysim import' reads one storyboard, XIB or runtime capture", file: file, line: 0, column: 0,
+                    hint: "name a file in it, e.g. a11ysim import \(file)/Main.storyboard")
+            }
             return try InputKind.detect(path: file)
         }
         let yaml: String
