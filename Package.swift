@@ -15,7 +15,11 @@ let package = Package(
     products: [
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .executable(name: "a11ysim", targets: ["a11ysim"]),
+        .library(name: "AppSpec", targets: ["AppSpec"]),
+        .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+        .library(name: "CaptureImport", targets: ["CaptureImport"]),
         .library(name: "AppModel", targets: ["AppModel"]),
         .library(name: "VoiceOver", targets: ["VoiceOver"]),
         .library(name: "Speech", targets: ["Speech"]),
@@ -58,11 +62,26 @@ let package = Package(
         // page sources (through Storyboard's defensive XML reader), XCUITest
         // debugDescription dumps and idb/AXe JSON, read into element trees.
         .target(name: "Captures", dependencies: ["AppModel", "Diagnostics", "Storyboard"], swiftSettings: strictSettings),
-        // Scenario files: the YAML loader and validator, the app builder,
-        // the runner and its reports.
+        // The description of an app every input becomes: scenario, controller,
+        // view, step, action and expectation specs, the key tables of every
+        // vocabulary, and the validator of references.
+        .target(name: "AppSpec", dependencies: ["AppModel", "VoiceOver", "Diagnostics"], swiftSettings: strictSettings),
+        // The YAML front end: scenario files read into specs and specs written
+        // back as YAML (the inverse of the reader).
+        .target(
+            name: "ScenarioYAML",
+            dependencies: ["AppSpec", "AppModel", "VoiceOver", "Diagnostics", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        // Storyboards and XIBs translated into specs.
+        .target(name: "StoryboardImport", dependencies: ["AppSpec", "Storyboard", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        // Runtime captures translated into specs.
+        .target(name: "CaptureImport", dependencies: ["AppSpec", "Captures", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        // Running a spec: the app builder, the runner and its reports, and
+        // the smoke script generator.
         .target(
             name: "Scenarios",
-            dependencies: ["AppModel", "Diagnostics", "VoiceOver", "Storyboard", "Captures", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AppSpec", "AppModel", "Diagnostics", "VoiceOver"],
             swiftSettings: strictSettings
         ),
         // One input pipeline for every command: finding input files,
@@ -70,21 +89,21 @@ let package = Package(
         // with the same import options, and setting up speech.
         .target(
             name: "Inputs",
-            dependencies: ["Diagnostics", "Scenarios", "Storyboard", "Captures", "Speech", "VoiceOver"],
+            dependencies: ["AppSpec", "ScenarioYAML", "StoryboardImport", "CaptureImport", "Scenarios", "Storyboard", "Captures", "Speech", "VoiceOver", "AppModel", "Diagnostics"],
             swiftSettings: strictSettings
         ),
         // The interactive REPL: key decoding, commands, the terminal, live
         // audio and recording a session as a scenario.
         .target(
             name: "REPL",
-            dependencies: ["Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Speech"],
+            dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Speech"],
             swiftSettings: strictSettings
         ),
         // The audit: static and dynamic rules, the crawler that visits every
         // screen, configuration and baselines, and the report formats.
         .target(
             name: "Audit",
-            dependencies: ["Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Storyboard", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Diagnostics", "VoiceOver", "AppModel", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // `a11ysim diff`: two inputs' screens (crawled as the audit crawls
@@ -93,7 +112,7 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Audit", "Diff", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Captures", "Audit", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -104,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["REPL", "Scenarios", "VoiceOver", "AppModel"],
+            dependencies: ["REPL", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -115,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "Diagnostics", "AppModel", "VoiceOver"],
+            dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Inputs", "Diagnostics", "AppModel", "VoiceOver"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -125,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoryboardTests",
-            dependencies: ["Storyboard", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
+            dependencies: ["Storyboard", "StoryboardImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
@@ -133,13 +152,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Inputs", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
+            dependencies: ["Audit", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CaptureTests",
-            dependencies: ["Captures", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
+            dependencies: ["Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),

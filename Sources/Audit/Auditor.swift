@@ -1,4 +1,4 @@
-public import Scenarios
+public import AppSpec
 
 /// Audits apps: crawls every screen reachable from launch and runs the
 /// static and dynamic rules (`a11ysim audit`), or follows a scenario's

@@ -1,58 +1,66 @@
+internal import AppSpec
 internal import Foundation
 public import Diagnostics
-internal import Scenarios
-public import Storyboard
+internal import ScenarioYAML
 
 /// Loads any input file as a scenario, the same way for every command: the
-/// kind is told from the content, storyboards are imported with the same
-/// options, and a broken file gives the same diagnostics everywhere.
+/// kind is told from the content by ``InputRegistry``, every front end
+/// reads with the same options, and a broken file gives the same
+/// diagnostics everywhere.
 @MainActor
 public struct InputLoader {
     /// What the loaded input is for.
     public enum Purpose: Sendable, Hashable {
-        /// `run`: a storyboard gets its generated smoke script as steps.
+        /// `run`: an import gets its generated smoke script as steps.
         case run
         /// `repl`, `audit`, `snapshot`: the app as it launches; a
         /// scenario keeps its steps (`repl --replay`, `run --audit`).
         case explore
     }
 
-    /// How storyboards and XIBs are imported, also those a scenario names.
-    public var storyboardOptions: StoryboardImportOptions
+    /// How every front end reads, also the inputs a scenario names.
+    public var options: ImportOptions
 
     /// Creates a loader.
-    public init(storyboardOptions: StoryboardImportOptions = StoryboardImportOptions()) {
-        self.storyboardOptions = storyboardOptions
+    public init(options: ImportOptions = ImportOptions()) {
+        self.options = options
     }
 
     /// Loads the input at `path` for `purpose`.
     public func load(_ path: String, for purpose: Purpose) async throws(DiagnosticGroup) -> LoadedInput {
         let kind: InputKind
         do {
-            kind = try InputKind.detect(path: path)
+            kind = try InputRegistry.detect(path: path)
         } catch {
             throw DiagnosticGroup(error)
         }
-        switch kind {
-        case .scenario:
-            let text = try Self.text(of: path)
-            let spec = try ScenarioLoader(storyboardOptions: storyboardOptions).load(text: text, path: path)
-            return LoadedInput(path: path, kind: kind, spec: spec, source: text, warnings: [])
-        case .storyboard:
-            let importer = StoryboardImporter(options: storyboardOptions)
-            var (spec, document) = try importer.load(path: path)
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            let source = try importer.scenarioText(for: spec, name: "\(file) (imported)")
-            if purpose == .run { spec.steps = await importer.smokeSteps(for: spec) }
-            return LoadedInput(path: path, kind: kind, spec: spec, source: source, warnings: document.warnings)
-        case .capture:
-            let importer = CaptureImporter()
-            var (spec, _, warnings) = try importer.load(path: path)
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            let source = try StoryboardImporter(options: storyboardOptions).scenarioText(for: spec, name: "\(file) (imported)")
-            if purpose == .run { spec.steps = await StoryboardImporter(options: storyboardOptions).smokeSteps(for: spec) }
-            return LoadedInput(path: path, kind: kind, spec: spec, source: source, warnings: warnings)
+        guard let frontEnd = InputRegistry.frontEnd(kind) else {
+            throw DiagnosticGroup(Diagnostic("no front end reads \(kind) files", file: path))
         }
+        var reading = try await frontEnd.read(path, options)
+        if purpose == .run, frontEnd.isImported { reading.spec.steps = await StoryboardImporter.smokeSteps(for: reading.spec) }
+        return LoadedInput(path: path, kind: kind, spec: reading.spec, source: reading.source, warnings: reading.warnings)
+    }
+
+    /// `a11ysim import`: the input at `path` as a scenario file, its app
+    /// in the scenario format under a comment saying where it came from,
+    /// then a generated smoke script; with the warnings of the import.
+    /// A scenario file is refused: it is one already.
+    public func importScenario(_ path: String) async throws(DiagnosticGroup) -> (yaml: String, warnings: [Diagnostic]) {
+        let kind: InputKind
+        do {
+            kind = try InputRegistry.detect(path: path)
+        } catch {
+            throw DiagnosticGroup(error)
+        }
+        guard let frontEnd = InputRegistry.frontEnd(kind), frontEnd.isImported else {
+            throw DiagnosticGroup(Diagnostic(
+                "this is a \(kind) already; 'a11ysim import' reads \(InputRegistry.importedNouns)", file: path, line: 0, column: 0))
+        }
+        let reading = try await frontEnd.read(path, options)
+        let steps = await StoryboardImporter.smokeSteps(for: reading.spec)
+        let script = try ScenarioWriter.stepsText(steps, path: path)
+        return ((reading.importHeader ?? "") + reading.source + script, reading.warnings)
     }
 
     /// The file's text, which must be UTF-8.

@@ -54,7 +54,7 @@ public struct InputSelection: Sendable {
         let all = files.count
         if let shard { files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) }
         if files.isEmpty && !allowEmpty {
-            let looked = InputKind.folderExtensions.map { "*\($0)" }.joined(separator: ", ")
+            let looked = InputRegistry.folderExtensions.map { "*\($0)" }.joined(separator: ", ")
             let message: String
             if let shard, all > 0 {
                 message = "--shard \(shard.index)/\(shard.count) selects none of the \(all) input\(all == 1 ? "" : "s")"
@@ -84,7 +84,7 @@ public struct InputSelection: Sendable {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
-            if InputKind.folderExtensions.contains(where: { name.lowercased().hasSuffix($0) }) || InputKind.isCapture(path: full) {
+            if InputRegistry.isSearched(path: full) {
                 inputs.append(full)
             } else {
                 others.append(full)

@@ -1,6 +1,6 @@
 internal import Foundation
 public import Diagnostics
-public import Scenarios
+public import AppSpec
 public import Speech
 public import VoiceOver
 

@@ -1,5 +1,5 @@
 internal import AppModel
-internal import Scenarios
+internal import AppSpec
 internal import VoiceOver
 
 /// What each key does (issue #6's table), and the `?` help.

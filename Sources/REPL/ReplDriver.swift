@@ -1,6 +1,6 @@
+internal import AppSpec
 internal import Foundation
 internal import Speech
-internal import Scenarios
 internal import VoiceOver
 
 /// Runs a ``ReplSession`` from the keyboard (``runInteractive()``) or from

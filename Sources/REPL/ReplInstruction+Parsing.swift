@@ -1,6 +1,7 @@
 internal import Diagnostics
 internal import Foundation
-internal import Scenarios
+internal import AppSpec
+internal import ScenarioYAML
 internal import AppModel
 internal import VoiceOver
 

@@ -1,4 +1,4 @@
-public import Scenarios
+public import AppSpec
 internal import VoiceOver
 
 /// What the user asked the REPL to do, from a key or a typed line.

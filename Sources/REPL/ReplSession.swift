@@ -1,7 +1,9 @@
 internal import Diagnostics
 internal import AppModel
 internal import Foundation
-public import Scenarios
+internal import Scenarios
+public import AppSpec
+internal import ScenarioYAML
 public import VoiceOver
 
 /// The REPL's state: the app and VoiceOver from a scenario, the commands

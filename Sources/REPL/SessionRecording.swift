@@ -1,5 +1,6 @@
 internal import Foundation
-internal import Scenarios
+internal import AppSpec
+internal import ScenarioYAML
 
 /// The session written as a scenario: the app definition from the source
 /// file, then every command performed, each followed by an `expect` with

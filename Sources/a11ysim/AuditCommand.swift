@@ -25,7 +25,7 @@ struct AuditCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, storyboards, XIBs, or directories (searched for *.yaml, *.yml, *.storyboard, *.xib).")
+    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
     var paths: [String] = []
 
     @Option(name: .long, parsing: .singleValue, help: "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).")

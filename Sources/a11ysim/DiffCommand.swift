@@ -24,7 +24,7 @@ struct DiffCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The first input: a scenario, storyboard, XIB or runtime capture.")
+    @Argument(help: ArgumentHelp("The first input. " + InputRegistry.fileHelp))
     var first: String
 
     @Argument(help: "The second input.")
@@ -73,7 +73,7 @@ struct DiffCommand: AsyncParsableCommand {
         }
         var auditor = Auditor()
         auditor.maximumScreens = maxScreens
-        let loader = InputLoader(storyboardOptions: importArguments.options)
+        let loader = InputLoader(options: importArguments.options)
         var screens: [[ScreenSnapshot]] = []
         for path in [first, second] {
             var isFolder: ObjCBool = false

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Inputs
 import Storyboard
 
 /// How storyboards and XIBs are imported, for every command that takes
@@ -8,10 +9,10 @@ struct ImportArguments: ParsableArguments {
     var labelKeyPath: [String] = []
 
     /// The import options these arguments ask for.
-    var options: StoryboardImportOptions {
-        var options = StoryboardImportOptions()
-        options.labelKeyPaths = labelKeyPath
-        return options
+    var options: ImportOptions {
+        var storyboard = StoryboardImportOptions()
+        storyboard.labelKeyPaths = labelKeyPath
+        return ImportOptions(storyboard: storyboard)
     }
 
     /// The arguments again, for a worker process.

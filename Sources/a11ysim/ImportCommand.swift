@@ -2,7 +2,6 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Inputs
-import Scenarios
 import Storyboard
 
 /// `a11ysim import`: a storyboard, XIB or runtime capture as a runnable scenario.
@@ -23,7 +22,7 @@ struct ImportCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A .storyboard or .xib file, or a runtime capture.")
+    @Argument(help: ArgumentHelp("A file to import: \(InputRegistry.importedNouns)."))
     var file: String
 
     @Option(name: [.short, .customLong("output")], help: "Write the scenario to this file (atomically) instead of standard output.")
@@ -45,39 +44,23 @@ struct ImportCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let file = self.file
-        let kind = try CLIInput.orExit { () throws(Diagnostic) in
+        try CLIInput.orExit { () throws(Diagnostic) in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
                 throw Diagnostic("no such file or directory", file: file, line: 0, column: 0)
             }
             if isDirectory.boolValue {
                 throw Diagnostic(
-                    "is a directory; 'a11ysim import' reads one storyboard, XIB or runtime capture", file: file, line: 0, column: 0,
+                    "is a directory; 'a11ysim import' reads one file: \(InputRegistry.importedNouns)", file: file, line: 0, column: 0,
                     hint: "name a file in it, e.g. a11ysim import \(file)/Main.storyboard")
             }
-            return try InputKind.detect(path: file)
         }
         let yaml: String
         let warnings: [Diagnostic]
-        switch kind {
-        case .scenario:
-            CLIInput.fail(Diagnostic(
-                "this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib) and runtime captures",
-                file: file, line: 0, column: 0))
-        case .storyboard:
-            do {
-                let imported = try await StoryboardImporter(options: importArguments.options).importScenario(path: file)
-                (yaml, warnings) = (imported.yaml, imported.warnings)
-            } catch {
-                CLIInput.fail(error)
-            }
-        case .capture:
-            do {
-                let imported = try await CaptureImporter().importScenario(path: file)
-                (yaml, warnings) = (imported.yaml, imported.warnings)
-            } catch {
-                CLIInput.fail(error)
-            }
+        do {
+            (yaml, warnings) = try await InputLoader(options: importArguments.options).importScenario(file)
+        } catch {
+            CLIInput.fail(error)
         }
         if !quiet {
             for warning in warnings { CLIInput.note(warning.description) }

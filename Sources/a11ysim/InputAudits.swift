@@ -1,15 +1,14 @@
 import Audit
 import Diagnostics
 import Inputs
-import Storyboard
 
 /// Loads each input through the input pipeline and crawls it, for `audit`
 /// and `snapshot`: a file that does not load gives an audit with its first
 /// error, and all its diagnostics are printed.
 @MainActor
 enum InputAudits {
-    static func audit(_ files: [String], with auditor: Auditor, options: StoryboardImportOptions) async -> [FileAudit] {
-        let loader = InputLoader(storyboardOptions: options)
+    static func audit(_ files: [String], with auditor: Auditor, options: ImportOptions) async -> [FileAudit] {
+        let loader = InputLoader(options: options)
         var audits: [FileAudit] = []
         for file in files {
             do {

@@ -1,9 +1,9 @@
+import AppSpec
 import ArgumentParser
 import Diagnostics
 import Foundation
 import Inputs
 import REPL
-import Scenarios
 import Speech
 import VoiceOver
 
@@ -23,7 +23,7 @@ struct ReplCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A scenario, storyboard or XIB: its app is launched as the file describes it.")
+    @Argument(help: ArgumentHelp(InputRegistry.fileHelp + " Its app is launched as the file describes it."))
     var file: String
 
     @Flag(help: "Run the scenario's own steps first, then continue from there.")
@@ -68,7 +68,7 @@ struct ReplCommand: AsyncParsableCommand {
     /// The input through the pipeline, as `run`, `audit` and `snapshot` load it.
     @MainActor
     private func load() async -> LoadedInput {
-        let loader = InputLoader(storyboardOptions: importArguments.options)
+        let loader = InputLoader(options: importArguments.options)
         let file = self.file
         guard FileManager.default.fileExists(atPath: file) else {
             CLIInput.fail(Diagnostic("no such file or directory", file: file, line: 0, column: 0))

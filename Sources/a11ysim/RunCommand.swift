@@ -1,4 +1,3 @@
-import Diagnostics
 import ArgumentParser
 import Diagnostics
 import Foundation
@@ -25,7 +24,7 @@ struct RunCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, storyboards, XIBs, or directories (searched for *.yaml, *.yml, *.storyboard, *.xib).")
+    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
     var paths: [String]
 
     @Option(help: "Report format.")
@@ -167,7 +166,7 @@ struct RunCommand: AsyncParsableCommand {
             try AuditConfiguration.discover(explicit: auditConfig, from: FileManager.default.currentDirectoryPath)
         }
         var audits: [FileAudit] = []
-        let loader = InputLoader(storyboardOptions: importArguments.options)
+        let loader = InputLoader(options: importArguments.options)
         for file in files {
             do {
                 let input = try await loader.load(file, for: .run)

@@ -3,7 +3,7 @@ import Foundation
 import Inputs
 import Scenarios
 import Speech
-import Storyboard
+import AppSpec
 import VoiceOver
 
 /// What running one input file produced: a result, the diagnostics of a
@@ -21,11 +21,11 @@ struct ScenarioOutcome: Codable, Sendable {
     /// Loads the input at `path` through the input pipeline and runs it.
     @MainActor
     static func run(
-        index: Int, path: String, filter: String?, speech: SpeechSetup, options: StoryboardImportOptions, tracks: AudioTracks? = nil
+        index: Int, path: String, filter: String?, speech: SpeechSetup, options: ImportOptions, tracks: AudioTracks? = nil
     ) async -> ScenarioOutcome? {
         var input: LoadedInput
         do {
-            input = try await InputLoader(storyboardOptions: options).load(path, for: .run)
+            input = try await InputLoader(options: options).load(path, for: .run)
         } catch {
             return ScenarioOutcome(index: index, error: error)
         }

@@ -30,7 +30,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         case text, markdown
     }
 
-    @Argument(help: "Scenario files, storyboards, XIBs, captures, or directories.")
+    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
     var paths: [String]
 
     @Option(help: "The snapshot directory (created if missing).")

@@ -1,3 +1,4 @@
+import AppSpec
 import Audit
 import Inputs
 

@@ -1,6 +1,6 @@
+import AppSpec
 import Audit
 import Foundation
-import Scenarios
 import Testing
 
 /// `.a11ysim.yml`: rules off, impacts changed, fail-on; errors at their

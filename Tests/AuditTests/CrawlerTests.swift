@@ -1,7 +1,6 @@
 import Diagnostics
 import Audit
 import Foundation
-import Scenarios
 import Testing
 
 /// The crawler: every screen reachable from launch, by activation or as

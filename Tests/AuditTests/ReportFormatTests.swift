@@ -1,6 +1,6 @@
+import AppSpec
 import Audit
 import Foundation
-import Scenarios
 import TestSupport
 import Testing
 

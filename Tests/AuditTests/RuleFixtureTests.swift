@@ -1,8 +1,8 @@
+import AppSpec
 import Diagnostics
 import Audit
 import Inputs
 import Foundation
-import Scenarios
 import Testing
 
 /// Every rule has a fixture where it fires, with the exact finding written

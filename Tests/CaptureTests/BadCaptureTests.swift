@@ -1,7 +1,8 @@
+import Scenarios
+import AppSpec
 import Captures
 import Diagnostics
 import Foundation
-import Scenarios
 import Testing
 import VoiceOver
 

@@ -1,3 +1,6 @@
+import AppSpec
+import ScenarioYAML
+import Inputs
 import AppModel
 import Audit
 import Captures
@@ -54,7 +57,7 @@ struct CaptureCorpusTests {
     @Test(arguments: files)
     func theImportedScenarioRunsAndPasses(file: String) async throws {
         let imported = try await CaptureImporter().importScenario(path: Self.path(file))
-        let spec = try ScenarioLoader().load(text: imported.yaml, path: file + ".yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])
     }
@@ -64,7 +67,7 @@ struct CaptureCorpusTests {
         let path = Self.path(file)
         let (captured, _, _) = try CaptureImporter().load(path: path)
         let imported = try await CaptureImporter().importScenario(path: path)
-        let scenario = try ScenarioLoader().load(text: imported.yaml, path: file + ".yaml")
+        let scenario = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
         let first = await Auditor().screens(spec: captured, file: path).screens
         let second = await Auditor().screens(spec: scenario, file: file + ".yaml").screens
         let diff = try InputDiff(first: path, firstScreens: first, second: file + ".yaml", secondScreens: second, options: DiffOptions())

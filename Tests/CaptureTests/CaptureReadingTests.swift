@@ -1,3 +1,5 @@
+import AppSpec
+import Inputs
 import AppModel
 import Captures
 import Diagnostics

@@ -1,3 +1,4 @@
+import AppSpec
 import AppModel
 import Diagnostics
 import Foundation

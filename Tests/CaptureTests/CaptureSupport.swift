@@ -1,3 +1,6 @@
+import ScenarioYAML
+import AppSpec
+import Inputs
 import AppModel
 import Captures
 import Foundation
@@ -22,6 +25,6 @@ enum CaptureSupport {
 
     /// A scenario loaded from text, as if it were the file `path`.
     static func scenario(_ text: String, path: String) throws -> ScenarioSpec {
-        try ScenarioLoader().load(text: text, path: path)
+        try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: path)
     }
 }

@@ -1,7 +1,8 @@
+import AppSpec
+import Inputs
 import Audit
 import Diff
 import Foundation
-import Scenarios
 import Testing
 
 /// `a11ysim diff` in process: screens crawled as the audit crawls them,

@@ -1,6 +1,6 @@
+import AppSpec
 import Testing
 @testable import REPL
-import Scenarios
 import VoiceOver
 import AppModel
 

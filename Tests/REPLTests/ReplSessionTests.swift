@@ -1,5 +1,6 @@
+import ScenarioYAML
+import AppSpec
 import Foundation
-import Scenarios
 import Testing
 import VoiceOver
 @testable import REPL

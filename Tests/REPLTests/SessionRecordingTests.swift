@@ -1,3 +1,5 @@
+import AppSpec
+import ScenarioYAML
 import Foundation
 import Scenarios
 import Testing

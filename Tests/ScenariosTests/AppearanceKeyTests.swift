@@ -1,7 +1,9 @@
+import Inputs
+@testable import AppSpec
+@testable import ScenarioYAML
 import AppModel
 import Diagnostics
 import Testing
-@testable import Scenarios
 
 /// The appearance keys: what each spelling means, the errors for what is
 /// not a colour or a font, and the round trip through the writer.
@@ -66,8 +68,11 @@ import Testing
         view.appearance.font = Font(style: .headline, size: 17, isBold: true, scalesWithContentSize: false)
         view.appearance.lines = 2
         view.appearance.shrinksToFit = true
-        let controllers = YAMLBuilder.map([("home", YAMLBuilder.map([("views", YAMLBuilder.list([ScenarioWriter().view(view)]))]))])
-        let text = try StoryboardImporter.serialize(YAMLBuilder.map([("root", YAMLBuilder.string("home")), ("controllers", controllers), ("steps", YAMLBuilder.list([]))]), path: "s.yaml")
+        var app = ScenarioSpec(file: "s.yaml", name: "s", root: "home")
+        var home = ControllerSpec(id: "home")
+        home.views = [view]
+        app.controllers = [home]
+        let text = try ScenarioWriter.appText(for: app, name: "s") + ScenarioWriter.stepsText([], path: "s.yaml")
         let spec = try ScenarioLoader().load(text: text, path: "s.yaml")
         let reloaded = try #require(spec.controllers.first?.views.first)
         #expect(reloaded.appearance == view.appearance)

@@ -1,5 +1,5 @@
+import AppSpec
 import Foundation
-import Scenarios
 import Testing
 import VoiceOver
 

@@ -1,6 +1,7 @@
+import AppSpec
+@testable import ScenarioYAML
 import Diagnostics
 import Testing
-@testable import Scenarios
 
 /// Every loader error kind, with the exact one-line message.
 @Suite struct LoaderErrorTests {

@@ -1,3 +1,5 @@
+import AppSpec
+import ScenarioYAML
 import AppModel
 import Scenarios
 import Testing

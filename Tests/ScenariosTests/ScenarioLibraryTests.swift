@@ -1,3 +1,6 @@
+import Inputs
+import AppSpec
+import ScenarioYAML
 import Foundation
 import Scenarios
 import Testing
@@ -31,7 +34,7 @@ import VoiceOver
     @Test(arguments: scenarioFiles())
     func scenarioPasses(_ file: String) async throws {
         let text = try String(contentsOfFile: Self.root.appendingPathComponent(file).path, encoding: .utf8)
-        let spec = try ScenarioLoader().load(text: text, path: file)
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: file)
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.isEmpty, "\(result.failures)")
         let again = await ScenarioRunner(spec: spec).run()

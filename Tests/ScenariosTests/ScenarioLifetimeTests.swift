@@ -1,3 +1,6 @@
+import Inputs
+import AppSpec
+import ScenarioYAML
 import AppModel
 import Foundation
 import Scenarios
@@ -11,7 +14,7 @@ import Testing
     @Test(arguments: ScenarioLibraryTests.scenarioFiles())
     func theAppIsFreedAfterTheRun(_ file: String) async throws {
         let text = try String(contentsOfFile: ScenarioLibraryTests.root.appendingPathComponent(file).path, encoding: .utf8)
-        let spec = try ScenarioLoader().load(text: text, path: file)
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: file)
         weak var application: Application?
         var objects: [Weak] = []
         do {

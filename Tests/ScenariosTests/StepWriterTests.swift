@@ -1,5 +1,6 @@
+import ScenarioYAML
+import AppSpec
 import AppModel
-import Scenarios
 import Testing
 import VoiceOver
 

@@ -1,6 +1,7 @@
+import AppSpec
+import Inputs
 import AppModel
 import Foundation
-import Scenarios
 import Storyboard
 import Testing
 

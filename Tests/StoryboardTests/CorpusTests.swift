@@ -1,3 +1,6 @@
+import AppSpec
+import ScenarioYAML
+import Inputs
 import Foundation
 import Scenarios
 import Storyboard
@@ -45,7 +48,7 @@ struct CorpusTests {
     @Test(arguments: files)
     func theImportedScenarioRunsAndPasses(file: String) async throws {
         let imported = try await StoryboardImporter().importScenario(path: Self.path(file))
-        let spec = try ScenarioLoader().load(text: imported.yaml, path: file + ".yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])
         #expect(!imported.screens.isEmpty)
@@ -69,7 +72,7 @@ struct CorpusTests {
             "spoken:",
         ]
         let device = document.isPad ? "device: ipad\n" : ""
-        let spec = try ScenarioLoader().load(text: "storyboard: \(path(file))\n\(device)steps: []\n", path: "golden.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: "storyboard: \(path(file))\n\(device)steps: []\n", path: "golden.yaml")
         let runner = ScenarioRunner(spec: spec)
         await runner.launch()
         lines += runner.reader.describedElements().map { "- \($0.debugDescription)" }

@@ -1,3 +1,6 @@
+import ScenarioYAML
+import AppSpec
+import Inputs
 import Foundation
 import Scenarios
 import Testing
@@ -8,7 +11,7 @@ import Testing
 @Suite struct DefaultControlTests {
     private func run(_ steps: String) async throws -> [String] {
         let text = "storyboard: \(FixturePaths.fixture("Controls.storyboard"))\nsteps:\n\(steps)"
-        let spec = try ScenarioLoader().load(text: text, path: "controls.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "controls.yaml")
         let result = await ScenarioRunner(spec: spec).run()
         return result.failures.map { "\($0.key): expected \($0.expected), got \($0.actual)" }
     }

@@ -1,3 +1,6 @@
+import ScenarioYAML
+import AppSpec
+import Inputs
 import Foundation
 import Scenarios
 import Testing
@@ -16,7 +19,7 @@ import Testing
               - focus: refresh
               - expect: {speech: "Refresh. Button."}
             """
-        let spec = try ScenarioLoader().load(text: text, path: "embeds.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "embeds.yaml")
         #expect(spec.controllers.map(\.id).sorted() == ["card", "card@bottom", "dashboard"])
         #expect(spec.controller("dashboard")?.children.map(\.controller) == ["card", "card@bottom"])
         let result = await ScenarioRunner(spec: spec).run()

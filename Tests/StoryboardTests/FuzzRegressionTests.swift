@@ -1,3 +1,4 @@
+import AppSpec
 import Diagnostics
 import Foundation
 import Storyboard

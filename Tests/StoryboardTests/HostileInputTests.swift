@@ -1,3 +1,5 @@
+import AppSpec
+import Inputs
 import Diagnostics
 import Foundation
 import Storyboard

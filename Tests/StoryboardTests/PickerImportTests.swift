@@ -1,3 +1,6 @@
+import ScenarioYAML
+import AppSpec
+import Inputs
 import Foundation
 import Scenarios
 import Testing
@@ -21,7 +24,7 @@ import Testing
               - swipeDown
               - expect: {speech: "25"}
             """
-        let spec = try ScenarioLoader().load(text: text, path: "pickers.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "pickers.yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.key): \($0.actual)" } == [])
     }

@@ -1,3 +1,6 @@
+import ScenarioYAML
+import AppSpec
+import Inputs
 import AppModel
 import Foundation
 import Scenarios
@@ -11,7 +14,7 @@ import Testing
     /// Runs `steps` on the fixture and returns the window frame of `id`.
     func frame(of id: String, in fixture: String, after steps: String = "[]") async throws -> Rect? {
         let text = "storyboard: \(FixturePaths.fixture("Placement/\(fixture)"))\nsteps: \(steps)\n"
-        let spec = try ScenarioLoader().load(text: text, path: "test.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "test.yaml")
         let runner = ScenarioRunner(spec: spec)
         _ = await runner.run()
         return runner.application.window.descendant(withID: id)?.frameInWindow

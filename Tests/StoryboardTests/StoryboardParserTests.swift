@@ -1,3 +1,4 @@
+import AppSpec
 import Diagnostics
 import AppModel
 import Foundation

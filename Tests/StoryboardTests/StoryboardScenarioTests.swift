@@ -1,3 +1,7 @@
+import ScenarioYAML
+import StoryboardImport
+import AppSpec
+import Inputs
 import Diagnostics
 import AppModel
 import Foundation
@@ -12,7 +16,7 @@ import Testing
     /// Runs `steps` against the fixture and returns the failures.
     func run(_ fixture: String, _ steps: String, extra: String = "") async throws -> [String] {
         let text = "storyboard: \(FixturePaths.fixture(fixture))\n\(extra)steps:\n\(steps)"
-        let spec = try ScenarioLoader().load(text: text, path: "test.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "test.yaml")
         let result = await ScenarioRunner(spec: spec).run()
         return result.failures.map { "\($0.key): expected \($0.expected), got \($0.actual)" }
     }
@@ -131,7 +135,7 @@ import Testing
     @Test func aMissingStoryboardIsAnErrorAtTheKey() {
         #expect(throws: DiagnosticGroup(Diagnostic(
             "the storyboard 'Nope.storyboard' does not exist (looked for 'Nope.storyboard')", file: "test.yaml", line: 1, column: 13))) {
-            try ScenarioLoader().load(text: "storyboard: Nope.storyboard\nsteps: []\n", path: "test.yaml")
+            try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: "storyboard: Nope.storyboard\nsteps: []\n", path: "test.yaml")
         }
     }
 }

@@ -1,3 +1,6 @@
+import ScenarioYAML
+import AppSpec
+import Inputs
 import AppModel
 import Foundation
 import Scenarios
@@ -15,7 +18,7 @@ import Testing
               - focus: compose
               - expect: {speech: "Compose. Button."}
             """
-        let spec = try ScenarioLoader().load(text: text, path: "toolbar.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "toolbar.yaml")
         let runner = ScenarioRunner(spec: spec)
         let result = await runner.run()
         #expect(result.failures.map { "\($0.key): \($0.actual)" } == [])
@@ -42,7 +45,7 @@ import Testing
               - doubleTap
               - expect: {announced: Archived}
             """
-        let spec = try ScenarioLoader().load(text: text, path: "toolbar.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: "toolbar.yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.key): \($0.actual)" } == [])
     }

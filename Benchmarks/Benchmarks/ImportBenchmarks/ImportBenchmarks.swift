@@ -5,7 +5,6 @@ import Foundation
 import FoundationXML
 #endif
 import Captures
-import Scenarios
 import Storyboard
 
 /// Importing the largest storyboard of the corpus (XML parse, document

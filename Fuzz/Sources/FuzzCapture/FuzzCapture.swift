@@ -1,6 +1,5 @@
 import Captures
 import Foundation
-import Scenarios
 
 /// libFuzzer's entry point: one input, as the bytes of a runtime capture
 /// (the format is told from the content, as every command does). Read,

@@ -1,5 +1,4 @@
 import Foundation
-import Scenarios
 import Storyboard
 
 /// libFuzzer's entry point: one input, as the bytes of a storyboard or

@@ -1,6 +1,5 @@
 import Audit
 import Foundation
-import Scenarios
 import Storyboard
 
 /// libFuzzer's entry point: one input, as the bytes of a storyboard or XIB.

@@ -1,6 +1,5 @@
 public import Diagnostics
 internal import Foundation
-internal import Scenarios
 internal import Yams
 
 extension AuditConfiguration {

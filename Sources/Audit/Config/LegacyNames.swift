@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Scenarios
+internal import AppSpec
 
 /// The names findings had before imported controllers and views got
 /// readable names: Interface Builder object ids. A baseline written then

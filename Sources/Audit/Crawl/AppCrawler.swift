@@ -1,6 +1,7 @@
 internal import AppModel
 internal import Foundation
 internal import Scenarios
+internal import AppSpec
 internal import VoiceOver
 
 /// Visits every screen reachable from launch, breadth first: from each

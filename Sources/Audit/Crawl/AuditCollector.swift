@@ -1,6 +1,8 @@
 internal import Foundation
 internal import AppModel
 internal import Scenarios
+internal import AppSpec
+internal import ScenarioYAML
 internal import VoiceOver
 
 /// Gathers one file's audit: the screens visited (with the route to each),

@@ -1,5 +1,6 @@
 internal import AppModel
 internal import Scenarios
+internal import AppSpec
 internal import VoiceOver
 
 /// Runs the app from launch along a route on a fresh runner. Runs are

@@ -1,4 +1,5 @@
-internal import Scenarios
+internal import AppSpec
+internal import ScenarioYAML
 
 /// One step of the way from launch to a screen: what the crawler did, or a
 /// step of the scenario being run.

@@ -1,5 +1,4 @@
 public import Diagnostics
-internal import Scenarios
 
 /// One problem a rule found: a violation, or an `incomplete` result a
 /// person needs to review.

@@ -1,5 +1,4 @@
 public import Diagnostics
-internal import Scenarios
 
 /// The audit of one file: the screens visited, the findings and every
 /// rule's verdict per screen, or the error that stopped the file loading.

@@ -1,6 +1,5 @@
 public import Diagnostics
 public import AppModel
-internal import Scenarios
 
 /// One screen the audit visited: its elements in reading order and how
 /// the audit got there.

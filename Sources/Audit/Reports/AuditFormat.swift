@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 /// The report formats of `a11ysim audit`.
 public enum AuditFormat: String, Sendable, CaseIterable {
     case text, json, junit, sarif, markdown, html

@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 internal import AppModel
 internal import Foundation
 

@@ -1,6 +1,6 @@
+internal import ScenarioYAML
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 
 /// One self-contained HTML page that scales to a whole app: the verdict
 /// and a summary (files, screens, findings by impact and by rule, each a

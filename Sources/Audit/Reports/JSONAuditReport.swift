@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 /// The report for machines, shaped like axe-core's results: rules grouped
 /// under `violations`, `incomplete`, `passes` and `inapplicable`, each with
 /// its nodes (here: elements on a screen of a file).

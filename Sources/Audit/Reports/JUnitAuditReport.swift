@@ -1,7 +1,6 @@
 internal import Diagnostics
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 /// JUnit XML for CI test views: a test suite per file and a test case per
 /// rule and screen. Violations fail (suppressed ones pass with a note);
 /// needs-review and inapplicable results are skipped with the reason.

@@ -1,6 +1,6 @@
+internal import ScenarioYAML
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 /// Markdown for a CI job summary or a pull-request comment: the verdict,
 /// counts per rule, and a table of findings with where to fix them.
 struct MarkdownAuditReport {

@@ -1,7 +1,6 @@
 internal import Diagnostics
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 /// SARIF 2.1.0 for code-scanning services: the rules as reporting
 /// descriptors, each finding as a result at its line in the scenario or
 /// storyboard, with the element as a logical location.

@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 
 /// One screen as SVG, readable without a mouse: the screen with each
 /// element's frame and a numbered marker for its place in reading order,

@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 /// The report for people at a terminal: findings grouped by file and
 /// screen, each with its element, place in the file and the fix.
 struct TextAuditReport {

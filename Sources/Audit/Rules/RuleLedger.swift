@@ -1,5 +1,4 @@
 internal import Diagnostics
-internal import Scenarios
 
 /// Collects what the rules concluded on one screen: the elements each rule
 /// checked and the findings, then turns them into evaluations.

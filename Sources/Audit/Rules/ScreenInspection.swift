@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Scenarios
 internal import VoiceOver
 
 /// One screen as the rules see it: the element tree, the whole visible

@@ -1,6 +1,6 @@
 internal import Diagnostics
 internal import AppModel
-internal import Scenarios
+internal import AppSpec
 
 /// Finds where a view or controller is declared: its line in the scenario
 /// file, or in the storyboard it was imported from.

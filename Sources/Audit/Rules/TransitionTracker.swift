@@ -1,5 +1,7 @@
+internal import AppSpec
 internal import AppModel
 internal import Scenarios
+internal import ScenarioYAML
 internal import VoiceOver
 
 /// Watches each step of a run and checks what VoiceOver did across it:

@@ -1,3 +1,4 @@
+public import AppSpec
 public import AppModel
 
 /// Builds the app a scenario describes: controllers (made on first use, as
@@ -151,7 +152,7 @@ public final class AppBuilder {
         if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
         install(controllerSpec.handlers, on: controller)
         for (event, handler) in controllerSpec.handlers.byEvent {
-            guard let kind = TraceEvent.Kind(rawValue: event), ScenarioLoader.lifecycleEvents.contains(event) else { continue }
+            guard let kind = TraceEvent.Kind(rawValue: event), HandlerEvent.lifecycle.contains(where: { $0.rawValue == event }) else { continue }
             let performer = performer
             controller.on(kind) { [weak controller] in _ = performer.run(handler, from: controller) }
         }

@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import AppModel
 
 /// Makes model views from ``ViewSpec``s (docs/scenario-format.md, "Views") and wires

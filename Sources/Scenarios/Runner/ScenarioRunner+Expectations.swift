@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import AppModel
 internal import VoiceOver
 

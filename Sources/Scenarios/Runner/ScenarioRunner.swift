@@ -1,3 +1,4 @@
+public import AppSpec
 internal import Diagnostics
 public import AppModel
 public import VoiceOver

@@ -1,0 +1,31 @@
+public import Diagnostics
+
+/// A list of actions run for a gesture or event; it answers `true` unless
+/// its last action is `pass`.
+public struct HandlerSpec: Sendable {
+    public var actions: [ActionSpec]
+    public var location: SourceLocation
+
+    /// A handler running `actions`.
+    public init(actions: [ActionSpec], location: SourceLocation = .inCode) {
+        self.actions = actions
+        self.location = location
+    }
+
+    /// Whether the handler stops the responder chain.
+    public var returnsTrue: Bool {
+        if case .pass = actions.last?.kind { return false }
+        return true
+    }
+}
+
+/// The `on:` handlers of a controller, view or the app delegate.
+public struct HandlerSet: Sendable {
+    /// By event name: `escape`, `magicTap`, `activate`, `increment`,
+    /// `decrement`, lifecycle names, `restore`.
+    public var byEvent: [String: HandlerSpec] = [:]
+    /// `scroll` handlers by direction name (`any` for all).
+    public var scroll: [String: HandlerSpec] = [:]
+
+    public init() {}
+}

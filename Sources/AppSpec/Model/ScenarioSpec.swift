@@ -1,0 +1,48 @@
+public import Diagnostics
+public import AppModel
+public import VoiceOver
+
+/// A loaded and validated scenario file (docs/scenario-format.md, "The file").
+public struct ScenarioSpec: Sendable {
+    public var file: String
+    public var name: String
+    public var device: Device = .iphone
+    /// A screen size in portrait points replacing the device's (`screen: [375, 667]`).
+    public var screen: Size?
+    public var orientation: Orientation = .portrait
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var settings = VoiceOverSettings()
+    /// Where `voiceover.voice` is written, for errors about the voice.
+    public var voiceLocation: SourceLocation?
+    /// Where `voiceover.rate` is written, for warnings about the rate.
+    public var rateLocation: SourceLocation?
+    /// espeak-ng pitch (0–100) and volume (0–200), from `voiceover`.
+    public var pitch = 50
+    public var volume = 100
+    public var root: String
+    public var appDelegate = HandlerSet()
+    /// Controllers by id, in file order.
+    public var controllers: [ControllerSpec] = []
+    public var steps: [StepSpec] = []
+
+    /// The storyboard the app was imported from, if any.
+    public var storyboard: String?
+
+    /// A scenario of `file` whose window starts at the controller `root`.
+    public init(file: String, name: String, root: String) {
+        self.file = file
+        self.name = name
+        self.root = root
+    }
+
+    /// The controller with `id`, or else the one whose storyboard
+    /// identifier is `id`.
+    public func controller(_ id: String) -> ControllerSpec? {
+        controllers.first { $0.id == id } ?? controllers.first { $0.storyboardID == id } ?? controllers.first { $0.objectID == id }
+    }
+
+    /// The id of the controller `id` names (itself, or the controller with that storyboard identifier).
+    public func canonicalControllerID(_ id: String) -> String {
+        controller(id)?.id ?? id
+    }
+}

@@ -1,0 +1,21 @@
+/// What an input file is, by the name of the front end that reads it
+/// (`scenario`, `storyboard`, `capture`). The kinds are the entries of
+/// ``InputRegistry``: a new front end is one entry there, not a new case here.
+public struct InputKind: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    public var rawValue: String
+
+    /// A kind named `rawValue`.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// A scenario file (YAML): an app and its steps.
+    public static let scenario = InputKind(rawValue: "scenario")
+    /// An Interface Builder storyboard or XIB.
+    public static let storyboard = InputKind(rawValue: "storyboard")
+    /// A runtime accessibility capture: an Appium/WebDriverAgent page
+    /// source, an XCUITest debugDescription or idb/AXe JSON.
+    public static let capture = InputKind(rawValue: "capture")
+
+    public var description: String { rawValue }
+}

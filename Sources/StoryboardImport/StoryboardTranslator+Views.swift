@@ -1,0 +1,189 @@
+internal import AppSpec
+internal import AppModel
+internal import Storyboard
+
+extension StoryboardTranslator {
+    /// A view and its subtree in the scenario model.
+    func translate(_ view: StoryboardView) -> ViewSpec {
+        var spec = ViewSpec(kind: .view, location: location(line: view.line, column: view.column))
+        var subviews = view.subviews
+        switch view.kind {
+        case .label:
+            if view.element == "tableViewSection" {
+                spec.kind = .cell
+            } else {
+                spec.kind = .text
+            }
+            spec.title = view.text
+        case .button:
+            spec.kind = .button
+            spec.title = Self.buttonTitle(view)
+            if spec.title == view.imageName, view.title?.isEmpty ?? true { (spec.title, spec.imageName) = (nil, view.imageName) }
+        case .textField:
+            spec.kind = view.isSecure ? .secureTextField : .textField
+            spec.value = view.text
+            spec.placeholder = view.placeholder
+        case .searchBar:
+            spec.kind = .searchField
+            spec.value = view.text
+            spec.placeholder = view.placeholder
+        case .textView:
+            spec.kind = view.isEditable ? .textView : .text
+            if view.isEditable { spec.value = view.text } else { spec.title = view.text }
+        case .switch:
+            spec.kind = .`switch`
+            spec.isOn = view.isOn
+        case .slider:
+            spec.kind = .slider
+            spec.numericValue = view.value
+            spec.minimum = view.minimum
+            spec.maximum = view.maximum
+            if let minimum = view.minimum, let maximum = view.maximum, maximum > minimum { spec.step = (maximum - minimum) / 10 }
+        case .stepper:
+            spec.kind = .stepper
+            spec.numericValue = view.value
+            spec.minimum = view.minimum
+            spec.maximum = view.maximum
+            spec.step = view.step
+        case .progressView:
+            spec.kind = .progress
+            spec.numericValue = view.value
+        case .segmentedControl:
+            spec.kind = .segmented
+            spec.segments = view.segments
+            spec.selected = view.selectedSegment ?? -1
+        case .imageView:
+            spec.kind = .image
+            spec.title = view.imageName
+        case .pageControl:
+            spec.kind = .pageControl
+            spec.page = view.currentPage
+            spec.pages = view.numberOfPages
+        case .datePicker:
+            spec.kind = .datePicker
+            spec.datePickerMode = view.datePickerMode.flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime
+            spec.datePickerStyle = view.datePickerStyle.flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic
+            spec.date = view.date.map { PickerDate(secondsSinceReference: $0) }
+        case .pickerView:
+            spec.kind = .picker
+        case .activityIndicatorView:
+            spec.kind = .activityIndicator
+            spec.animating = view.isAnimating
+            spec.hidesWhenStopped = view.hidesWhenStopped
+        case .scrollView:
+            spec.kind = .scroll
+        case .tableView:
+            spec.kind = .table
+        case .collectionView:
+            spec.kind = .collection
+        case .stackView:
+            spec.kind = .stack
+        case .tableViewCell, .collectionViewCell:
+            spec.kind = .cell
+            let textID = view.cell?.textLabelID
+            let detailID = view.cell?.detailTextLabelID
+            let all = view.subtree
+            spec.title = textID.flatMap { id in all.first { $0.id == id }?.text }
+            spec.detail = detailID.flatMap { id in all.first { $0.id == id }?.text }
+            spec.accessory = view.cell?.accessory.flatMap(Self.accessory)
+            subviews = Self.removing([textID, detailID].compactMap { $0 }, from: subviews)
+        default:
+            spec.kind = .view
+        }
+        spec = translateCommon(view, into: spec)
+        spec.subviews = subviews.map(translate)
+        if [.toolbar, .navigationBar, .tabBar].contains(view.kind), let frame = view.frame, !spec.subviews.isEmpty {
+            let width = frame.width / Double(spec.subviews.count)
+            for index in spec.subviews.indices where spec.subviews[index].frame == nil {
+                spec.subviews[index].frame = Rect(x: width * Double(index), y: 0, width: width, height: frame.height)
+            }
+        }
+        if let segue = activateSegues[view.id], let key = segueKeys[segue.id] {
+            spec.handlers.byEvent["activate"] = handler(.segue(key), line: segue.line)
+        }
+        if let segue = accessorySegues[view.id], let key = segueKeys[segue.id] {
+            spec.customActions.append(("More Info", handler(.segue(key), line: segue.line)))
+        }
+        return spec
+    }
+
+    /// A bar button item: its custom view, or a button with the item's title.
+    func translate(_ item: StoryboardBarItem) -> ViewSpec {
+        var spec: ViewSpec
+        if let custom = item.customView {
+            spec = translate(custom)
+        } else {
+            spec = ViewSpec(kind: .button, location: location(line: item.line))
+            spec.id = item.id
+            var unlabelled = item
+            unlabelled.accessibility.label = nil
+            spec.title = unlabelled.spokenTitle
+            if spec.title == item.imageName, item.title?.isEmpty ?? true { (spec.title, spec.imageName) = (nil, item.imageName) }
+            spec.label = item.accessibility.label
+            spec.hint = item.accessibility.hint
+            spec.identifier = item.accessibility.identifier
+            spec.traits = item.accessibility.traits
+            spec.isElement = item.accessibility.isElement
+            if !item.isEnabled { spec.enabled = false }
+        }
+        if let segue = activateSegues[item.id], let key = segueKeys[segue.id] {
+            spec.handlers.byEvent["activate"] = handler(.segue(key), line: segue.line)
+        }
+        return spec
+    }
+
+    /// Keys every view kind shares: id, frame, accessibility, visibility, state.
+    func translateCommon(_ view: StoryboardView, into spec: ViewSpec) -> ViewSpec {
+        var spec = spec
+        spec.id = view.id
+        spec.frame = view.frame
+        let accessibility = view.accessibility
+        spec.label = accessibility.label
+        spec.hint = accessibility.hint
+        spec.identifier = accessibility.identifier
+        spec.traits = accessibility.traits
+        spec.isElement = accessibility.isElement
+        if let value = accessibility.value {
+            if spec.kind.isNumeric { spec.spokenValue = value } else { spec.value = value }
+        }
+        spec.hidden = view.isHidden
+        spec.alpha = view.alpha
+        if !view.isEnabled { spec.enabled = false }
+        if view.isSelected && accessibility.traits == nil { spec.addTraits.insert(.selected) }
+        spec.appearance = appearance(of: view)
+        return spec
+    }
+
+    private func handler(_ kind: ActionSpec.Kind, line: Int) -> HandlerSpec {
+        HandlerSpec(actions: [ActionSpec(kind: kind, location: location(line: line))], location: location(line: line))
+    }
+
+    /// What VoiceOver reads for a button without a label: its title, the
+    /// name UIKit gives a system button type, or the image's asset name.
+    static func buttonTitle(_ view: StoryboardView) -> String? {
+        if let title = view.title, !title.isEmpty { return title }
+        switch view.buttonType {
+        case "contactAdd": return "Add"
+        case "infoLight", "infoDark", "detailDisclosure": return "More Info"
+        default: return view.imageName ?? view.title
+        }
+    }
+
+    static func accessory(_ raw: String) -> Cell.Accessory? {
+        switch raw {
+        case "disclosureIndicator": .disclosureIndicator
+        case "detailDisclosureButton", "detailButton": .detailButton
+        case "checkmark": .checkmark
+        default: nil
+        }
+    }
+
+    /// `views` without the views whose ids are in `ids`, searched at every depth.
+    static func removing(_ ids: [String], from views: [StoryboardView]) -> [StoryboardView] {
+        views.filter { !ids.contains($0.id) }.map { view in
+            var view = view
+            view.subviews = removing(ids, from: view.subviews)
+            return view
+        }
+    }
+}
