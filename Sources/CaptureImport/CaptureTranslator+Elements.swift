@@ -123,12 +123,13 @@ extension CaptureTranslator {
             output.append(spec)
         case "Switch", "Toggle":
             var spec = make(.switch, title: element.label)
-            spec.isOn = ["1", "true", "on"].contains(element.value?.lowercased() ?? "")
+            spec.content = .switch(isOn: ["1", "true", "on"].contains(element.value?.lowercased() ?? ""))
             output.append(spec)
         case "Slider", "ProgressIndicator":
             var spec = make(element.type == "Slider" ? .slider : .progress, title: element.label)
-            spec.numericValue = Self.fraction(element.value)
-            if spec.numericValue == nil, let value = nonEmpty(element.value) { spec.spokenValue = value }
+            let fraction = Self.fraction(element.value)
+            spec.content = element.type == "Slider" ? .slider(SteppedValue(value: fraction)) : .progress(value: fraction)
+            if fraction == nil, let value = nonEmpty(element.value) { spec.spokenValue = value }
             output.append(spec)
         case "TextField", "SecureTextField", "SearchField", "TextView", "ComboBox":
             let isSearch = element.type == "SearchField" || element.subrole == "AXSearchField"
@@ -137,7 +138,12 @@ extension CaptureTranslator {
                 : element.type == "SecureTextField" ? .secureTextField : element.type == "TextView" ? .textView : .textField
             var spec = make(kind, title: element.label)
             spec.value = element.value
-            spec.placeholder = element.placeholder
+            switch kind {
+            case .textField: spec.content = .textField(placeholder: element.placeholder)
+            case .secureTextField: spec.content = .secureTextField(placeholder: element.placeholder)
+            case .searchField: spec.content = .searchField(placeholder: element.placeholder)
+            default: break
+            }
             // Buttons inside a field (clear, dictation, show password) are
             // elements of their own, after the field.
             let buttons = Self.descendants(of: element).filter { $0.type == "Button" }.sorted { $0.line < $1.line }
@@ -145,14 +151,13 @@ extension CaptureTranslator {
             for button in buttons { emit(button, parentOrigin: parentOrigin, context: inner, state: &state, into: &output) }
         case "ActivityIndicator":
             var spec = make(.activityIndicator, title: element.label)
-            spec.animating = true
+            spec.content = .activityIndicator(ActivityContent(animating: true))
             output.append(spec)
         case "PageIndicator":
             var spec = make(.pageControl, title: element.label)
             let numbers = (element.value ?? "").split { !$0.isNumber }.compactMap { Int($0) }
             if numbers.count >= 2 {
-                spec.page = max(0, numbers[0] - 1)
-                spec.pages = max(1, numbers[1])
+                spec.content = .pageControl(PageControlContent(page: max(0, numbers[0] - 1), pages: max(1, numbers[1])))
             } else if let value = nonEmpty(element.value) {
                 spec.spokenValue = value
             }
@@ -160,8 +165,8 @@ extension CaptureTranslator {
         case "SegmentedControl":
             var spec = make(.segmented, title: element.label)
             let segments = element.children.filter { $0.type == "Button" }
-            spec.segments = segments.map { $0.label ?? "" }
-            spec.selected = segments.firstIndex { $0.selected || $0.value == "1" }
+            spec.content = .segmented(SegmentedContent(
+                segments: segments.map { $0.label ?? "" }, selected: segments.firstIndex { $0.selected || $0.value == "1" }))
             output.append(spec)
         case "PickerWheel":
             var spec = make(.element, title: element.label)
@@ -172,7 +177,7 @@ extension CaptureTranslator {
             output.append(cell(element, parentOrigin: parentOrigin, context: inner, hidden: selfHidden, state: &state))
         case "Table", "CollectionView", "ScrollView", "Outline", "Browser", "Grid":
             var spec = make(.scroll)
-            spec.contentSize = spec.frame?.size
+            spec.content = .scroll(ScrollContent(contentSize: spec.frame?.size))
             var scrolled = inner
             scrolled.inTable = element.type != "ScrollView"
             spec.subviews = children(scrolled)
@@ -270,12 +275,14 @@ extension CaptureTranslator {
         let isChevron = { (child: CapturedElement) in
             [child.label, child.identifier].contains { Self.isChevronName($0) }
         }
-        if Self.any(in: element, isChevron) { spec.accessory = .disclosureIndicator }
+        var content = CellContent()
+        if Self.any(in: element, isChevron) { content.accessory = .disclosureIndicator }
         let switches = Self.matches(in: element, limit: 2) { $0.type == "Switch" || $0.type == "Toggle" }
         if switches.count == 1, let toggle = switches.first {
-            spec.accessory = .switch
-            spec.isOn = ["1", "true", "on"].contains(toggle.value?.lowercased() ?? "")
+            content.accessory = .switch
+            content.isOn = ["1", "true", "on"].contains(toggle.value?.lowercased() ?? "")
         }
+        spec.content = .cell(content)
         var subviews: [ViewSpec] = []
         for child in element.children {
             subviews += cellContent(child, origin: origin, cellHasLabel: element.label != nil, context: inner, state: &state, isChevron: isChevron)
@@ -331,7 +338,7 @@ extension CaptureTranslator {
                 if let trait = Self.trait(named: name) { spec.addTraits.insert(trait) }
             }
         }
-        spec.customActions = element.customActions.map { (name: $0, handler: HandlerSpec(actions: [], location: spec.location)) }
+        spec.customActions = element.customActions.map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], location: spec.location)) }
         return spec
     }
 

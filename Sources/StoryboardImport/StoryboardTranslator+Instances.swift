@@ -37,13 +37,8 @@ extension StoryboardTranslator {
                 changed = true
                 return cloneID
             }
-            container.stack = container.stack.map { instance($0, slot: nil) }
-            container.tabs = container.tabs.map { instance($0, slot: nil) }
-            container.primary = container.primary.map { instance($0, slot: nil) }
-            container.supplementary = container.supplementary.map { instance($0, slot: nil) }
-            container.secondary = container.secondary.map { instance($0, slot: nil) }
-            container.pages = container.pages.map { instance($0, slot: nil) }
-            container.children = container.children.map { (instance($0.controller, slot: $0.in), $0.in) }
+            container.content = container.content.renamingControllers { instance($0, slot: nil) }
+            container.children = container.children.map { ControllerSpec.ChildSpec(controller: instance($0.controller, slot: $0.in), in: $0.in) }
             if changed { result[index] = container }
         }
         return result
@@ -72,7 +67,7 @@ extension StoryboardTranslator {
             item.titleView = item.titleView.map(renamed)
             copy.navigationItem = item
         }
-        copy.children = spec.children.map { ($0.controller, $0.in.map { "\($0)@\(suffix)" }) }
+        copy.children = spec.children.map { ControllerSpec.ChildSpec(controller: $0.controller, in: $0.in.map { "\($0)@\(suffix)" }) }
         return copy
     }
 }

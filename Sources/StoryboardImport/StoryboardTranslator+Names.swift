@@ -25,7 +25,7 @@ extension StoryboardTranslator {
         }
         // Containers with no name of their own are named after what they hold.
         for spec in controllers where controllerNames[spec.id] == nil {
-            let held = (spec.stack.first ?? spec.primary ?? spec.pages.first).map { controllerNames[$0] ?? $0 }
+            let held = spec.content.controllerIDs.first.map { controllerNames[$0] ?? $0 }
             let candidate: String? = switch spec.kind {
             case .navigation: held.map { "\($0) Navigation" }
             case .tabBar: "Tabs"
@@ -57,13 +57,8 @@ extension StoryboardTranslator {
                 spec.objectID = spec.id
                 spec.id = name
             }
-            spec.stack = spec.stack.map(controller)
-            spec.tabs = spec.tabs.map(controller)
-            spec.primary = spec.primary.map(controller)
-            spec.supplementary = spec.supplementary.map(controller)
-            spec.secondary = spec.secondary.map(controller)
-            spec.pages = spec.pages.map(controller)
-            spec.children = spec.children.map { (controller($0.controller), $0.in.map(view)) }
+            spec.content = spec.content.renamingControllers(controller)
+            spec.children = spec.children.map { ControllerSpec.ChildSpec(controller: controller($0.controller), in: $0.in.map(view)) }
             spec.segues = spec.segues.map { segue in
                 var segue = segue
                 segue.spec.destination = segue.spec.destination.map(controller)

@@ -9,86 +9,67 @@ extension StoryboardTranslator {
         var subviews = view.subviews
         switch view.kind {
         case .label:
-            if view.element == "tableViewSection" {
-                spec.kind = .cell
-            } else {
-                spec.kind = .text
-            }
+            spec.content = view.element == "tableViewSection" ? .cell(CellContent()) : .text
             spec.title = view.text
         case .button:
-            spec.kind = .button
             spec.title = Self.buttonTitle(view)
-            if spec.title == view.imageName, view.title?.isEmpty ?? true { (spec.title, spec.imageName) = (nil, view.imageName) }
+            var imageName: String?
+            if spec.title == view.imageName, view.title?.isEmpty ?? true { (spec.title, imageName) = (nil, view.imageName) }
+            spec.content = .button(imageName: imageName)
         case .textField:
-            spec.kind = view.isSecure ? .secureTextField : .textField
+            spec.content = view.isSecure ? .secureTextField(placeholder: view.placeholder) : .textField(placeholder: view.placeholder)
             spec.value = view.text
-            spec.placeholder = view.placeholder
         case .searchBar:
-            spec.kind = .searchField
+            spec.content = .searchField(placeholder: view.placeholder)
             spec.value = view.text
-            spec.placeholder = view.placeholder
         case .textView:
-            spec.kind = view.isEditable ? .textView : .text
+            spec.content = view.isEditable ? .textView : .text
             if view.isEditable { spec.value = view.text } else { spec.title = view.text }
         case .switch:
-            spec.kind = .`switch`
-            spec.isOn = view.isOn
+            spec.content = .switch(isOn: view.isOn)
         case .slider:
-            spec.kind = .slider
-            spec.numericValue = view.value
-            spec.minimum = view.minimum
-            spec.maximum = view.maximum
-            if let minimum = view.minimum, let maximum = view.maximum, maximum > minimum { spec.step = (maximum - minimum) / 10 }
+            var step: Double?
+            if let minimum = view.minimum, let maximum = view.maximum, maximum > minimum { step = (maximum - minimum) / 10 }
+            spec.content = .slider(SteppedValue(value: view.value, minimum: view.minimum, maximum: view.maximum, step: step))
         case .stepper:
-            spec.kind = .stepper
-            spec.numericValue = view.value
-            spec.minimum = view.minimum
-            spec.maximum = view.maximum
-            spec.step = view.step
+            spec.content = .stepper(SteppedValue(value: view.value, minimum: view.minimum, maximum: view.maximum, step: view.step))
         case .progressView:
-            spec.kind = .progress
-            spec.numericValue = view.value
+            spec.content = .progress(value: view.value)
         case .segmentedControl:
-            spec.kind = .segmented
-            spec.segments = view.segments
-            spec.selected = view.selectedSegment ?? -1
+            spec.content = .segmented(SegmentedContent(segments: view.segments, selected: view.selectedSegment ?? -1))
         case .imageView:
-            spec.kind = .image
+            spec.content = .image
             spec.title = view.imageName
         case .pageControl:
-            spec.kind = .pageControl
-            spec.page = view.currentPage
-            spec.pages = view.numberOfPages
+            spec.content = .pageControl(PageControlContent(page: view.currentPage, pages: view.numberOfPages))
         case .datePicker:
-            spec.kind = .datePicker
-            spec.datePickerMode = view.datePickerMode.flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime
-            spec.datePickerStyle = view.datePickerStyle.flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic
-            spec.date = view.date.map { PickerDate(secondsSinceReference: $0) }
+            spec.content = .datePicker(DatePickerContent(
+                mode: view.datePickerMode.flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime,
+                style: view.datePickerStyle.flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic,
+                date: view.date.map { PickerDate(secondsSinceReference: $0) }))
         case .pickerView:
-            spec.kind = .picker
+            spec.content = .picker(PickerContent())
         case .activityIndicatorView:
-            spec.kind = .activityIndicator
-            spec.animating = view.isAnimating
-            spec.hidesWhenStopped = view.hidesWhenStopped
+            spec.content = .activityIndicator(ActivityContent(animating: view.isAnimating, hidesWhenStopped: view.hidesWhenStopped))
         case .scrollView:
-            spec.kind = .scroll
+            spec.content = .scroll(ScrollContent())
         case .tableView:
-            spec.kind = .table
+            spec.content = .table(rows: [])
         case .collectionView:
-            spec.kind = .collection
+            spec.content = .collection
         case .stackView:
-            spec.kind = .stack
+            spec.content = .stack
         case .tableViewCell, .collectionViewCell:
-            spec.kind = .cell
             let textID = view.cell?.textLabelID
             let detailID = view.cell?.detailTextLabelID
             let all = view.subtree
             spec.title = textID.flatMap { id in all.first { $0.id == id }?.text }
-            spec.detail = detailID.flatMap { id in all.first { $0.id == id }?.text }
-            spec.accessory = view.cell?.accessory.flatMap(Self.accessory)
+            spec.content = .cell(CellContent(
+                detail: detailID.flatMap { id in all.first { $0.id == id }?.text },
+                accessory: view.cell?.accessory.flatMap(Self.accessory)))
             subviews = Self.removing([textID, detailID].compactMap { $0 }, from: subviews)
         default:
-            spec.kind = .view
+            spec.content = .view
         }
         spec = translateCommon(view, into: spec)
         spec.subviews = subviews.map(translate)
@@ -102,7 +83,7 @@ extension StoryboardTranslator {
             spec.handlers.byEvent["activate"] = handler(.segue(key), line: segue.line)
         }
         if let segue = accessorySegues[view.id], let key = segueKeys[segue.id] {
-            spec.customActions.append(("More Info", handler(.segue(key), line: segue.line)))
+            spec.customActions.append(CustomActionSpec(name: "More Info", handler: handler(.segue(key), line: segue.line)))
         }
         return spec
     }
@@ -118,7 +99,7 @@ extension StoryboardTranslator {
             var unlabelled = item
             unlabelled.accessibility.label = nil
             spec.title = unlabelled.spokenTitle
-            if spec.title == item.imageName, item.title?.isEmpty ?? true { (spec.title, spec.imageName) = (nil, item.imageName) }
+            if spec.title == item.imageName, item.title?.isEmpty ?? true { (spec.title, spec.content) = (nil, .button(imageName: item.imageName)) }
             spec.label = item.accessibility.label
             spec.hint = item.accessibility.hint
             spec.identifier = item.accessibility.identifier

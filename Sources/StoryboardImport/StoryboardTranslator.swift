@@ -122,10 +122,11 @@ public struct StoryboardTranslator: Sendable {
         controllers = controllers.map { spec in
             var spec = spec
             // Containers whose children come from code alone have nothing to show.
-            if spec.kind == .navigation && spec.stack.isEmpty || spec.kind == .tabBar && spec.tabs.isEmpty
-                || spec.kind == .split && spec.primary == nil
-            {
-                spec.kind = .content
+            switch spec.content {
+            case .navigation(let navigation) where navigation.stack.isEmpty: spec.content = .content
+            case .tabBar(let tabBar) where tabBar.tabs.isEmpty: spec.content = .content
+            case .split(let split) where split.primary == nil: spec.content = .content
+            default: break
             }
             return spec
         }
@@ -148,20 +149,18 @@ public struct StoryboardTranslator: Sendable {
         }
         switch controller.kind {
         case .navigation:
-            spec.kind = .navigation
-            spec.stack = Array(related("rootViewController").prefix(1))
+            spec.content = .navigation(NavigationContent(
+                stack: Array(related("rootViewController").prefix(1)), toolbarHidden: controller.toolbarShown ? false : nil))
         case .tabBar:
-            spec.kind = .tabBar
-            spec.tabs = related("viewControllers")
+            spec.content = .tabBar(TabBarContent(tabs: related("viewControllers")))
         case .split:
-            spec.kind = .split
-            spec.primary = related("masterViewController").first
-            spec.supplementary = related("supplementaryViewController").first
-            spec.secondary = related("detailViewController").first
+            spec.content = .split(SplitContent(
+                primary: related("masterViewController").first, supplementary: related("supplementaryViewController").first,
+                secondary: related("detailViewController").first))
         case .page:
-            spec.kind = .page
+            spec.content = .page(PageContent())
         case .view, .table, .collection, .reference, .other:
-            spec.kind = .content
+            spec.content = .content
         }
         if let root = controller.rootView {
             spec.canvas = root.frame.map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
@@ -206,7 +205,6 @@ public struct StoryboardTranslator: Sendable {
             spec.navigationItem = itemSpec
         }
         spec.toolbarItems = controller.toolbarItems.filter { !$0.isSpace }.map(translate)
-        if controller.kind == .navigation && controller.toolbarShown { spec.toolbarHidden = false }
         if let tab = controller.tabBarItem {
             let title = [tab.label, tab.title].compactMap { $0 }.first { !$0.isEmpty }
                 ?? tab.systemItem.map(Self.systemTabTitle)
@@ -221,10 +219,10 @@ public struct StoryboardTranslator: Sendable {
         for segue in document.segues where segue.source == controller.id {
             if segue.kind == .embed {
                 if case .view(let container) = segue.trigger, document.controller(segue.destination) != nil {
-                    spec.children.append((segue.destination, container))
+                    spec.children.append(ControllerSpec.ChildSpec(controller: segue.destination, in: container))
                 }
             } else if segue.kind != .relationship, let segueSpec = translate(segue) {
-                spec.segues.append((segueKeys[segue.id] ?? segue.id, segueSpec))
+                spec.segues.append(ControllerSpec.SegueEntry(id: segueKeys[segue.id] ?? segue.id, spec: segueSpec))
             }
         }
         return spec

@@ -2,9 +2,9 @@ public import Diagnostics
 
 /// A list of actions run for a gesture or event; it answers `true` unless
 /// its last action is `pass`.
-public struct HandlerSpec: Sendable {
+public struct HandlerSpec: Sendable, Hashable {
     public var actions: [ActionSpec]
-    public var location: SourceLocation
+    @NotCompared public var location: SourceLocation
 
     /// A handler running `actions`.
     public init(actions: [ActionSpec], location: SourceLocation = .inCode) {
@@ -20,12 +20,16 @@ public struct HandlerSpec: Sendable {
 }
 
 /// The `on:` handlers of a controller, view or the app delegate.
-public struct HandlerSet: Sendable {
+public struct HandlerSet: Sendable, Hashable {
     /// By event name: `escape`, `magicTap`, `activate`, `increment`,
     /// `decrement`, lifecycle names, `restore`.
     public var byEvent: [String: HandlerSpec] = [:]
     /// `scroll` handlers by direction name (`any` for all).
     public var scroll: [String: HandlerSpec] = [:]
 
+    /// No handlers.
     public init() {}
+
+    /// Whether there are none.
+    public var isEmpty: Bool { byEvent.isEmpty && scroll.isEmpty }
 }

@@ -3,7 +3,9 @@ public import AppModel
 public import VoiceOver
 
 /// A loaded and validated scenario file (docs/scenario-format.md, "The file").
-public struct ScenarioSpec: Sendable {
+/// Two specs are equal when they describe the same app and script; where
+/// their parts were written does not count.
+public struct ScenarioSpec: Sendable, Hashable {
     public var file: String
     public var name: String
     public var device: Device = .iphone
@@ -13,9 +15,9 @@ public struct ScenarioSpec: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var settings = VoiceOverSettings()
     /// Where `voiceover.voice` is written, for errors about the voice.
-    public var voiceLocation: SourceLocation?
+    @NotCompared public var voiceLocation: SourceLocation? = nil
     /// Where `voiceover.rate` is written, for warnings about the rate.
-    public var rateLocation: SourceLocation?
+    @NotCompared public var rateLocation: SourceLocation? = nil
     /// espeak-ng pitch (0–100) and volume (0–200), from `voiceover`.
     public var pitch = 50
     public var volume = 100
@@ -25,8 +27,9 @@ public struct ScenarioSpec: Sendable {
     public var controllers: [ControllerSpec] = []
     public var steps: [StepSpec] = []
 
-    /// The storyboard the app was imported from, if any.
-    public var storyboard: String?
+    /// The storyboard the app was imported from, if any: where the
+    /// controllers came from, which equality does not count.
+    @NotCompared public var storyboard: String? = nil
 
     /// A scenario of `file` whose window starts at the controller `root`.
     public init(file: String, name: String, root: String) {

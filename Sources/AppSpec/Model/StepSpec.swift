@@ -42,12 +42,6 @@ public struct StepSpec: Sendable, Hashable {
         self.writtenSummary = summary
     }
 
-    /// Whether it is a gesture (takes `pace` seconds).
-    public var isGesture: Bool {
-        if case .gesture = kind { return true }
-        return false
-    }
-
     /// A gesture step.
     public static func gesture(_ gesture: Gesture) -> StepSpec { StepSpec(kind: .gesture(gesture)) }
     /// Waits this many virtual seconds.
@@ -123,27 +117,7 @@ public struct ExpectationSpec: Sendable, Hashable {
         case restored([String])
 
         /// The key an expectation of this kind is written under.
-        public var key: String {
-            switch self {
-            case .focus: "focus"
-            case .speech, .speechList: "speech"
-            case .hint: "hint"
-            case .announced: "announced"
-            case .announcements: "announcements"
-            case .earcon: "earcon"
-            case .earcons: "earcons"
-            case .screen: "screen"
-            case .stack: "stack"
-            case .presented: "presented"
-            case .tab: "tab"
-            case .handledBy: "handledBy"
-            case .events: "events"
-            case .noEvents: "noEvents"
-            case .elements: "elements"
-            case .value: "value"
-            case .restored: "restored"
-            }
-        }
+        public var key: String { ExpectationKey(self).rawValue }
     }
 
     public var key: String

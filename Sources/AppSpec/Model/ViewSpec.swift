@@ -1,21 +1,26 @@
 public import Diagnostics
 public import AppModel
 
-/// One view of a controller (docs/scenario-format.md, "Views").
-public struct ViewSpec: Sendable {
-    /// The kind key: `button`, `switch`, …
-    public var kind: ViewKind
-    /// The kind key's value: a label, title or text (`nil` for `view: null`).
+/// One view of a controller (docs/scenario-format.md, "Views"): the keys
+/// every view shares, and its ``content``, which carries the fields only its
+/// kind has. Two specs are equal when they describe the same view; where
+/// they were written does not count.
+public struct ViewSpec: Sendable, Hashable {
+    /// What the view is, with its kind's own fields.
+    public var content: ViewContent
+    /// The kind key's value: a label, title or text (`nil` for `view: null`
+    /// and for a segmented control, whose key holds its segments).
     public var title: String?
-    public var segments: [String] = []
     public var id: String?
     /// The id in the source document (an Interface Builder object id) when
     /// ``id`` is a readable name; steps may use either (`objectId`).
     public var objectID: String?
     public var label: String?
+    /// The value VoiceOver reads; for text entry kinds, the text. Numeric
+    /// kinds keep their number in ``content``.
     public var value: String?
+    /// What VoiceOver reads instead of a numeric kind's number.
     public var spokenValue: String?
-    public var numericValue: Double?
     public var hint: String?
     public var traits: AccessibilityTraits?
     public var addTraits: AccessibilityTraits = []
@@ -31,49 +36,69 @@ public struct ViewSpec: Sendable {
     public var identifier: String?
     public var language: String?
     public var activationPoint: Point?
-    public var customActions: [(name: String, handler: HandlerSpec)] = []
+    public var customActions: [CustomActionSpec] = []
     public var subviews: [ViewSpec] = []
     public var handlers = HandlerSet()
-    // Kind-specific.
-    public var isOn: Bool?
-    /// Activity indicators: `animating` (default true) and `hidesWhenStopped` (default true).
-    public var animating: Bool?
-    /// Pickers: the rows of each component and the selected row of each.
-    public var components: [[String]] = []
-    public var selectedRows: [Int] = []
-    /// Date pickers: mode, style and date.
-    public var datePickerMode: DatePicker.Mode?
-    public var datePickerStyle: DatePicker.Style?
-    public var date: PickerDate?
-    public var hidesWhenStopped: Bool?
-    public var step: Double?
-    public var minimum: Double?
-    public var maximum: Double?
-    public var placeholder: String?
-    /// `imageName`: the image a button shows instead of a title; VoiceOver
-    /// reads it when the button has no label.
-    public var imageName: String?
-    public var selected: Int?
-    public var page: Int?
-    public var pages: Int?
-    public var contentSize: Size?
-    public var offset: Point?
-    public var paging = false
-    public var rows: [String] = []
-    /// `false` for a disabled control.
+    /// `false` for a disabled control (a view that is not a control reads "Dimmed").
     public var enabled: Bool?
-    /// A cell's detail text.
-    public var detail: String?
-    /// A cell's accessory.
-    public var accessory: Cell.Accessory?
     /// Appearance (docs/scenario-format.md, "Appearance"): colours, font,
     /// line limit, shrinking and template images.
     public var appearance = ViewAppearanceSpec()
-    public var location: SourceLocation
+    @NotCompared public var location: SourceLocation
 
     /// A view of `kind` with nothing else set.
-    public init(kind: ViewKind, location: SourceLocation = .inCode) {
-        self.kind = kind
+    public init(kind: ViewKind, title: String? = nil, location: SourceLocation = .inCode) {
+        self.init(content: ViewContent(kind), title: title, location: location)
+    }
+
+    /// A view with this content and nothing else set.
+    public init(content: ViewContent, title: String? = nil, location: SourceLocation = .inCode) {
+        self.content = content
+        self.title = title
         self.location = location
+    }
+
+    /// The kind key.
+    public var kind: ViewKind { content.kind }
+
+    /// A numeric kind's number (`value`); `nil` for other kinds.
+    public var numericValue: Double? { content.numericValue }
+
+    /// A segmented control's segments; empty for other kinds.
+    public var segments: [String] {
+        if case .segmented(let segmented) = content { return segmented.segments }
+        return []
+    }
+
+    /// A text field's placeholder; `nil` for other kinds.
+    public var placeholder: String? {
+        switch content {
+        case .textField(let placeholder), .secureTextField(let placeholder), .searchField(let placeholder): placeholder
+        default: nil
+        }
+    }
+
+    /// The image a button shows instead of a title; `nil` for other kinds.
+    public var imageName: String? {
+        if case .button(let imageName) = content { return imageName }
+        return nil
+    }
+
+    /// A picker's components; empty for other kinds.
+    public var components: [[String]] {
+        if case .picker(let picker) = content { return picker.components }
+        return []
+    }
+}
+
+/// One of a view's `customActions`: a name and what it does.
+public struct CustomActionSpec: Sendable, Hashable {
+    public var name: String
+    public var handler: HandlerSpec
+
+    /// A custom action.
+    public init(name: String, handler: HandlerSpec) {
+        self.name = name
+        self.handler = handler
     }
 }

@@ -44,8 +44,8 @@ struct ScenarioValidator {
             for handler in controller.handlers.byEvent.values {
                 check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
             }
-            for (_, _, handler) in controller.alert?.actions ?? [] {
-                if let handler { check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) } }
+            for action in controller.alert?.actions ?? [] {
+                if let handler = action.handler { check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) } }
             }
         }
         for handler in spec.appDelegate.byEvent.values {
@@ -75,22 +75,22 @@ struct ScenarioValidator {
         for id in controller.containedIDs where spec.controller(id) == nil {
             throw unknownController(id, at: controller.location, among: ids)
         }
-        for (_, segue) in controller.segues {
+        for segue in controller.segues.map(\.spec) {
             if let destination = segue.destination {
                 if spec.controller(destination) == nil { throw unknownController(destination, at: segue.location, among: ids) }
             } else if segue.kind != .unwind {
                 throw Diagnostic("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location)
             }
         }
-        switch controller.kind {
-        case .navigation where controller.stack.isEmpty:
+        switch controller.content {
+        case .navigation(let navigation) where navigation.stack.isEmpty:
             throw Diagnostic("the navigation controller '\(controller.id)' needs a 'stack' of at least one controller", at: controller.location)
-        case .tabBar where !controller.tabs.indices.contains(controller.selected):
-            throw Diagnostic("the tab bar controller '\(controller.id)' has \(controller.tabs.count) tabs, so 'selected' cannot be \(controller.selected)", at: controller.location)
-        case .split where controller.primary == nil:
+        case .tabBar(let tabBar) where !tabBar.tabs.indices.contains(tabBar.selected):
+            throw Diagnostic("the tab bar controller '\(controller.id)' has \(tabBar.tabs.count) tabs, so 'selected' cannot be \(tabBar.selected)", at: controller.location)
+        case .split(let split) where split.primary == nil:
             throw Diagnostic("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location)
-        case .page where !controller.pages.indices.contains(controller.current) && !(controller.pages.isEmpty && controller.current == 0):
-            throw Diagnostic("the page controller '\(controller.id)' has \(controller.pages.count) pages, so 'current' cannot be \(controller.current)", at: controller.location)
+        case .page(let page) where !page.pages.indices.contains(page.current) && !(page.pages.isEmpty && page.current == 0):
+            throw Diagnostic("the page controller '\(controller.id)' has \(page.pages.count) pages, so 'current' cannot be \(page.current)", at: controller.location)
         default: break
         }
     }

@@ -92,7 +92,7 @@ struct AppCrawler {
             }
             pending += view.subviews
         }
-        for (id, segue) in controller.segues where segue.kind != .unwind && segue.kind != .embed && !triggered.contains(id) {
+        for (id, segue) in controller.segues.map({ ($0.id, $0.spec) }) where segue.kind != .unwind && segue.kind != .embed && !triggered.contains(id) {
             found.append(.appAction(.segue(id), summary: "perform segue '\(id)'"))
         }
         guard Replayer.screenKey(runner) == screen, runner.application.presentations.isEmpty, spec.canonicalControllerID(spec.root) == rootID(runner) else {

@@ -3,27 +3,22 @@ internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
-    static let appearanceKeys: [String] = [
-        "backgroundColor", "tintColor", "textColor", "indicatorColor", "font", "lines", "shrinksToFit", "templateImage",
-    ]
-
-    /// Reads one appearance key into `spec`; `false` when `key` is not one.
-    func parseAppearanceKey(_ key: String, _ value: YAMLNode, into spec: inout ViewAppearanceSpec) throws(Diagnostic) -> Bool {
+    /// Reads one appearance key into `spec`.
+    func parseAppearanceKey(_ key: AppearanceKey, _ value: YAMLNode, into spec: inout ViewAppearanceSpec) throws(Diagnostic) {
+        let name = key.rawValue
         switch key {
-        case "backgroundColor": spec.backgroundColor = try Self.color(value, what: key)
-        case "tintColor": spec.tintColor = try Self.color(value, what: key)
-        case "textColor": spec.textColor = try Self.color(value, what: key)
-        case "indicatorColor": spec.indicatorColor = try Self.color(value, what: key)
-        case "font": spec.font = try Self.font(value)
-        case "lines":
-            let lines = try value.int("lines")
+        case .backgroundColor: spec.backgroundColor = try Self.color(value, what: name)
+        case .tintColor: spec.tintColor = try Self.color(value, what: name)
+        case .textColor: spec.textColor = try Self.color(value, what: name)
+        case .indicatorColor: spec.indicatorColor = try Self.color(value, what: name)
+        case .font: spec.font = try Self.font(value)
+        case .lines:
+            let lines = try value.int(name)
             guard lines >= 0 else { throw value.error("lines must be 0 (no limit) or more, not \(lines)") }
             spec.lines = lines
-        case "shrinksToFit": spec.shrinksToFit = try value.bool("shrinksToFit")
-        case "templateImage": spec.templateImage = try value.bool("templateImage")
-        default: return false
+        case .shrinksToFit: spec.shrinksToFit = try value.bool(name)
+        case .templateImage: spec.templateImage = try value.bool(name)
         }
-        return true
     }
 
     /// A colour: `"#RRGGBB"` / `"#RRGGBBAA"` (fixed), a system colour's name

@@ -3,105 +3,136 @@ internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
-    static let controllerKeys: Set<String> = [
-        "type", "alert", "title", "views", "rootView", "stack", "tabs", "selected", "primary", "secondary", "pages",
-        "current", "children", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
-        "providesPresentationContextTransitionStyle", "isModalInPresentation", "restorationId", "restorationClass",
-        "segues", "unwindActions", "on", "navigationItem", "tabBarItem", "storyboardId", "supplementary", "objectId", "toolbarItems", "toolbarHidden",
-        "capture", "captured", "handlers", "canvas",
-    ]
+    static let controllerKeys: Set<String> = Set(ControllerKey.allCases.map(\.rawValue))
 
+    /// One controller: its `type` first, then its other keys (ControllerKey).
+    /// A key its type does not take is an error at the key that names the
+    /// types taking it.
     func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
         var spec = ControllerSpec(id: id, location: node.location)
         let what = "the controller '\(id)'"
+        let entries = try node.entries(what, allowed: Self.controllerKeys)
+        var typeKnown = true
+        if let type = entries.first(where: { $0.key == ControllerKey.type.rawValue }) {
+            typeKnown = node.sink.attempt { () throws(Diagnostic) in
+                spec.content = ControllerContent(try type.value.choice("type", as: ControllerSpec.Kind.self))
+            } != nil
+        }
         var handlers: YAMLNode?
         var namesCapture = false
-        for entry in try node.entries(what, allowed: Self.controllerKeys) {
-            if entry.key == "capture" { namesCapture = true }
-            if entry.key == "handlers" {
-                handlers = entry.value
+        var hasAlert = false
+        for entry in entries {
+            guard let key = ControllerKey(rawValue: entry.key), key != .type else { continue }
+            guard key.belongs(to: spec.kind) else {
+                // With a misspelt type, the type's own keys are no further mistake.
+                if typeKnown { node.sink.record(entry.keyNode.error(Self.typeRefusal(key, type: spec.kind))) }
                 continue
             }
+            switch key {
+            case .capture: namesCapture = true
+            case .alert: hasAlert = true
+            case .handlers:
+                handlers = entry.value
+                continue
+            default: break
+            }
             // A bad value of one key is recorded; the controller's other keys are still read.
-            _ = node.sink.attempt { () throws(Diagnostic) in try parseControllerKey(entry.key, entry.value, what: what, into: &spec) }
+            _ = node.sink.attempt { () throws(Diagnostic) in try parseControllerKey(key, entry.value, what: what, into: &spec) }
         }
         // A capture that failed to load has been reported; its handlers would only repeat it.
         let captureFailed = namesCapture && spec.capture == nil
         if let handlers, !captureFailed { _ = node.sink.attempt { () throws(Diagnostic) in try attachHandlers(handlers, to: &spec) } }
-        if spec.kind == .alert && spec.alert == nil { throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions") }
+        if spec.kind == .alert && !hasAlert && typeKnown { throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions") }
         return spec
     }
 
-    private func parseControllerKey(_ key: String, _ value: YAMLNode, what: String, into spec: inout ControllerSpec) throws(Diagnostic) {
+    /// "'tabs' is not a key of a content controller: type tabBar takes it".
+    static func typeRefusal(_ key: ControllerKey, type: ControllerSpec.Kind) -> String {
+        let takers = (key.types ?? []).map(\.rawValue).joined(separator: ", ")
+        return "'\(key.rawValue)' is not a key of a \(type.rawValue) controller: type \(takers) takes it"
+    }
+
+    private func parseControllerKey(_ key: ControllerKey, _ value: YAMLNode, what: String, into spec: inout ControllerSpec) throws(Diagnostic) {
+        let name = key.rawValue
         switch key {
-        case "type": spec.kind = try value.choice("type", as: ControllerSpec.Kind.self)
-        case "alert": spec.alert = try parseAlert(value)
-        case "title": spec.title = try value.optionalString("title")
-        case "views":
-            spec.views = try parseViews(value, what: "views")
-        case "rootView": spec.rootView = try parseView(value, rootView: true)
-        case "stack": spec.stack = try value.stringList("stack")
-        case "tabs": spec.tabs = try value.stringList("tabs")
-        case "selected": spec.selected = try value.int("selected")
-        case "primary": spec.primary = try value.string("primary")
-        case "secondary": spec.secondary = try value.string("secondary")
-        case "pages": spec.pages = try value.stringList("pages")
-        case "current": spec.current = try value.int("current")
-        case "children":
-            for item in try value.list("children") {
+        case .type, .handlers: break
+        case .alert: spec.content = .alert(try parseAlert(value))
+        case .title: spec.title = try value.optionalString(name)
+        case .views: spec.views = try parseViews(value, what: name)
+        case .rootView: spec.rootView = try parseView(value, rootView: true)
+        case .stack, .toolbarHidden:
+            guard case .navigation(var navigation) = spec.content else { return }
+            if key == .stack { navigation.stack = try value.stringList(name) } else { navigation.toolbarHidden = try value.bool(name) }
+            spec.content = .navigation(navigation)
+        case .tabs, .selected:
+            guard case .tabBar(var tabBar) = spec.content else { return }
+            if key == .tabs { tabBar.tabs = try value.stringList(name) } else { tabBar.selected = try value.int(name) }
+            spec.content = .tabBar(tabBar)
+        case .primary, .secondary, .supplementary:
+            guard case .split(var split) = spec.content else { return }
+            let id = try value.string(name)
+            switch key {
+            case .primary: split.primary = id
+            case .secondary: split.secondary = id
+            default: split.supplementary = id
+            }
+            spec.content = .split(split)
+        case .pages, .current:
+            guard case .page(var page) = spec.content else { return }
+            if key == .pages { page.pages = try value.stringList(name) } else { page.current = try value.int(name) }
+            spec.content = .page(page)
+        case .children:
+            for item in try value.list(name) {
                 var controller: String?
                 var container: String?
                 for child in try item.entries("a child", allowed: ["controller", "in"]) {
                     if child.key == "controller" { controller = try child.value.string("controller") } else { container = try child.value.string("in") }
                 }
                 guard let controller else { throw item.error("a child needs a 'controller'") }
-                spec.children.append((controller, container))
+                spec.children.append(ControllerSpec.ChildSpec(controller: controller, in: container))
             }
-        case "modalPresentationStyle": spec.modalPresentationStyle = try value.choice("modalPresentationStyle", as: ModalPresentationStyle.self)
-        case "modalTransitionStyle": spec.modalTransitionStyle = try value.choice("modalTransitionStyle", as: ModalTransitionStyle.self)
-        case "definesPresentationContext": spec.definesPresentationContext = try value.bool("definesPresentationContext")
-        case "providesPresentationContextTransitionStyle":
-            spec.providesPresentationContextTransitionStyle = try value.bool("providesPresentationContextTransitionStyle")
-        case "isModalInPresentation": spec.isModalInPresentation = try value.bool("isModalInPresentation")
-        case "restorationId": spec.restorationID = try value.string("restorationId")
-        case "restorationClass": spec.restorationClass = try value.string("restorationClass")
-        case "segues":
+        case .modalPresentationStyle: spec.modalPresentationStyle = try value.choice(name, as: ModalPresentationStyle.self)
+        case .modalTransitionStyle: spec.modalTransitionStyle = try value.choice(name, as: ModalTransitionStyle.self)
+        case .definesPresentationContext: spec.definesPresentationContext = try value.bool(name)
+        case .providesPresentationContextTransitionStyle: spec.providesPresentationContextTransitionStyle = try value.bool(name)
+        case .isModalInPresentation: spec.isModalInPresentation = try value.bool(name)
+        case .restorationId: spec.restorationID = try value.string(name)
+        case .restorationClass: spec.restorationClass = try value.string(name)
+        case .segues:
             for segue in try value.entries("the segues of '\(spec.id)'") {
-                spec.segues.append((segue.key, try parseSegue(segue.value)))
+                spec.segues.append(ControllerSpec.SegueEntry(id: segue.key, spec: try parseSegue(segue.value)))
             }
-        case "unwindActions": spec.unwindActions = try value.stringList("unwindActions")
-        case "navigationItem": spec.navigationItem = try parseNavigationItem(value)
-        case "toolbarItems": spec.toolbarItems = try parseViews(value, what: "toolbarItems")
-        case "toolbarHidden": spec.toolbarHidden = try value.bool("toolbarHidden")
-        case "tabBarItem":
+        case .unwindActions: spec.unwindActions = try value.stringList(name)
+        case .navigationItem: spec.navigationItem = try parseNavigationItem(value)
+        case .toolbarItems: spec.toolbarItems = try parseViews(value, what: name)
+        case .tabBarItem:
             var item = ControllerSpec.TabBarItemSpec()
-            for field in try value.entries("tabBarItem", allowed: ["title", "badge"]) {
+            for field in try value.entries(name, allowed: ["title", "badge"]) {
                 if field.key == "title" { item.title = try field.value.optionalString("title") } else { item.badge = try field.value.optionalString("badge") }
             }
             spec.tabBarItem = item
-        case "storyboardId": spec.storyboardID = try value.string("storyboardId")
-        case "objectId": spec.objectID = try value.string("objectId")
-        case "supplementary": spec.supplementary = try value.string("supplementary")
-        case "captured": spec.isCaptured = try value.bool("captured")
-        case "canvas":
-            let n = try value.numbers("canvas", count: 2)
+        case .storyboardId: spec.storyboardID = try value.string(name)
+        case .objectId: spec.objectID = try value.string(name)
+        case .captured: spec.isCaptured = try value.bool(name)
+        case .canvas:
+            let n = try value.numbers(name, count: 2)
             guard n[0] > 0, n[1] > 0 else { throw value.error("a canvas's width and height must be more than 0") }
             spec.canvas = Size(width: n[0], height: n[1])
-        case "capture": try importCapture(value, into: &spec)
-        default:
+        case .capture: try importCapture(value, into: &spec)
+        case .on:
             let allowed = HandlerEvent.names(HandlerEvent.controller)
             spec.handlers = try parseHandlers(value, what: what, allowed: allowed)
         }
     }
 
     private func parseAlert(_ node: YAMLNode) throws(Diagnostic) -> ControllerSpec.AlertSpec {
-        var alert = ControllerSpec.AlertSpec(title: nil, message: nil, style: .alert, actions: [])
+        var alert = ControllerSpec.AlertSpec()
         for entry in try node.entries("alert", allowed: ["title", "message", "style", "actions"]) {
             switch entry.key {
             case "title": alert.title = try entry.value.optionalString("alert.title")
             case "message": alert.message = try entry.value.optionalString("alert.message")
             case "style": alert.style = try entry.value.choice("alert.style", as: AlertController.Style.self)
-            default:
+            case "actions":
                 for item in try entry.value.list("alert.actions") {
                     var title: String?
                     var style = AlertAction.Style.default
@@ -114,8 +145,9 @@ extension ScenarioLoader {
                         }
                     }
                     guard let title else { throw item.error("an alert action needs a 'title'") }
-                    alert.actions.append((title, style, handler))
+                    alert.actions.append(ControllerSpec.AlertActionSpec(title: title, style: style, handler: handler))
                 }
+            default: break
             }
         }
         return alert
@@ -129,7 +161,8 @@ extension ScenarioLoader {
             case "backTitle": item.backTitle = try entry.value.optionalString("backTitle")
             case "left": for view in try entry.value.list("left") { item.left.append(try parseView(view)) }
             case "right": for view in try entry.value.list("right") { item.right.append(try parseView(view)) }
-            default: item.titleView = try parseView(entry.value)
+            case "titleView": item.titleView = try parseView(entry.value)
+            default: break
             }
         }
         return item
@@ -146,7 +179,8 @@ extension ScenarioLoader {
             case "transition": spec.transition = try entry.value.choice("transition", as: ModalTransitionStyle.self)
             case "unwindAction": spec.unwindAction = try entry.value.string("unwindAction")
             case "in": spec.containerView = try entry.value.string("in")
-            default: spec.blocked = try entry.value.bool("blocked")
+            case "blocked": spec.blocked = try entry.value.bool("blocked")
+            default: break
             }
         }
         if spec.destination == nil && spec.kind != .unwind { throw node.error("a segue needs a 'destination' controller id") }

@@ -33,16 +33,8 @@ extension ScenarioLoader {
         return HandlerSpec(actions: actions, location: node.location)
     }
 
-    static let actionNames: Set<String> = [
-        "push", "pop", "popToRoot", "present", "dismiss", "show", "showDetail", "segue", "unwind", "selectTab",
-        "addChild", "removeChild", "transition", "announce", "screenChanged", "layoutChanged", "pageScrolled",
-        "set", "toggle", "increment", "decrement", "scrollPage", "log", "pass",
-    ]
-
-    /// Actions that also take the contract's flat form, the action's key
-    /// beside its options: `{present: id, style: popover, from: share}`,
-    /// `{announce: text, priority: high}`.
-    static let flatActions: Set<String> = ["present", "announce"]
+    /// Every action name (ActionName), for the reader's suggestions.
+    static let actionNames: Set<String> = Set(ActionName.allCases.map(\.rawValue))
 
     /// One action: a bare word (`pop`), a one-key map (`push: wifi`), or the
     /// flat form of `present` and `announce`.
@@ -54,13 +46,14 @@ extension ScenarioLoader {
             return try value.string("\(name)")
         }
         let kind: ActionSpec.Kind
-        switch name {
-        case "push": kind = .push(try id("a controller id"))
-        case "pop": kind = .pop
-        case "popToRoot": kind = .popToRoot
-        case "dismiss": kind = .dismiss
-        case "pass": kind = .pass
-        case "present":
+        guard let action = ActionName(rawValue: name) else { throw keyNode.error("unknown action '\(name)'") }
+        switch action {
+        case .push: kind = .push(try id("a controller id"))
+        case .pop: kind = .pop
+        case .popToRoot: kind = .popToRoot
+        case .dismiss: kind = .dismiss
+        case .pass: kind = .pass
+        case .present:
             guard let value else { throw keyNode.error("'present' needs a controller id") }
             if value.isMapping {
                 var target: String?
@@ -80,14 +73,14 @@ extension ScenarioLoader {
             } else {
                 kind = .present(try value.string("present"), style: nil, transition: nil, from: nil)
             }
-        case "show": kind = .show(try id("a controller id"))
-        case "showDetail": kind = .showDetail(try id("a controller id"))
-        case "segue": kind = .segue(try id("a segue id"))
-        case "unwind": kind = .unwind(try id("a controller id"))
-        case "selectTab":
+        case .show: kind = .show(try id("a controller id"))
+        case .showDetail: kind = .showDetail(try id("a controller id"))
+        case .segue: kind = .segue(try id("a segue id"))
+        case .unwind: kind = .unwind(try id("a controller id"))
+        case .selectTab:
             let text = try id("a tab index or controller id")
             kind = .selectTab(Int(text).map { .index($0) } ?? .controller(text))
-        case "addChild":
+        case .addChild:
             guard let value else { throw keyNode.error("'addChild' needs {controller: id, in: viewId}") }
             var controller: String?
             var container: String?
@@ -96,8 +89,8 @@ extension ScenarioLoader {
             }
             guard let controller else { throw value.error("'addChild' needs a 'controller'") }
             kind = .addChild(controller: controller, in: container)
-        case "removeChild": kind = .removeChild(try id("a controller id"))
-        case "transition":
+        case .removeChild: kind = .removeChild(try id("a controller id"))
+        case .transition:
             guard let value else { throw keyNode.error("'transition' needs {from: id, to: id}") }
             var from: String?
             var to: String?
@@ -106,7 +99,7 @@ extension ScenarioLoader {
             }
             guard let from, let to else { throw value.error("'transition' needs both 'from' and 'to'") }
             kind = .transition(from: from, to: to)
-        case "announce":
+        case .announce:
             guard let value else { throw keyNode.error("'announce' needs the text to speak") }
             if value.isMapping {
                 var text: String?
@@ -123,15 +116,15 @@ extension ScenarioLoader {
             } else {
                 kind = .announce(try value.string("announce"), priority: .default)
             }
-        case "screenChanged", "layoutChanged":
+        case .screenChanged, .layoutChanged:
             let argument = try Self.notificationArgument(value, name: name)
-            kind = name == "screenChanged" ? .screenChanged(argument) : .layoutChanged(argument)
-        case "pageScrolled": kind = .pageScrolled(try id("the status text"))
-        case "set": kind = .set(try parseSet(value, keyNode: keyNode))
-        case "toggle": kind = .toggle(try id("a view id"))
-        case "increment": kind = .increment(try id("a view id"))
-        case "decrement": kind = .decrement(try id("a view id"))
-        case "scrollPage":
+            kind = action == .screenChanged ? .screenChanged(argument) : .layoutChanged(argument)
+        case .pageScrolled: kind = .pageScrolled(try id("the status text"))
+        case .set: kind = .set(try parseSet(value, keyNode: keyNode))
+        case .toggle: kind = .toggle(try id("a view id"))
+        case .increment: kind = .increment(try id("a view id"))
+        case .decrement: kind = .decrement(try id("a view id"))
+        case .scrollPage:
             guard let value else { throw keyNode.error("'scrollPage' needs {id: viewId, direction: …}") }
             var view: String?
             var direction = ScrollDirection.down
@@ -140,7 +133,7 @@ extension ScenarioLoader {
             }
             guard let view else { throw value.error("'scrollPage' needs an 'id'") }
             kind = .scrollPage(view, direction)
-        default: kind = .log(try id("a text"))
+        case .log: kind = .log(try id("a text"))
         }
         return ActionSpec(kind: kind, location: location)
     }
@@ -171,7 +164,8 @@ extension ScenarioLoader {
                 if let text = entry.value.scalarText, let number = Double(text) { spec.numericValue = number }
             case "hidden": spec.hidden = try entry.value.bool("set.hidden")
             case "isOn": spec.isOn = try entry.value.bool("set.isOn")
-            default: spec.traits = try Self.traits(entry.value, what: "set.traits")
+            case "traits": spec.traits = try Self.traits(entry.value, what: "set.traits")
+            default: break
             }
         }
         guard hasID else { throw value.error("'set' needs the 'id' of the view to change") }
@@ -197,7 +191,7 @@ extension ScenarioLoader {
         if node.isMapping {
             let entries = try node.entries("an action")
             // The action's own parser checks the flat form's options.
-            if entries.count > 1, let lead = entries.first(where: { flatActions.contains($0.key) }) {
+            if entries.count > 1, let lead = entries.first(where: { ActionName(rawValue: $0.key)?.takesFlatForm ?? false }) {
                 return (lead.key, lead.keyNode, node)
             }
         }

@@ -81,10 +81,7 @@ extension ScenarioLoader {
         return StepSpec(kind: kind, location: keyNode.location, summary: summary)
     }
 
-    static let expectationKeys: Set<String> = [
-        "focus", "speech", "hint", "announced", "announcements", "earcon", "earcons", "screen", "stack", "presented",
-        "tab", "handledBy", "events", "noEvents", "elements", "value", "restored",
-    ]
+    static let expectationKeys: Set<String> = Set(ExpectationKey.allCases.map(\.rawValue))
     static let earconNames = ["screenChanged", "boundary", "pageScrolled", "alert", "none"]
 
     private func parseExpectations(_ node: YAMLNode) throws(Diagnostic) -> [ExpectationSpec] {
@@ -99,12 +96,13 @@ extension ScenarioLoader {
 
     private func parseExpectation(_ key: String, _ value: YAMLNode, keyNode: YAMLNode) throws(Diagnostic) -> ExpectationSpec {
         let kind: ExpectationSpec.Kind
-        switch key {
-        case "focus": kind = .focus(try value.optionalString("focus"))
-        case "speech": kind = value.isSequence ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
-        case "hint": kind = .hint(try value.optionalString("hint"))
-        case "announced": kind = .announced(try value.string("announced"))
-        case "announcements":
+        guard let name = ExpectationKey(rawValue: key) else { throw keyNode.error("unknown expectation '\(key)'") }
+        switch name {
+        case .focus: kind = .focus(try value.optionalString("focus"))
+        case .speech: kind = value.isSequence ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
+        case .hint: kind = .hint(try value.optionalString("hint"))
+        case .announced: kind = .announced(try value.string("announced"))
+        case .announcements:
             var items: [ExpectationSpec.Announcement] = []
             for item in try value.list("announcements") {
                 if item.scalarText != nil {
@@ -120,32 +118,32 @@ extension ScenarioLoader {
                 items.append(ExpectationSpec.Announcement(text: text, wasSuccessful: success))
             }
             kind = .announcements(items)
-        case "earcon":
+        case .earcon:
             let name = try value.string("earcon")
             guard Self.earconNames.contains(name) else {
                 throw value.error("earcon must be one of \(Self.earconNames.joined(separator: ", ")), not '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames))
             }
             kind = .earcon(name)
-        case "earcons":
+        case .earcons:
             let names = try value.stringList("earcons")
             for (index, name) in names.enumerated() where !Self.earconNames.dropLast().contains(name) {
                 let item = try value.list("earcons")[index]
                 throw item.error("unknown earcon '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames.dropLast()))
             }
             kind = .earcons(names)
-        case "screen": kind = .screen(try value.string("screen"))
-        case "stack": kind = .stack(try value.stringList("stack"))
-        case "presented": kind = .presented(try value.optionalString("presented"))
-        case "tab": kind = .tab(try value.int("tab"))
-        case "handledBy": kind = .handledBy(try value.string("handledBy"))
-        case "events": kind = .events(try value.stringList("events"))
-        case "noEvents": kind = .noEvents(try value.stringList("noEvents"))
-        case "elements": kind = .elements(try value.stringList("elements"))
-        case "value":
+        case .screen: kind = .screen(try value.string("screen"))
+        case .stack: kind = .stack(try value.stringList("stack"))
+        case .presented: kind = .presented(try value.optionalString("presented"))
+        case .tab: kind = .tab(try value.int("tab"))
+        case .handledBy: kind = .handledBy(try value.string("handledBy"))
+        case .events: kind = .events(try value.stringList("events"))
+        case .noEvents: kind = .noEvents(try value.stringList("noEvents"))
+        case .elements: kind = .elements(try value.stringList("elements"))
+        case .value:
             var pairs: [ExpectationSpec.Value] = []
             for field in try value.entries("value") { pairs.append(ExpectationSpec.Value(id: field.key, value: try field.value.optionalString("value of '\(field.key)'"))) }
             kind = .value(pairs)
-        default: kind = .restored(try value.stringList("restored"))
+        case .restored: kind = .restored(try value.stringList("restored"))
         }
         return ExpectationSpec(key: key, kind: kind, location: keyNode.location)
     }

@@ -107,10 +107,7 @@ public struct ScenarioLoader: Sendable {
         }
     }
 
-    static let topKeys: Set<String> = [
-        "name", "device", "screen", "orientation", "layoutDirection", "voiceover", "pace", "root", "storyboard",
-        "appDelegate", "controllers", "steps",
-    ]
+    static let topKeys: Set<String> = Set(TopLevelKey.allCases.map(\.rawValue))
 
     private func parseTop(_ top: YAMLNode, path: String) throws(Diagnostic) -> ScenarioSpec {
         let entries = try top.entries("the scenario", allowed: Self.topKeys)
@@ -224,18 +221,18 @@ public struct ScenarioLoader: Sendable {
     }
 
     private func parseSettings(_ node: YAMLNode, into spec: inout ScenarioSpec) throws(Diagnostic) {
-        let keys: Set<String> = ["hints", "afterDismiss", "rate", "voice", "pitch", "volume", "actionsAvailable"]
-        for entry in try node.entries("voiceover", allowed: keys) {
-            _ = node.sink.attempt { () throws(Diagnostic) in try parseSetting(entry.key, entry.value, into: &spec) }
+        for entry in try node.entries("voiceover", allowed: Set(SettingKey.allCases.map(\.rawValue))) {
+            guard let key = SettingKey(rawValue: entry.key) else { continue }
+            _ = node.sink.attempt { () throws(Diagnostic) in try parseSetting(key, entry.value, into: &spec) }
         }
     }
 
-    private func parseSetting(_ key: String, _ value: YAMLNode, into spec: inout ScenarioSpec) throws(Diagnostic) {
-    let entry = (key: key, value: value)
+    private func parseSetting(_ key: SettingKey, _ value: YAMLNode, into spec: inout ScenarioSpec) throws(Diagnostic) {
+        let entry = (key: key, value: value)
         switch entry.key {
-        case "hints": spec.settings.hints = try entry.value.bool("voiceover.hints")
-        case "afterDismiss": spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
-        case "rate":
+        case .hints: spec.settings.hints = try entry.value.bool("voiceover.hints")
+        case .afterDismiss: spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
+        case .rate:
             let rate = try entry.value.int("voiceover.rate")
             let rates = VoiceOverSettings.rates
             guard rates.contains(rate) else {
@@ -243,18 +240,18 @@ public struct ScenarioLoader: Sendable {
             }
             spec.settings.rate = rate
             spec.rateLocation = entry.value.location
-        case "voice":
+        case .voice:
             spec.settings.voice = try entry.value.string("voiceover.voice")
             spec.voiceLocation = entry.value.location
-        case "pitch":
+        case .pitch:
             let pitch = try entry.value.int("voiceover.pitch")
             guard (0...100).contains(pitch) else { throw entry.value.error("voiceover.pitch must be between 0 and 100, not \(pitch)") }
             spec.pitch = pitch
-        case "volume":
+        case .volume:
             let volume = try entry.value.int("voiceover.volume")
             guard (0...200).contains(volume) else { throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)") }
             spec.volume = volume
-        default: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
+        case .actionsAvailable: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
         }
     }
 }

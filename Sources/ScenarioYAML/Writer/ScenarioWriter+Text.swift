@@ -1,6 +1,7 @@
 public import AppSpec
 public import Diagnostics
 internal import AppModel
+internal import VoiceOver
 internal import Yams
 
 extension ScenarioWriter {
@@ -13,6 +14,49 @@ extension ScenarioWriter {
         head.append(("root", YAMLBuilder.string(spec.root)))
         head.append(("controllers", ScenarioWriter().controllers(spec.controllers)))
         return try serialize(YAMLBuilder.map(head), path: spec.file)
+    }
+
+    /// The whole scenario in the scenario format: every top-level key that
+    /// differs from its default, the app and the steps. Loading the text
+    /// (at the same path, so relative references resolve alike) gives a
+    /// spec equal to `spec`; a `storyboard:` or `capture:` reference is
+    /// written out as the controllers it gave.
+    public static func scenarioText(for spec: ScenarioSpec) throws(DiagnosticGroup) -> String {
+        typealias B = YAMLBuilder
+        var pairs: [(TopLevelKey, Node)] = [(.name, B.string(spec.name))]
+        if spec.device != .iphone { pairs.append((.device, B.string(spec.device.rawValue))) }
+        if let screen = spec.screen { pairs.append((.screen, B.flow([screen.width, screen.height].map(B.number)))) }
+        if spec.orientation != .portrait { pairs.append((.orientation, B.string(spec.orientation.rawValue))) }
+        if spec.layoutDirection != .leftToRight { pairs.append((.layoutDirection, B.string(spec.layoutDirection.rawValue))) }
+        let settings = settingPairs(spec)
+        if !settings.isEmpty { pairs.append((.voiceover, B.map(settings.map { ($0.0.rawValue, $0.1) }))) }
+        let defaults = VoiceOverSettings()
+        if spec.settings.paceMilliseconds != defaults.paceMilliseconds {
+            pairs.append((.pace, B.number(Double(spec.settings.paceMilliseconds) / 1000)))
+        }
+        pairs.append((.root, B.string(spec.root)))
+        if !spec.appDelegate.isEmpty { pairs.append((.appDelegate, ScenarioWriter().handlers(spec.appDelegate))) }
+        pairs.append((.controllers, ScenarioWriter().controllers(spec.controllers)))
+        pairs.append((.steps, B.list(spec.steps.map(StepWriter.node))))
+        return try serialize(B.map(pairs.map { ($0.0.rawValue, $0.1) }), path: spec.file)
+    }
+
+    /// The `voiceover:` settings that differ from the defaults.
+    private static func settingPairs(_ spec: ScenarioSpec) -> [(SettingKey, Node)] {
+        typealias B = YAMLBuilder
+        let defaults = VoiceOverSettings()
+        let settings = spec.settings
+        var pairs: [(SettingKey, Node)] = []
+        if settings.hints != defaults.hints { pairs.append((.hints, B.bool(settings.hints))) }
+        if settings.afterDismiss != defaults.afterDismiss { pairs.append((.afterDismiss, B.string(settings.afterDismiss.rawValue))) }
+        if settings.rate != defaults.rate { pairs.append((.rate, B.int(settings.rate))) }
+        if settings.voice != defaults.voice { pairs.append((.voice, B.string(settings.voice))) }
+        if spec.pitch != 50 { pairs.append((.pitch, B.int(spec.pitch))) }
+        if spec.volume != 100 { pairs.append((.volume, B.int(spec.volume))) }
+        if settings.speaksActionsAvailable != defaults.speaksActionsAvailable {
+            pairs.append((.actionsAvailable, B.bool(settings.speaksActionsAvailable)))
+        }
+        return pairs
     }
 
     /// `steps:` and the steps in the scenario format (block style).

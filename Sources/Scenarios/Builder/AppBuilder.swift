@@ -77,22 +77,22 @@ public final class AppBuilder {
     private func make(_ controllerSpec: ControllerSpec) -> ViewController {
         let controller: ViewController
         let id = controllerSpec.id
-        switch controllerSpec.kind {
-        case .navigation:
-            controller = NavigationController(id: id, viewControllers: controllerSpec.stack.compactMap(self.controller))
-        case .tabBar:
-            controller = TabBarController(id: id, viewControllers: controllerSpec.tabs.compactMap(self.controller), selectedIndex: controllerSpec.selected)
-        case .split:
-            let primary = controllerSpec.primary.flatMap(self.controller) ?? ViewController(id: "\(id).primary")
+        switch controllerSpec.content {
+        case .navigation(let navigation):
+            controller = NavigationController(id: id, viewControllers: navigation.stack.compactMap(self.controller))
+            if let hidden = navigation.toolbarHidden { (controller as? NavigationController)?.isToolbarHidden = hidden }
+        case .tabBar(let tabBar):
+            controller = TabBarController(id: id, viewControllers: tabBar.tabs.compactMap(self.controller), selectedIndex: tabBar.selected)
+        case .split(let split):
+            let primary = split.primary.flatMap(self.controller) ?? ViewController(id: "\(id).primary")
             controller = SplitViewController(
-                id: id, primary: primary, supplementary: controllerSpec.supplementary.flatMap(self.controller),
-                secondary: controllerSpec.secondary.flatMap(self.controller))
-        case .page:
-            controller = PageViewController(id: id, pages: controllerSpec.pages.compactMap(self.controller), currentIndex: controllerSpec.current)
-        case .alert:
-            let alertSpec = controllerSpec.alert
-            let alert = AlertController(id: id, title: alertSpec?.title ?? controllerSpec.title, message: alertSpec?.message, preferredStyle: alertSpec?.style ?? .alert)
-            for action in alertSpec?.actions ?? [] {
+                id: id, primary: primary, supplementary: split.supplementary.flatMap(self.controller),
+                secondary: split.secondary.flatMap(self.controller))
+        case .page(let page):
+            controller = PageViewController(id: id, pages: page.pages.compactMap(self.controller), currentIndex: page.current)
+        case .alert(let alertSpec):
+            let alert = AlertController(id: id, title: alertSpec.title ?? controllerSpec.title, message: alertSpec.message, preferredStyle: alertSpec.style)
+            for action in alertSpec.actions {
                 let performer = performer
                 let handler = action.handler
                 alert.addAction(AlertAction(title: action.title, style: action.style) { [weak alert] in
@@ -141,14 +141,14 @@ public final class AppBuilder {
         controller.restorationIdentifier = controllerSpec.restorationID
         controller.restorationClass = controllerSpec.restorationClass
         controller.unwindActions = Set(controllerSpec.unwindActions)
-        for (segueID, segue) in controllerSpec.segues {
-            controller.segueTemplates[segueID] = SegueTemplate(
-                identifier: segueID, kind: segue.kind, destination: segue.destination.map(spec.canonicalControllerID), style: segue.style,
+        for entry in controllerSpec.segues {
+            let segue = entry.spec
+            controller.segueTemplates[entry.id] = SegueTemplate(
+                identifier: entry.id, kind: segue.kind, destination: segue.destination.map(spec.canonicalControllerID), style: segue.style,
                 transition: segue.transition, unwindAction: segue.unwindAction, isBlocked: segue.blocked, containerViewID: segue.containerView)
         }
         if let item = controllerSpec.navigationItem { install(item, on: controller, factory: factory) }
         controller.toolbarItems = controllerSpec.toolbarItems.map { BarButtonItem(view: factory.make($0)) }
-        if let navigation = controller as? NavigationController, let hidden = controllerSpec.toolbarHidden { navigation.isToolbarHidden = hidden }
         if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
         install(controllerSpec.handlers, on: controller)
         for (event, handler) in controllerSpec.handlers.byEvent {

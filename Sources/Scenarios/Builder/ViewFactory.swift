@@ -24,75 +24,80 @@ struct ViewFactory {
     private func makeKind(_ spec: ViewSpec) -> View {
         let id = spec.id
         let frame = spec.frame
-        switch spec.kind {
-        case .text: return Label(spec.title, id: id, frame: frame)
+        let title = spec.title
+        switch spec.content {
+        case .text: return Label(title, id: id, frame: frame)
         case .heading:
-            let label = Label(spec.title, id: id, frame: frame)
+            let label = Label(title, id: id, frame: frame)
             label.addedAccessibilityTraits = .header
             return label
-        case .button:
-            let button = Button(spec.title, id: id, frame: frame)
-            button.imageName = spec.imageName
+        case .button(let imageName):
+            let button = Button(title, id: id, frame: frame)
+            button.imageName = imageName
             return button
-        case .link: return Link(spec.title, id: id, frame: frame)
+        case .link: return Link(title, id: id, frame: frame)
         case .image:
-            let image = ImageView(spec.title, id: id, frame: frame)
+            let image = ImageView(title, id: id, frame: frame)
             if spec.label != nil || spec.isElement == true { image.isAccessibilityElement = true }
             return image
-        case .`switch`: return Switch(spec.title, isOn: spec.isOn ?? false, id: id, frame: frame)
-        case .slider:
-            return Slider(spec.title, value: spec.numericValue ?? 0.5, minimumValue: spec.minimum ?? 0, maximumValue: spec.maximum ?? 1, step: spec.step ?? 0.1, id: id, frame: frame)
-        case .stepper:
-            return Stepper(spec.title, value: spec.numericValue ?? 0, minimumValue: spec.minimum ?? 0, maximumValue: spec.maximum ?? 100, step: spec.step ?? 1, id: id, frame: frame)
-        case .textField, .secureTextField, .searchField:
-            let style: TextField.Style = spec.kind == .textField ? .plain : (spec.kind == .secureTextField ? .secure : .search)
-            let field = TextField(style: style, text: spec.value ?? "", placeholder: spec.placeholder, id: id, frame: frame)
-            if let title = spec.title { field.accessibilityLabel = title }
-            return field
+        case .switch(let isOn): return Switch(title, isOn: isOn ?? false, id: id, frame: frame)
+        case .slider(let range):
+            return Slider(title, value: range.value ?? 0.5, minimumValue: range.minimum ?? 0, maximumValue: range.maximum ?? 1, step: range.step ?? 0.1, id: id, frame: frame)
+        case .stepper(let range):
+            return Stepper(title, value: range.value ?? 0, minimumValue: range.minimum ?? 0, maximumValue: range.maximum ?? 100, step: range.step ?? 1, id: id, frame: frame)
+        case .textField(let placeholder): return textField(.plain, placeholder: placeholder, spec)
+        case .secureTextField(let placeholder): return textField(.secure, placeholder: placeholder, spec)
+        case .searchField(let placeholder): return textField(.search, placeholder: placeholder, spec)
         case .textView:
             let text = TextView(text: spec.value ?? "", id: id, frame: frame)
-            if let title = spec.title { text.accessibilityLabel = title }
+            if let title { text.accessibilityLabel = title }
             return text
-        case .segmented: return SegmentedControl(spec.segments, selectedSegmentIndex: spec.selected ?? 0, id: id, frame: frame)
-        case .pageControl:
-            return PageControl(currentPage: spec.page ?? Int(saturating: spec.numericValue ?? 0), numberOfPages: spec.pages ?? 1, id: id, frame: frame)
-        case .progress: return ProgressView(spec.title, progress: spec.numericValue ?? 0, id: id, frame: frame)
-        case .activityIndicator:
-            return ActivityIndicator(spec.title, isAnimating: spec.animating ?? true, hidesWhenStopped: spec.hidesWhenStopped ?? true, id: id, frame: frame)
-        case .scroll:
+        case .segmented(let segmented): return SegmentedControl(segmented.segments, selectedSegmentIndex: segmented.selected ?? 0, id: id, frame: frame)
+        case .pageControl(let control):
+            return PageControl(currentPage: control.page ?? Int(saturating: control.value ?? 0), numberOfPages: control.pages ?? 1, id: id, frame: frame)
+        case .progress(let value): return ProgressView(title, progress: value ?? 0, id: id, frame: frame)
+        case .activityIndicator(let activity):
+            return ActivityIndicator(title, isAnimating: activity.animating ?? true, hidesWhenStopped: activity.hidesWhenStopped ?? true, id: id, frame: frame)
+        case .scroll(let content):
             let scroll = ScrollView(id: id, frame: frame)
-            if let size = spec.contentSize { scroll.contentSize = size }
-            if let offset = spec.offset { scroll.contentOffset = offset }
-            scroll.isPagingEnabled = spec.paging
+            if let size = content.contentSize { scroll.contentSize = size }
+            if let offset = content.offset { scroll.contentOffset = offset }
+            scroll.isPagingEnabled = content.paging
             return scroll
-        case .table:
+        case .table(let rows):
             let table = TableView(id: id, frame: frame)
-            for (index, row) in spec.rows.enumerated() { table.appendRow(Cell(row, id: id.map { "\($0).row\(index)" })) }
+            for (index, row) in rows.enumerated() { table.appendRow(Cell(row, id: id.map { "\($0).row\(index)" })) }
             return table
-        case .cell:
-            let cell = Cell(spec.title, detailText: spec.detail, id: id, frame: frame)
-            if let accessory = spec.accessory { cell.accessory = accessory }
-            if let isOn = spec.isOn { cell.accessorySwitch?.isOn = isOn }
+        case .cell(let content):
+            let cell = Cell(title, detailText: content.detail, id: id, frame: frame)
+            if let accessory = content.accessory { cell.accessory = accessory }
+            if let isOn = content.isOn { cell.accessorySwitch?.isOn = isOn }
             return cell
         case .collection: return CollectionView(id: id, frame: frame)
-        case .picker: return PickerView(spec.label ?? spec.title, components: spec.components, selectedRows: spec.selectedRows, id: id, frame: frame)
-        case .datePicker:
-            return DatePicker(spec.label ?? spec.title, mode: spec.datePickerMode ?? .dateAndTime, style: spec.datePickerStyle ?? .automatic, date: spec.date ?? .reference, id: id, frame: frame)
+        case .picker(let picker): return PickerView(spec.label ?? title, components: picker.components, selectedRows: picker.selectedRows, id: id, frame: frame)
+        case .datePicker(let picker):
+            return DatePicker(spec.label ?? title, mode: picker.mode ?? .dateAndTime, style: picker.style ?? .automatic, date: picker.date ?? .reference, id: id, frame: frame)
+        case .colorWell(let color): return ColorWell(title, color: color, id: id, frame: frame)
         case .stack: return StackView(id: id, frame: frame)
-        case .element: return AccessibilityElement(spec.title, id: id, frame: frame)
+        case .element: return AccessibilityElement(title, id: id, frame: frame)
         case .view:
             let view = View(id: id, frame: frame)
-            if let title = spec.title { view.accessibilityLabel = title }
+            if let title { view.accessibilityLabel = title }
             return view
         }
+    }
+
+    private func textField(_ style: TextField.Style, placeholder: String?, _ spec: ViewSpec) -> View {
+        let field = TextField(style: style, text: spec.value ?? "", placeholder: placeholder, id: spec.id, frame: spec.frame)
+        if let title = spec.title { field.accessibilityLabel = title }
+        return field
     }
 
     /// Common keys; also used for a controller's `rootView`.
     func apply(_ spec: ViewSpec, to view: View) {
         view.sourceID = spec.objectID
         if let label = spec.label { view.accessibilityLabel = label }
-        let numeric = spec.kind.isNumeric
-        if let value = spec.value, !numeric, ![ViewKind.textField, .secureTextField, .searchField, .textView].contains(spec.kind) {
+        if let value = spec.value, !spec.kind.isNumeric, !spec.kind.isTextEntry {
             view.accessibilityValue = value
         }
         if let spoken = spec.spokenValue { view.accessibilityValue = spoken }

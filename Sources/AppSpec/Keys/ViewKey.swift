@@ -1,0 +1,50 @@
+/// The keys of a view besides its kind key and the appearance keys
+/// (docs/scenario-format.md, "Views"): the one table the YAML reader, the
+/// writer, the did-you-mean suggestions and the docs test read. A key with
+/// ``kinds`` belongs to those kinds only; any other kind refuses it.
+public enum ViewKey: String, Sendable, Hashable, CaseIterable {
+    // Every kind.
+    case id, objectId, label, value, spokenValue, hint, traits, addTraits, frame, hidden, alpha, isElement
+    case elementsHidden, modal, group, containerType, elements, identifier, language, activationPoint
+    case customActions, views, on, enabled
+    // Particular kinds.
+    case isOn, step, min, max, placeholder, selected, page, pages, contentSize, offset, paging, rows
+    case detail, accessory, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style, date, color
+
+    /// The kinds that take the key; `nil` when every kind does.
+    public var kinds: [ViewKind]? {
+        switch self {
+        case .id, .objectId, .label, .value, .spokenValue, .hint, .traits, .addTraits, .frame, .hidden, .alpha, .isElement,
+            .elementsHidden, .modal, .group, .containerType, .elements, .identifier, .language, .activationPoint,
+            .customActions, .views, .on, .enabled:
+            nil
+        case .isOn: [.switch, .cell]
+        case .step, .min, .max: [.slider, .stepper]
+        case .placeholder: [.textField, .secureTextField, .searchField]
+        case .selected: [.segmented]
+        case .page, .pages: [.pageControl]
+        case .contentSize, .offset, .paging: [.scroll]
+        case .rows: [.table]
+        case .detail, .accessory: [.cell]
+        case .imageName: [.button]
+        case .animating, .hidesWhenStopped: [.activityIndicator]
+        case .components, .selectedRows: [.picker]
+        case .mode, .style, .date: [.datePicker]
+        case .color: [.colorWell]
+        }
+    }
+
+    /// Whether `kind` takes the key.
+    public func belongs(to kind: ViewKind) -> Bool {
+        kinds?.contains(kind) ?? true
+    }
+
+    /// The keys a controller's `rootView` takes: every common key but
+    /// `views` (the controller's own `views` are the root view's subviews).
+    public static let rootViewKeys: [ViewKey] = allCases.filter { $0.kinds == nil && $0 != .views }
+
+    /// The keys `kind` takes, in table order.
+    public static func keys(of kind: ViewKind) -> [ViewKey] {
+        allCases.filter { $0.belongs(to: kind) }
+    }
+}

@@ -1,0 +1,115 @@
+internal import AppSpec
+internal import AppModel
+internal import Yams
+
+extension ScenarioWriter {
+    /// A view: its kind key, the keys every view shares, then its kind's own
+    /// keys, handlers, custom actions and subviews.
+    func view(_ spec: ViewSpec) -> Node {
+        var pairs: [(String, Node)] = []
+        if case .segmented(let segmented) = spec.content {
+            pairs.append((ViewKind.segmented.rawValue, B.flow(segmented.segments.map(B.string))))
+        } else {
+            pairs.append((spec.kind.rawValue, B.optional(spec.title)))
+        }
+        pairs += commonPairs(spec, rootView: false)
+        var keyed: [(ViewKey, Node)] = []
+        if let value = spec.numericValue { keyed.append((.value, B.number(value))) }
+        if let spoken = spec.spokenValue { keyed.append((.spokenValue, B.string(spoken))) }
+        keyed += contentPairs(spec.content)
+        if let enabled = spec.enabled { keyed.append((.enabled, B.bool(enabled))) }
+        keyed += behaviourPairs(spec)
+        if !spec.subviews.isEmpty { keyed.append((.views, B.list(spec.subviews.map(view)))) }
+        return B.map(pairs + keyed.map { ($0.0.rawValue, $0.1) })
+    }
+
+    /// Keys every view shares and the appearance keys (a controller's
+    /// `rootView` takes all of them but `views`).
+    func commonPairs(_ spec: ViewSpec, rootView: Bool) -> [(String, Node)] {
+        var pairs: [(ViewKey, Node)] = []
+        if let id = spec.id { pairs.append((.id, B.string(id))) }
+        if let id = spec.objectID { pairs.append((.objectId, B.string(id))) }
+        if let label = spec.label { pairs.append((.label, B.string(label))) }
+        if !spec.kind.isNumeric, let value = spec.value { pairs.append((.value, B.string(value))) }
+        if let hint = spec.hint { pairs.append((.hint, B.string(hint))) }
+        if let traits = spec.traits { pairs.append((.traits, B.flow(traits.names.map(B.string)))) }
+        if !spec.addTraits.isEmpty { pairs.append((.addTraits, B.flow(spec.addTraits.names.map(B.string)))) }
+        if let identifier = spec.identifier { pairs.append((.identifier, B.string(identifier))) }
+        if let isElement = spec.isElement { pairs.append((.isElement, B.bool(isElement))) }
+        if spec.hidden { pairs.append((.hidden, B.bool(true))) }
+        if spec.modal { pairs.append((.modal, B.bool(true))) }
+        if spec.group { pairs.append((.group, B.bool(true))) }
+        if let elements = spec.elements { pairs.append((.elements, B.flow(elements.map(B.string)))) }
+        if let alpha = spec.alpha { pairs.append((.alpha, B.number(alpha))) }
+        if let frame = spec.frame {
+            pairs.append((.frame, B.flow([frame.minX, frame.minY, frame.width, frame.height].map(B.number))))
+        }
+        if spec.elementsHidden { pairs.append((.elementsHidden, B.bool(true))) }
+        if spec.containerType != .none { pairs.append((.containerType, B.string(spec.containerType.rawValue))) }
+        if let language = spec.language { pairs.append((.language, B.string(language))) }
+        if let point = spec.activationPoint { pairs.append((.activationPoint, B.flow([point.x, point.y].map(B.number)))) }
+        if rootView {
+            if let spoken = spec.spokenValue { pairs.append((.spokenValue, B.string(spoken))) }
+            if let enabled = spec.enabled { pairs.append((.enabled, B.bool(enabled))) }
+            pairs += behaviourPairs(spec)
+        }
+        return pairs.map { ($0.0.rawValue, $0.1) } + appearancePairs(spec.appearance)
+    }
+
+    /// `on:` and `customActions`.
+    private func behaviourPairs(_ spec: ViewSpec) -> [(ViewKey, Node)] {
+        var pairs: [(ViewKey, Node)] = []
+        if !spec.handlers.isEmpty { pairs.append((.on, handlers(spec.handlers))) }
+        if !spec.customActions.isEmpty {
+            pairs.append((.customActions, B.list(spec.customActions.map { action in
+                B.map([("name", B.string(action.name)), ("do", handler(action.handler))], flow: true)
+            })))
+        }
+        return pairs
+    }
+
+    /// The keys of the view's kind, in the order the format has always been written.
+    private func contentPairs(_ content: ViewContent) -> [(ViewKey, Node)] {
+        var pairs: [(ViewKey, Node)] = []
+        func add(_ key: ViewKey, _ node: Node?) { if let node { pairs.append((key, node)) } }
+        switch content {
+        case .view, .text, .heading, .link, .image, .element, .collection, .stack, .textView, .progress: break
+        case .button(let imageName): add(.imageName, imageName.map(B.string))
+        case .switch(let isOn): add(.isOn, isOn.map(B.bool))
+        case .slider(let range), .stepper(let range):
+            add(.min, range.minimum.map(B.number))
+            add(.max, range.maximum.map(B.number))
+            add(.step, range.step.map(B.number))
+        case .pageControl(let control):
+            add(.page, control.page.map(B.int))
+            add(.pages, control.pages.map(B.int))
+        case .textField(let placeholder), .secureTextField(let placeholder), .searchField(let placeholder):
+            add(.placeholder, placeholder.map(B.string))
+        case .segmented(let segmented): add(.selected, segmented.selected.map(B.int))
+        case .activityIndicator(let activity):
+            add(.animating, activity.animating.map(B.bool))
+            add(.hidesWhenStopped, activity.hidesWhenStopped.map(B.bool))
+        case .scroll(let scroll):
+            add(.contentSize, scroll.contentSize.map { B.flow([$0.width, $0.height].map(B.number)) })
+            add(.offset, scroll.offset.map { B.flow([$0.x, $0.y].map(B.number)) })
+            if scroll.paging { add(.paging, B.bool(true)) }
+        case .table(let rows): if !rows.isEmpty { add(.rows, B.flow(rows.map(B.string))) }
+        case .cell(let cell):
+            add(.isOn, cell.isOn.map(B.bool))
+            add(.detail, cell.detail.map(B.string))
+            add(.accessory, cell.accessory.map { B.string($0.rawValue) })
+        case .picker(let picker):
+            if !picker.components.isEmpty { add(.components, B.list(picker.components.map { B.flow($0.map(B.string)) })) }
+            if !picker.selectedRows.isEmpty { add(.selectedRows, B.flow(picker.selectedRows.map(B.int))) }
+        case .datePicker(let picker):
+            add(.mode, picker.mode.map { B.string($0.rawValue) })
+            add(.style, picker.style.map { B.string($0.rawValue) })
+            add(.date, picker.date.map { date in
+                let two = { (n: Int) in n < 10 ? "0\(n)" : String(n) }
+                return B.string("\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute))")
+            })
+        case .colorWell(let color): add(.color, color.map(Self.color))
+        }
+        return pairs
+    }
+}
