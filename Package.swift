@@ -33,6 +33,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The UIKit-like app model: views, controls, controllers, containers,
@@ -160,6 +161,16 @@ let package = Package(
             name: "CaptureTests",
             dependencies: ["Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        // The spec layer at its boundary: write then load gives an equal
+        // spec (library, corpus imports, generated specs), key tables.
+        .testTarget(
+            name: "SpecTests",
+            dependencies: [
+                "AppSpec", "ScenarioYAML", "Inputs", "AppModel", "VoiceOver", "Diagnostics", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

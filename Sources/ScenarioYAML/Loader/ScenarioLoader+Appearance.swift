@@ -32,12 +32,14 @@ extension ScenarioLoader {
                 switch entry.key {
                 case "light": light = try fixedColor(entry.value, what: "\(what).light")
                 case "dark": dark = try fixedColor(entry.value, what: "\(what).dark")
-                default: name = try entry.value.string("\(what).name")
+                case "name": name = try entry.value.string("\(what).name")
+                default: break
                 }
             }
             guard let light else { throw node.error("\(what) needs a 'light' value (and 'dark' when the colour adapts)") }
             return Color(name: name, light: light, dark: dark)
         }
+        if node.isSequence { return .fixed(try fixedColor(node, what: what)) }
         let text = try node.string(what)
         if text.hasPrefix("#") { return .fixed(try fixedColor(node, what: what)) }
         guard let system = Color.system(text) else {
@@ -49,7 +51,21 @@ extension ScenarioLoader {
         return system
     }
 
+    /// `"#RRGGBB"`, `"#RRGGBBAA"`, a system colour that does not adapt, or
+    /// `[red, green, blue]` / `[red, green, blue, alpha]` from 0 to 1 (the
+    /// exact components a storyboard gives, which hex would round).
     private static func fixedColor(_ node: YAMLNode, what: String) throws(Diagnostic) -> RGBA {
+        if node.isSequence {
+            let items = try node.list(what)
+            guard items.count == 3 || items.count == 4 else { throw node.error("\(what) as a list is [red, green, blue] or [red, green, blue, alpha], not \(items.count) numbers") }
+            var parts: [Double] = []
+            for item in items {
+                let part = try item.double("each component of \(what)")
+                guard (0...1).contains(part) else { throw item.error("a colour component is from 0 to 1, not \(part)") }
+                parts.append(part)
+            }
+            return RGBA(red: parts[0], green: parts[1], blue: parts[2], alpha: parts.count == 4 ? parts[3] : 1)
+        }
         let text = try node.string(what)
         if let value = RGBA(hex: text) { return value }
         if let system = Color.system(text), system.light == system.dark { return system.light }

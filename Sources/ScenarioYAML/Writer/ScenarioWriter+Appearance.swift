@@ -22,11 +22,18 @@ extension ScenarioWriter {
     /// `{light:, dark:, name:}` (no `dark` when it is unknown).
     static func color(_ color: Color) -> Node {
         if let name = color.name, Color.system(name) == color { return B.string(name) }
-        if color.name == nil, color.dark == color.light { return B.string(color.light.hex) }
-        var pairs: [(String, Node)] = [("light", B.string(color.light.hex))]
-        if let dark = color.dark { pairs.append(("dark", B.string(dark.hex))) }
+        if color.name == nil, color.dark == color.light { return rgba(color.light) }
+        var pairs: [(String, Node)] = [("light", rgba(color.light))]
+        if let dark = color.dark { pairs.append(("dark", rgba(dark))) }
         if let name = color.name { pairs.append(("name", B.string(name))) }
         return B.map(pairs, flow: true)
+    }
+
+    /// `"#RRGGBB"` when hex holds the value exactly, else the components
+    /// `[red, green, blue, alpha]` (a storyboard's colours are not bytes).
+    static func rgba(_ value: RGBA) -> Node {
+        if RGBA(hex: value.hex) == value { return B.string(value.hex) }
+        return B.flow(([value.red, value.green, value.blue] + (value.alpha == 1 ? [] : [value.alpha])).map(B.number))
     }
 
     /// A scaling text style by name, a plain system size as a number, the rest as a map.
