@@ -6,7 +6,7 @@
 /// UIKit's value is the colour's accessibility name. The model gives it
 /// only where the name is certain: a named system colour of a hue
 /// (`systemBlue` → "blue", `white` → "white"); for any other colour the
-/// value is unknown and left out (docs/voiceover-rules.md §3.7).
+/// value is unknown and left out (docs/voiceover-rules.md §1.3).
 @MainActor
 public final class ColorWell: Control {
     /// The colour the well shows.
