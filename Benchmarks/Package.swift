@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ScenarioYAML", package: "a11ysim"),
                 .product(name: "Scenarios", package: "a11ysim"),
             ],
             path: "Benchmarks/ScenarioBenchmarks",
@@ -71,8 +72,9 @@ let package = Package(
                 "BenchSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Storyboard", package: "a11ysim"),
-                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "StoryboardImport", package: "a11ysim"),
                 .product(name: "Captures", package: "a11ysim"),
+                .product(name: "CaptureImport", package: "a11ysim"),
             ],
             path: "Benchmarks/ImportBenchmarks",
             swiftSettings: swift6,

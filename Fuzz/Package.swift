@@ -18,6 +18,9 @@ let package = Package(
             name: "FuzzScenario",
             dependencies: [
                 "FuzzDriver",
+                .product(name: "AppSpec", package: "a11ysim"),
+                .product(name: "Diagnostics", package: "a11ysim"),
+                .product(name: "ScenarioYAML", package: "a11ysim"),
                 .product(name: "Scenarios", package: "a11ysim"),
                 .product(name: "VoiceOver", package: "a11ysim"),
             ],
@@ -29,7 +32,7 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 .product(name: "Storyboard", package: "a11ysim"),
-                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "StoryboardImport", package: "a11ysim"),
             ],
             swiftSettings: fuzzer
         ),
@@ -40,7 +43,7 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 .product(name: "Captures", package: "a11ysim"),
-                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "CaptureImport", package: "a11ysim"),
             ],
             swiftSettings: fuzzer
         ),
@@ -52,7 +55,7 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 .product(name: "Storyboard", package: "a11ysim"),
-                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "Inputs", package: "a11ysim"),
                 .product(name: "Audit", package: "a11ysim"),
             ],
             swiftSettings: fuzzer

@@ -4,8 +4,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import CaptureImport
 import Captures
 import Storyboard
+import StoryboardImport
 
 /// Importing the largest storyboard of the corpus (XML parse, document
 /// model and translation into the scenario model) beside a bare

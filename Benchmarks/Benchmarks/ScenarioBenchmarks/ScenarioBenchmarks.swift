@@ -1,6 +1,7 @@
 import BenchSupport
 import Benchmark
 import Foundation
+import ScenarioYAML
 import Scenarios
 
 /// Every scenario of Scenarios/ loaded and run end to end in process, as

@@ -1,3 +1,4 @@
+import CaptureImport
 import Captures
 import Foundation
 

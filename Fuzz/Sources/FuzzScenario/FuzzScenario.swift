@@ -1,3 +1,6 @@
+import AppSpec
+import Diagnostics
+import ScenarioYAML
 import Scenarios
 import VoiceOver
 

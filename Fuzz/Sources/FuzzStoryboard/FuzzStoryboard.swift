@@ -1,5 +1,6 @@
 import Foundation
 import Storyboard
+import StoryboardImport
 
 /// libFuzzer's entry point: one input, as the bytes of a storyboard or
 /// XIB. Import errors are the expected outcome for most inputs; a crash,

@@ -1,4 +1,5 @@
 import Audit
+import Inputs
 import Foundation
 import Storyboard
 
