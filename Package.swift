@@ -113,7 +113,7 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Captures", "Audit", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppSpec", "Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Audit", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

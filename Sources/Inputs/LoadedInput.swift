@@ -5,8 +5,6 @@ public import AppSpec
 public struct LoadedInput: Sendable {
     /// The file as the user named it.
     public var path: String
-    /// What it is.
-    public var kind: InputKind
     /// The app and, for `run`, its steps.
     public var spec: ScenarioSpec
     /// The scenario text a recording starts from: the file itself for a

@@ -2,7 +2,6 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Inputs
-import Storyboard
 
 /// `a11ysim import`: a storyboard, XIB or runtime capture as a runnable scenario.
 struct ImportCommand: AsyncParsableCommand {

@@ -13,12 +13,6 @@ public final class CollectionView: ScrollView {
     /// The cells, in item order.
     public var cells: [Cell] { subviews.compactMap { $0 as? Cell } }
 
-    /// Appends a cell as the last item.
-    public func appendItem(_ cell: Cell) {
-        cell.usesAutomaticLayout = false
-        addSubview(cell)
-    }
-
     /// Items flow left to right and wrap into rows.
     override public func layoutSubviews() {
         let perRow = max(1, Int(saturating: (frame.width + spacing) / (itemSize.width + spacing)))

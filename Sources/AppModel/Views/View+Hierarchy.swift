@@ -90,16 +90,6 @@ extension View {
         return rect
     }
 
-    /// Whether the view and all its ancestors are visible: not hidden and not transparent.
-    public var isVisibleInHierarchy: Bool {
-        var current: View? = self
-        while let view = current {
-            if view.isHidden || view.alpha <= 0 { return false }
-            current = view.superview
-        }
-        return true
-    }
-
     /// The front-most visible view under `point` (window coordinates) in this
     /// subtree, as UIKit's `hitTest(_:with:)`.
     public func hitTest(_ point: Point) -> View? {

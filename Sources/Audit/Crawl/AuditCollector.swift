@@ -22,9 +22,6 @@ final class AuditCollector {
         locator = SourceLocator(spec: spec)
     }
 
-    /// Whether the screen `key` was visited.
-    func hasVisited(_ key: String) -> Bool { routes[key] != nil }
-
     /// Records the screen the runner shows, if new: its snapshot and the
     /// static rules. Returns whether it was new.
     @discardableResult

@@ -1,7 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import AppModel
-internal import Foundation
 
 /// Numbers, frames and escaping shared by the report formats, so every
 /// format prints the same value the same way on every machine.

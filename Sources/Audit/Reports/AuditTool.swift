@@ -1,6 +1,5 @@
 internal import AppModel
 internal import Foundation
-internal import Foundation
 
 /// The tool's identity in reports.
 enum AuditTool {

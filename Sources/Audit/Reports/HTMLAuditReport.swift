@@ -1,4 +1,3 @@
-internal import ScenarioYAML
 internal import AppModel
 internal import Foundation
 

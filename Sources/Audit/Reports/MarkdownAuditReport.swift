@@ -1,4 +1,3 @@
-internal import ScenarioYAML
 internal import AppModel
 internal import Foundation
 /// Markdown for a CI job summary or a pull-request comment: the verdict,

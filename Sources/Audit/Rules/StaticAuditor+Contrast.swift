@@ -1,5 +1,4 @@
 internal import AppModel
-internal import VoiceOver
 internal import Foundation
 
 /// Rules about colour: text contrast (WCAG 1.4.3) and the contrast of icons

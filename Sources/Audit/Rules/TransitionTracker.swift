@@ -1,7 +1,6 @@
 internal import AppSpec
 internal import AppModel
 internal import Scenarios
-internal import ScenarioYAML
 internal import VoiceOver
 
 /// Watches each step of a run and checks what VoiceOver did across it:
@@ -15,8 +14,6 @@ final class TransitionTracker {
     private var openers: [(key: String, path: String)] = []
     private var before: Mark?
     private var quiet: Mark?
-    /// Whether the step being performed is the app acting on its own.
-    private var appDriven = false
 
     /// What is remembered about the state before a step.
     private struct Mark {
