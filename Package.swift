@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "Inputs", targets: ["Inputs"]),
         .library(name: "Captures", targets: ["Captures"]),
         .library(name: "Diff", targets: ["Diff"]),
+        .library(name: "Runs", targets: ["Runs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -93,6 +94,13 @@ let package = Package(
             dependencies: ["AppSpec", "ScenarioYAML", "StoryboardImport", "CaptureImport", "Scenarios", "Storyboard", "Captures", "Speech", "VoiceOver", "AppModel", "Diagnostics"],
             swiftSettings: strictSettings
         ),
+        // Running a selection of inputs as `a11ysim run` does: in this process
+        // or in worker processes, fail-fast, the run's audio, `run --audit`.
+        .target(
+            name: "Runs",
+            dependencies: ["Inputs", "Scenarios", "Speech", "Audit", "AppSpec", "VoiceOver", "Diagnostics"],
+            swiftSettings: strictSettings
+        ),
         // The interactive REPL: key decoding, commands, the terminal, live
         // audio and recording a session as a scenario.
         .target(
@@ -113,7 +121,7 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["AppSpec", "Scenarios", "Diagnostics", "Inputs", "Speech", "REPL", "Storyboard", "Audit", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppSpec", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard", "Audit", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -161,6 +169,11 @@ let package = Package(
             name: "CaptureTests",
             dependencies: ["Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RunsTests",
+            dependencies: ["Runs", "Inputs", "AppSpec", "Audit", "Diagnostics", "Scenarios"],
             swiftSettings: strictSettings
         ),
         // The spec layer at its boundary: write then load gives an equal

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Audit
 import Inputs
+import Runs
 import Scenarios
 import Speech
 
@@ -94,38 +95,35 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let setup = try await speechSetup()
+        var orchestrator = RunOrchestrator(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, speech: setup, options: importArguments.options)
+        orchestrator.failFast = failFast
+        orchestrator.filter = filter
+        orchestrator.collectsAudio = audioFile != nil
+        orchestrator.workerArguments = workerArguments(setup)
         if let workerIndices {
-            try await runAsWorker(indices: workerIndices, speech: setup)
+            try await runAsWorker(indices: workerIndices, orchestrator: orchestrator)
             return
         }
         let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
             try InputSelection.discover(paths, shard: shard.map { try? Self.parseShard($0) } ?? nil, allowEmpty: allowEmpty)
         }
         let selected = Array(selection.files.enumerated()).map { (index: $0.offset, path: $0.element) }
-        let tracks = audioFile == nil ? nil : AudioTracks()
-        var outcomes: [ScenarioOutcome] = []
-        var notRun = 0
-        if failFast {
-            // One file at a time, in order, until one fails.
-            for (position, file) in selected.enumerated() {
-                let found = try await self.outcomes(of: [file], speech: setup, tracks: tracks)
-                outcomes += found
-                if found.contains(where: { $0.error != nil || $0.result?.passed == false }) {
-                    notRun = selected.count - position - 1
-                    break
-                }
-            }
-        } else {
-            outcomes = try await self.outcomes(of: selected, speech: setup, tracks: tracks)
+        let run: RunOrchestrator.Outcome
+        do {
+            run = try await orchestrator.run(selected)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
         }
-        if let audioFile, let tracks {
+        if let audioFile, let audio = run.audio {
             do {
-                try await tracks.joined.write(to: audioFile)
+                try audio.write(to: audioFile)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             }
         }
+        let outcomes = run.outcomes
         let results = outcomes.compactMap(\.result)
         let errors = outcomes.compactMap(\.error)
         if let filter, results.isEmpty, errors.isEmpty, !allowEmpty, !selected.isEmpty {
@@ -148,34 +146,23 @@ struct RunCommand: AsyncParsableCommand {
             print(report, terminator: "")
         }
         if let line = ReportRenderer.skippedLine(selection.skipped), format != .text || output != nil { CLIInput.note(line) }
-        if notRun > 0 {
-            CLIInput.note("Stopped at the first failure (--fail-fast): \(notRun) file\(notRun == 1 ? " was" : "s were") not run.")
+        if run.notRun > 0 {
+            CLIInput.note("Stopped at the first failure (--fail-fast): \(run.notRun) file\(run.notRun == 1 ? " was" : "s were") not run.")
         }
         // Files that did not load: every diagnostic with its source line, on standard error.
         for error in errors { CLIInput.report(error) }
         if !errors.isEmpty { throw ExitCode(2) }
-        let auditPassed = audit ? try await auditRuns(results.map(\.file)) : true
+        let auditPassed = audit ? try await auditRuns(results.map(\.file), orchestrator: orchestrator) : true
         if results.contains(where: { !$0.passed }) || !auditPassed { throw ExitCode(1) }
     }
 
-    /// `--audit`: follows each scenario's steps again with the audit
-    /// watching, and reports; returns whether the audit passed.
+    /// `--audit`: reports the audit of what each scenario did; returns whether it passed.
     @MainActor
-    private func auditRuns(_ files: [String]) async throws -> Bool {
+    private func auditRuns(_ files: [String], orchestrator: RunOrchestrator) async throws -> Bool {
         let configuration = try CLIInput.orExit { () throws(Diagnostic) in
             try AuditConfiguration.discover(explicit: auditConfig, from: FileManager.default.currentDirectoryPath)
         }
-        var audits: [FileAudit] = []
-        let loader = InputLoader(options: importArguments.options)
-        for file in files {
-            do {
-                let input = try await loader.load(file, for: .run)
-                audits.append(await Auditor().audit(run: input.spec))
-            } catch {
-                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first))
-            }
-        }
-        let report = AuditReport(files: audits, configuration: configuration, baseline: nil)
+        let report = AuditReport(files: await orchestrator.audit(files), configuration: configuration, baseline: nil)
         let text = auditFormat.render(report)
         if let auditOutput {
             try CLIInput.orExit { try OutputFiles.writeAtomically(text, to: auditOutput) }
@@ -186,47 +173,6 @@ struct RunCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data(text.utf8))
         }
         return report.passed
-    }
-
-    /// Runs `files` in this process, or in worker processes when there
-    /// are several and `--jobs` allows it or espeak-ng speaks (a fresh
-    /// process per scenario keeps espeak-ng timing the same for any
-    /// `--jobs`); `tracks` collects the run's audio for `--audio-file`.
-    private func outcomes(of files: [(index: Int, path: String)], speech: SpeechSetup, tracks: AudioTracks?) async throws -> [ScenarioOutcome] {
-        let outcomes: [ScenarioOutcome]
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        if files.count > 1, jobs > 1 || speech.usesEspeak {
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: scratch) }
-            var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments(speech), oneFilePerProcess: speech.usesEspeak)
-            if audioFile != nil {
-                try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-                pool.extraArguments = { batch in ["--audio-file", (scratch as NSString).appendingPathComponent("\(batch.first?.index ?? 0).wav")] }
-            }
-            do {
-                outcomes = try await pool.run(files: files)
-                if let tracks {
-                    for outcome in outcomes where outcome.result != nil {
-                        let path = (scratch as NSString).appendingPathComponent("\(outcome.index).wav")
-                        if let track = try? WAVFile(contentsOf: path) { await tracks.append(track) }
-                    }
-                }
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(2)
-            }
-        } else {
-            var collected: [ScenarioOutcome] = []
-            for file in files {
-                if let outcome = await ScenarioOutcome.run(
-                    index: file.index, path: file.path, filter: filter, speech: speech, options: importArguments.options, tracks: tracks)
-                {
-                    collected.append(outcome)
-                }
-            }
-            outcomes = collected
-        }
-        return outcomes
     }
 
     /// Resolves `--speech` (a worker gets the parent's resolved choice) and
@@ -243,23 +189,14 @@ struct RunCommand: AsyncParsableCommand {
         return arguments
     }
 
-    private func runAsWorker(indices text: String, speech: SpeechSetup) async throws {
+    /// Worker mode: runs this process's share and prints its outcomes as JSON (see `WorkerPool`).
+    private func runAsWorker(indices text: String, orchestrator: RunOrchestrator) async throws {
         let indices = text.split(separator: ",").compactMap { Int($0) }
         guard indices.count == paths.count else {
             throw ValidationError("--worker-indices needs one index per path.")
         }
-        var outcomes: [ScenarioOutcome] = []
-        let tracks = audioFile == nil ? nil : AudioTracks()
-        for (index, path) in zip(indices, paths) {
-            if let outcome = await ScenarioOutcome.run(
-                index: index, path: path, filter: filter, speech: speech, options: importArguments.options, tracks: tracks)
-            {
-                outcomes.append(outcome)
-            }
-        }
-        if let audioFile, let tracks { try await tracks.joined.write(to: audioFile) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        FileHandle.standardOutput.write(try encoder.encode(outcomes))
+        let (json, audio) = try await orchestrator.runAsWorker(indices: indices, paths: paths)
+        if let audioFile, let audio { try audio.write(to: audioFile) }
+        FileHandle.standardOutput.write(json)
     }
 }

@@ -1,30 +1,40 @@
-import Foundation
+internal import Foundation
 
 /// Runs scenario files in parallel by starting `a11ysim run --worker` child
 /// processes (the app model lives on one main actor per process, so
 /// processes are how scenarios use several cores). Files are dealt out
 /// round-robin; each worker prints its outcomes as JSON; the pool merges
 /// them back into file order, so the report is the same for any `--jobs`.
-struct WorkerPool {
+/// The workers are this program started as `run --worker-indices I,J --
+/// PATH…` (`RunCommand`'s hidden worker mode, which calls
+/// ``RunOrchestrator/runAsWorker(indices:paths:)``).
+public struct WorkerPool: Sendable {
     /// Why the pool could not run.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    var jobs: Int
+    public var jobs: Int
     /// Options every worker gets (speech, filter, …).
-    var forwardedArguments: [String]
+    public var forwardedArguments: [String]
     /// Start a fresh process for every file. espeak-ng's audio depends
     /// slightly on what the process synthesized before, so with espeak-ng
     /// every scenario runs in a process of its own and its timing is the
     /// same for any `--jobs`.
-    var oneFilePerProcess = false
+    public var oneFilePerProcess = false
     /// Options for one worker's files (e.g. where to put its audio).
-    var extraArguments: @Sendable ([(index: Int, path: String)]) -> [String] = { _ in [] }
+    public var extraArguments: @Sendable ([(index: Int, path: String)]) -> [String] = { _ in [] }
+
+    /// A pool of at most `jobs` workers, each given `forwardedArguments`.
+    public init(jobs: Int, forwardedArguments: [String], oneFilePerProcess: Bool = false) {
+        self.jobs = jobs
+        self.forwardedArguments = forwardedArguments
+        self.oneFilePerProcess = oneFilePerProcess
+    }
 
     /// Runs `files` (already sorted; `indices` are their positions) and
     /// returns their outcomes in file order.
-    func run(files: [(index: Int, path: String)]) async throws -> [ScenarioOutcome] {
+    public func run(files: [(index: Int, path: String)]) async throws -> [ScenarioOutcome] {
         let executable = try Self.executableURL()
         let count = max(1, min(jobs, files.count))
         // A worker per batch of files, or with `oneFilePerProcess` a fresh

@@ -1,22 +1,27 @@
-import Diagnostics
-import Foundation
-import Inputs
-import Scenarios
-import Speech
-import AppSpec
-import VoiceOver
+public import Diagnostics
+internal import Foundation
+internal import Inputs
+public import Scenarios
+internal import Speech
+internal import AppSpec
+internal import VoiceOver
 
 /// What running one input file produced: a result, the diagnostics of a
 /// file that did not load, or nothing when `--filter` left it out. Carries
 /// the file's position so outcomes from parallel workers merge back into
 /// the sequential order.
-struct ScenarioOutcome: Codable, Sendable {
+public struct ScenarioOutcome: Codable, Sendable {
     /// The file's index in the run's sorted file list.
-    var index: Int
-    var result: ScenarioResult?
-    var error: DiagnosticGroup?
+    public var index: Int
+    /// What the run gave, for a file that loaded.
+    public var result: ScenarioResult?
+    /// Every problem of a file that did not load.
+    public var error: DiagnosticGroup?
     /// Warnings to show (espeak-ng's slowest rate).
-    var warnings: [Diagnostic] = []
+    public var warnings: [Diagnostic] = []
+
+    /// Whether the file did not load or its scenario failed.
+    public var failed: Bool { error != nil || result?.passed == false }
 
     /// Loads the input at `path` through the input pipeline and runs it.
     @MainActor

@@ -1,17 +1,21 @@
-import Speech
+public import Speech
 
 /// `--audio-file`: each scenario's mixdown, in file order, joined with a
 /// second of silence into one WAV.
 @MainActor
-final class AudioTracks {
+public final class AudioTracks {
     private var tracks: [WAVFile] = []
 
-    func append(_ track: WAVFile) {
+    /// No tracks yet.
+    public init() {}
+
+    /// Adds a scenario's mixdown after the others.
+    public func append(_ track: WAVFile) {
         tracks.append(track)
     }
 
     /// The whole run as one file.
-    var joined: WAVFile {
+    public var joined: WAVFile {
         let rate = tracks.first?.sampleRate ?? 22_050
         var samples: [Int16] = []
         for (index, track) in tracks.enumerated() {

@@ -1,0 +1,139 @@
+public import Audit
+public import Foundation
+public import Inputs
+public import Speech
+internal import Diagnostics
+
+/// How `a11ysim run` runs a selection of input files: in this process or in
+/// worker processes, stopping at the first failure with `failFast`,
+/// collecting the run's audio for `--audio-file`. The CLI parses arguments,
+/// builds one of these and renders what it returns.
+public struct RunOrchestrator: Sendable {
+    /// What a run gave.
+    public struct Outcome: Sendable {
+        /// One per file that was run and not left out by the filter, in file order.
+        public var outcomes: [ScenarioOutcome]
+        /// Files not run because an earlier one failed (`failFast`).
+        public var notRun: Int
+        /// The whole run's audio, when it was collected.
+        public var audio: WAVFile?
+    }
+
+    /// Scenarios run at once; more than one (or espeak-ng speech) runs them in worker processes.
+    public var jobs: Int
+    /// Stop at the first file that fails or does not load.
+    public var failFast = false
+    /// Run only scenarios whose name or path contains this text.
+    public var filter: String?
+    /// The speech every scenario gets.
+    public var speech: SpeechSetup
+    /// How storyboards and captures are imported.
+    public var options: ImportOptions
+    /// Collect every scenario's audio into one track (`--audio-file`).
+    public var collectsAudio = false
+    /// The options a worker process needs to run a file as this process would.
+    public var workerArguments: [String] = []
+
+    /// An orchestrator running `jobs` at once with this speech and import options.
+    public init(jobs: Int, speech: SpeechSetup, options: ImportOptions) {
+        self.jobs = jobs
+        self.speech = speech
+        self.options = options
+    }
+
+    /// Runs `files` (sorted; `index` is each one's position in the selection).
+    @MainActor
+    public func run(_ files: [(index: Int, path: String)]) async throws(WorkerPool.Failure) -> Outcome {
+        let tracks = collectsAudio ? AudioTracks() : nil
+        var outcomes: [ScenarioOutcome] = []
+        var notRun = 0
+        if failFast {
+            // One file at a time, in order, until one fails.
+            for (position, file) in files.enumerated() {
+                let found = try await self.outcomes(of: [file], tracks: tracks)
+                outcomes += found
+                if found.contains(where: \.failed) {
+                    notRun = files.count - position - 1
+                    break
+                }
+            }
+        } else {
+            outcomes = try await self.outcomes(of: files, tracks: tracks)
+        }
+        return Outcome(outcomes: outcomes, notRun: notRun, audio: tracks?.joined)
+    }
+
+    /// Runs `files` in this process, or in worker processes when there are
+    /// several and `jobs` allows it or espeak-ng speaks (a fresh process
+    /// per scenario keeps espeak-ng timing the same for any `jobs`).
+    @MainActor
+    private func outcomes(of files: [(index: Int, path: String)], tracks: AudioTracks?) async throws(WorkerPool.Failure) -> [ScenarioOutcome] {
+        guard files.count > 1, jobs > 1 || speech.usesEspeak else {
+            return await runHere(files, tracks: tracks)
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments, oneFilePerProcess: speech.usesEspeak)
+        if tracks != nil {
+            try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            pool.extraArguments = { batch in ["--audio-file", (scratch as NSString).appendingPathComponent("\(batch.first?.index ?? 0).wav")] }
+        }
+        let outcomes: [ScenarioOutcome]
+        do {
+            outcomes = try await pool.run(files: files)
+        } catch let failure as WorkerPool.Failure {
+            throw failure
+        } catch {
+            throw WorkerPool.Failure(description: "\(error)")
+        }
+        if let tracks {
+            for outcome in outcomes where outcome.result != nil {
+                let path = (scratch as NSString).appendingPathComponent("\(outcome.index).wav")
+                if let track = try? WAVFile(contentsOf: path) { tracks.append(track) }
+            }
+        }
+        return outcomes
+    }
+
+    @MainActor
+    private func runHere(_ files: [(index: Int, path: String)], tracks: AudioTracks?) async -> [ScenarioOutcome] {
+        var collected: [ScenarioOutcome] = []
+        for file in files {
+            if let outcome = await ScenarioOutcome.run(
+                index: file.index, path: file.path, filter: filter, speech: speech, options: options, tracks: tracks)
+            {
+                collected.append(outcome)
+            }
+        }
+        return collected
+    }
+
+    /// A worker's part: runs `paths` (whose positions in the whole
+    /// selection are `indices`) here and gives their outcomes as JSON, and
+    /// their audio when it is collected.
+    @MainActor
+    public func runAsWorker(indices: [Int], paths: [String]) async throws -> (json: Data, audio: WAVFile?) {
+        let tracks = collectsAudio ? AudioTracks() : nil
+        let outcomes = await runHere(Array(zip(indices, paths)).map { (index: $0.0, path: $0.1) }, tracks: tracks)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try encoder.encode(outcomes), tracks?.joined)
+    }
+
+    /// `run --audit`: follows each scenario's steps again with the audit
+    /// watching; a file that does not load is an audit of its error.
+    @MainActor
+    public func audit(_ files: [String]) async -> [FileAudit] {
+        var audits: [FileAudit] = []
+        let loader = InputLoader(options: options)
+        for file in files {
+            do {
+                let input = try await loader.load(file, for: .run)
+                audits.append(await Auditor().audit(run: input.spec))
+            } catch {
+                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first))
+            }
+        }
+        return audits
+    }
+}
