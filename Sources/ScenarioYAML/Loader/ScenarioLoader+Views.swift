@@ -64,7 +64,7 @@ extension ScenarioLoader {
             }
             _ = node.sink.attempt { () throws(Diagnostic) in try parseCommonViewKey(key, entry.value, into: &spec) }
         }
-        if let kindValue { spec.content = parseContent(of: spec.kind, kindValue: kindValue, keys: own) }
+        if let kindValue { spec.content = ViewContentYAML.read(spec.kind, kindValue: kindValue, keys: own) }
         return spec
     }
 
@@ -130,7 +130,7 @@ extension ScenarioLoader {
         case .enabled: spec.enabled = try value.bool(name)
         case .isOn, .step, .min, .max, .placeholder, .selected, .page, .pages, .contentSize, .offset, .paging, .rows,
             .detail, .accessory, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows, .mode, .style, .date, .color:
-            // Kind keys are read with the kind's content (parseContent).
+            // Kind keys are read with the kind's content (ViewContentYAML.read).
             break
         }
     }

@@ -16,7 +16,7 @@ extension ScenarioWriter {
         var keyed: [(ViewKey, Node)] = []
         if let value = spec.numericValue { keyed.append((.value, B.number(value))) }
         if let spoken = spec.spokenValue { keyed.append((.spokenValue, B.string(spoken))) }
-        keyed += contentPairs(spec.content)
+        keyed += ViewContentYAML.pairs(spec.content)
         if let enabled = spec.enabled { keyed.append((.enabled, B.bool(enabled))) }
         keyed += behaviourPairs(spec)
         if !spec.subviews.isEmpty { keyed.append((.views, B.list(spec.subviews.map(view)))) }
@@ -64,51 +64,6 @@ extension ScenarioWriter {
             pairs.append((.customActions, B.list(spec.customActions.map { action in
                 B.map([("name", B.string(action.name)), ("do", handler(action.handler))], flow: true)
             })))
-        }
-        return pairs
-    }
-
-    /// The keys of the view's kind, in the order the format has always been written.
-    private func contentPairs(_ content: ViewContent) -> [(ViewKey, Node)] {
-        var pairs: [(ViewKey, Node)] = []
-        func add(_ key: ViewKey, _ node: Node?) { if let node { pairs.append((key, node)) } }
-        switch content {
-        case .view, .text, .heading, .link, .image, .element, .collection, .stack, .textView, .progress: break
-        case .button(let imageName): add(.imageName, imageName.map(B.string))
-        case .switch(let isOn): add(.isOn, isOn.map(B.bool))
-        case .slider(let range), .stepper(let range):
-            add(.min, range.minimum.map(B.number))
-            add(.max, range.maximum.map(B.number))
-            add(.step, range.step.map(B.number))
-        case .pageControl(let control):
-            add(.page, control.page.map(B.int))
-            add(.pages, control.pages.map(B.int))
-        case .textField(let placeholder), .secureTextField(let placeholder), .searchField(let placeholder):
-            add(.placeholder, placeholder.map(B.string))
-        case .segmented(let segmented): add(.selected, segmented.selected.map(B.int))
-        case .activityIndicator(let activity):
-            add(.animating, activity.animating.map(B.bool))
-            add(.hidesWhenStopped, activity.hidesWhenStopped.map(B.bool))
-        case .scroll(let scroll):
-            add(.contentSize, scroll.contentSize.map { B.flow([$0.width, $0.height].map(B.number)) })
-            add(.offset, scroll.offset.map { B.flow([$0.x, $0.y].map(B.number)) })
-            if scroll.paging { add(.paging, B.bool(true)) }
-        case .table(let rows): if !rows.isEmpty { add(.rows, B.flow(rows.map(B.string))) }
-        case .cell(let cell):
-            add(.isOn, cell.isOn.map(B.bool))
-            add(.detail, cell.detail.map(B.string))
-            add(.accessory, cell.accessory.map { B.string($0.rawValue) })
-        case .picker(let picker):
-            if !picker.components.isEmpty { add(.components, B.list(picker.components.map { B.flow($0.map(B.string)) })) }
-            if !picker.selectedRows.isEmpty { add(.selectedRows, B.flow(picker.selectedRows.map(B.int))) }
-        case .datePicker(let picker):
-            add(.mode, picker.mode.map { B.string($0.rawValue) })
-            add(.style, picker.style.map { B.string($0.rawValue) })
-            add(.date, picker.date.map { date in
-                let two = { (n: Int) in n < 10 ? "0\(n)" : String(n) }
-                return B.string("\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute))")
-            })
-        case .colorWell(let color): add(.color, color.map(Self.color))
         }
         return pairs
     }

@@ -1,37 +1,14 @@
 internal import AppSpec
 internal import Diagnostics
 internal import AppModel
+internal import Yams
 
-/// A view's keys that belong to its kind, read when its content is built.
-/// A bad value is recorded and reads as not set, so the view's other keys
-/// are still read.
-struct ContentKeys {
-    let sink: DiagnosticSink
-    var nodes: [ViewKey: YAMLNode] = [:]
-
-    func read<T>(_ key: ViewKey, _ body: (YAMLNode, String) throws(Diagnostic) -> T) -> T? {
-        guard let node = nodes[key] else { return nil }
-        return sink.attempt { () throws(Diagnostic) in try body(node, key.rawValue) }
-    }
-
-    func bool(_ key: ViewKey) -> Bool? { read(key) { node, name throws(Diagnostic) in try node.bool(name) } }
-    func double(_ key: ViewKey) -> Double? { read(key) { node, name throws(Diagnostic) in try node.double(name) } }
-    func int(_ key: ViewKey) -> Int? { read(key) { node, name throws(Diagnostic) in try node.int(name) } }
-    func string(_ key: ViewKey) -> String? { read(key) { node, name throws(Diagnostic) in try node.string(name) } }
-    func choice<T: RawRepresentable & CaseIterable>(_ key: ViewKey, as type: T.Type) -> T? where T.RawValue == String {
-        read(key) { node, name throws(Diagnostic) in try node.choice(name, as: type) }
-    }
-    func pair(_ key: ViewKey) -> (Double, Double)? {
-        read(key) { node, name throws(Diagnostic) in
-            let n = try node.numbers(name, count: 2)
-            return (n[0], n[1])
-        }
-    }
-}
-
-extension ScenarioLoader {
+/// A view kind's own keys in YAML, read and written side by side, so a
+/// kind's reader and writer cannot drift apart (docs/scenario-format.md,
+/// "Keys for particular kinds"). A new view kind adds its arm to both.
+enum ViewContentYAML {
     /// The content of a view of `kind` from its kind key's value and its own keys.
-    func parseContent(of kind: ViewKind, kindValue: YAMLNode, keys: ContentKeys) -> ViewContent {
+    static func read(_ kind: ViewKind, kindValue: YAMLNode, keys: ContentKeys) -> ViewContent {
         switch kind {
         case .view: return .view
         case .text: return .text
@@ -90,11 +67,57 @@ extension ScenarioLoader {
             }
             return .datePicker(DatePickerContent(mode: keys.choice(.mode, as: DatePicker.Mode.self), style: keys.choice(.style, as: DatePicker.Style.self), date: date))
         case .colorWell:
-            return .colorWell(color: keys.read(.color) { node, name throws(Diagnostic) in try Self.color(node, what: name) })
+            return .colorWell(color: keys.read(.color) { node, name throws(Diagnostic) in try ScenarioLoader.color(node, what: name) })
         }
     }
 
-    private func steppedValue(_ keys: ContentKeys) -> SteppedValue {
+    private static func steppedValue(_ keys: ContentKeys) -> SteppedValue {
         SteppedValue(value: keys.double(.value), minimum: keys.double(.min), maximum: keys.double(.max), step: keys.double(.step))
+    }
+
+    /// The keys of the view's kind, in the order the format has always been written.
+    static func pairs(_ content: ViewContent) -> [(ViewKey, Node)] {
+        typealias B = YAMLBuilder
+        var pairs: [(ViewKey, Node)] = []
+        func add(_ key: ViewKey, _ node: Node?) { if let node { pairs.append((key, node)) } }
+        switch content {
+        case .view, .text, .heading, .link, .image, .element, .collection, .stack, .textView, .progress: break
+        case .button(let imageName): add(.imageName, imageName.map(B.string))
+        case .switch(let isOn): add(.isOn, isOn.map(B.bool))
+        case .slider(let range), .stepper(let range):
+            add(.min, range.minimum.map(B.number))
+            add(.max, range.maximum.map(B.number))
+            add(.step, range.step.map(B.number))
+        case .pageControl(let control):
+            add(.page, control.page.map(B.int))
+            add(.pages, control.pages.map(B.int))
+        case .textField(let placeholder), .secureTextField(let placeholder), .searchField(let placeholder):
+            add(.placeholder, placeholder.map(B.string))
+        case .segmented(let segmented): add(.selected, segmented.selected.map(B.int))
+        case .activityIndicator(let activity):
+            add(.animating, activity.animating.map(B.bool))
+            add(.hidesWhenStopped, activity.hidesWhenStopped.map(B.bool))
+        case .scroll(let scroll):
+            add(.contentSize, scroll.contentSize.map { B.flow([$0.width, $0.height].map(B.number)) })
+            add(.offset, scroll.offset.map { B.flow([$0.x, $0.y].map(B.number)) })
+            if scroll.paging { add(.paging, B.bool(true)) }
+        case .table(let rows): if !rows.isEmpty { add(.rows, B.flow(rows.map(B.string))) }
+        case .cell(let cell):
+            add(.isOn, cell.isOn.map(B.bool))
+            add(.detail, cell.detail.map(B.string))
+            add(.accessory, cell.accessory.map { B.string($0.rawValue) })
+        case .picker(let picker):
+            if !picker.components.isEmpty { add(.components, B.list(picker.components.map { B.flow($0.map(B.string)) })) }
+            if !picker.selectedRows.isEmpty { add(.selectedRows, B.flow(picker.selectedRows.map(B.int))) }
+        case .datePicker(let picker):
+            add(.mode, picker.mode.map { B.string($0.rawValue) })
+            add(.style, picker.style.map { B.string($0.rawValue) })
+            add(.date, picker.date.map { date in
+                let two = { (n: Int) in n < 10 ? "0\(n)" : String(n) }
+                return B.string("\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute))")
+            })
+        case .colorWell(let color): add(.color, color.map(ScenarioWriter.color))
+        }
+        return pairs
     }
 }
