@@ -47,9 +47,7 @@ struct CellModelTests {
             steps:
             \(steps)
             """
-        let spec = try ScenarioLoader().load(text: text, path: "cells.yaml")
-        let result = await ScenarioRunner(spec: spec).run()
-        return result.failures.map { "\($0.key): expected \($0.expected), got \($0.actual)" }
+        return try await scenarioFailures(text, path: "cells.yaml")
     }
 
     @Test func cellsReadAsTheirTextAndTheirControlsStayReachable() async throws {

@@ -30,9 +30,7 @@ struct ColorWellTests {
             steps:
             \(steps)
             """
-        let spec = try ScenarioLoader().load(text: text, path: "wells.yaml")
-        let result = await ScenarioRunner(spec: spec).run()
-        return result.failures.map { "\($0.key): expected \($0.expected), got \($0.actual)" }
+        return try await scenarioFailures(text, path: "wells.yaml")
     }
 
     @Test func aWellReadsItsTitleTheNamedColourAndButton() async throws {

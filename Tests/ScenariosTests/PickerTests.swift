@@ -40,9 +40,7 @@ struct PickerTests {
             steps:
             \(steps)
             """
-        let spec = try ScenarioLoader().load(text: text, path: "pickers.yaml")
-        let result = await ScenarioRunner(spec: spec).run()
-        return result.failures.map { "\($0.key): expected \($0.expected), got \($0.actual)" }
+        return try await scenarioFailures(text, path: "pickers.yaml")
     }
 
     @Test func eachWheelAndEachCompactPartIsAnElement() async throws {
