@@ -22,7 +22,7 @@ public func fuzzStoryboardCrawl(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
         defer { finished.set() }
         let importer = StoryboardImporter()
         guard let spec = try? importer.spec(of: document) else { return }
-        _ = await importer.smokeSteps(for: spec)
+        _ = await StoryboardImporter.smokeSteps(for: spec)
         var auditor = Auditor()
         auditor.maximumScreens = 6
         auditor.maximumDepth = 3
