@@ -19,6 +19,19 @@ public enum Suggestions {
         return candidate
     }
 
+    /// The first of `groups` whose nearest candidate is nearest of all
+    /// (groups in order of precedence: a view's ids before its labels),
+    /// as a hint.
+    public static func hint(for word: String, amongGroups groups: [some Sequence<String>]) -> String? {
+        var best: (String, Int)?
+        for group in groups {
+            guard let candidate = closest(to: word, among: group) else { continue }
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best.map { "did you mean '\($0.0)'?" }
+    }
+
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)

@@ -9,13 +9,15 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Import a storyboard, XIB or runtime capture as a scenario with a generated smoke script.",
         discussion: """
-            Prints a scenario: the app in the scenario format, then steps that visit every screen reachable
-            from the initial controller (and each identified controller nothing leads to) and expect what
-            VoiceOver says. A runtime capture (an Appium/WebDriverAgent page source, an XCUITest
-            debugDescription or idb/AXe JSON) becomes one screen with its captured frames.
-            Warnings (file:line) go to standard error.
+            Prints a scenario that names the file (storyboard: Main.storyboard, or a controller's
+            capture:), so each run reads it as it is then, followed by steps that visit every screen
+            reachable from the initial controller (and each identified controller nothing leads to) and
+            expect what VoiceOver says. --copy writes the app itself in the scenario format instead. A
+            runtime capture (\(InputRegistry.captureFormats)) becomes one screen with its captured frames.
+            Which form was written, and warnings (file:line), go to standard error.
             Examples:
               a11ysim import Main.storyboard -o main.yaml && a11ysim run main.yaml
+              a11ysim import Main.storyboard --copy -o main-snapshot.yaml
               a11ysim import Main.storyboard --label-key-path accLabelText
               a11ysim import settings-page-source.xml -o settings.yaml
             """
@@ -30,11 +32,16 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Let --output overwrite an existing file.")
     var force = false
 
+    @Flag(help: "Write the app itself into the scenario (a snapshot later edits of the file do not reach) instead of naming the file.")
+    var copy = false
+
     @OptionGroup(title: "Storyboards")
     var importArguments: ImportArguments
 
     @Flag(help: "Do not print warnings.")
     var quiet = false
+
+    private var form: ImportForm { copy ? .copy : .reference }
 
     @MainActor
     func run() async throws {
@@ -57,20 +64,16 @@ struct ImportCommand: AsyncParsableCommand {
         let yaml: String
         let warnings: [Diagnostic]
         do {
-            (yaml, warnings) = try await InputLoader(options: importArguments.options).importScenario(file)
+            (yaml, warnings) = try await InputLoader(options: importArguments.options).importScenario(file, form: form, writtenTo: output)
         } catch {
             CLIInput.fail(error)
         }
         if !quiet {
             for warning in warnings { CLIInput.note(warning.description) }
+            CLIInput.note(form.note(input: file, output: output))
         }
         if let output {
-            do {
-                try Data(yaml.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                FileHandle.standardError.write(Data("error: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
-                throw ExitCode(2)
-            }
+            try CLIInput.orExit { try OutputFiles.writeAtomically(yaml, to: output, what: "the scenario") }
         } else {
             FileHandle.standardOutput.write(Data(yaml.utf8))
         }

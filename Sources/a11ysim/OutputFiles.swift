@@ -3,15 +3,16 @@ import Foundation
 
 /// Writing reports and snapshots.
 enum OutputFiles {
-    /// Writes `text` to a temporary file beside `path`, then renames it over.
-    static func writeAtomically(_ text: String, to path: String) throws {
+    /// Writes `text` (`what` in the error) to a temporary file beside
+    /// `path`, then renames it over.
+    static func writeAtomically(_ text: String, to path: String, what: String = "the report") throws {
         let url = URL(fileURLWithPath: path)
         do {
             // `--output build/report.xml` on a fresh checkout: make `build/` first.
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw ValidationError("Cannot write the report to '\(path)': \(error.localizedDescription)")
+            throw ValidationError("Cannot write \(what) to '\(path)': \(error.localizedDescription)")
         }
     }
 }

@@ -132,6 +132,10 @@ struct RunCommand: AsyncParsableCommand {
                 file: "a11ysim", line: 0, column: 0, hint: "pass --allow-empty to accept an empty selection"))
         }
         for warning in Set(outcomes.flatMap(\.warnings)).sorted(by: { $0.description < $1.description }) { CLIInput.report(warning) }
+        // Files that did not load: every diagnostic with its source line, on
+        // standard error, before the report, so a terminal and a CI log that
+        // merges both streams show them above the summary alike.
+        for error in errors { CLIInput.report(error) }
         var renderer = ReportRenderer(format: format, includeTranscript: transcript)
         renderer.skipped = selection.skipped
         let report = renderer.render(results: results, errors: errors)
@@ -143,14 +147,12 @@ struct RunCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         } else {
-            print(report, terminator: "")
+            FileHandle.standardOutput.write(Data(report.utf8))
         }
         if let line = ReportRenderer.skippedLine(selection.skipped), format != .text || output != nil { CLIInput.note(line) }
         if run.notRun > 0 {
             CLIInput.note("Stopped at the first failure (--fail-fast): \(run.notRun) file\(run.notRun == 1 ? " was" : "s were") not run.")
         }
-        // Files that did not load: every diagnostic with its source line, on standard error.
-        for error in errors { CLIInput.report(error) }
         if !errors.isEmpty { throw ExitCode(2) }
         let auditPassed = audit ? try await auditRuns(results.map(\.file), orchestrator: orchestrator) : true
         if results.contains(where: { !$0.passed }) || !auditPassed { throw ExitCode(1) }
@@ -167,7 +169,7 @@ struct RunCommand: AsyncParsableCommand {
         if let auditOutput {
             try CLIInput.orExit { try OutputFiles.writeAtomically(text, to: auditOutput) }
         } else if format == .text || output != nil {
-            print("\nAudit of what the scenarios did:\n" + text, terminator: "")
+            FileHandle.standardOutput.write(Data(("\nAudit of what the scenarios did:\n" + text).utf8))
         } else {
             // Standard output holds a machine-read report: keep it clean.
             FileHandle.standardError.write(Data(text.utf8))

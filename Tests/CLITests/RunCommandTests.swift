@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: [
         ("typo-key.yaml", ["5:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?", " 5 |     tittle: Home", "   |     ^"]),
-        ("unknown-id.yaml", ["9:5: error: there is no view with id 'sav'; did you mean 'save'?", " 9 |   - focus: sav", "   |     ^"]),
+        ("unknown-id.yaml", ["9:5: error: no view has the id, accessibility identifier or label 'sav'; did you mean 'save'?", " 9 |   - focus: sav", "   |     ^"]),
         ("wrong-type.yaml", ["8:11: error: wait must be a number, not 'soon'", " 8 |   - wait: soon", "   |           ^"]),
     ])
     func brokenScenarioGetsTheErrorWithItsSourceLineAndExitTwo(file: String, rendering: [String]) throws {
@@ -74,7 +74,7 @@ import Testing
         #expect(outcome.stdoutLines == [
             "✗ Actions that cannot apply  (3 steps, 0.500 s)  \(path)",
             "    \(path):9:25: action: expected an action that applies, got push: there is no navigation controller from 'home'",
-            "    \(path):16:10: action: expected an action that applies, got toggle: 'details' is not a switch on screen",
+            "    \(path):16:10: action: expected an action that applies, got toggle: 'details' is not a switch",
             "    \(path):16:27: action: expected an action that applies, got selectTab: there is no tab bar controller from 'home'",
             "0 passed, 1 failed",
         ])

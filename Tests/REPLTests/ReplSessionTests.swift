@@ -85,7 +85,7 @@ struct ReplSessionTests {
     @Test func aStepThatCannotApplyIsAnErrorAndTheSessionGoesOn() async throws {
         let (session, _) = try await session()
         let lines = await session.perform(.typed("focus: nowhere"))
-        #expect(lines.contains(.error("focus: expected 'nowhere' reachable by VoiceOver, got hidden or not on screen")))
+        #expect(lines.contains(.error("focus: expected one view named 'nowhere', got no view has the id or identifier 'nowhere', and no element on screen has it as its label")))
         #expect(session.recording.count == 0)
         let typo = await session.perform(.typed("rotor: heading"))
         #expect(typo.first == .error("rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, not 'heading'; did you mean 'headings'?"))

@@ -47,7 +47,7 @@ import Testing
 
     @Test func unknownViewIDInAStep() {
         let text = base + "  - focus: sav\n"
-        #expect(error(text) == "s.yaml:10:5: error: there is no view with id 'sav'; did you mean 'save'?")
+        #expect(error(text) == "s.yaml:10:5: error: no view has the id, accessibility identifier or label 'sav'; did you mean 'save'?")
     }
 
     @Test func unknownControllerInAnAction() {
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func unknownRootGetsASuggestion() {
-        #expect(error(base.replacingRoot("hme")) == "s.yaml:1:1: error: the root controller 'hme' is not declared under 'controllers'; did you mean 'home'?")
+        #expect(error(base.replacingRoot("hme")) == "s.yaml:1:7: error: the root controller 'hme' is not declared under 'controllers'; did you mean 'home'?")
     }
 
     @Test func tabIndexOutOfRange() {

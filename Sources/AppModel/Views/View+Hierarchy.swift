@@ -66,7 +66,18 @@ extension View {
         return result
     }
 
-    /// The first view of the subtree, depth first, whose id is `id`.
+    /// The view or its first descendant (depth first) that passes `test`.
+    public func firstDescendant(where test: (View) -> Bool) -> View? {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if test(view) { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// The view or its first descendant (depth first) whose `id` (or
+    /// source document id) is `id`.
     public func descendant(withID id: String) -> View? {
         var pending: [View] = [self]
         while let view = pending.popLast() {

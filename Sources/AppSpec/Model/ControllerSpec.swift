@@ -54,6 +54,10 @@ public struct ControllerSpec: Sendable, Hashable {
     /// The storyboard identifier: another name the controller answers to.
     public var storyboardID: String?
     @NotCompared public var location: SourceLocation
+    /// Where each contained controller id (a `stack`, `tabs` or `pages`
+    /// entry, a column, a child) and each child's container view was
+    /// written, so an error about one points at its own line.
+    @NotCompared public var referenceLocations: [String: SourceLocation] = [:]
 
     /// A controller with this id and content and nothing else set.
     public init(id: String, content: ControllerContent = .content, location: SourceLocation = .inCode) {

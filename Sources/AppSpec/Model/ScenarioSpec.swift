@@ -18,6 +18,8 @@ public struct ScenarioSpec: Sendable, Hashable {
     @NotCompared public var voiceLocation: SourceLocation? = nil
     /// Where `voiceover.rate` is written, for warnings about the rate.
     @NotCompared public var rateLocation: SourceLocation? = nil
+    /// Where `root` was written, for its error.
+    @NotCompared public var rootLocation: SourceLocation? = nil
     /// espeak-ng pitch (0–100) and volume (0–200), from `voiceover`.
     public var pitch = 50
     public var volume = 100

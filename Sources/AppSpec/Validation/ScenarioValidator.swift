@@ -2,65 +2,54 @@ internal import VoiceOver
 public import Diagnostics
 internal import AppModel
 
-/// Checks a parsed scenario's references: every controller and view id
-/// used exists, ids are unique, containment has no cycles, and indexes are
-/// in range. Runs before anything executes, so a typo never half-runs.
+/// Checks a parsed scenario's references: every controller and view used
+/// exists, ids are unique, containment has no cycles, and indexes are in
+/// range. Runs before anything executes, so a typo never half-runs, and
+/// reports every problem it finds, not the first.
 struct ScenarioValidator {
     let spec: ScenarioSpec
+    /// Names the file declares whose declarations did not load (they were
+    /// reported already): a reference to one is no further mistake.
+    var assumed: Set<String> = []
 
     /// Every reference problem, in the order the checks find them: each
-    /// controller, handler and step is checked even after one fails.
+    /// controller, handler, step and action is checked even after one fails.
     func diagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func check(_ body: () throws(Diagnostic) -> Void) {
-            do { try body() } catch { found.append(error) }
-        }
         let controllerIDs = spec.controllers.map(\.id)
-        let rootLocation = SourceLocation(file: spec.file, line: 1, column: 1)
-        guard spec.controller(spec.root) != nil else {
-            return [Diagnostic(
-                "the root controller '\(spec.root)' is not declared under 'controllers'", at: rootLocation,
-                hint: Suggestions.hint(for: spec.root, among: controllerIDs))]
+        if spec.controller(spec.root) == nil && !assumed.contains(spec.root) {
+            found.append(Diagnostic(
+                "the root controller '\(spec.root)' is not declared under 'controllers'", at: spec.rootLocation ?? SourceLocation(file: spec.file, line: 1, column: 1),
+                hint: Suggestions.hint(for: spec.root, among: controllerIDs)))
         }
         var viewIDs: [String: SourceLocation] = [:]
         for controller in spec.controllers {
-            check { () throws(Diagnostic) in try checkControllerRefs(controller, ids: controllerIDs) }
+            checkControllerRefs(controller, ids: controllerIDs, into: &found)
             var views = controller.views
             if let root = controller.rootView { views.append(root) }
             views += controller.navigationItemViews
-            check { () throws(Diagnostic) in try collectViewIDs(views, into: &viewIDs) }
+            collectViewIDs(views, into: &viewIDs, found: &found)
         }
         // Containment cycles would make the checks below walk forever.
-        check { () throws(Diagnostic) in try checkCycles() }
-        guard found.isEmpty else { return found }
-        let allViews = Array(viewIDs.keys)
+        let cycles = cycleDiagnostics()
+        guard cycles.isEmpty else { return found + cycles }
+        let names = ViewNames(spec: spec, viewIDs: Array(viewIDs.keys))
+        let ownIDs = Array(viewIDs.keys)
         for controller in spec.controllers {
-            check { () throws(Diagnostic) in
-                try checkViews(controller.views + controller.navigationItemViews, controller: controller, viewIDs: allViews, controllerIDs: controllerIDs)
-            }
+            checkViews(controller.views + controller.navigationItemViews, ownIDs: ownIDs, names: names, controllerIDs: controllerIDs, into: &found)
             for child in controller.children {
-                if let slot = child.in, !allViews.contains(slot) { found.append(unknownView(slot, at: controller.location, among: allViews)) }
+                if let slot = child.in, !viewIDs.keys.contains(slot), !assumed.contains(slot) {
+                    found.append(unknownView(slot, at: controller.referenceLocations[slot] ?? controller.location, among: ownIDs))
+                }
             }
-            for handler in controller.handlers.byEvent.values {
-                check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
-            }
+            for handler in controller.handlers.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
             for action in controller.alert?.actions ?? [] {
-                if let handler = action.handler { check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) } }
+                if let handler = action.handler { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
             }
         }
-        for handler in spec.appDelegate.byEvent.values {
-            check { () throws(Diagnostic) in try checkActions(handler.actions, viewIDs: allViews, controllerIDs: controllerIDs) }
-        }
-        let known = knownIDs(viewIDs: allViews)
-        for step in spec.steps {
-            check { () throws(Diagnostic) in try checkStep(step, known: known, controllerIDs: controllerIDs) }
-        }
+        for handler in spec.appDelegate.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+        for step in spec.steps { checkStep(step, names: names, controllerIDs: controllerIDs, into: &found) }
         return found
-    }
-
-    /// Throws the first reference problem.
-    func validate() throws(Diagnostic) {
-        if let first = diagnostics().first { throw first }
     }
 
     private func unknownController(_ id: String, at location: SourceLocation, among ids: [String]) -> Diagnostic {
@@ -71,78 +60,108 @@ struct ScenarioValidator {
         Diagnostic("there is no view with id '\(id)'", at: location, hint: Suggestions.hint(for: id, among: ids))
     }
 
-    private func checkControllerRefs(_ controller: ControllerSpec, ids: [String]) throws(Diagnostic) {
-        for id in controller.containedIDs where spec.controller(id) == nil {
-            throw unknownController(id, at: controller.location, among: ids)
+    /// A controller id that is neither declared nor assumed gets an error at `location`.
+    private func checkController(_ id: String, at location: SourceLocation, among ids: [String], into found: inout [Diagnostic]) {
+        if spec.controller(id) == nil && !assumed.contains(id) { found.append(unknownController(id, at: location, among: ids)) }
+    }
+
+    /// A view name (id, accessibility identifier or label) the file gives no view gets an error at `location`.
+    private func checkName(_ name: String, at location: SourceLocation, names: ViewNames, into found: inout [Diagnostic]) {
+        guard !names.accepts(name), !assumed.contains(name) else { return }
+        found.append(Diagnostic(
+            "no view has the id, accessibility identifier or label '\(name)'", at: location,
+            hint: names.suggestion(for: name)
+                ?? "a view is named by its id, its accessibility identifier or (on the screen showing it) its label"))
+    }
+
+    private func checkControllerRefs(_ controller: ControllerSpec, ids: [String], into found: inout [Diagnostic]) {
+        for id in controller.containedIDs {
+            checkController(id, at: controller.referenceLocations[id] ?? controller.location, among: ids, into: &found)
         }
         for segue in controller.segues.map(\.spec) {
             if let destination = segue.destination {
-                if spec.controller(destination) == nil { throw unknownController(destination, at: segue.location, among: ids) }
+                checkController(destination, at: segue.location, among: ids, into: &found)
             } else if segue.kind != .unwind {
-                throw Diagnostic("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location)
+                found.append(Diagnostic("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location))
             }
         }
         switch controller.content {
         case .navigation(let navigation) where navigation.stack.isEmpty:
-            throw Diagnostic("the navigation controller '\(controller.id)' needs a 'stack' of at least one controller", at: controller.location)
+            found.append(Diagnostic("the navigation controller '\(controller.id)' needs a 'stack' of at least one controller", at: controller.location))
         case .tabBar(let tabBar) where !tabBar.tabs.indices.contains(tabBar.selected):
-            throw Diagnostic("the tab bar controller '\(controller.id)' has \(tabBar.tabs.count) tabs, so 'selected' cannot be \(tabBar.selected)", at: controller.location)
+            found.append(Diagnostic("the tab bar controller '\(controller.id)' has \(tabBar.tabs.count) tabs, so 'selected' cannot be \(tabBar.selected)", at: controller.location))
         case .split(let split) where split.primary == nil:
-            throw Diagnostic("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location)
+            found.append(Diagnostic("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location))
         case .page(let page) where !page.pages.indices.contains(page.current) && !(page.pages.isEmpty && page.current == 0):
-            throw Diagnostic("the page controller '\(controller.id)' has \(page.pages.count) pages, so 'current' cannot be \(page.current)", at: controller.location)
+            found.append(Diagnostic("the page controller '\(controller.id)' has \(page.pages.count) pages, so 'current' cannot be \(page.current)", at: controller.location))
         default: break
         }
     }
 
-    private func collectViewIDs(_ views: [ViewSpec], into ids: inout [String: SourceLocation]) throws(Diagnostic) {
-        for view in views {
+    private func collectViewIDs(_ views: [ViewSpec], into ids: inout [String: SourceLocation], found: inout [Diagnostic]) {
+        var pending = Array(views.reversed())
+        while let view = pending.popLast() {
             if let id = view.id {
                 if let first = ids[id] {
-                    throw Diagnostic("the view id '\(id)' is used twice (first at line \(first.line))", at: view.location)
+                    found.append(Diagnostic("the view id '\(id)' is used twice (first at line \(first.line))", at: view.location))
+                } else {
+                    ids[id] = view.location
                 }
-                ids[id] = view.location
             }
             // The source document's id names the view too.
             if let objectID = view.objectID, ids[objectID] == nil { ids[objectID] = view.location }
-            try collectViewIDs(view.subviews, into: &ids)
+            pending += view.subviews.reversed()
         }
     }
 
-    private func checkCycles() throws(Diagnostic) {
+    private func cycleDiagnostics() -> [Diagnostic] {
         var owner: [String: String] = [:]
+        var found: [Diagnostic] = []
         for controller in spec.controllers {
             for child in controller.containedIDs {
                 if let other = owner[child], other != controller.id {
-                    throw Diagnostic("the controller '\(child)' is contained by both '\(other)' and '\(controller.id)'", at: controller.location)
+                    found.append(Diagnostic(
+                        "the controller '\(child)' is contained by both '\(other)' and '\(controller.id)'",
+                        at: controller.referenceLocations[child] ?? controller.location))
+                    continue
                 }
                 owner[child] = controller.id
             }
         }
-        for controller in spec.controllers {
+        // Each cycle once, at the first of its controllers the file declares.
+        var reported: Set<String> = []
+        for controller in spec.controllers where !reported.contains(controller.id) {
             var seen: [String] = [controller.id]
             var current = controller.id
             while let parent = owner[current] {
                 if seen.contains(parent) {
-                    throw Diagnostic("the controllers \((seen + [parent]).joined(separator: " → ")) contain each other in a cycle", at: controller.location)
+                    if parent == controller.id {
+                        reported.formUnion(seen)
+                        found.append(Diagnostic("the controllers \((seen + [parent]).joined(separator: " → ")) contain each other in a cycle", at: controller.location))
+                    }
+                    break
                 }
                 seen.append(parent)
                 current = parent
             }
         }
+        return found
     }
 
-    private func checkViews(_ views: [ViewSpec], controller: ControllerSpec, viewIDs: [String], controllerIDs: [String]) throws(Diagnostic) {
-        for view in views {
-            for id in view.elements ?? [] where !viewIDs.contains(id) { throw unknownView(id, at: view.location, among: viewIDs) }
-            for handler in view.handlers.byEvent.values { try checkActions(handler.actions, viewIDs: viewIDs, controllerIDs: controllerIDs) }
-            for handler in view.handlers.scroll.values { try checkActions(handler.actions, viewIDs: viewIDs, controllerIDs: controllerIDs) }
-            for action in view.customActions { try checkActions(action.handler.actions, viewIDs: viewIDs, controllerIDs: controllerIDs) }
-            try checkViews(view.subviews, controller: controller, viewIDs: viewIDs, controllerIDs: controllerIDs)
+    private func checkViews(_ views: [ViewSpec], ownIDs: [String], names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
+        var pending = Array(views.reversed())
+        while let view = pending.popLast() {
+            for id in view.elements ?? [] where !ownIDs.contains(id) && !assumed.contains(id) {
+                found.append(unknownView(id, at: view.location, among: ownIDs))
+            }
+            for handler in view.handlers.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+            for handler in view.handlers.scroll.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+            for action in view.customActions { checkActions(action.handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+            pending += view.subviews.reversed()
         }
     }
 
-    private func checkActions(_ actions: [ActionSpec], viewIDs: [String], controllerIDs: [String]) throws(Diagnostic) {
+    private func checkActions(_ actions: [ActionSpec], names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
         for action in actions {
             var controllers: [String] = []
             var views: [String] = []
@@ -161,61 +180,26 @@ struct ScenarioValidator {
             case .toggle(let id), .increment(let id), .decrement(let id), .scrollPage(let id, _): views = [id]
             default: break
             }
-            for id in controllers where spec.controller(id) == nil { throw unknownController(id, at: action.location, among: controllerIDs) }
-            for id in views where !viewIDs.contains(id) { throw unknownView(id, at: action.location, among: viewIDs) }
+            for id in controllers { checkController(id, at: action.location, among: controllerIDs, into: &found) }
+            for name in views { checkName(name, at: action.location, names: names, into: &found) }
         }
     }
 
-    /// The view ids steps may name: the scenario's and the chrome's.
-    private func knownIDs(viewIDs: [String]) -> [String] {
-        // Containers build chrome with ids of their own ("nav.back", "tabs.tab0").
-        let chrome = spec.controllers.flatMap { controller -> [String] in
-            switch controller.kind {
-            case .navigation: ["\(controller.id).back", "\(controller.id).title"]
-            case .tabBar: controller.tabs.indices.map { "\(controller.id).tab\($0)" }
-            case .page: ["\(controller.id).pageControl"]
-            case .alert: ["\(controller.id).title", "\(controller.id).message"] + (controller.alert?.actions.indices.map { "\(controller.id).action\($0)" } ?? [])
-            default: []
-            }
-        }
-        return viewIDs + chrome + partIDs(spec.controllers.flatMap { $0.views + $0.navigationItemViews })
-    }
-
-    /// Ids UIKit's compound controls give their parts: a stepper's
-    /// `id.increment` and `id.decrement`, a segmented control's `id.0`, a
-    /// picker's `id.component0`, a date picker's `id.month`, `id.time`, …
-    private func partIDs(_ views: [ViewSpec]) -> [String] {
-        var ids: [String] = []
-        var pending = views
-        while let view = pending.popLast() {
-            pending += view.subviews
-            guard let id = view.id else { continue }
-            switch view.kind {
-            case .stepper: ids += ["\(id).increment", "\(id).decrement"]
-            case .segmented: ids += view.segments.indices.map { "\(id).\($0)" }
-            case .picker: ids += view.components.indices.map { "\(id).component\($0)" }
-            case .datePicker: ids += ["month", "day", "year", "hour", "minute", "period", "date", "time", "hours", "minutes"].map { "\(id).\($0)" }
-            default: break
-            }
-        }
-        return ids
-    }
-
-    private func checkStep(_ step: StepSpec, known: [String], controllerIDs: [String]) throws(Diagnostic) {
+    private func checkStep(_ step: StepSpec, names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
         switch step.kind {
-        case .gesture(Gesture.touch(.view(let id))), .focus(let id):
-            if !known.contains(id) { throw unknownView(id, at: step.location, among: known) }
+        case .gesture(Gesture.touch(.view(let name))), .focus(let name):
+            checkName(name, at: step.location, names: names, into: &found)
         case .perform(let actions):
-            try checkActions(actions, viewIDs: known, controllerIDs: controllerIDs)
+            checkActions(actions, names: names, controllerIDs: controllerIDs, into: &found)
         case .expect(let expectations):
             for expectation in expectations {
                 switch expectation.kind {
                 case .screen(let id), .presented(.some(let id)):
-                    if spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
+                    checkController(id, at: expectation.location, among: controllerIDs, into: &found)
                 case .stack(let ids):
-                    for id in ids where spec.controller(id) == nil { throw unknownController(id, at: expectation.location, among: controllerIDs) }
+                    for id in ids { checkController(id, at: expectation.location, among: controllerIDs, into: &found) }
                 case .value(let pairs):
-                    for pair in pairs where !known.contains(pair.id) { throw unknownView(pair.id, at: expectation.location, among: known) }
+                    for pair in pairs { checkName(pair.id, at: expectation.location, names: names, into: &found) }
                 default: break
                 }
             }
@@ -230,5 +214,13 @@ extension ScenarioSpec {
     /// find them; empty when the spec can be built and run.
     public func validationDiagnostics() -> [Diagnostic] {
         ScenarioValidator(spec: self).diagnostics()
+    }
+
+    /// The reference problems, leaving out references to `assumed`: names
+    /// the file declares whose declarations did not load (the loader has
+    /// reported why), so one broken controller is not also a dozen
+    /// unknown references.
+    public func validationDiagnostics(assuming assumed: Set<String>) -> [Diagnostic] {
+        ScenarioValidator(spec: self, assumed: assumed).diagnostics()
     }
 }

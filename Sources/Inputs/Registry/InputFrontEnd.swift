@@ -49,6 +49,11 @@ public struct InputFrontEnd: Sendable {
     /// and `a11ysim import` generate a smoke script (a scenario file is
     /// not imported: it is one already).
     public var isImported: Bool
+    /// The top of a scenario that names an input of this kind as
+    /// `reference` (a path relative to the scenario) rather than copying
+    /// it: the keys that make `spec`, the input's app, without steps;
+    /// `nil` for a kind a scenario cannot name (a scenario file).
+    public var referenceHead: (@Sendable (_ reference: String, _ spec: ScenarioSpec) throws(DiagnosticGroup) -> String)?
     /// Reads the file at `path` as an app.
     public var read: @MainActor @Sendable (_ path: String, _ options: ImportOptions) async throws(DiagnosticGroup) -> Reading
 
@@ -57,6 +62,7 @@ public struct InputFrontEnd: Sendable {
         kind: InputKind, description: String, noun: String, takesTheRest: Bool = false, folderExtensions: [String],
         contentExtensions: [String] = [], isImported: Bool,
         detect: @escaping @Sendable (_ head: Data, _ path: String) throws(Diagnostic) -> Bool,
+        referenceHead: (@Sendable (_ reference: String, _ spec: ScenarioSpec) throws(DiagnosticGroup) -> String)? = nil,
         read: @escaping @MainActor @Sendable (_ path: String, _ options: ImportOptions) async throws(DiagnosticGroup) -> Reading
     ) {
         self.kind = kind
@@ -67,6 +73,7 @@ public struct InputFrontEnd: Sendable {
         self.contentExtensions = contentExtensions
         self.detect = detect
         self.isImported = isImported
+        self.referenceHead = referenceHead
         self.read = read
     }
 }

@@ -3,6 +3,7 @@ internal import Storyboard
 internal import Diagnostics
 internal import Captures
 internal import ScenarioYAML
+internal import AppSpec
 
 extension InputRegistry {
     /// Interface Builder storyboards and XIBs.
@@ -25,6 +26,12 @@ extension InputRegistry {
             }
             return false
         },
+        referenceHead: { reference, spec throws(DiagnosticGroup) in
+            var head = ScenarioSpec(file: spec.file, name: spec.name, root: spec.root)
+            head.device = spec.device
+            head.storyboard = reference
+            return try ScenarioWriter.headText(for: head)
+        },
         read: { path, options throws(DiagnosticGroup) in
             let importer = StoryboardImporter(options: options.storyboard)
             let (spec, document) = try importer.load(path: path)
@@ -42,6 +49,14 @@ extension InputRegistry {
         contentExtensions: [".xml", ".json", ".txt"],
         isImported: true,
         detect: { head, _ in CaptureReader.detect(head: head) != nil },
+        referenceHead: { reference, spec throws(DiagnosticGroup) in
+            var head = ScenarioSpec(file: spec.file, name: spec.name, root: spec.root)
+            head.device = spec.device
+            var controller = ControllerSpec(id: spec.root)
+            controller.capture = reference
+            head.controllers = [controller]
+            return try ScenarioWriter.headText(for: head)
+        },
         read: { path, _ throws(DiagnosticGroup) in
             let (spec, document, warnings) = try CaptureImporter().load(path: path)
             let file = StoryboardImporter.fileName(path)

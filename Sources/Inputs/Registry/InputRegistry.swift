@@ -34,6 +34,9 @@ public enum InputRegistry {
         "An input file: \(frontEnds.map(\.noun).joined(separator: ", "))."
     }
 
+    /// The capture formats a11ysim reads, for help texts.
+    public static var captureFormats: String { CaptureFormat.readableList }
+
     /// The kinds `a11ysim import` reads, for a sentence.
     public static var importedNouns: String {
         frontEnds.filter(\.isImported).map(\.noun).joined(separator: " and ")

@@ -8,15 +8,20 @@ extension ScenarioLoader {
     /// One controller: its `type` first, then its other keys (ControllerKey).
     /// A key its type does not take is an error at the key that names the
     /// types taking it.
-    func parseController(id: String, node: YAMLNode) throws(Diagnostic) -> ControllerSpec {
-        var spec = ControllerSpec(id: id, location: node.location)
+    /// With `base` (the imported controller of that id), the keys written
+    /// add to it: `views` follow its views, `handlers` attach to them, and
+    /// a `type` other than its own starts the type's fields afresh.
+    func parseController(id: String, node: YAMLNode, base: ControllerSpec? = nil) throws(Diagnostic) -> ControllerSpec {
+        var spec = base ?? ControllerSpec(id: id, location: node.location)
         let what = "the controller '\(id)'"
         let entries = try node.entries(what, allowed: Self.controllerKeys)
         var typeKnown = true
         if let type = entries.first(where: { $0.key == ControllerKey.type.rawValue }) {
-            typeKnown = node.sink.attempt { () throws(Diagnostic) in
-                spec.content = ControllerContent(try type.value.choice("type", as: ControllerSpec.Kind.self))
-            } != nil
+            if let kind = node.sink.attempt({ () throws(Diagnostic) in try type.value.choice("type", as: ControllerSpec.Kind.self) }) {
+                if kind != spec.kind { spec.content = ControllerContent(kind) }
+            } else {
+                typeKnown = false
+            }
         }
         var handlers: YAMLNode?
         var namesCapture = false
@@ -46,6 +51,14 @@ extension ScenarioLoader {
         return spec
     }
 
+    /// The controller ids of a `stack`, `tabs` or `pages` list, each
+    /// remembered with its line for the reference errors.
+    static func references(_ value: YAMLNode, _ name: String, into spec: inout ControllerSpec) throws(Diagnostic) -> [String] {
+        let located = try value.locatedStrings(name)
+        for item in located where spec.referenceLocations[item.value] == nil { spec.referenceLocations[item.value] = item.location }
+        return located.map(\.value)
+    }
+
     /// "'tabs' is not a key of a content controller: type tabBar takes it".
     static func typeRefusal(_ key: ControllerKey, type: ControllerSpec.Kind) -> String {
         let takers = (key.types ?? []).map(\.rawValue).joined(separator: ", ")
@@ -58,19 +71,20 @@ extension ScenarioLoader {
         case .type, .handlers: break
         case .alert: spec.content = .alert(try parseAlert(value))
         case .title: spec.title = try value.optionalString(name)
-        case .views: spec.views = try parseViews(value, what: name)
+        case .views: spec.views += try parseViews(value, what: name)
         case .rootView: spec.rootView = try parseView(value, rootView: true)
         case .stack, .toolbarHidden:
             guard case .navigation(var navigation) = spec.content else { return }
-            if key == .stack { navigation.stack = try value.stringList(name) } else { navigation.toolbarHidden = try value.bool(name) }
+            if key == .stack { navigation.stack = try Self.references(value, name, into: &spec) } else { navigation.toolbarHidden = try value.bool(name) }
             spec.content = .navigation(navigation)
         case .tabs, .selected:
             guard case .tabBar(var tabBar) = spec.content else { return }
-            if key == .tabs { tabBar.tabs = try value.stringList(name) } else { tabBar.selected = try value.int(name) }
+            if key == .tabs { tabBar.tabs = try Self.references(value, name, into: &spec) } else { tabBar.selected = try value.int(name) }
             spec.content = .tabBar(tabBar)
         case .primary, .secondary, .supplementary:
             guard case .split(var split) = spec.content else { return }
             let id = try value.string(name)
+            spec.referenceLocations[id] = value.location
             switch key {
             case .primary: split.primary = id
             case .secondary: split.secondary = id
@@ -79,7 +93,7 @@ extension ScenarioLoader {
             spec.content = .split(split)
         case .pages, .current:
             guard case .page(var page) = spec.content else { return }
-            if key == .pages { page.pages = try value.stringList(name) } else { page.current = try value.int(name) }
+            if key == .pages { page.pages = try Self.references(value, name, into: &spec) } else { page.current = try value.int(name) }
             spec.content = .page(page)
         case .children:
             for item in try value.list(name) {
@@ -87,6 +101,7 @@ extension ScenarioLoader {
                 var container: String?
                 for child in try item.entries("a child", allowed: ["controller", "in"]) {
                     if child.key == "controller" { controller = try child.value.string("controller") } else { container = try child.value.string("in") }
+                    if let id = child.key == "controller" ? controller : container { spec.referenceLocations[id] = child.value.location }
                 }
                 guard let controller else { throw item.error("a child needs a 'controller'") }
                 spec.children.append(ControllerSpec.ChildSpec(controller: controller, in: container))

@@ -199,10 +199,12 @@ extension ScenarioLoader {
     }
 
     /// A bare word or a one-key mapping: its name, key node and value.
-    static func oneKey(_ node: YAMLNode, what: String, names: Set<String>) throws(Diagnostic) -> (String, YAMLNode, YAMLNode?) {
+    static func oneKey(
+        _ node: YAMLNode, what: String, names: Set<String>, hint: (String) -> String? = { _ in nil }
+    ) throws(Diagnostic) -> (String, YAMLNode, YAMLNode?) {
         if let word = node.scalarText, !node.isNull {
             guard names.contains(word) else {
-                throw node.error("unknown \(what) '\(word)'", hint: Suggestions.hint(for: word, among: names))
+                throw node.error("unknown \(what) '\(word)'", hint: hint(word) ?? Suggestions.hint(for: word, among: names))
             }
             return (word, node, nil)
         }
@@ -211,7 +213,7 @@ extension ScenarioLoader {
             throw node.error("\(what) must be a single word or a mapping with one key, not \(entries.count) keys")
         }
         guard names.contains(entry.key) else {
-            throw entry.keyNode.error("unknown \(what) '\(entry.key)'", hint: Suggestions.hint(for: entry.key, among: names))
+            throw entry.keyNode.error("unknown \(what) '\(entry.key)'", hint: hint(entry.key) ?? Suggestions.hint(for: entry.key, among: names))
         }
         return (entry.key, entry.keyNode, entry.value)
     }

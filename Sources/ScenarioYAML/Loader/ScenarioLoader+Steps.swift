@@ -20,7 +20,7 @@ extension ScenarioLoader {
     }
 
     func parseStep(_ node: YAMLNode) throws(Diagnostic) -> StepSpec {
-        let (name, keyNode, value) = try Self.oneKey(node, what: "step", names: Self.stepNames)
+        let (name, keyNode, value) = try Self.oneKey(node, what: "step", names: Self.stepNames, hint: Self.stepHint)
         func needs(_ what: String) throws(Diagnostic) -> YAMLNode {
             guard let value else { throw keyNode.error("the step '\(name)' needs \(what)") }
             return value
@@ -37,7 +37,7 @@ extension ScenarioLoader {
             case .scrollDirection: gesture = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
             case .rotor: gesture = .rotor(try needs("a rotor name").choice("rotor", as: Rotor.self))
             case .touchTarget:
-                let target = try needs("a view id or [x, y]")
+                let target = try needs("a view's id, identifier or label, or [x, y]")
                 if target.isSequence {
                     let n = try target.numbers("touch", count: 2)
                     gesture = .touch(.point(Point(x: n[0], y: n[1])))
@@ -72,13 +72,33 @@ extension ScenarioLoader {
                 for item in items { actions.append(try parseAction(item)) }
                 kind = .perform(actions)
                 summary = "do"
-            case "focus": kind = .focus(try needs("a view id").string("focus"))
+            case "focus": kind = .focus(try needs("a view's id, accessibility identifier or label").string("focus"))
             default:
                 kind = .expect(try parseExpectations(try needs("a mapping of expectations")))
                 summary = "expect"
             }
         }
         return StepSpec(kind: kind, location: keyNode.location, summary: summary)
+    }
+
+    /// What other tools (and people) call a VoiceOver gesture, and where
+    /// to find what has no step.
+    static let stepSynonyms: [String: String] = [
+        "tap": "doubleTap", "click": "doubleTap", "press": "doubleTap", "activate": "doubleTap", "select": "doubleTap",
+        "next": "swipeRight", "swipe": "swipeRight", "previous": "swipeLeft", "back": "escape", "dismiss": "escape",
+        "say": "expect", "assert": "expect", "check": "expect", "sleep": "wait", "pause": "wait",
+    ]
+
+    /// The hint of an unknown step: the nearest step (by spelling, or what
+    /// it is called elsewhere), else every step there is.
+    static func stepHint(_ word: String) -> String {
+        if ["type", "enter", "input", "typetext", "write"].contains(word.lowercased()) {
+            return "a11ysim has no typing step; 'do: {set: {id: field, value: text}}' puts text in a field"
+        }
+        if let near = stepSynonyms[word.lowercased()] ?? Suggestions.closest(to: word, among: stepNames) {
+            return "did you mean '\(near)'?"
+        }
+        return "the steps are: \(StepSpec.names.joined(separator: ", "))"
     }
 
     static let expectationKeys: Set<String> = Set(ExpectationKey.allCases.map(\.rawValue))

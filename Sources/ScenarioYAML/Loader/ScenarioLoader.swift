@@ -30,8 +30,11 @@ public struct ScenarioLoader: Sendable {
             throw DiagnosticGroup(error)
         }
         let sink = top.sink
-        if var spec = sink.attempt({ () throws(Diagnostic) in try parseTop(top, path: path) }), sink.isEmpty {
-            for diagnostic in spec.validationDiagnostics() { sink.record(diagnostic) }
+        if var spec = sink.attempt({ () throws(Diagnostic) in try parseTop(top, path: path) }) {
+            // References are checked even when a key was wrong, so one run shows
+            // every mistake; names whose declarations did not load are assumed.
+            let assumed = sink.isEmpty ? [] : Self.declaredNames(top)
+            for diagnostic in spec.validationDiagnostics(assuming: assumed) { sink.record(diagnostic) }
             if sink.isEmpty {
                 spec.file = path
                 return spec
@@ -107,6 +110,30 @@ public struct ScenarioLoader: Sendable {
         }
     }
 
+    /// The names a file declares as written, whether or not their
+    /// declarations loaded: the keys under `controllers`, and every `id`,
+    /// `identifier`, `label` and `title` value.
+    static func declaredNames(_ top: YAMLNode) -> Set<String> {
+        var names: Set<String> = []
+        var pending: [(node: Node, isControllers: Bool)] = [(top.node, false)]
+        var budget = maximumNodes
+        while let (node, isControllers) = pending.popLast(), budget > 0 {
+            budget -= 1
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    guard case .scalar(let keyScalar) = key else { continue }
+                    if isControllers { names.insert(keyScalar.string) }
+                    if ["id", "identifier", "label", "title"].contains(keyScalar.string), case .scalar(let scalar) = value { names.insert(scalar.string) }
+                    pending.append((value, keyScalar.string == "controllers" && !isControllers))
+                }
+            case .sequence(let sequence): pending += sequence.map { ($0, false) }
+            case .scalar, .alias: break
+            }
+        }
+        return names
+    }
+
     static let topKeys: Set<String> = Set(TopLevelKey.allCases.map(\.rawValue))
 
     private func parseTop(_ top: YAMLNode, path: String) throws(Diagnostic) -> ScenarioSpec {
@@ -119,8 +146,10 @@ public struct ScenarioLoader: Sendable {
             imported = try importStoryboard(node, scenarioPath: path)
         }
         let root: String
+        var rootLocation: SourceLocation?
         if let rootNode = values["root"] {
             root = try rootNode.string("root")
+            rootLocation = rootNode.location
         } else if let imported {
             guard let entry = imported.root else { throw values["storyboard"]!.error("the storyboard has no view controller to start from") }
             root = entry
@@ -128,6 +157,7 @@ public struct ScenarioLoader: Sendable {
             throw top.error("the scenario has no 'root': name the window's root view controller")
         }
         var spec = ScenarioSpec(file: path, name: Self.defaultName(path), root: root)
+        spec.rootLocation = rootLocation
         if let imported {
             spec.controllers = imported.controllers
             spec.storyboard = try values["storyboard"]?.string("storyboard")
@@ -175,8 +205,13 @@ public struct ScenarioLoader: Sendable {
         }
         if let node = values["controllers"] {
             for entry in try node.entries("controllers") {
-                guard let controller = sink.attempt({ () throws(Diagnostic) in try parseController(id: entry.key, node: entry.value) }) else { continue }
-                // A scenario's own controller replaces an imported one with the same id.
+                // A scenario's controller with the id (or storyboard identifier) of an
+                // imported one adds to it: its keys replace the imported values, its
+                // views follow the imported views, its handlers attach to them by name.
+                let base = spec.controllers.first { $0.id == entry.key || $0.storyboardID == entry.key }
+                guard let controller = sink.attempt({ () throws(Diagnostic) in try parseController(id: entry.key, node: entry.value, base: base) }) else {
+                    continue
+                }
                 if let index = spec.controllers.firstIndex(where: { $0.id == controller.id }) {
                     spec.controllers[index] = controller
                 } else {

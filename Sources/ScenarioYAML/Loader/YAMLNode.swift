@@ -103,6 +103,13 @@ struct YAMLNode {
         return result
     }
 
+    /// A list of strings with where each was written.
+    func locatedStrings(_ what: String) throws(Diagnostic) -> [(value: String, location: SourceLocation)] {
+        var result: [(value: String, location: SourceLocation)] = []
+        for item in try list(what) { result.append((try item.string("each item of \(what)"), item.location)) }
+        return result
+    }
+
     /// `[x, y, width, height]` or `[x, y]`.
     func numbers(_ what: String, count: Int) throws(Diagnostic) -> [Double] {
         let items = try list(what)

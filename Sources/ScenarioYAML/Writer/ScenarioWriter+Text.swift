@@ -16,6 +16,27 @@ extension ScenarioWriter {
         return try serialize(YAMLBuilder.map(head), path: spec.file)
     }
 
+    /// The top of a scenario that names where its app comes from instead
+    /// of copying it (the reference form of an import): `name`, `device`
+    /// when it is not the iPhone, `storyboard` when ``ScenarioSpec/storyboard``
+    /// is set (its initial controller is the root), else `root` and each
+    /// controller with just its `capture`. No steps.
+    public static func headText(for spec: ScenarioSpec) throws(DiagnosticGroup) -> String {
+        typealias B = YAMLBuilder
+        var pairs: [(TopLevelKey, Node)] = [(.name, B.string(spec.name))]
+        if spec.device != .iphone { pairs.append((.device, B.string(spec.device.rawValue))) }
+        if let storyboard = spec.storyboard {
+            pairs.append((.storyboard, B.string(storyboard)))
+        } else {
+            pairs.append((.root, B.string(spec.root)))
+            let captured = spec.controllers.compactMap { controller in
+                controller.capture.map { (controller.id, B.map([(ControllerKey.capture.rawValue, B.string($0))])) }
+            }
+            pairs.append((.controllers, B.map(captured)))
+        }
+        return try serialize(B.map(pairs.map { ($0.0.rawValue, $0.1) }), path: spec.file)
+    }
+
     /// The whole scenario in the scenario format: every top-level key that
     /// differs from its default, the app and the steps. Loading the text
     /// (at the same path, so relative references resolve alike) gives a

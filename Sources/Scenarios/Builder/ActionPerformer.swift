@@ -131,7 +131,14 @@ final class ActionPerformer {
             nav.popToRoot()
         case .present(let id, let style, let transition, let anchor):
             guard let context, let target = controllerForID(id) else { return "present: the controller '\(id)' cannot be made" }
-            if !context.present(target, style: style, transition: transition, from: anchor.flatMap { findView($0) }) {
+            var anchorView: View?
+            if let anchor {
+                switch lookUp(anchor) {
+                case .view(let view): anchorView = view
+                case let lookup: return "present: " + Self.problem(lookup, anchor)!
+                }
+            }
+            if !context.present(target, style: style, transition: transition, from: anchorView) {
                 let reason = application.trace.events.last { $0.kind == .presentationRefused }?.detail ?? "UIKit refuses it"
                 return "present: '\(id)' cannot be presented \(from): \(reason)"
             }
@@ -182,8 +189,10 @@ final class ActionPerformer {
             case .none: break
             case .text(let text): resolved = .text(text)
             case .element(let id):
-                guard let view = findView(id) else { return "the view '\(id)' is not on screen, so it cannot be posted" }
-                resolved = .element(view)
+                switch lookUp(id) {
+                case .view(let view): resolved = .element(view)
+                case let lookup: return Self.problem(lookup, id)! + ", so it cannot be posted"
+                }
             }
             if case .screenChanged = kind {
                 application.post(.screenChanged(resolved), from: context)
@@ -192,17 +201,24 @@ final class ActionPerformer {
             }
         case .pageScrolled(let text): application.post(.pageScrolled(text), from: context)
         case .set(let set):
-            guard let view = findView(set.id) else { return "set: the view '\(set.id)' is not on screen" }
-            apply(set, to: view)
+            switch lookUp(set.id) {
+            case .view(let view): apply(set, to: view)
+            case let lookup: return "set: " + Self.problem(lookup, set.id)!
+            }
         case .toggle(let id):
-            guard let toggle = findView(id) as? Switch else { return "toggle: '\(id)' is not a switch on screen" }
+            let lookup = lookUp(id)
+            guard case .view(let view) = lookup else { return "toggle: " + Self.problem(lookup, id)! }
+            guard let toggle = view as? Switch else { return "toggle: '\(id)' is not a switch" }
             toggle.setOn(!toggle.isOn)
             toggle.sendActions(for: .valueChanged)
         case .increment(let id), .decrement(let id):
-            guard let view = findView(id) else { return "the view '\(id)' is not on screen" }
+            let lookup = lookUp(id)
+            guard case .view(let view) = lookup else { return Self.problem(lookup, id)! }
             if case .increment = kind { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
         case .scrollPage(let id, let direction):
-            guard let scroll = findView(id) as? ScrollView else { return "scrollPage: '\(id)' is not a scroll view on screen" }
+            let lookup = lookUp(id)
+            guard case .view(let view) = lookup else { return "scrollPage: " + Self.problem(lookup, id)! }
+            guard let scroll = view as? ScrollView else { return "scrollPage: '\(id)' is not a scroll view" }
             scroll.scrollPage(direction)
         case .log(let text): application.record(TraceEvent(context?.id ?? "application", .log, detail: text))
         case .pass: break

@@ -61,7 +61,12 @@ extension ScenarioRunner {
         case .value(let pairs):
             for pair in pairs {
                 let (id, expected) = (pair.id, pair.value)
-                let actual = builder.performer.findView(id)?.accessibilityValue
+                let lookup = builder.performer.lookUp(id)
+                guard case .view(let view) = lookup else {
+                    fail(location, "value.\(id)", Self.show(expected), ActionPerformer.problem(lookup, id)!)
+                    continue
+                }
+                let actual = view.accessibilityValue
                 if actual != expected { fail(location, "value.\(id)", Self.show(expected), Self.show(actual)) }
             }
         case .restored(let expected): compare(Self.list(expected), Self.list(restored))

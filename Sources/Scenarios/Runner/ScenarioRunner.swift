@@ -127,7 +127,16 @@ public final class ScenarioRunner {
     func perform(_ step: StepSpec) async {
         switch step.kind {
         case .gesture(let gesture):
-            switch await reader.perform(gesture, findView: { [builder] in builder.performer.findView($0) }) {
+            if case .touch(.view(let name)) = gesture {
+                let lookup = builder.performer.lookUp(name)
+                guard case .view(let view) = lookup else {
+                    fail(step.location, "touch", "one view named '\(name)'", ActionPerformer.problem(lookup, name)!)
+                    return
+                }
+                await reader.touch(view)
+                return
+            }
+            switch await reader.perform(gesture) {
             case nil: break
             case .noSuchView(let id): fail(step.location, "step", "a view '\(id)' on screen", "none")
             case .noSuchAction(let name, let available):
@@ -149,9 +158,14 @@ public final class ScenarioRunner {
         case .perform(let actions):
             builder.performer.perform(actions, from: reader.screenController)
             await reader.appDidChange()
-        case .focus(let id):
-            guard let view = builder.performer.findView(id), await reader.focus(on: view) else {
-                fail(step.location, "focus", "'\(id)' reachable by VoiceOver", "hidden or not on screen")
+        case .focus(let name):
+            let lookup = builder.performer.lookUp(name)
+            guard case .view(let view) = lookup else {
+                fail(step.location, "focus", "one view named '\(name)'", ActionPerformer.problem(lookup, name)!)
+                return
+            }
+            guard await reader.focus(on: view) else {
+                fail(step.location, "focus", "'\(name)' reachable by VoiceOver", "hidden or not on screen")
                 return
             }
         case .expect(let expectations):
