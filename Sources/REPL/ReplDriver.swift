@@ -129,7 +129,7 @@ public final class ReplDriver {
         case .save(let path, let force):
             do {
                 try session.recording.write(to: path, force: force || options.force)
-                show([.info("Saved \(session.recording.count) commands to \(path); run it with: a11ysim run \(path)")])
+                show([.info("Saved \(session.recording.count) commands to \(path); run it with: a11ysim run \(path)." + session.recording.formNote(writtenTo: path))])
             } catch {
                 show([.error(error.description)])
             }
@@ -187,7 +187,7 @@ public final class ReplDriver {
         if let path = options.recordPath {
             do {
                 try session.recording.write(to: path, force: options.force)
-                show([.info("Recorded \(session.recording.count) commands to \(path).")])
+                show([.info("Recorded \(session.recording.count) commands to \(path)." + session.recording.formNote(writtenTo: path))])
             } catch {
                 show([.error(error.description)])
                 succeeded = false

@@ -21,10 +21,16 @@ public final class ReplSession {
     private(set) var listedActions: [String] = []
 
     /// Prepares a session; nothing happens until ``start(replay:)``.
-    public init(spec: ScenarioSpec, source: String, synthesizer: any SpeechSynthesizer) {
+    /// For an imported input, `reference` gives the top of a scenario at
+    /// a path that names the input, so `save` and `--record` write the
+    /// reference form.
+    public init(
+        spec: ScenarioSpec, source: String, reference: (@Sendable (_ outputPath: String) -> String?)? = nil,
+        synthesizer: any SpeechSynthesizer
+    ) {
         self.spec = spec
         runner = ScenarioRunner(spec: spec, synthesizer: synthesizer)
-        recording = SessionRecording(source: source)
+        recording = SessionRecording(source: source, reference: reference)
     }
 
     /// The screen reader, for audio hooks.

@@ -16,14 +16,26 @@ public struct SessionRecording: Sendable {
         var earcons: [String]
     }
 
-    /// The scenario file's text.
+    /// The scenario file's text: the copy of an imported app.
     let source: String
+    /// For an imported input (a storyboard, a capture): the top of a
+    /// scenario at the given path that names the input instead of copying
+    /// it, so the recording follows the app's edits (the reference form).
+    let reference: (@Sendable (_ outputPath: String) -> String?)?
     /// Whether the scenario's own steps ran first (`--replay`) and so stay.
     var keepsScenarioSteps = false
     private(set) var entries: [Entry] = []
 
-    init(source: String) {
+    init(source: String, reference: (@Sendable (_ outputPath: String) -> String?)? = nil) {
         self.source = source
+        self.reference = reference
+    }
+
+    /// Which form a recording written at `path` takes, for the message
+    /// after it is saved.
+    public func formNote(writtenTo path: String) -> String {
+        guard reference?(path) != nil else { return "" }
+        return " It names the imported file (the reference form), so its runs follow the file's edits."
     }
 
     /// The number of commands recorded.
@@ -33,9 +45,10 @@ public struct SessionRecording: Sendable {
         entries.append(Entry(steps: steps, focus: focus, focusIsNull: focusIsNull, speech: speech, announced: announced, earcons: earcons))
     }
 
-    /// The scenario text.
-    public func text() throws(ReplError) -> String {
-        var lines = source.components(separatedBy: "\n")
+    /// The scenario text, to be written at `path` (`nil`: the copy form).
+    public func text(writtenTo path: String? = nil) throws(ReplError) -> String {
+        let start = path.flatMap { reference?($0) } ?? source
+        var lines = start.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let block = Self.stepsBlock(in: lines)
         var indent = "  "
@@ -81,7 +94,7 @@ public struct SessionRecording: Sendable {
         if !force, FileManager.default.fileExists(atPath: path) {
             throw .cannotSave("'\(path)' already exists; add --force to overwrite it.")
         }
-        let text = try text()
+        let text = try text(writtenTo: path)
         do {
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -20,6 +20,7 @@ struct ReplCommand: AsyncParsableCommand {
             Examples:
               a11ysim repl app.yaml --record explored.yaml    then: a11ysim run explored.yaml
               a11ysim repl app.yaml --replay                  start where the scenario's steps end
+              a11ysim repl Main.storyboard --record main.yaml the recording names Main.storyboard (--copy: copies it)
             """
     )
 
@@ -34,6 +35,9 @@ struct ReplCommand: AsyncParsableCommand {
 
     @Flag(help: "Let --record, :save and --audio-dir overwrite existing files.")
     var force = false
+
+    @Flag(help: "Record a storyboard's or capture's app itself into the scenario instead of naming the file (see 'a11ysim import --copy').")
+    var copy = false
 
     @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
     var noColor = false
@@ -61,8 +65,20 @@ struct ReplCommand: AsyncParsableCommand {
         } catch {
             CLIInput.fail(error)
         }
-        let code = await drive(spec: spec, text: text, synthesizer: synthesizer, usesEspeak: setup.usesEspeak)
+        let code = await drive(spec: spec, text: text, reference: referenceHead(of: input), synthesizer: synthesizer, usesEspeak: setup.usesEspeak)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// For an imported input (unless --copy): the top of a scenario at a
+    /// given path that names it, so a recording follows the app's edits.
+    @MainActor
+    private func referenceHead(of input: LoadedInput) -> (@Sendable (String) -> String?)? {
+        guard !copy, let kind = try? InputRegistry.detect(path: input.path), InputRegistry.frontEnd(kind)?.isImported == true else { return nil }
+        let head = { @MainActor (output: String) -> String? in
+            try? InputLoader(options: importArguments.options).referenceHead(input.path, spec: input.spec, writtenTo: output)
+        }
+        // The REPL runs on the main actor; the recording asks from there.
+        return { output in MainActor.assumeIsolated { head(output) } }
     }
 
     /// The input through the pipeline, as `run`, `audit` and `snapshot` load it.
@@ -81,7 +97,9 @@ struct ReplCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    private func drive(spec: ScenarioSpec, text: String, synthesizer: any SpeechSynthesizer, usesEspeak: Bool) async -> Int32 {
+    private func drive(
+        spec: ScenarioSpec, text: String, reference: (@Sendable (String) -> String?)?, synthesizer: any SpeechSynthesizer, usesEspeak: Bool
+    ) async -> Int32 {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         var player: PlayerCommand?
         if usesEspeak && interactive {
@@ -96,7 +114,7 @@ struct ReplCommand: AsyncParsableCommand {
         options.force = force
         options.audioDirectory = speechArguments.audioDir
         options.colors = interactive && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let session = ReplSession(spec: spec, source: text, synthesizer: synthesizer)
+        let session = ReplSession(spec: spec, source: text, reference: reference, synthesizer: synthesizer)
         let audio = ReplAudio(player: player, keepsClips: speechArguments.audioDir != nil)
         let driver = ReplDriver(session: session, options: options, audio: audio) { line in
             FileHandle.standardOutput.write(Data(line.utf8))

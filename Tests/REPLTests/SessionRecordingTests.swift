@@ -30,6 +30,19 @@ struct SessionRecordingTests {
         return await ScenarioRunner(spec: spec).run()
     }
 
+    @Test func anImportedInputIsRecordedInTheReferenceFormWhenItHasOne() async throws {
+        let (spec, text) = try fixture("inbox.yaml")
+        let session = ReplSession(
+            spec: spec, source: text, reference: { path in "name: Inbox\nstoryboard: \(path).storyboard\n" }, synthesizer: WordRateSynthesizer())
+        _ = await session.start(replay: false)
+        _ = await session.perform(.typed("swipeRight"))
+        let reference = try session.recording.text(writtenTo: "tests/inbox")
+        #expect(reference.hasPrefix("name: Inbox\nstoryboard: tests/inbox.storyboard\nsteps:\n  # Recorded by a11ysim repl"))
+        #expect(session.recording.formNote(writtenTo: "x").contains("the reference form"))
+        // Without a path (and for a scenario file) the app is written out.
+        #expect(try session.recording.text().hasPrefix(text.prefix(40)))
+    }
+
     @Test func theRecordingReplaysAndPasses() async throws {
         let session = try await explore()
         let text = try session.recording.text()
