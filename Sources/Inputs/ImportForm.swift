@@ -13,19 +13,19 @@ public enum ImportForm: String, Sendable, CaseIterable {
     case copy
 
     /// The form in a sentence, for the note an import prints.
-    public func note(input: String, output: String?) -> String {
-        let file = output.map { "'\($0)'" } ?? "the scenario"
+    public var note: String {
         switch self {
         case .reference:
-            return "Wrote the reference form: \(file) names '\(input)', so each run reads it as it is then; --copy writes the app into the scenario instead."
+            "note: wrote the reference form: the scenario names the file, so each run reads it as it is then (--copy writes the app into the scenario instead)"
         case .copy:
-            return "Wrote the copy form: \(file) holds the app as '\(input)' is now; later edits of it do not reach the scenario."
+            "note: wrote the copy form: the scenario holds the app as the file is now; later edits of the file do not reach it"
         }
     }
 
     /// `target` as a scenario at `scenarioPath` names it: relative to the
     /// scenario's folder (both taken from the working directory when
-    /// relative); absolute when it is and the scenario is not given.
+    /// relative); an absolute `target` stays absolute when the scenario is
+    /// not given or the two share no folder but the root.
     public static func reference(to target: String, fromScenarioAt scenarioPath: String?) -> String {
         guard let scenarioPath else { return target }
         let cwd = FileManager.default.currentDirectoryPath
@@ -37,6 +37,8 @@ public enum ImportForm: String, Sendable, CaseIterable {
         let from = Array(components(scenarioPath).dropLast())
         var common = 0
         while common < min(to.count, from.count), to[common] == from[common] { common += 1 }
+        // Nothing in common but the root: an absolute path says it plainly.
+        if common <= 1, target.hasPrefix("/") { return target }
         let up = Array(repeating: "..", count: from.count - common)
         return (up + to[common...]).joined(separator: "/")
     }

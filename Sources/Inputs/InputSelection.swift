@@ -54,7 +54,7 @@ public struct InputSelection: Sendable {
         let all = files.count
         if let shard { files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) }
         if files.isEmpty && !allowEmpty {
-            let looked = InputRegistry.folderExtensions.map { "*\($0)" }.joined(separator: ", ")
+            let looked = InputRegistry.searchedDescription
             let message: String
             if let shard, all > 0 {
                 message = "--shard \(shard.index)/\(shard.count) selects none of the \(all) input\(all == 1 ? "" : "s")"
@@ -71,7 +71,11 @@ public struct InputSelection: Sendable {
     /// folders (`.git`, `.build`, `.a11ysim.yml`) are passed over.
     private static func scan(folder path: String) -> (inputs: [String], others: [String]) {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return ([], []) }
+        // A folder named through a symbolic link is searched as its target
+        // (paths still read as given); links inside are not followed, so
+        // the search cannot loop.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: target) else { return ([], []) }
         var inputs: [String] = []
         var others: [String] = []
         while let relative = enumerator.nextObject() as? String {

@@ -70,7 +70,7 @@ struct ImportCommand: AsyncParsableCommand {
         }
         if !quiet {
             for warning in warnings { CLIInput.note(warning.description) }
-            CLIInput.note(form.note(input: file, output: output))
+            CLIInput.note(form.note)
         }
         if let output {
             try CLIInput.orExit { try OutputFiles.writeAtomically(yaml, to: output, what: "the scenario") }

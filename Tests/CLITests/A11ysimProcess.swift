@@ -66,14 +66,13 @@ struct A11ysimProcess {
             stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
-    /// Whether ../shared/corpus/captures is beside the repository (as in CI):
-    /// Scenarios/captures links real captures from it, so tests that run
-    /// the whole Scenarios/ folder need it.
-    static let capturesPresent = FileManager.default.fileExists(
-        atPath: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/captures").path)
+    /// Whether ../shared/corpus is beside the repository (as in CI): the
+    /// README's real-app excerpts are checked against it.
+    static let corpusPresent = FileManager.default.fileExists(
+        atPath: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path)
 
-    /// Why such a test is skipped when the captures are absent.
-    static let capturesAbsent: Comment = "skipped: Scenarios/captures needs ../shared/corpus/captures beside this repository"
+    /// Why such a test is skipped when the corpus is absent.
+    static let corpusAbsent: Comment = "skipped: ../shared/corpus is not beside this repository"
 
     /// The number of scenario files under `Scenarios/`.
     static func scenarioCount() -> Int {

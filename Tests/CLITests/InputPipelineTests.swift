@@ -67,17 +67,17 @@ import Testing
         #expect(outcomes["audit"]?.stdout.contains("\n1 file, 5 screens, ") == true)
     }
 
-    @Test(.enabled(if: A11ysimProcess.capturesPresent, A11ysimProcess.capturesAbsent))
+    @Test
     func anEmptySelectionIsAnInputError() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let looked = "(looked for *.yaml, *.yml, *.storyboard, *.xib); pass --allow-empty to accept an empty selection"
+        let looked = "(looked for *.yaml, *.yml, *.storyboard, *.xib; *.xml, *.json, *.txt that are runtime captures); pass --allow-empty to accept an empty selection"
         let cases: [([String], String)] = [
             (["run", folder], "a11ysim: error: no input files in '\(folder)' \(looked)"),
             (["audit", folder], "a11ysim: error: no input files in '\(folder)' \(looked)"),
             (["snapshot", folder, "--out", "\(folder)/out"], "a11ysim: error: no input files in '\(folder)' \(looked)"),
             (["run", "Scenarios", "--filter", "zzzz"],
-             "a11ysim: error: --filter 'zzzz' matches the name or path of none of the 41 inputs; pass --allow-empty to accept an empty selection"),
+             "a11ysim: error: --filter 'zzzz' matches the name or path of none of the 43 inputs; pass --allow-empty to accept an empty selection"),
             (["run", "Scenarios/navigation/quick-start.yaml", "--shard", "2/2"],
              "a11ysim: error: --shard 2/2 selects none of the 1 input; pass --allow-empty to accept an empty selection"),
         ]

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RunCommandTests {
     private let fixtures = "Tests/CLITests/Fixtures"
 
-    @Test(.enabled(if: A11ysimProcess.capturesPresent, A11ysimProcess.capturesAbsent))
+    @Test
     func theScenarioLibraryPassesWithALinePerScenario() throws {
         let outcome = try A11ysimProcess.run(["run", "Scenarios", "--jobs", "1"])
         let count = A11ysimProcess.scenarioCount()
@@ -21,7 +21,7 @@ import Testing
         #expect(lines.dropLast(2).allSatisfy { $0.hasPrefix("✓ ") && $0.contains(" steps, ") && $0.contains("  Scenarios/") })
     }
 
-    @Test(.enabled(if: A11ysimProcess.capturesPresent, A11ysimProcess.capturesAbsent), arguments: ["text", "json", "junit"])
+    @Test(arguments: ["text", "json", "junit"])
     func twoJobsGiveTheSameReportAsOne(format: String) throws {
         let one = try A11ysimProcess.run(["run", "Scenarios", "--format", format, "--transcript", "--jobs", "1"])
         let two = try A11ysimProcess.run(["run", "Scenarios", "--format", format, "--transcript", "--jobs", "2"])
@@ -80,7 +80,7 @@ import Testing
         ])
     }
 
-    @Test(.enabled(if: A11ysimProcess.capturesPresent, A11ysimProcess.capturesAbsent))
+    @Test
     func junitOutputParsesWithOneTestcasePerScenario() throws {
         let outcome = try A11ysimProcess.run(["run", "Scenarios", "--format", "junit"])
         #expect(outcome.status == 0)
@@ -127,7 +127,7 @@ import Testing
         #expect((scenarios?.last?["failures"] as? [Any])?.count == 2)
     }
 
-    @Test(.enabled(if: A11ysimProcess.capturesPresent, A11ysimProcess.capturesAbsent))
+    @Test
     func shardsSplitTheFilesWithoutOverlap() throws {
         let all = try A11ysimProcess.run(["run", "Scenarios", "--jobs", "1"]).stdoutLines.dropLast(2)
         let first = try A11ysimProcess.run(["run", "Scenarios", "--shard", "1/2"]).stdoutLines.dropLast(2)

@@ -11,20 +11,21 @@ import VoiceOver
 @Suite struct ScenarioLibraryTests {
     nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Scenarios/captures links real captures from ../shared/corpus/captures,
-    /// which lives beside the repository (as in CI), never in it.
-    nonisolated static let capturesPresent = FileManager.default.fileExists(
-        atPath: root.deletingLastPathComponent().appendingPathComponent("shared/corpus/captures").path)
-
     nonisolated static func scenarioFiles() -> [String] {
         let base = root.appendingPathComponent("Scenarios").path
         let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".yaml") && (capturesPresent || !$0.hasPrefix("captures/")) }.sorted().map { "Scenarios/\($0)" }
+        return found.filter { $0.hasSuffix(".yaml") }.sorted().map { "Scenarios/\($0)" }
     }
 
-    @Test(.enabled(if: capturesPresent, "skipped: Scenarios/captures needs ../shared/corpus/captures beside this repository"))
-    func theCaptureFlowIsInTheLibrary() {
-        #expect(Self.scenarioFiles().contains("Scenarios/captures/settings-accessibility.yaml"))
+    /// The capture flow reads capture files that sit beside it in the
+    /// repository: the library needs nothing outside it.
+    @Test func theCaptureFlowIsInTheLibraryWithItsOwnCaptures() throws {
+        #expect(Self.scenarioFiles().contains("Scenarios/captures/settings-flow.yaml"))
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/captures/settings-flow.yaml"), encoding: .utf8)
+        #expect(!text.contains("shared"))
+        for capture in ["settings.xml", "accessibility.txt"] {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Scenarios/captures/\(capture)").path))
+        }
     }
 
     @Test func theLibraryHasScenarios() {

@@ -17,8 +17,7 @@ import Testing
     nonisolated static func libraryFiles() -> [String] {
         let base = root.appendingPathComponent("Scenarios").path
         let found = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-        let capturesPresent = paths.corpus("captures") != nil
-        return found.filter { $0.hasSuffix(".yaml") && (capturesPresent || !$0.hasPrefix("captures/")) }.sorted().map { "Scenarios/\($0)" }
+        return found.filter { $0.hasSuffix(".yaml") }.sorted().map { "Scenarios/\($0)" }
     }
 
     nonisolated static func corpusFiles() -> [String] {

@@ -22,11 +22,16 @@ public enum InputRegistry {
     /// The help of a command's input paths: every kind, and what a folder
     /// is searched for.
     public static var pathsHelp: String {
+        "Input files (\(frontEnds.map(\.noun).joined(separator: ", "))) or directories, searched for \(searchedDescription)."
+    }
+
+    /// What a folder is searched for, every kind's endings in words:
+    /// "*.yaml, *.yml, *.storyboard, *.xib; *.xml, *.json, *.txt that are runtime captures".
+    public static var searchedDescription: String {
         let always = folderExtensions.map { "*\($0)" }.joined(separator: ", ")
         let byContent = frontEnds.filter { !$0.contentExtensions.isEmpty }
             .map { frontEnd in frontEnd.contentExtensions.map { "*\($0)" }.joined(separator: ", ") + " that are \(frontEnd.noun)" }
-        let searched = ([always] + byContent).joined(separator: "; ")
-        return "Input files (\(frontEnds.map(\.noun).joined(separator: ", "))) or directories, searched for \(searched)."
+        return ([always] + byContent).joined(separator: "; ")
     }
 
     /// The help of a command's one input file.
