@@ -10,12 +10,12 @@ import Foundation
 struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit scenarios and storyboards: visit every reachable screen and run the accessibility rules.",
+        abstract: "Audit scenarios, storyboards and captures: visit every reachable screen and run the accessibility rules.",
         discussion: """
             Examples:
               a11ysim audit Scenarios
-              a11ysim audit App/Main.storyboard --format sarif --output build/a11y.sarif
-              a11ysim audit Scenarios --output-dir build/audit          # all six formats
+              a11ysim audit Tests/StoryboardTests/Fixtures/Controls.storyboard --format sarif --output build/a11y.sarif
+              a11ysim audit Scenarios --output-dir build/audit          # every format
               a11ysim audit Scenarios --baseline a11y-baseline.json --fail-on serious
               a11ysim audit --list-rules
 
@@ -28,13 +28,15 @@ struct AuditCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
     var paths: [String] = []
 
-    @Option(name: .long, parsing: .singleValue, help: "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).")
+    @Option(
+        name: .long, parsing: .singleValue, help: "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).",
+        completion: .list(AuditFormat.allCases.map(\.rawValue)))
     var format: [String] = []
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
 
-    @Option(help: "Write every format given (all six if none) into this directory as audit.txt, audit.json, …")
+    @Option(help: "Write every format given (all \(AuditFormat.allCases.count) if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")).")
     var outputDir: String?
 
     @Option(help: "The configuration file (default: .a11ysim.yml in this directory or a parent).")

@@ -13,13 +13,13 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run scenario files and report what VoiceOver said and focused.",
         discussion: """
-            A storyboard or XIB runs its generated smoke script (as 'a11ysim import' writes it).
+            \(InputRegistry.importedNouns.prefix(1).uppercased() + InputRegistry.importedNouns.dropFirst()) run their generated smoke script (as 'a11ysim import' writes it).
             Examples:
               a11ysim run Scenarios
               a11ysim run Scenarios/navigation/quick-start.yaml --transcript
               a11ysim run Scenarios --format junit --output build/a11ysim.xml
               a11ysim run Scenarios --shard 2/4 --filter tab
-              a11ysim run App/Main.storyboard
+              a11ysim run Tests/StoryboardTests/Fixtures/Controls.storyboard
             Exit status: 0 all passed, 1 a scenario or the audit failed, 2 bad usage or input
             (a file that does not load, or a selection of no files: see --allow-empty).
             """
