@@ -75,6 +75,18 @@ struct A11ysimProcess {
     static let corpusAbsent: Comment = "skipped: ../shared/corpus is not beside this repository"
 
     /// The number of scenario files under `Scenarios/`.
+    /// The number of inputs `a11ysim run Scenarios` runs: the scenario
+    /// files and the captures beside the capture flow.
+    static func inputCount() -> Int {
+        let root = packageRoot.appendingPathComponent("Scenarios")
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var count = 0
+        while let url = enumerator?.nextObject() as? URL {
+            if ["yaml", "yml", "xml", "txt"].contains(url.pathExtension) { count += 1 }
+        }
+        return count
+    }
+
     static func scenarioCount() -> Int {
         let root = packageRoot.appendingPathComponent("Scenarios")
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)

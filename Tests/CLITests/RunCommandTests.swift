@@ -10,7 +10,7 @@ import Testing
     @Test
     func theScenarioLibraryPassesWithALinePerScenario() throws {
         let outcome = try A11ysimProcess.run(["run", "Scenarios", "--jobs", "1"])
-        let count = A11ysimProcess.scenarioCount()
+        let count = A11ysimProcess.inputCount()
         #expect(count >= 30)
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
@@ -86,7 +86,7 @@ import Testing
         #expect(outcome.status == 0)
         let document = try XMLDocument(xmlString: outcome.stdout)
         let cases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
-        #expect(cases.count == A11ysimProcess.scenarioCount())
+        #expect(cases.count == A11ysimProcess.inputCount())
         #expect(try document.nodes(forXPath: "//failure").isEmpty)
         let suites = try document.nodes(forXPath: "/testsuites").compactMap { $0 as? XMLElement }
         #expect(suites.first?.attribute(forName: "tests")?.stringValue == String(cases.count))

@@ -125,10 +125,12 @@ import Testing
         #expect(failures == [])
     }
 
-    @Test func aScenariosOwnControllerReplacesTheImportedOne() async throws {
+    /// A controller the scenario declares with an imported id adds to it:
+    /// its views follow the imported views, its keys replace imported values.
+    @Test func aScenariosOwnControllerAddsToTheImportedOne() async throws {
         let failures = try await run("Card.xib", """
-              - expect: {elements: ["Replaced"]}
-            """, extra: "controllers:\n  CardViewController:\n    views:\n      - text: Replaced\n")
+              - expect: {elements: ["Boarding pass. Dimmed.", "Gate B12", "Share pass. Button.", "Added"]}
+            """, extra: "controllers:\n  CardViewController:\n    views:\n      - text: Added\n        frame: [0, 600, 200, 30]\n")
         #expect(failures == [])
     }
 
