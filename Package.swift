@@ -30,11 +30,14 @@ let package = Package(
         .library(name: "Captures", targets: ["Captures"]),
         .library(name: "Diff", targets: ["Diff"]),
         .library(name: "Runs", targets: ["Runs"]),
+        .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
+        .library(name: "SwiftUIImport", targets: ["SwiftUIImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The UIKit-like app model: views, controls, controllers, containers,
@@ -79,6 +82,28 @@ let package = Package(
         .target(name: "StoryboardImport", dependencies: ["AppSpec", "Storyboard", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
         // Runtime captures translated into specs.
         .target(name: "CaptureImport", dependencies: ["AppSpec", "Captures", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        // SwiftUI source read with swift-syntax, interpreting nothing: view
+        // types, their stored properties and bodies, App scenes, previews,
+        // `#if` resolved for an iOS build, with source locations.
+        .target(
+            name: "SwiftUISource",
+            dependencies: [
+                "Diagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings),
+        // SwiftUI source evaluated into specs: views, modifiers, values it
+        // can know (and unknown ones marked), SwiftUI's accessibility rules
+        // and a layout for the reading order.
+        .target(
+            name: "SwiftUIImport",
+            dependencies: ["SwiftUISource", "AppSpec", "AppModel", "Diagnostics", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            swiftSettings: strictSettings),
         // Running a spec: the app builder, the runner and its reports, and
         // the smoke script generator.
         .target(
@@ -91,7 +116,10 @@ let package = Package(
         // with the same import options, and setting up speech.
         .target(
             name: "Inputs",
-            dependencies: ["AppSpec", "ScenarioYAML", "StoryboardImport", "CaptureImport", "Scenarios", "Storyboard", "Captures", "Speech", "VoiceOver", "AppModel", "Diagnostics"],
+            dependencies: [
+                "AppSpec", "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport", "SwiftUISource", "Scenarios", "Storyboard", "Captures",
+                "Speech", "VoiceOver", "AppModel", "Diagnostics",
+            ],
             swiftSettings: strictSettings
         ),
         // Running a selection of inputs as `a11ysim run` does: in this process

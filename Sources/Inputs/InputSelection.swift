@@ -45,6 +45,12 @@ public struct InputSelection: Sendable {
                 continue
             }
             let (found, others) = scan(folder: path)
+            // A folder of Swift sources and no other input is one SwiftUI app
+            // (docs/swiftui.md); a folder with scenarios beside Swift files is searched.
+            if found.isEmpty, others.contains(where: { $0.hasSuffix(".swift") }) {
+                files.append(path)
+                continue
+            }
             files += found
             skipped += others
         }

@@ -55,9 +55,11 @@ struct ImportCommand: AsyncParsableCommand {
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
                 throw Diagnostic("no such file or directory", file: file, line: 0, column: 0)
             }
-            if isDirectory.boolValue {
+            let holdsSwift = isDirectory.boolValue
+                && (FileManager.default.enumerator(atPath: file)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
+            if isDirectory.boolValue && !holdsSwift {
                 throw Diagnostic(
-                    "is a directory; 'a11ysim import' reads one file: \(InputRegistry.importedNouns)", file: file, line: 0, column: 0,
+                    "is a directory without Swift sources; 'a11ysim import' reads one file (\(InputRegistry.importedNouns)) or a folder of SwiftUI sources", file: file, line: 0, column: 0,
                     hint: "name a file in it, e.g. a11ysim import \(file)/Main.storyboard")
             }
         }

@@ -16,6 +16,8 @@ public struct InputKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     /// A runtime accessibility capture: an Appium/WebDriverAgent page
     /// source, an XCUITest debugDescription or idb/AXe JSON.
     public static let capture = InputKind(rawValue: "capture")
+    /// SwiftUI source: a `.swift` file and the Swift files of its folder.
+    public static let swiftUI = InputKind(rawValue: "swiftui")
 
     public var description: String { rawValue }
 }

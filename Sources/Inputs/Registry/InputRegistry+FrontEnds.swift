@@ -64,6 +64,21 @@ extension InputRegistry {
             return InputFrontEnd.Reading(spec: spec, source: source, warnings: warnings, importHeader: CaptureImporter.header(file: file, document: document))
         })
 
+    /// SwiftUI source: a `.swift` file and the Swift files of its folder.
+    public static let swiftUI = InputFrontEnd(
+        kind: .swiftUI,
+        description: "SwiftUI sources (.swift, read with the Swift files of their folder)",
+        noun: "SwiftUI sources (.swift)",
+        folderExtensions: [],
+        isImported: true,
+        detect: { _, path in path.lowercased().hasSuffix(".swift") },
+        read: { path, _ throws(DiagnosticGroup) in
+            let (spec, warnings, entry) = try SwiftUIImporter().load(path: path)
+            let file = StoryboardImporter.fileName(path)
+            let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
+            return InputFrontEnd.Reading(spec: spec, source: source, warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry))
+        })
+
     /// Scenario files: YAML with an app and its steps. It takes every file
     /// no other front end claims, except XML and JSON, which are formats
     /// a11ysim does not read.

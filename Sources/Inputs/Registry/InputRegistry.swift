@@ -13,7 +13,7 @@ public import ScenarioYAML
 /// a new front end is a module plus one entry here.
 public enum InputRegistry {
     /// Every front end, in the order help texts list them.
-    public static let frontEnds: [InputFrontEnd] = [scenario, storyboard, capture]
+    public static let frontEnds: [InputFrontEnd] = [scenario, storyboard, capture, swiftUI]
 
     /// The order a file's content is tried in: the kind that takes the
     /// rest comes last.
@@ -44,7 +44,8 @@ public enum InputRegistry {
 
     /// The kinds `a11ysim import` reads, for a sentence.
     public static var importedNouns: String {
-        frontEnds.filter(\.isImported).map(\.noun).joined(separator: " and ")
+        let nouns = frontEnds.filter(\.isImported).map(\.noun)
+        return nouns.count < 2 ? nouns.joined() : nouns.dropLast().joined(separator: ", ") + " and " + nouns.last!
     }
 
     /// The front end of `kind`.
@@ -66,6 +67,9 @@ public enum InputRegistry {
 
     /// The kind of the file at `path`, from its first bytes.
     public static func detect(path: String) throws(Diagnostic) -> InputKind {
+        // A folder is an input only as a SwiftUI app (see InputSelection).
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return .swiftUI }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Diagnostic("the file cannot be read", file: path, line: 0, column: 0)
         }

@@ -1,0 +1,88 @@
+public import AppSpec
+public import Diagnostics
+internal import Foundation
+internal import SwiftUISource
+internal import SwiftUIImport
+
+/// The SwiftUI source front end: a folder of Swift sources, or a `.swift`
+/// file read with the Swift files of its folder (and the folders below,
+/// test folders left out), its entry screen evaluated into an app with no
+/// steps (docs/swiftui.md).
+public struct SwiftUIImporter: Sendable {
+    /// Swift files read for one input at most.
+    public static let maximumFiles = 3_000
+
+    /// Creates an importer.
+    public init() {}
+
+    /// The comment above an imported screen.
+    static func header(file: String, entry: String) -> String {
+        "# Imported by a11ysim from \(file) (SwiftUI source, \(entry)): the screen in the scenario format,\n"
+            + "# then a script that expects what VoiceOver says.\n"
+    }
+
+    /// The Swift files read for `path`: a file first, then every `.swift`
+    /// file below its folder (a folder: below it), sorted, except in test
+    /// folders, `Package.swift` and hidden folders.
+    static func sourcePaths(for path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let folder = isFolder ? trimmed : (path as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        var paths: [String] = isFolder ? [] : [path]
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return paths }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Pods" || name == "Carthage" {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
+            let full = folder.isEmpty ? relative : "\(folder)/\(relative)"
+            if full != path { found.append(full) }
+            if found.count >= maximumFiles { break }
+        }
+        paths += found.sorted()
+        return paths
+    }
+
+    /// The app of the sources at `path`, from `entry` (the default one when `nil`).
+    public func load(path: String, entry: String? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
+        let sources = try SwiftSourceSet(paths: Self.sourcePaths(for: path))
+        let translator = SwiftUITranslator(sources: sources)
+        let chosen: SwiftUITranslator.Entry
+        if let entry {
+            guard let match = translator.entries.first(where: { "\($0)".contains("'\(entry)'") }) else {
+                throw DiagnosticGroup(Diagnostic(
+                    "the sources have no App, preview or view named '\(entry)'", file: path, line: 0, column: 0,
+                    hint: Self.candidates(translator)))
+            }
+            chosen = match
+        } else {
+            guard let found = translator.defaultEntry else {
+                throw DiagnosticGroup(Diagnostic(
+                    translator.entries.isEmpty ? "the sources declare no SwiftUI view" : "the sources have no App and no preview, so the screen to start from is not clear",
+                    file: path, line: 0, column: 0, hint: Self.candidates(translator)))
+            }
+            chosen = found
+        }
+        let result = try translator.translate(chosen)
+        var spec = ScenarioSpec(file: path, name: (path as NSString).lastPathComponent, root: result.root)
+        spec.controllers = result.controllers
+        let problems = spec.validationDiagnostics()
+        guard problems.isEmpty else { throw DiagnosticGroup(problems) }
+        var warnings = result.warnings
+        if result.unknownElements > 0 {
+            warnings.append(Diagnostic(
+                "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»)", file: path, line: 0, column: 0, severity: .warning))
+        }
+        return (spec, warnings, "\(chosen)")
+    }
+
+    private static func candidates(_ translator: SwiftUITranslator) -> String? {
+        let names = translator.entries.prefix(12).map(\.description)
+        return names.isEmpty ? nil : "name one of " + names.joined(separator: ", ")
+    }
+}

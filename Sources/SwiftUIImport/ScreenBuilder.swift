@@ -1,0 +1,89 @@
+internal import AppSpec
+internal import AppModel
+internal import Diagnostics
+
+/// Controllers from the top views of an entry: a `NavigationStack` is a
+/// navigation controller around its content, a `TabView` a tab bar
+/// controller with a controller per tab, anything else one screen. Views
+/// get readable ids, as captures do: the accessibility identifier, else the label.
+struct ScreenBuilder {
+    let name: String
+    let location: Diagnostics.SourceLocation
+    private(set) var controllers: [ControllerSpec] = []
+    private(set) var root = ""
+    private var usedIDs: Set<String> = []
+
+    init(name: String, location: Diagnostics.SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    mutating func add(_ nodes: [ViewNode]) {
+        root = controller(for: nodes, name: name)
+    }
+
+    /// Makes the controller `nodes` form; returns its id.
+    private mutating func controller(for nodes: [ViewNode], name: String) -> String {
+        let top = Self.unwrap(nodes)
+        if top.count == 1, case .tabView = top[0].kind {
+            var tabs: [String] = []
+            for (index, tab) in Self.unwrap(top[0].children).enumerated() {
+                tabs.append(controller(for: [tab], name: tab.tabTitle ?? tab.innerNavigationTitle ?? "\(name) tab \(index + 1)"))
+            }
+            let id = unique(name + " Tabs")
+            controllers.append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs)), location: location))
+            return id
+        }
+        if top.count == 1, case .navigation = top[0].kind {
+            let title = top[0].innerNavigationTitle
+            let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: top[0].tabTitle, top: 0)
+            let id = unique((title ?? name) + " Navigation")
+            var navigation = ControllerSpec(id: id, content: .navigation(NavigationContent(stack: [content])), location: location)
+            if let tab = top[0].tabTitle { navigation.tabBarItem = ControllerSpec.TabBarItemSpec(title: tab) }
+            controllers.append(navigation)
+            return id
+        }
+        return screen(nodes, name: name, title: nodes.lazy.compactMap(\.innerNavigationTitle).first, tabTitle: nodes.first?.tabTitle, top: 0)
+    }
+
+    private mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double) -> String {
+        let id = unique(name)
+        var spec = ControllerSpec(id: id, location: location)
+        spec.title = title
+        if let tabTitle { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: tabTitle) }
+        var layout = SwiftUILayout()
+        spec.views = layout.elements(nodes, top: top + 16).map { readable($0) }
+        controllers.append(spec)
+        return id
+    }
+
+    /// The view with a readable id: its identifier, else its label or title.
+    private mutating func readable(_ view: ViewSpec) -> ViewSpec {
+        var view = view
+        if let base = view.identifier ?? view.label ?? view.title, !base.isEmpty { view.id = unique(base) }
+        view.subviews = view.subviews.map { readable($0) }
+        return view
+    }
+
+    private mutating func unique(_ base: String) -> String {
+        var candidate = base
+        var count = 1
+        while usedIDs.contains(candidate) {
+            count += 1
+            candidate = "\(base) \(count)"
+        }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+
+    /// Transparent groups with one child opened up to what they hold.
+    static func unwrap(_ nodes: [ViewNode]) -> [ViewNode] {
+        var nodes = nodes
+        while nodes.count == 1, case .group = nodes[0].kind, nodes[0].childBehavior == nil, nodes[0].tabTitle == nil || nodes[0].children.count == 1 {
+            let tab = nodes[0].tabTitle
+            nodes = nodes[0].children
+            if let tab, nodes.count == 1 { nodes[0].tabTitle = nodes[0].tabTitle ?? tab }
+        }
+        return nodes
+    }
+}

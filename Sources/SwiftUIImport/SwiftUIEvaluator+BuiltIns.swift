@@ -1,0 +1,211 @@
+internal import AppModel
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// SwiftUI's views this evaluator builds (docs/swiftui.md lists what each becomes).
+    static let builtIns: Set<String> = [
+        "Text", "Image", "Button", "Link", "NavigationLink", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor",
+        "ProgressView", "Label", "Picker", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+        "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView",
+        "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton", "LabeledContent",
+        "ControlGroup", "WindowGroup", "ContentUnavailableView", "Gauge",
+    ]
+
+    func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// A closure argument: the trailing closure (`label: nil`), a labelled
+    /// trailing closure, or a labelled closure argument.
+    func closure(_ call: FunctionCallExprSyntax, _ label: String?) -> ClosureExprSyntax? {
+        if let label {
+            if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return trailing.closure }
+            return argument(call, label)?.as(ClosureExprSyntax.self)
+        }
+        return call.trailingClosure
+    }
+
+    /// The first unlabelled argument as text (`Text("Hi")`, `Button("Save")`).
+    func title(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
+        guard let first = argument(call, nil) else { return nil }
+        if first.is(ClosureExprSyntax.self) { return nil }
+        return value(first, scope).text
+    }
+
+    func builtIn(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
+        let at = location(call, scope)
+        let body = { (label: String?) -> [ViewNode] in self.closure(call, label).map { self.content($0.statements, scope) } ?? [] }
+        switch name {
+        case "Text":
+            if let verbatim = argument(call, "verbatim") { return ViewNode(.text(value(verbatim, scope).text), at: at) }
+            return ViewNode(.text(title(call, scope) ?? ""), at: at)
+        case "Image":
+            if let decorative = argument(call, "decorative") { _ = decorative; return ViewNode(.image(nil), at: at) }
+            if let label = argument(call, "label") { return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at) }
+            if let symbol = argument(call, "systemName") { return ViewNode(.image(SFSymbols.label(value(symbol, scope).text)), at: at) }
+            return ViewNode(.image(title(call, scope).map(SFSymbols.assetName)), at: at)
+        case "Button", "ShareLink", "EditButton", "Menu":
+            var node = ViewNode(.button, at: at)
+            let defaults = ["ShareLink": "Share", "EditButton": "Edit"]
+            if let text = title(call, scope) ?? defaults[name] { node.children = [ViewNode(.text(text), at: at)] }
+            else if argument(call, "action") != nil || call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+                node.children = argument(call, "action") != nil ? body(nil) : body("label")
+            } else if let label = argument(call, "label") { node.children = views(label, scope) }
+            if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(SFSymbols.label(value(symbol, scope).text)), at: at)] }
+            if name == "Menu", node.children.isEmpty { node.children = body("label") }
+            return node
+        case "Link":
+            var node = ViewNode(.link, at: at)
+            node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? body(nil)
+            return node
+        case "NavigationLink":
+            var node = ViewNode(.navigationLink, at: at)
+            node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? (closure(call, "label") != nil ? body("label") : body(nil))
+            if closure(call, "label") == nil, title(call, scope) != nil { node.children = [ViewNode(.text(title(call, scope)!), at: at)] }
+            return node
+        case "Toggle":
+            let isOn = argument(call, "isOn").map { value($0, scope) }?.bool
+            var node = ViewNode(.toggle(isOn: isOn), at: at)
+            node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? body(nil)
+            return node
+        case "Slider":
+            var fraction: Double?
+            if let bound = argument(call, "value").map({ value($0, scope).number }) ?? nil {
+                let range = argument(call, "in").flatMap { self.range($0, scope) } ?? (0, 1, true)
+                fraction = range.upper > range.lower ? (bound - range.lower) / (range.upper - range.lower) : nil
+            }
+            var node = ViewNode(.slider(fraction: fraction), at: at)
+            node.children = body(nil) + body("label")
+            return node
+        case "Stepper":
+            return ViewNode(.stepper(label: title(call, scope) ?? body(nil).compactMap(Self.spokenText).joined(separator: ", ")), at: at)
+        case "TextField", "SecureField":
+            let text = argument(call, "text").map { value($0, scope) }
+            let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
+            return ViewNode(.textField(title: title(call, scope) ?? "", text: typed?.isEmpty == false ? typed : nil, secure: name == "SecureField"), at: at)
+        case "TextEditor":
+            return ViewNode(.textEditor(text: argument(call, "text").map { value($0, scope).text }), at: at)
+        case "ProgressView", "Gauge":
+            let fraction = argument(call, "value").flatMap { value($0, scope).number }
+            let total = argument(call, "total").flatMap { value($0, scope).number } ?? 1
+            return ViewNode(.progress(title: title(call, scope), fraction: fraction.map { $0 / total }), at: at)
+        case "Label":
+            if let text = title(call, scope) {
+                let icon = argument(call, "systemImage").map { SFSymbols.label(value($0, scope).text) } ?? argument(call, "image").map { value($0, scope).text }
+                return ViewNode(.label(title: text, icon: icon), at: at)
+            }
+            return ViewNode(.label(title: body("title").compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
+        case "Picker":
+            let selection = argument(call, "selection").map { value($0, scope) }
+            return ViewNode(.picker(title: title(call, scope) ?? "", selection: selection.flatMap { $0.isUnknown ? nil : $0.text }), at: at)
+        case "LabeledContent":
+            let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }.joined(separator: ", ")
+            return ViewNode(.text(text), at: at, children: [])
+        case "VStack", "LazyVStack", "LazyVGrid", "Grid": return ViewNode(.stack(vertical: true), at: at, children: body(nil))
+        case "HStack", "LazyHStack", "LazyHGrid", "GridRow", "ControlGroup": return ViewNode(.stack(vertical: false), at: at, children: body(nil))
+        case "ZStack": return ViewNode(.zStack, at: at, children: body(nil))
+        case "List": return ViewNode(.list, at: at, children: call.trailingClosure == nil ? forEach(call, scope) : listRows(call, scope))
+        case "Form": return ViewNode(.form, at: at, children: body(nil))
+        case "Section":
+            let header = title(call, scope) ?? argument(call, "header").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+                ?? closure(call, "header").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            let footer = argument(call, "footer").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+                ?? closure(call, "footer").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            return ViewNode(.section(header: header, footer: footer), at: at, children: body(nil) + body("content"))
+        case "ScrollView": return ViewNode(.scroll, at: at, children: body(nil))
+        case "Group", "GeometryReader", "ViewThatFits", "WindowGroup", "DisclosureGroup":
+            var children = body(nil)
+            if name == "ViewThatFits" { children = Array(children.prefix(1)) }
+            if name == "DisclosureGroup", let text = title(call, scope) {
+                var header = ViewNode(.button, at: at)
+                header.children = [ViewNode(.text(text), at: at)]
+                return header
+            }
+            return ViewNode(.group, at: at, children: children)
+        case "AnyView": return argument(call, nil).map { group(views($0, scope), call, scope) }
+        case "NavigationStack", "NavigationView": return ViewNode(.navigation, at: at, children: body(nil) + body("root"))
+        case "NavigationSplitView": return ViewNode(.navigation, at: at, children: body("sidebar"))
+        case "TabView": return ViewNode(.tabView, at: at, children: body(nil))
+        case "Spacer": return ViewNode(.spacer, at: at)
+        case "Divider": return ViewNode(.divider, at: at)
+        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color": return ViewNode(.shape, at: at)
+        case "EmptyView": return ViewNode(.group, at: at)
+        case "ForEach": return ViewNode(.group, at: at, children: forEach(call, scope))
+        case "ContentUnavailableView": return ViewNode(.text(title(call, scope) ?? ""), at: at)
+        default:
+            if name.hasPrefix("Color.") { return ViewNode(.shape, at: at) }
+            return nil
+        }
+    }
+
+    /// `List(items) { item in … }`: its rows, as `ForEach` builds them.
+    private func listRows(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        call.arguments.isEmpty ? content(call.trailingClosure!.statements, scope) : forEach(call, scope)
+    }
+
+    /// The rows of a `ForEach` over a range, an array, `enumerated()`, or
+    /// (unknown data) one row whose values are marked unknown.
+    func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        guard let closure = call.trailingClosure ?? closure(call, "content"), let data = call.arguments.first?.expression else {
+            return call.trailingClosure.map { content($0.statements, scope) } ?? []
+        }
+        let names = Self.parameterNames(closure)
+        var items: [SwiftValue]
+        var enumerated = false
+        var source = data
+        if let member = data.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+            let base = member.base
+        {
+            enumerated = true
+            source = base
+        }
+        if let span = range(source, scope) {
+            let upper = span.closed ? span.upper : span.upper - 1
+            items = upper >= span.lower ? stride(from: span.lower, through: min(upper, span.lower + 999), by: 1).map(SwiftValue.number) : []
+        } else if case .array(let values) = value(source, scope) {
+            items = Array(values.prefix(1000))
+        } else {
+            warn("the data of this ForEach ('\(source.trimmedDescription)') is not known from the sources; one row stands for its rows", at: call, scope)
+            items = [.unknown(names.last ?? "item")]
+        }
+        var rows: [ViewNode] = []
+        for (index, item) in items.enumerated() {
+            var inner = scope
+            if enumerated, names.count >= 2 {
+                inner.values[names[0]] = .number(Double(index))
+                inner.values[names[1]] = item
+            } else if let name = names.first {
+                inner.values[name] = item
+            }
+            rows.append(group(content(closure.statements, inner), call, scope))
+        }
+        return rows
+    }
+
+    static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+
+    /// What a view says as part of a combined label: a text's string, an
+    /// image's explicit name; nothing for layout.
+    static func spokenText(_ node: ViewNode) -> String? {
+        if let label = node.label { return label }
+        switch node.kind {
+        case .text(let text): return text.isEmpty ? nil : text
+        case .label(let title, _): return title
+        case .group, .stack: return node.children.compactMap(spokenText).joined(separator: ", ").nilIfEmpty
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,109 @@
+internal import AppModel
+internal import Diagnostics
+internal import SwiftSyntax
+
+extension SwiftUIEvaluator {
+    /// `base.name(arguments)`: an accessibility modifier sets what it says;
+    /// layout modifiers set padding and size; styling changes nothing
+    /// VoiceOver says and is passed over.
+    func modified(_ base: [ViewNode], _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
+        var node = group(base, call, scope)
+        if base.isEmpty { node = ViewNode(.group, at: location(call, scope)) }
+        let first = call.arguments.first?.expression
+        let firstValue = { first.map { self.stringValue($0, scope) } ?? nil }
+        switch name {
+        case "accessibilityLabel": node.label = firstValue() ?? node.label
+        case "accessibilityValue": node.value = firstValue()
+        case "accessibilityHint": node.hint = firstValue()
+        case "accessibilityIdentifier": node.identifier = firstValue()
+        case "accessibility":
+            for argument in call.arguments {
+                let text = stringValue(argument.expression, scope)
+                switch argument.label?.text {
+                case "label": node.label = text
+                case "value": node.value = text
+                case "hint": node.hint = text
+                case "identifier": node.identifier = text
+                case "hidden": node.hidden = value(argument.expression, scope).bool ?? node.hidden
+                case "addTraits": node.addTraits.formUnion(traits(argument.expression))
+                case "removeTraits": node.removeTraits.formUnion(traits(argument.expression))
+                default: break
+                }
+            }
+        case "accessibilityHidden": node.hidden = first.map { value($0, scope).bool ?? true } ?? true
+        case "accessibilityAddTraits": if let first { node.addTraits.formUnion(traits(first)) }
+        case "accessibilityRemoveTraits": if let first { node.removeTraits.formUnion(traits(first)) }
+        case "accessibilityElement":
+            let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.trimmedDescription.split(separator: ".").last.map(String.init)
+            node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
+        case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
+        case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()
+        case "tabItem":
+            if let closure = call.trailingClosure { node.tabTitle = content(closure.statements, scope).compactMap(Self.spokenText).first }
+        case "padding":
+            let amount = call.arguments.last.flatMap { value($0.expression, scope).number } ?? 16
+            node.padding += amount
+        case "frame":
+            if let height = call.arguments.first(where: { $0.label?.text == "height" || $0.label?.text == "minHeight" }).flatMap({ value($0.expression, scope).number }) { node.fixedHeight = height }
+            if let width = call.arguments.first(where: { $0.label?.text == "width" || $0.label?.text == "minWidth" }).flatMap({ value($0.expression, scope).number }) { node.fixedWidth = width }
+        case "overlay", "background":
+            // What an overlay holds is read too: SwiftUI occludes nothing (reference §2.1).
+            if let closure = call.trailingClosure, name == "overlay" { node = ViewNode(.zStack, at: node.location, children: [node] + content(closure.statements, scope)) }
+        case "toolbar":
+            if let closure = call.trailingClosure {
+                node = ViewNode(.group, at: node.location, children: toolbarItems(closure.statements, scope) + [node])
+            }
+        case "searchable":
+            let prompt = call.arguments.first { $0.label?.text == "prompt" }.map { stringValue($0.expression, scope) } ?? "Search"
+            var field = ViewNode(.textField(title: prompt ?? "Search", text: nil, secure: false), at: node.location)
+            field.addTraits = [.searchField]
+            node = ViewNode(.group, at: node.location, children: [field, node])
+        default: break
+        }
+        return node
+    }
+
+    /// The items of a `.toolbar { … }`: its buttons, read in the bar.
+    private func toolbarItems(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
+        content(statements, scope).flatMap { item -> [ViewNode] in
+            if case .opaque(let name) = item.kind, name.hasPrefix("ToolbarItem") { return item.children }
+            return [item]
+        }
+    }
+
+    /// A label-like argument: a string, or the text of `Text("…")`.
+    func stringValue(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let inner = call.arguments.first?.expression {
+            return value(inner, scope).text
+        }
+        return value(expr, scope).text
+    }
+
+    /// `.isHeader`, `[.isButton, .isSelected]` as traits.
+    func traits(_ expr: ExprSyntax) -> AccessibilityTraits {
+        let names = expr.trimmedDescription.split { !$0.isLetter }.map(String.init)
+        var traits: AccessibilityTraits = []
+        for name in names {
+            switch name {
+            case "isButton": traits.insert(.button)
+            case "isHeader": traits.insert(.header)
+            case "isSelected": traits.insert(.selected)
+            case "isLink": traits.insert(.link)
+            case "isSearchField": traits.insert(.searchField)
+            case "isImage": traits.insert(.image)
+            case "isStaticText": traits.insert(.staticText)
+            case "isKeyboardKey": traits.insert(.keyboardKey)
+            case "isSummaryElement": traits.insert(.summaryElement)
+            case "updatesFrequently": traits.insert(.updatesFrequently)
+            case "playsSound": traits.insert(.playsSound)
+            case "startsMediaSession": traits.insert(.startsMediaSession)
+            case "allowsDirectInteraction": traits.insert(.allowsDirectInteraction)
+            case "causesPageTurn": traits.insert(.causesPageTurn)
+            case "isToggle": traits.insert(.toggleButton)
+            case "isTabBar": traits.insert(.tabBar)
+            default: break
+            }
+        }
+        return traits
+    }
+}

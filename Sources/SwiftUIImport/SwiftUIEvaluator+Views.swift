@@ -1,0 +1,248 @@
+internal import Foundation
+internal import AppModel
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// The views a `@ViewBuilder` block builds: each expression a view,
+    /// `let`s bound, `if` and `switch` taken where their condition is known.
+    func content(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
+        var scope = scope
+        var nodes: [ViewNode] = []
+        for statement in sources.activeStatements(statements) {
+            switch statement.item {
+            case .expr(let expr): nodes += views(expr, scope)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression { nodes += views(expression, scope) }
+                if let returned = stmt.as(ReturnStmtSyntax.self)?.expression { nodes += views(returned, scope) }
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                        scope.values[name] = value(initial, scope)
+                    }
+                }
+            }
+        }
+        return nodes
+    }
+
+    /// The views one expression builds (several for `if`, `ForEach`, `Group`).
+    func views(_ expr: ExprSyntax, _ scope: Scope) -> [ViewNode] {
+        steps += 1
+        guard steps < Self.maximumSteps else { return [] }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, scope) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchViews(switchExpr, scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return [view(call, scope)].compactMap { $0 } }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let passed = scope.views[name] { return passed }
+            if name == "EmptyView" { return [] }
+            return member(name, arguments: [], scope: scope, at: expr) ?? [custom(name, call: nil, scope, at: expr)].compactMap { $0 }
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return views(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
+        }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return views(base, scope) }
+        return [ViewNode(.opaque(expr.trimmedDescription), at: location(expr, scope))]
+    }
+
+    private func conditional(_ ifExpr: IfExprSyntax, _ scope: Scope) -> [ViewNode] {
+        var inner = scope
+        var known: Bool? = true
+        for condition in ifExpr.conditions {
+            switch condition.condition {
+            case .expression(let expr):
+                switch value(expr, scope) {
+                case .bool(let flag): known = known.map { $0 && flag }
+                default: known = nil
+                }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.trimmedDescription
+                let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
+                inner.values[name] = bound
+                if case .unknown = bound { known = nil }
+            default: known = nil
+            }
+        }
+        switch known {
+        case true?: return content(ifExpr.body.statements, inner)
+        case false?:
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: return conditional(next, scope)
+            case .codeBlock(let block)?: return content(block.statements, scope)
+            case nil: return []
+            }
+        case nil:
+            // Unknown at read time: the first branch is shown, and said to be a guess.
+            warn("the condition '\(ifExpr.conditions.trimmedDescription)' is not known from the sources; its first branch is shown", at: ifExpr, scope)
+            return content(ifExpr.body.statements, inner)
+        }
+    }
+
+    private func switchViews(_ switchExpr: SwitchExprSyntax, _ scope: Scope) -> [ViewNode] {
+        let subject = value(switchExpr.subject, scope)
+        var fallback: SwitchCaseSyntax?
+        for item in switchExpr.cases {
+            guard case .switchCase(let switchCase) = item else { continue }
+            switch switchCase.label {
+            case .default: fallback = fallback ?? switchCase
+            case .case(let label):
+                if fallback == nil && subject.isUnknown { fallback = switchCase }
+                for caseItem in label.caseItems {
+                    if let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self), !subject.isUnknown,
+                        Self.same(value(pattern.expression, scope), subject)
+                    {
+                        return content(switchCase.statements, scope)
+                    }
+                }
+            }
+        }
+        if subject.isUnknown { warn("'\(switchExpr.subject.trimmedDescription)' is not known from the sources; the first case is shown", at: switchExpr, scope) }
+        return fallback.map { content($0.statements, scope) } ?? []
+    }
+
+    /// A view built by a call: a modifier on a view, a SwiftUI view, or a view of the sources.
+    func view(_ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.as(DeclReferenceExprSyntax.self).map({ sources.types[$0.baseName.text] == nil && !Self.builtIns.contains($0.baseName.text) }) ?? true
+        {
+            let built = views(base, scope)
+            return modified(built, member.declName.baseName.text, call, scope)
+        }
+        let name = call.calledExpression.trimmedDescription
+        if let built = builtIn(name, call, scope) { return built }
+        if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
+        return custom(name, call: call, scope, at: ExprSyntax(call))
+    }
+
+    /// Several views as one transparent node.
+    func group(_ views: [ViewNode], _ node: some SyntaxProtocol, _ scope: Scope) -> ViewNode {
+        if views.count == 1 { return views[0] }
+        return ViewNode(.group, at: location(node, scope), children: views)
+    }
+
+    /// A `@ViewBuilder` function or computed property of the current type.
+    private func member(_ name: String, arguments: [LabeledExprSyntax], scope: Scope, at expr: ExprSyntax) -> [ViewNode]? {
+        guard let type = scope.type else { return nil }
+        if let property = type.property(name), let getter = property.getter {
+            return guarded(at: expr, scope) { content(getter, scope) }
+        }
+        if let function = type.functions.first(where: { $0.name == name && $0.body != nil }), let body = function.body {
+            var inner = scope
+            for (index, parameter) in function.parameters.enumerated() {
+                let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+                inner.values[parameter.name] = argument.map { value($0.expression, scope) } ?? parameter.defaultValue.map { value($0, scope) } ?? .unknown(parameter.name)
+            }
+            return guarded(at: expr, inner) { content(body, inner) }
+        }
+        return nil
+    }
+
+    /// A view type of the sources: its properties from the call's arguments
+    /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
+    func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
+        let typeName = name.split(separator: "<").first.map(String.init) ?? name
+        guard let type = sources.types[typeName], type.isView, let body = type.property("body")?.getter else {
+            warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
+            return ViewNode(.opaque(typeName), at: location(expr, scope))
+        }
+        var inner = Scope(type: type, file: type.file)
+        let arguments = call.map { Array($0.arguments) } ?? []
+        let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
+        if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
+            applyInitializer(initializer, arguments: arguments, caller: scope, into: &inner)
+        } else {
+            var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
+            for property in stored {
+                if let argument = arguments.first(where: { $0.label?.text == property.name }) {
+                    bind(property.name, argument.expression, caller: scope, into: &inner)
+                } else if property.initialValue == nil, property.wrapper == nil, let argument = unlabeled.next() {
+                    bind(property.name, argument.expression, caller: scope, into: &inner)
+                }
+            }
+            // Trailing closures fill the `@ViewBuilder` properties still empty.
+            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.map(\.closure) ?? [])
+            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && property.initialValue == nil {
+                guard !closures.isEmpty else { break }
+                let closure = closures.removeFirst()
+                inner.views[property.name] = content(closure.statements, scope)
+            }
+        }
+        for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil {
+            if let initial = property.initialValue { inner.values[property.name] = value(initial, inner) }
+        }
+        let nodes = guarded(at: expr, scope) { content(body, inner) }
+        return group(nodes, expr, scope)
+    }
+
+    private func bind(_ name: String, _ expr: ExprSyntax, caller: Scope, into scope: inout Scope) {
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            scope.views[name] = content(closure.statements, caller)
+        } else if let views = viewArgument(expr, caller) {
+            scope.views[name] = views
+        } else {
+            scope.values[name] = value(expr, caller)
+        }
+    }
+
+    /// An argument that is a view (`content: Text("x")`), as views.
+    private func viewArgument(_ expr: ExprSyntax, _ scope: Scope) -> [ViewNode]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let root = callee.split(separator: ".").first.map(String.init) ?? callee
+        guard Self.builtIns.contains(root) || sources.types[root]?.isView == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+        if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root), sources.types[root]?.isView != true { return nil }
+        return views(expr, scope)
+    }
+
+    private func matchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return type.initializers.first { initializer in
+            let parameters = initializer.signature.parameterClause.parameters
+            let required = parameters.filter { $0.defaultValue == nil }.map(\.firstName.text)
+            return required.allSatisfy(labels.contains) && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
+        }
+    }
+
+    private func applyInitializer(_ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope) {
+        var parameters = Scope(file: scope.file)
+        for parameter in initializer.signature.parameterClause.parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let argument = arguments.first { ($0.label?.text ?? "_") == parameter.firstName.text }
+            if let argument { bind(name, argument.expression, caller: caller, into: &parameters) }
+            else if let fallback = parameter.defaultValue?.value { parameters.values[name] = value(fallback, caller) }
+        }
+        for statement in initializer.body?.statements ?? [] {
+            guard case .expr(let expr) = statement.item, let assignment = expr.as(InfixOperatorExprSyntax.self),
+                assignment.operator.is(AssignmentExprSyntax.self)
+            else { continue }
+            let target = assignment.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
+            var source = assignment.rightOperand
+            // `_x = State(initialValue: y)`: the wrapped value.
+            if let wrapped = source.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.trimmedDescription),
+                let first = wrapped.arguments.first?.expression
+            {
+                source = first
+            }
+            if let reference = source.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
+                scope.views[name] = passed
+            } else {
+                scope.values[name] = value(source, parameters)
+            }
+        }
+    }
+
+    /// Runs `body` one level deeper; past the limit, an unknown element and a warning.
+    func guarded(at expr: ExprSyntax, _ scope: Scope, _ body: () -> [ViewNode]) -> [ViewNode] {
+        guard depth < Self.maximumDepth else {
+            warn("views nest more than \(Self.maximumDepth) deep here (a view whose body contains itself?); the rest is left out", at: expr, scope)
+            return [ViewNode(.opaque(expr.trimmedDescription), at: location(expr, scope))]
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+}

@@ -1,0 +1,213 @@
+internal import AppModel
+internal import Foundation
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// Evaluates SwiftUI source without running it: values it can know from
+/// the sources (literals, constants, defaults, arguments passed down) and
+/// views built from them. What it cannot know is kept as «source text»,
+/// counted, and warned about once per line; work is bounded by depth and
+/// steps, so a view whose body contains itself ends with a warning.
+final class SwiftUIEvaluator {
+    let sources: SwiftSourceSet
+    private(set) var warnings: [Diagnostic] = []
+    private var warned: Set<Diagnostics.SourceLocation> = []
+    var depth = 0
+    var steps = 0
+    /// Custom views deeper than this are not expanded (a view whose body contains itself).
+    static let maximumDepth = 40
+    /// Expressions evaluated at most for one entry.
+    static let maximumSteps = 500_000
+
+    /// What names mean where an expression is evaluated.
+    struct Scope {
+        var values: [String: SwiftValue] = [:]
+        /// Views passed in (a `@ViewBuilder` content parameter).
+        var views: [String: [ViewNode]] = [:]
+        /// The type whose member is being evaluated.
+        var type: TypeDeclaration?
+        var file: Int
+    }
+
+    init(sources: SwiftSourceSet) {
+        self.sources = sources
+    }
+
+    func location(_ node: some SyntaxProtocol, _ scope: Scope) -> Diagnostics.SourceLocation {
+        sources.location(of: node, in: scope.file)
+    }
+
+    /// A warning at `node`'s line, once per place.
+    func warn(_ message: String, at node: some SyntaxProtocol, _ scope: Scope) {
+        let place = location(node, scope)
+        guard warned.insert(place).inserted else { return }
+        warnings.append(Diagnostic(message, at: place, severity: .warning))
+    }
+
+    /// The value of `expr`, or `.unknown` with its source text.
+    func value(_ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        steps += 1
+        guard steps < Self.maximumSteps else { return .unknown(expr.trimmedDescription) }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(text(of: literal, scope)) }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(integer.literal.text) }
+        if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(float.literal.text) }
+        if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return value(only.expression, scope) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, expr, scope) }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return memberValue(member, scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return callValue(call, scope) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            switch value(ternary.condition, scope) {
+            case .bool(let flag): return value(flag ? ternary.thenExpression : ternary.elseExpression, scope)
+            default: return .unknown(expr.trimmedDescription)
+            }
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return binary(op.operator.text, value(infix.leftOperand, scope), value(infix.rightOperand, scope), expr)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            let operand = value(prefix.expression, scope)
+            switch (prefix.operator.text, operand) {
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("-", .number(let number)): return .number(-number)
+            default: return .unknown(expr.trimmedDescription)
+            }
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, scope) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return .unknown(awaited.trimmedDescription) }
+        return .unknown(expr.trimmedDescription)
+    }
+
+    /// A string literal's text, interpolations evaluated (`\(name)`).
+    func text(of literal: StringLiteralExprSyntax, _ scope: Scope) -> String {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let plain): text += plain.content.text
+            case .expressionSegment(let interpolation):
+                if let first = interpolation.expressions.first { text += value(first.expression, scope).text }
+            }
+        }
+        return text
+    }
+
+    private func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let known = scope.values[bare] { return known }
+        if let type = scope.type, let property = type.property(bare) { return propertyValue(property, of: type, scope) }
+        if let global = sources.globals[bare], let initial = global.initialValue { return value(initial, Scope(file: scope.file)) }
+        if sources.types[bare] != nil { return .member(type: bare, name: bare) }
+        return .unknown(expr.trimmedDescription)
+    }
+
+    /// A property's value in `scope`: its default (a `@State`'s initial
+    /// value), or its getter when computed.
+    func propertyValue(_ property: PropertyDeclaration, of type: TypeDeclaration, _ scope: Scope) -> SwiftValue {
+        var inner = scope
+        inner.type = type
+        if let initial = property.initialValue { return value(initial, inner) }
+        if let getter = property.getter {
+            for statement in sources.activeStatements(getter) {
+                switch statement.item {
+                case .expr(let expr): return value(expr, inner)
+                case .stmt(let stmt): if let returned = stmt.as(ReturnStmtSyntax.self)?.expression { return value(returned, inner) }
+                default: continue
+                }
+            }
+        }
+        return .unknown(property.name)
+    }
+
+    private func memberValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .member(type: nil, name: name) }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, ExprSyntax(member), scope) }
+        let baseValue = value(base, scope)
+        switch baseValue {
+        case .instance(_, let properties): return properties[name] ?? .unknown(member.trimmedDescription)
+        case .member(let type?, let typeName) where type == typeName:
+            if let declared = sources.types[type] {
+                if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
+                return .member(type: type, name: name)
+            }
+            return .unknown(member.trimmedDescription)
+        case .string(let text) where name == "count": return .number(Double(text.count))
+        case .array(let items) where name == "count": return .number(Double(items.count))
+        case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
+        case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
+        case .string(let text) where name == "capitalized": return .string(text.capitalized)
+        case .member(_, let caseName) where name == "rawValue": return rawValue(of: caseName, base, scope)
+        default: return .unknown(member.trimmedDescription)
+        }
+    }
+
+    private func rawValue(of caseName: String, _ base: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        for type in sources.types.values where type.kind == .enumeration {
+            if let found = type.cases.first(where: { $0.name == caseName }) {
+                return found.rawValue.map { value($0, scope) } ?? .string(caseName)
+            }
+        }
+        return .string(caseName)
+    }
+
+    private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
+        let callee = call.calledExpression.trimmedDescription
+        let first = call.arguments.first?.expression
+        switch callee {
+        case "String", "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "Text":
+            return first.map { value($0, scope) } ?? .unknown(call.trimmedDescription)
+        default: break
+        }
+        if let type = sources.types[callee], !type.isView {
+            var properties: [String: SwiftValue] = [:]
+            for property in type.properties where !property.isStatic && property.getter == nil {
+                if let initial = property.initialValue { properties[property.name] = value(initial, Scope(type: type, file: type.file)) }
+            }
+            for argument in call.arguments {
+                if let label = argument.label?.text { properties[label] = value(argument.expression, scope) }
+            }
+            return .instance(type: callee, properties: properties)
+        }
+        return .unknown(call.trimmedDescription)
+    }
+
+    private func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
+        switch (op, lhs, rhs) {
+        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .number(let a), .number(let b)): return .number(a + b)
+        case ("-", .number(let a), .number(let b)): return .number(a - b)
+        case ("*", .number(let a), .number(let b)): return .number(a * b)
+        case ("/", .number(let a), .number(let b)) where b != 0: return .number(a / b)
+        case ("<", .number(let a), .number(let b)): return .bool(a < b)
+        case (">", .number(let a), .number(let b)): return .bool(a > b)
+        case ("<=", .number(let a), .number(let b)): return .bool(a <= b)
+        case (">=", .number(let a), .number(let b)): return .bool(a >= b)
+        case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
+        case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
+        case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
+        case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
+        case ("==", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(Self.same(lhs, rhs))
+        case ("!=", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(!Self.same(lhs, rhs))
+        case ("??", .unknown, _): return rhs
+        case ("??", _, _): return lhs
+        default: return .unknown(expr.trimmedDescription)
+        }
+    }
+
+    /// Equality where `.all` and `Filter.all` are the same case.
+    static func same(_ lhs: SwiftValue, _ rhs: SwiftValue) -> Bool {
+        if case .member(_, let a) = lhs, case .member(_, let b) = rhs { return a == b }
+        return lhs == rhs
+    }
+
+    /// `lower...upper` or `lower..<upper` as numbers.
+    func range(_ expr: ExprSyntax, _ scope: Scope) -> (lower: Double, upper: Double, closed: Bool)? {
+        guard let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            op == "..." || op == "..<", let lower = value(infix.leftOperand, scope).number, let upper = value(infix.rightOperand, scope).number
+        else { return nil }
+        return (lower, upper, op == "...")
+    }
+}

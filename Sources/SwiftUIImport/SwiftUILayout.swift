@@ -1,0 +1,307 @@
+internal import AppModel
+internal import AppSpec
+internal import Diagnostics
+
+/// Turns evaluated views into the elements VoiceOver reads (SwiftUI's
+/// rules: leaf content is an element, layout containers vanish, controls
+/// absorb their labels) and gives each a frame from an approximate layout,
+/// enough for the reading order (docs/swiftui.md, "Layout").
+struct SwiftUILayout {
+    /// The screen's width in points (an iPhone in portrait).
+    var width: Double = 390
+    /// Views the sources do not define, each shown as one unknown element.
+    private(set) var unknownCount = 0
+
+    static let spacing = 8.0
+    static let textHeight = 21.0
+    static let rowHeight = 44.0
+    /// The average width of a character of 17 pt body text.
+    static let characterWidth = 8.5
+
+    /// The elements of `nodes` laid out down the screen from `top`.
+    mutating func elements(_ nodes: [ViewNode], top: Double) -> [ViewSpec] {
+        var y = top
+        var specs: [ViewSpec] = []
+        for node in nodes {
+            let (built, height) = build(node, x: 0, y: y, width: width, centered: true)
+            specs += built
+            if height > 0 { y += height + Self.spacing }
+        }
+        return specs
+    }
+
+    /// The specs of `node` placed in the column at `x`, `y`, `width`, and the height it takes.
+    mutating func build(_ node: ViewNode, x: Double, y: Double, width: Double, centered: Bool) -> (specs: [ViewSpec], height: Double) {
+        let pad = node.padding
+        let innerWidth = max(0, (node.fixedWidth ?? width) - 2 * pad)
+        let innerX = x + pad + (node.fixedWidth.map { centered ? max(0, (width - $0) / 2) : 0 } ?? 0)
+        var (specs, height) = buildInner(node, x: innerX, y: y + pad, width: innerWidth, centered: centered)
+        height = node.fixedHeight ?? height
+        if node.hidden { return ([], height + 2 * pad) }
+        specs = applyAccessibility(node, to: specs)
+        return (specs, height + 2 * pad)
+    }
+
+    private mutating func buildInner(_ node: ViewNode, x: Double, y: Double, width: Double, centered: Bool) -> (specs: [ViewSpec], height: Double) {
+        func leaf(_ kind: ViewContent, title: String?, height: Double, intrinsic: Double? = nil) -> ([ViewSpec], Double) {
+            let w = min(width, intrinsic ?? width)
+            var spec = ViewSpec(content: kind, title: title, location: node.location)
+            spec.frame = Rect(x: centered ? x + (width - w) / 2 : x, y: y, width: w, height: height)
+            return ([spec], height)
+        }
+        if let behavior = node.childBehavior, behavior != .contain {
+            let (children, height) = stack(node.children, x: x, y: y, width: width, vertical: true)
+            var spec = ViewSpec(kind: .element, location: node.location)
+            spec.isElement = true
+            spec.frame = Self.union(children.compactMap(\.frame)) ?? Rect(x: x, y: y, width: width, height: max(height, Self.rowHeight))
+            if behavior == .combine {
+                spec.label = children.compactMap(Self.combinedLabel).joined(separator: ", ").nilIfEmpty
+                if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) { spec.addTraits.insert(.header) }
+            }
+            return ([spec], max(height, spec.frame!.height))
+        }
+        switch node.kind {
+        case .text(let text):
+            let w = Double(text.count) * Self.characterWidth
+            let lines = max(1, (w / max(width, 1)).rounded(.up))
+            return leaf(.text, title: text, height: Self.textHeight * lines, intrinsic: w)
+        case .image(let name):
+            guard let name else { return ([], 24) }
+            var (specs, height) = leaf(.image, title: nil, height: 24, intrinsic: 24)
+            specs[0].label = name
+            specs[0].isElement = true
+            return (specs, height)
+        case .button, .navigationLink, .link:
+            let label = Self.controlLabel(node.children)
+            let kind: ViewContent = node.kind == .link ? .link : .button(imageName: nil)
+            var (specs, height) = leaf(kind, title: label, height: Self.rowHeight, intrinsic: Double((label ?? "").count) * Self.characterWidth + 16)
+            if node.kind == .link { specs[0].addTraits.insert(.button) }
+            return (specs, height)
+        case .toggle(let isOn):
+            return leaf(.switch(isOn: isOn ?? false), title: Self.controlLabel(node.children), height: 31)
+        case .slider(let fraction):
+            var (specs, height) = leaf(.slider(SteppedValue(value: fraction ?? 0.5)), title: nil, height: 31)
+            specs[0].label = Self.controlLabel(node.children)
+            return (specs, height)
+        case .stepper(let label):
+            var text = ViewSpec(kind: .text, title: label, location: node.location)
+            text.frame = Rect(x: x, y: y, width: max(0, width - 110), height: 32)
+            var stepper = ViewSpec(content: .stepper(SteppedValue()), location: node.location)
+            stepper.frame = Rect(x: x + width - 94, y: y, width: 94, height: 32)
+            return ([text, stepper], 32)
+        case .textField(let title, let text, let secure):
+            var (specs, height) = leaf(secure ? .secureTextField(placeholder: title) : .textField(placeholder: title), title: nil, height: 34)
+            if let text { specs[0].value = text }
+            return (specs, height)
+        case .textEditor(let text):
+            var (specs, height) = leaf(.textView, title: nil, height: 120)
+            specs[0].value = text
+            return (specs, height)
+        case .progress(let title, let fraction):
+            if let fraction {
+                var (specs, height) = leaf(.progress(value: fraction), title: nil, height: 4 + (title == nil ? 0 : Self.textHeight))
+                specs[0].label = title
+                return (specs, height)
+            }
+            return leaf(.activityIndicator(ActivityContent(animating: true)), title: nil, height: 20, intrinsic: 20)
+        case .label(let title, _):
+            return leaf(.text, title: title, height: Self.textHeight, intrinsic: Double(title.count) * Self.characterWidth + 30)
+        case .picker(let title, let selection):
+            var (specs, height) = leaf(.button(imageName: nil), title: title, height: Self.rowHeight)
+            specs[0].value = selection
+            return (specs, height)
+        case .stack(let vertical):
+            return stack(node.children, x: x, y: y, width: width, vertical: vertical)
+        case .zStack:
+            var specs: [ViewSpec] = []
+            var height = 0.0
+            for child in node.children {
+                let built = build(child, x: x, y: y, width: width, centered: true)
+                specs += built.specs
+                height = max(height, built.height)
+            }
+            return (specs, height)
+        case .group, .scroll, .navigation, .tabView:
+            return stack(node.children, x: x, y: y, width: width, vertical: true)
+        case .list, .form:
+            return list(node.children, x: x + 20, y: y + 16, width: width - 40)
+        case .section(let header, let footer):
+            return section(node, header: header, footer: footer, x: x, y: y, width: width)
+        case .spacer, .shape:
+            if node.label != nil || node.identifier != nil {
+                var (specs, height) = leaf(.element, title: nil, height: node.fixedHeight ?? Self.rowHeight)
+                specs[0].isElement = true
+                return (specs, height)
+            }
+            return ([], node.kind == .spacer ? 0 : (node.fixedHeight ?? 0))
+        case .divider:
+            return ([], 1)
+        case .opaque(let name):
+            unknownCount += 1
+            var (specs, height) = leaf(.element, title: nil, height: Self.rowHeight)
+            specs[0].label = "«\(name)»"
+            specs[0].isElement = true
+            return (specs, height)
+        }
+    }
+
+    private mutating func stack(_ children: [ViewNode], x: Double, y: Double, width: Double, vertical: Bool) -> ([ViewSpec], Double) {
+        var specs: [ViewSpec] = []
+        if vertical {
+            var offset = 0.0
+            for child in children {
+                let built = build(child, x: x, y: y + offset, width: width, centered: true)
+                specs += built.specs
+                if built.height > 0 { offset += built.height + Self.spacing }
+            }
+            return (specs, max(0, offset - Self.spacing))
+        }
+        // Side by side: each child its intrinsic width, spacers share what is left.
+        let intrinsic = children.map { Self.intrinsicWidth($0) }
+        let fixed = intrinsic.compactMap { $0 }.reduce(0, +) + Self.spacing * Double(max(0, children.count - 1))
+        let flexible = intrinsic.filter { $0 == nil }.count
+        let share = flexible > 0 ? max(0, width - fixed) / Double(flexible) : 0
+        let scale = fixed > width && flexible == 0 ? width / fixed : 1
+        var offset = 0.0
+        var height = 0.0
+        for (child, size) in zip(children, intrinsic) {
+            let w = (size ?? share) * scale
+            let built = build(child, x: x + offset, y: y, width: w, centered: false)
+            specs += built.specs
+            height = max(height, built.height)
+            offset += w + Self.spacing * scale
+        }
+        return (specs, height)
+    }
+
+    private mutating func list(_ rows: [ViewNode], x: Double, y: Double, width: Double) -> ([ViewSpec], Double) {
+        var specs: [ViewSpec] = []
+        var offset = 0.0
+        for row in rows {
+            if case .section = row.kind {
+                let built = build(row, x: x, y: y + offset, width: width, centered: false)
+                specs += built.specs
+                offset += built.height + 16
+            } else if case .group = row.kind, row.childBehavior == nil, !row.children.isEmpty, row.children.allSatisfy({ if case .section = $0.kind { true } else { false } }) {
+                let built = list(row.children, x: x, y: y + offset, width: width)
+                specs += built.0
+                offset += built.1
+            } else {
+                let built = build(row, x: x + 16, y: y + offset + 11, width: width - 32, centered: false)
+                specs += built.specs
+                offset += max(Self.rowHeight, built.height + 22)
+            }
+        }
+        return (specs, offset)
+    }
+
+    private mutating func section(_ node: ViewNode, header: String?, footer: String?, x: Double, y: Double, width: Double) -> ([ViewSpec], Double) {
+        var specs: [ViewSpec] = []
+        var offset = 0.0
+        if let header {
+            // iOS 17 and 18 upper-case a list section header (reference §2.1); it is a heading.
+            var spec = ViewSpec(kind: .heading, title: header.uppercased(), location: node.location)
+            spec.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
+            specs.append(spec)
+            offset += 26
+        }
+        let rows = list(node.children, x: x, y: y + offset, width: width)
+        specs += rows.0
+        offset += rows.1
+        if let footer {
+            var spec = ViewSpec(kind: .text, title: footer, location: node.location)
+            spec.frame = Rect(x: x + 16, y: y + offset + 6, width: width - 32, height: 18)
+            specs.append(spec)
+            offset += 30
+        }
+        return (specs, offset)
+    }
+
+    /// A child's width in a row; `nil` for what stretches (a spacer, a stack of several).
+    static func intrinsicWidth(_ node: ViewNode) -> Double? {
+        if let fixed = node.fixedWidth { return fixed + 2 * node.padding }
+        switch node.kind {
+        case .text(let text): return Double(text.count) * characterWidth + 2 * node.padding
+        case .image: return 24 + 2 * node.padding
+        case .label(let title, _): return Double(title.count) * characterWidth + 30
+        case .button, .link, .navigationLink: return Double((controlLabel(node.children) ?? "").count) * characterWidth + 16 + 2 * node.padding
+        case .toggle: return 51
+        default: return nil
+        }
+    }
+
+    /// A control's label from its label views: texts joined with ", " in
+    /// reading order; an image counts only when nothing else names it.
+    static func controlLabel(_ children: [ViewNode]) -> String? {
+        let texts = children.compactMap(SwiftUIEvaluator.spokenText).filter { !$0.isEmpty }
+        if !texts.isEmpty { return texts.joined(separator: ", ") }
+        for child in children {
+            if case .image(let name?) = child.kind { return child.label ?? name }
+            if let inner = controlLabel(child.children) { return inner }
+        }
+        return nil
+    }
+
+    /// What an element adds to a combined label: its label or text; an
+    /// image only when it was labelled explicitly.
+    static func combinedLabel(_ spec: ViewSpec) -> String? {
+        if spec.kind == .image { return nil }
+        return spec.label ?? spec.title
+    }
+
+    static func union(_ rects: [Rect]) -> Rect? {
+        guard let first = rects.first else { return nil }
+        var minX = first.minX, minY = first.minY, maxX = first.maxX, maxY = first.maxY
+        for rect in rects.dropFirst() {
+            minX = min(minX, rect.minX); minY = min(minY, rect.minY); maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The modifiers of `node` on what it built: on one element they set
+    /// its label, value, hint, identifier and traits; a label reaches every
+    /// element of a subtree (reference §3.1); `.contain` makes a group.
+    private mutating func applyAccessibility(_ node: ViewNode, to specs: [ViewSpec]) -> [ViewSpec] {
+        var specs = specs
+        if node.childBehavior == .contain {
+            var group = ViewSpec(kind: .view, location: node.location)
+            group.group = true
+            group.label = node.label
+            let frame = Self.union(specs.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            group.frame = frame
+            group.subviews = specs.map { spec in
+                var inner = spec
+                if let f = spec.frame { inner.frame = Rect(x: f.minX - frame.minX, y: f.minY - frame.minY, width: f.width, height: f.height) }
+                return inner
+            }
+            group.identifier = node.identifier
+            return [group]
+        }
+        for index in specs.indices {
+            if let label = node.label { specs[index].label = label }
+            if specs.count == 1 {
+                if let value = node.value { specs[index].value = value }
+                if let hint = node.hint { specs[index].hint = hint }
+                if let identifier = node.identifier { specs[index].identifier = identifier }
+            }
+            if !node.addTraits.isEmpty || !node.removeTraits.isEmpty {
+                specs[index].addTraits.formUnion(node.addTraits)
+                if !node.removeTraits.isEmpty { specs[index].traits = Self.defaultTraits(specs[index]).union(specs[index].addTraits).subtracting(node.removeTraits) }
+            }
+            if node.disabled { specs[index].enabled = false }
+        }
+        return specs
+    }
+
+    /// The traits UIKit gives a kind, for a removal to start from.
+    static func defaultTraits(_ spec: ViewSpec) -> AccessibilityTraits {
+        switch spec.kind {
+        case .button: [.button]
+        case .link: [.link]
+        case .image: [.image]
+        case .text: [.staticText]
+        case .heading: [.staticText, .header]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,112 @@
+public import AppSpec
+internal import AppModel
+public import Diagnostics
+public import SwiftUISource
+internal import SwiftSyntax
+
+/// SwiftUI sources as an app: the screen an entry builds (the `@main`
+/// App's window, a preview, or a view type), evaluated and laid out into
+/// controllers and views of the spec layer (docs/swiftui.md).
+public struct SwiftUITranslator {
+    /// Where a screen starts.
+    public enum Entry: Sendable, Hashable, CustomStringConvertible {
+        /// The `@main` App's `WindowGroup` content.
+        case app(String)
+        /// A preview by name.
+        case preview(String)
+        /// A view type, built with its properties' defaults.
+        case view(String)
+
+        public var description: String {
+            switch self {
+            case .app(let name): "the App '\(name)'"
+            case .preview(let name): "the preview '\(name)'"
+            case .view(let name): "the view '\(name)'"
+            }
+        }
+    }
+
+    /// What a translation gives.
+    public struct Result: Sendable {
+        public var controllers: [ControllerSpec]
+        public var root: String
+        public var warnings: [Diagnostic]
+        /// Elements whose label or value holds a value the sources do not settle.
+        public var unknownElements: Int
+        public var elements: Int
+    }
+
+    public let sources: SwiftSourceSet
+
+    /// A translator of these sources.
+    public init(sources: SwiftSourceSet) {
+        self.sources = sources
+    }
+
+    /// The entry used when none is named: the App, else the first preview,
+    /// else the only view type; `nil` when that does not settle it.
+    public var defaultEntry: Entry? {
+        if let app = sources.app { return .app(app.name) }
+        if let preview = sources.previews.first { return .preview(preview.name) }
+        let views = sources.viewTypes
+        if views.count == 1 { return .view(views[0].name) }
+        return nil
+    }
+
+    /// Every entry the sources offer, for messages and `--preview`.
+    public var entries: [Entry] {
+        (sources.app.map { [Entry.app($0.name)] } ?? []) + sources.previews.map { .preview($0.name) } + sources.viewTypes.map { .view($0.name) }
+    }
+
+    /// The screen `entry` builds.
+    public func translate(_ entry: Entry) throws(DiagnosticGroup) -> Result {
+        let evaluator = SwiftUIEvaluator(sources: sources)
+        let nodes: [ViewNode]
+        let name: String
+        let location: Diagnostics.SourceLocation
+        switch entry {
+        case .app(let appName):
+            guard let app = sources.types[appName], let body = app.property("body")?.getter else { throw missing(entry) }
+            nodes = evaluator.content(body, SwiftUIEvaluator.Scope(type: app, file: app.file))
+            name = appName
+            location = app.location
+        case .preview(let previewName):
+            guard let preview = sources.previews.first(where: { $0.name == previewName }) else { throw missing(entry) }
+            nodes = evaluator.content(preview.body, SwiftUIEvaluator.Scope(file: preview.file))
+            name = previewName
+            location = preview.location
+        case .view(let viewName):
+            guard let type = sources.types[viewName], type.isView, let body = type.property("body")?.getter else { throw missing(entry) }
+            var scope = SwiftUIEvaluator.Scope(type: type, file: type.file)
+            for property in type.properties where !property.isStatic && property.getter == nil {
+                if let initial = property.initialValue { scope.values[property.name] = evaluator.value(initial, scope) }
+            }
+            nodes = evaluator.content(body, scope)
+            name = viewName
+            location = type.location
+        }
+        var builder = ScreenBuilder(name: name, location: location)
+        builder.add(nodes)
+        let views = builder.controllers.flatMap { controller in Self.allViews(controller.views) }
+        let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
+        let elements = views.filter { $0.kind != ViewKind.view }.count
+        return Result(controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements)
+    }
+
+    private func missing(_ entry: Entry) -> DiagnosticGroup {
+        let names = entries.map(\.description)
+        return DiagnosticGroup(Diagnostic(
+            "\(entry) is not in the sources", file: sources.files.first?.path ?? "a11ysim", line: 0, column: 0,
+            hint: names.isEmpty ? nil : "the sources offer " + names.joined(separator: ", ")))
+    }
+
+    static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {
+        var result: [ViewSpec] = []
+        var pending = views
+        while let view = pending.popLast() {
+            result.append(view)
+            pending += view.subviews
+        }
+        return result
+    }
+}

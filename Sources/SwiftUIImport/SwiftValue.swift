@@ -1,0 +1,42 @@
+/// A value the evaluator knows, or the source of one it cannot know.
+enum SwiftValue: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([SwiftValue])
+    /// `.primary`, `Color.red`, `Filter.all`: a case or static member by name.
+    case member(type: String?, name: String)
+    /// An instance of a type of the sources with its known properties.
+    case instance(type: String, properties: [String: SwiftValue])
+    /// A value the sources do not settle (a network model, a call it
+    /// cannot evaluate): its source text, said as «text».
+    case unknown(String)
+
+    /// The value as text: what `Text` shows or interpolation inserts.
+    var text: String {
+        switch self {
+        case .string(let text): text
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
+        case .member(_, let name): name
+        case .instance(let type, _): type
+        case .unknown(let source): "«\(source)»"
+        }
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
+
+    var number: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    var bool: Bool? {
+        if case .bool(let flag) = self { return flag }
+        return nil
+    }
+}

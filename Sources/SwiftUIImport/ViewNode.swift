@@ -1,0 +1,67 @@
+internal import AppModel
+internal import Diagnostics
+
+/// One SwiftUI view as the evaluator built it, before SwiftUI's
+/// accessibility rules turn the tree into elements.
+struct ViewNode {
+    enum Kind: Equatable {
+        case text(String)
+        /// An image: its spoken name (`nil` when decorative).
+        case image(String?)
+        case button, link, navigationLink
+        case toggle(isOn: Bool?)
+        case slider(fraction: Double?)
+        case stepper(label: String)
+        case textField(title: String, text: String?, secure: Bool)
+        case textEditor(text: String?)
+        case progress(title: String?, fraction: Double?)
+        case label(title: String, icon: String?)
+        case picker(title: String, selection: String?)
+        case stack(vertical: Bool)
+        case zStack
+        case list, form
+        case section(header: String?, footer: String?)
+        case scroll, group
+        case navigation, tabView
+        case spacer, divider, shape
+        /// A view the sources do not define and SwiftUI has no rule for here.
+        case opaque(String)
+    }
+
+    var kind: Kind
+    var children: [ViewNode] = []
+    var location: Diagnostics.SourceLocation
+    // Accessibility modifiers.
+    var label: String?
+    var value: String?
+    var hint: String?
+    var identifier: String?
+    var hidden = false
+    var addTraits: AccessibilityTraits = []
+    var removeTraits: AccessibilityTraits = []
+    var childBehavior: ChildBehavior?
+    var disabled = false
+    var padding: Double = 0
+    var fixedHeight: Double?
+    var fixedWidth: Double?
+    // Navigation.
+    var navigationTitle: String?
+    var tabTitle: String?
+
+    /// `.accessibilityElement(children:)`.
+    enum ChildBehavior: String { case ignore, combine, contain }
+
+    init(_ kind: Kind, at location: Diagnostics.SourceLocation, children: [ViewNode] = []) {
+        self.kind = kind
+        self.location = location
+        self.children = children
+    }
+
+    /// The first navigation title in the subtree (`.navigationTitle` sits
+    /// on the content inside the stack).
+    var innerNavigationTitle: String? {
+        if let navigationTitle { return navigationTitle }
+        for child in children { if let title = child.innerNavigationTitle { return title } }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+public import SwiftIfConfig
+public import SwiftSyntax
+
+/// The build `#if` is evaluated for: an iOS app built for a device in the
+/// Debug configuration, as Xcode builds it for previews and UI tests.
+/// `os(iOS)`, `canImport(UIKit)` and `canImport(SwiftUI)` hold;
+/// `targetEnvironment(simulator)` and `targetEnvironment(macCatalyst)` do
+/// not; the custom condition `DEBUG` is set (Xcode's Debug configuration
+/// passes `-DDEBUG`), every other custom condition is not.
+public struct IOSBuildConfiguration: BuildConfiguration {
+    /// Frameworks of the iOS SDK a `canImport` finds. A module that is not
+    /// one of them is taken to be absent (a package the sources do not hold).
+    public static let sdkModules: Set<String> = [
+        "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreData", "CoreLocation", "MapKit", "AVFoundation",
+        "AVKit", "Photos", "PhotosUI", "StoreKit", "WidgetKit", "ActivityKit", "AppIntents", "SwiftData", "Observation",
+        "Charts", "CoreImage", "QuartzCore", "UserNotifications", "WebKit", "Security", "CryptoKit", "OSLog", "os", "Darwin",
+        "CoreHaptics", "GameKit", "HealthKit", "CloudKit", "Contacts", "EventKit", "LocalAuthentication", "MessageUI",
+        "SafariServices", "AuthenticationServices", "Network", "CoreMotion", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
+        "Vision", "VisionKit", "NaturalLanguage", "CoreML", "Accessibility", "TipKit", "LinkPresentation", "UniformTypeIdentifiers",
+    ]
+
+    /// Custom conditions that are set (`-D`).
+    public var customConditions: Set<String> = ["DEBUG"]
+
+    /// The configuration of an iOS Debug build.
+    public init() {}
+
+    public func isCustomConditionSet(name: String) throws -> Bool { customConditions.contains(name) }
+    public func hasFeature(name: String) throws -> Bool { false }
+    public func hasAttribute(name: String) throws -> Bool { true }
+    public func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
+        guard let first = importPath.first?.1 else { return false }
+        return Self.sdkModules.contains(first)
+    }
+    public func isActiveTargetOS(name: String) throws -> Bool { name == "iOS" }
+    public func isActiveTargetArchitecture(name: String) throws -> Bool { name == "arm64" }
+    public func isActiveTargetEnvironment(name: String) throws -> Bool { false }
+    public func isActiveTargetRuntime(name: String) throws -> Bool { name == "_ObjC" }
+    public func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
+    public func isActiveTargetObjectFormat(name: String) throws -> Bool { name == "MachO" }
+    public var targetPointerBitWidth: Int { 64 }
+    public var targetAtomicBitWidths: [Int] { [32, 64, 128] }
+    public var endianness: Endianness { .little }
+    public var languageVersion: VersionTuple { VersionTuple(6, 0) }
+    public var compilerVersion: VersionTuple { VersionTuple(6, 2) }
+}

@@ -1,0 +1,59 @@
+public import Diagnostics
+public import SwiftSyntax
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftDiagnostics
+internal import SwiftOperators
+internal import Foundation
+
+/// One Swift file as parsed, with what places its nodes at a line and column.
+public struct SwiftSourceFile: @unchecked Sendable {
+    /// The path, as given.
+    public let path: String
+    /// The syntax tree, operators folded. Inactive `#if` clauses stay in it; readers take the
+    /// active clause of each (``SwiftSourceSet/activeClause(of:)``).
+    public let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    /// Files larger than this are refused (a generated file, not a screen).
+    public static let maximumBytes = 4 << 20
+
+    /// Parses `text` as the file at `path`; a file that does not parse
+    /// throws every syntax error swift-syntax reports, each at its place.
+    public init(path: String, text: String) throws(DiagnosticGroup) {
+        guard text.utf8.count <= Self.maximumBytes else {
+            throw DiagnosticGroup(Diagnostics.Diagnostic("the file is larger than \(Self.maximumBytes >> 20) MiB; a11ysim reads screens, not generated sources", file: path))
+        }
+        self.path = path
+        let parsed = Parser.parse(source: text)
+        // Operators folded by the standard precedence (`a + b == c` is one
+        // comparison of a sum); the text, and so every position, is unchanged.
+        tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+        guard errors.isEmpty else {
+            let converter = self.converter
+            throw DiagnosticGroup(errors.map { error in
+                let location = error.location(converter: converter)
+                return Diagnostics.Diagnostic(error.message, at: Diagnostics.SourceLocation(file: path, line: location.line, column: location.column))
+            })
+        }
+    }
+
+    /// Reads and parses the file at `path`.
+    public init(path: String) throws(DiagnosticGroup) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticGroup(Diagnostics.Diagnostic("the file cannot be read", file: path, line: 0, column: 0))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticGroup(Diagnostics.Diagnostic("the file cannot be read as UTF-8 text", file: path))
+        }
+        try self.init(path: path, text: text)
+    }
+
+    /// Where `node` starts (after its leading trivia).
+    public func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return Diagnostics.SourceLocation(file: path, line: location.line, column: location.column)
+    }
+}

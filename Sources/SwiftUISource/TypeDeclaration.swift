@@ -1,0 +1,90 @@
+public import Diagnostics
+public import SwiftSyntax
+
+/// A struct, class, enum or actor of the sources, with the members of its
+/// extensions merged in: what the evaluator needs, nothing interpreted.
+public struct TypeDeclaration: @unchecked Sendable {
+    /// What the declaration is.
+    public enum Kind: String, Sendable {
+        case structure, classType, enumeration, actor
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The names in its inheritance clauses (`View`, `App`, `Identifiable`, …).
+    public var conformances: [String] = []
+    /// Attribute names (`main`, `Observable`, `MainActor`).
+    public var attributes: [String] = []
+    public var properties: [PropertyDeclaration] = []
+    public var functions: [FunctionDeclaration] = []
+    public var initializers: [InitializerDeclSyntax] = []
+    /// An enum's cases with their raw values, in order.
+    public var cases: [EnumCase] = []
+    /// The index of its file in ``SwiftSourceSet/files``.
+    public var file: Int
+    public var location: Diagnostics.SourceLocation
+
+    /// An enum case.
+    public struct EnumCase: @unchecked Sendable {
+        public var name: String
+        public var rawValue: ExprSyntax?
+    }
+
+    /// Whether it conforms to SwiftUI's `View`.
+    public var isView: Bool { conformances.contains("View") }
+    /// Whether it is an `App`.
+    public var isApp: Bool { conformances.contains("App") }
+    /// Whether it is a `PreviewProvider`.
+    public var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+
+    /// The property named `name`, if any.
+    public func property(_ name: String) -> PropertyDeclaration? {
+        properties.first { $0.name == name }
+    }
+}
+
+/// A stored or computed property.
+public struct PropertyDeclaration: @unchecked Sendable {
+    public var name: String
+    /// Its property wrapper (`State`, `Binding`, `Environment`, `StateObject`,
+    /// `ObservedObject`, `EnvironmentObject`, `AppStorage`, `Query`, …).
+    public var wrapper: String?
+    /// The wrapper's arguments: `@Environment(\.dismiss)`, `@AppStorage("key")`.
+    public var wrapperArguments: LabeledExprListSyntax?
+    public var type: TypeSyntax?
+    public var initialValue: ExprSyntax?
+    /// A computed property's getter.
+    public var getter: CodeBlockItemListSyntax?
+    public var isStatic = false
+    public var isLet = false
+    /// Attribute names other than the wrapper (`ViewBuilder`).
+    public var attributes: [String] = []
+    public var location: Diagnostics.SourceLocation
+}
+
+/// A function or method.
+public struct FunctionDeclaration: @unchecked Sendable {
+    /// One parameter: its argument label (`nil` for `_`), name, type and default.
+    public struct Parameter: @unchecked Sendable {
+        public var label: String?
+        public var name: String
+        public var type: TypeSyntax
+        public var defaultValue: ExprSyntax?
+    }
+
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: CodeBlockItemListSyntax?
+    public var isStatic = false
+    public var attributes: [String] = []
+    public var location: Diagnostics.SourceLocation
+}
+
+/// A preview: `#Preview("Name") { … }` or a `PreviewProvider`'s `previews`.
+public struct PreviewDeclaration: @unchecked Sendable {
+    /// The name given, else "<file> preview N" or the provider's type name.
+    public var name: String
+    public var body: CodeBlockItemListSyntax
+    public var file: Int
+    public var location: Diagnostics.SourceLocation
+}
