@@ -207,6 +207,12 @@ let package = Package(
         // The spec layer at its boundary: write then load gives an equal
         // spec (library, corpus imports, generated specs), key tables.
         .testTarget(
+            name: "SwiftUITests",
+            dependencies: ["SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel", "Diagnostics", "TestSupport"],
+            exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "SpecTests",
             dependencies: [
                 "AppSpec", "ScenarioYAML", "Inputs", "AppModel", "VoiceOver", "Diagnostics", "TestSupport",

@@ -36,7 +36,7 @@ struct ScreenBuilder {
         }
         if top.count == 1, case .navigation = top[0].kind {
             let title = top[0].innerNavigationTitle
-            let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: top[0].tabTitle, top: 0)
+            let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: nil, top: 0)
             let id = unique((title ?? name) + " Navigation")
             var navigation = ControllerSpec(id: id, content: .navigation(NavigationContent(stack: [content])), location: location)
             if let tab = top[0].tabTitle { navigation.tabBarItem = ControllerSpec.TabBarItemSpec(title: tab) }

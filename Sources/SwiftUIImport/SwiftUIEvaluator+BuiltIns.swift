@@ -81,7 +81,10 @@ extension SwiftUIEvaluator {
             node.children = body(nil) + body("label")
             return node
         case "Stepper":
-            return ViewNode(.stepper(label: title(call, scope) ?? body(nil).compactMap(Self.spokenText).joined(separator: ", ")), at: at)
+            let bound = argument(call, "value").flatMap { value($0, scope).number }
+            let span = argument(call, "in").flatMap { range($0, scope) }
+            let label = title(call, scope) ?? body(nil).compactMap(Self.spokenText).joined(separator: ", ")
+            return ViewNode(.stepper(label: label, value: bound, minimum: span?.lower, maximum: span?.upper), at: at)
         case "TextField", "SecureField":
             let text = argument(call, "text").map { value($0, scope) }
             let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
@@ -126,7 +129,10 @@ extension SwiftUIEvaluator {
             }
             return ViewNode(.group, at: at, children: children)
         case "AnyView": return argument(call, nil).map { group(views($0, scope), call, scope) }
-        case "NavigationStack", "NavigationView": return ViewNode(.navigation, at: at, children: body(nil) + body("root"))
+        case "NavigationStack": return ViewNode(.navigation, at: at, children: body(nil) + body("root"))
+        case "NavigationView":
+            // On an iPhone a NavigationView with a sidebar and a detail shows the sidebar only.
+            return ViewNode(.navigation, at: at, children: Array(body(nil).prefix(1)))
         case "NavigationSplitView": return ViewNode(.navigation, at: at, children: body("sidebar"))
         case "TabView": return ViewNode(.tabView, at: at, children: body(nil))
         case "Spacer": return ViewNode(.spacer, at: at)
@@ -156,7 +162,11 @@ extension SwiftUIEvaluator {
         var items: [SwiftValue]
         var enumerated = false
         var source = data
-        if let member = data.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        // `Array(x)` is `x`.
+        if let wrapped = source.as(FunctionCallExprSyntax.self), wrapped.calledExpression.trimmedDescription == "Array", let inner = wrapped.arguments.first?.expression {
+            source = inner
+        }
+        if let member = source.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
             let base = member.base
         {
             enumerated = true

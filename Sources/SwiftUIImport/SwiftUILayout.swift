@@ -50,7 +50,9 @@ struct SwiftUILayout {
             return ([spec], height)
         }
         if let behavior = node.childBehavior, behavior != .contain {
-            let (children, height) = stack(node.children, x: x, y: y, width: width, vertical: true)
+            var plain = node
+            plain.childBehavior = nil
+            let (children, height) = buildInner(plain, x: x, y: y, width: width, centered: centered)
             var spec = ViewSpec(kind: .element, location: node.location)
             spec.isElement = true
             spec.frame = Self.union(children.compactMap(\.frame)) ?? Rect(x: x, y: y, width: width, height: max(height, Self.rowHeight))
@@ -83,10 +85,10 @@ struct SwiftUILayout {
             var (specs, height) = leaf(.slider(SteppedValue(value: fraction ?? 0.5)), title: nil, height: 31)
             specs[0].label = Self.controlLabel(node.children)
             return (specs, height)
-        case .stepper(let label):
+        case .stepper(let label, let current, let minimum, let maximum):
             var text = ViewSpec(kind: .text, title: label, location: node.location)
             text.frame = Rect(x: x, y: y, width: max(0, width - 110), height: 32)
-            var stepper = ViewSpec(content: .stepper(SteppedValue()), location: node.location)
+            var stepper = ViewSpec(content: .stepper(SteppedValue(value: current, minimum: minimum, maximum: maximum)), location: node.location)
             stepper.frame = Rect(x: x + width - 94, y: y, width: 94, height: 32)
             return ([text, stepper], 32)
         case .textField(let title, let text, let secure):
@@ -111,7 +113,7 @@ struct SwiftUILayout {
             specs[0].value = selection
             return (specs, height)
         case .stack(let vertical):
-            return stack(node.children, x: x, y: y, width: width, vertical: vertical)
+            return stack(node.children, x: x, y: y, width: width, vertical: vertical, centered: centered)
         case .zStack:
             var specs: [ViewSpec] = []
             var height = 0.0
@@ -145,7 +147,7 @@ struct SwiftUILayout {
         }
     }
 
-    private mutating func stack(_ children: [ViewNode], x: Double, y: Double, width: Double, vertical: Bool) -> ([ViewSpec], Double) {
+    private mutating func stack(_ children: [ViewNode], x: Double, y: Double, width: Double, vertical: Bool, centered: Bool = true) -> ([ViewSpec], Double) {
         var specs: [ViewSpec] = []
         if vertical {
             var offset = 0.0
@@ -162,7 +164,8 @@ struct SwiftUILayout {
         let flexible = intrinsic.filter { $0 == nil }.count
         let share = flexible > 0 ? max(0, width - fixed) / Double(flexible) : 0
         let scale = fixed > width && flexible == 0 ? width / fixed : 1
-        var offset = 0.0
+        // A row with nothing to stretch hugs its content, centred in its column.
+        var offset = flexible == 0 && centered && fixed < width ? (width - fixed) / 2 : 0
         var height = 0.0
         for (child, size) in zip(children, intrinsic) {
             let w = (size ?? share) * scale
@@ -182,7 +185,8 @@ struct SwiftUILayout {
                 let built = build(row, x: x, y: y + offset, width: width, centered: false)
                 specs += built.specs
                 offset += built.height + 16
-            } else if case .group = row.kind, row.childBehavior == nil, !row.children.isEmpty, row.children.allSatisfy({ if case .section = $0.kind { true } else { false } }) {
+            } else if case .group = row.kind, row.childBehavior == nil, row.label == nil, !row.hidden, !row.children.isEmpty {
+                // A Group or ForEach in a list gives rows (or sections), not one row.
                 let built = list(row.children, x: x, y: y + offset, width: width)
                 specs += built.0
                 offset += built.1

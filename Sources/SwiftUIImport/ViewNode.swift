@@ -11,7 +11,7 @@ struct ViewNode {
         case button, link, navigationLink
         case toggle(isOn: Bool?)
         case slider(fraction: Double?)
-        case stepper(label: String)
+        case stepper(label: String, value: Double?, minimum: Double?, maximum: Double?)
         case textField(title: String, text: String?, secure: Bool)
         case textEditor(text: String?)
         case progress(title: String?, fraction: Double?)

@@ -1,0 +1,130 @@
+import AppSpec
+import Diagnostics
+import Foundation
+import Inputs
+import ScenarioYAML
+import Scenarios
+import TestSupport
+import Testing
+import VoiceOver
+
+/// Each fixture (a small SwiftUI screen per topic of docs/swiftui.md) at
+/// the spec it produces, as a golden, and at what VoiceOver says on it.
+/// Set A11YSIM_UPDATE_GOLDENS=1 to rewrite the goldens.
+@MainActor @Suite struct SwiftUIFixtureTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    /// The spec of a fixture, written as YAML, and the elements VoiceOver reads at launch.
+    static func read(_ fixture: String) async throws -> (yaml: String, elements: [String], warnings: [String]) {
+        let (spec, warnings, _) = try SwiftUIImporter().load(path: paths.fixture(fixture))
+        let yaml = try ScenarioWriter.appText(for: spec, name: fixture)
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        let relative = { (text: String) in text.replacingOccurrences(of: paths.testsFolder.path + "/", with: "") }
+        return (yaml, runner.reader.describedElements(), warnings.map { relative($0.description) })
+    }
+
+    static func checkGolden(_ name: String, _ yaml: String) throws {
+        let url = paths.golden(name)
+        if ProcessInfo.processInfo.environment["A11YSIM_UPDATE_GOLDENS"] == "1" {
+            try yaml.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(yaml == golden, "the spec of \(name) differs from Goldens/\(name).golden")
+    }
+
+    @Test func textsImagesLabelsAndShapes() async throws {
+        let (yaml, elements, _) = try await Self.read("Texts/TextsView.swift")
+        try Self.checkGolden("Texts", yaml)
+        #expect(elements == [
+            "Checking", "get10off. Image.", "close icon white. Image.", "Globe. Image.", "Error. Image.", "clock arrow circlepath. Image.",
+            "Alt. Image.", "Favorite. Image.", "Wi-Fi", "Status",
+        ])
+    }
+
+    @Test func buttonsAndLinksAreOneElementWithTheirLabel() async throws {
+        let (yaml, elements, _) = try await Self.read("Buttons/ButtonsView.swift")
+        try Self.checkGolden("Buttons", yaml)
+        #expect(elements == [
+            "Delete. Button.", "Log In. Dimmed. Button.", "Microphone. Button.", "Add. Button.", "Add. Button.", "Save. Button.",
+            "A, B. Button.", "Apple. Button. Link.", "Share. Button.",
+        ])
+    }
+
+    @Test func controlsSayTheirValues() async throws {
+        let (yaml, elements, _) = try await Self.read("Controls/ControlsView.swift")
+        try Self.checkGolden("Controls", yaml)
+        #expect(elements == [
+            "Wi-Fi. Switch Button. On.", "Airplane Mode. Switch Button. Off.", "Theme. Switch Button. Dark", "Volume: 50%. Adjustable.",
+            "Tickets: 3", "Decrement. Button.", "Increment. Button.", "Name. Text Field.", "Username: jdoe24. Text Field.",
+            "Password. Secure Text Field.", "Fruit: Apple. Button.", "Downloading: 50%",
+        ])
+    }
+
+    @Test func listSectionsInterleaveHeadersRowsAndFooters() async throws {
+        let (yaml, elements, _) = try await Self.read("Lists/AccountsView.swift")
+        try Self.checkGolden("Lists", yaml)
+        #expect(elements == ["ACCOUNTS. Heading.", "Checking", "Savings", "Tap an account to view details", "CARDS. Heading.", "Visa"])
+    }
+
+    @Test func accessibilityModifiersSetWhatIsSaid() async throws {
+        let (yaml, elements, _) = try await Self.read("Modifiers/ModifiersView.swift")
+        try Self.checkGolden("Modifiers", yaml)
+        #expect(elements == [
+            "Settings. Heading.", "Profile", "John Doe, Online", "Progress, 75%: 75 percent complete", "Rating: 3 of 5",
+            "Now Playing", "Play. Button.", "Continue", "Not a button", "Selected: Selected item",
+        ])
+    }
+
+    @Test func evaluationSettlesWhatTheSourcesKnowAndMarksTheRest() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Evaluation/GreetingView.swift")
+        try Self.checkGolden("Evaluation", yaml)
+        #expect(elements == [
+            "Hello from Greeter, 2 times", "Row 1", "Row 2", "0. Red", "1. Green", "Footer shown", "Level: Expert", "On iOS",
+            "New: 6", "Made with care", "«item.title»", "«RemoteThing»",
+        ])
+        #expect(warnings == [
+            "Fixtures/Evaluation/GreetingView.swift:43:13: warning: the data of this ForEach ('model.items') is not known from the sources; one row stands for its rows",
+            "Fixtures/Evaluation/GreetingView.swift:46:13: warning: 'RemoteThing' is not a view of the sources; it is shown as one unknown element",
+            "Fixtures/Evaluation/GreetingView.swift: warning: 2 of 12 elements say a value the sources do not settle («…»)",
+        ])
+    }
+
+    @Test func aNavigationStackIsANavigationControllerWithItsTitle() async throws {
+        let (yaml, elements, _) = try await Self.read("Navigation/InboxView.swift")
+        try Self.checkGolden("Navigation", yaml)
+        #expect(elements == ["Inbox. Heading.", "Drafts. Button.", "Sent. Button."])
+    }
+
+    @Test func aTabViewIsATabBarWithATabPerChild() async throws {
+        let (yaml, elements, _) = try await Self.read("Tabs/TabsApp.swift")
+        try Self.checkGolden("Tabs", yaml)
+        #expect(elements == ["Home screen", "Selected: Home. Tab. 1 of 2.", "Messages. Tab. 2 of 2."])
+    }
+
+    @Test func twoColumnsReadAcrossRowByRow() async throws {
+        let (yaml, elements, _) = try await Self.read("ReadingOrder/ColumnsView.swift")
+        try Self.checkGolden("ReadingOrder", yaml)
+        #expect(elements == ["Name", "Ada", "Age", "36"])
+    }
+
+    @Test func aFileThatDoesNotParseGivesSwiftSyntaxsErrorsAtTheirPlaces() throws {
+        do {
+            _ = try SwiftUIImporter().load(path: Self.paths.fixture("Broken/BrokenView.swift"))
+            Issue.record("the broken file loaded")
+        } catch {
+            let found = error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" }
+            #expect(found == ["6:33 expected ')' to end function call"])
+        }
+    }
+
+    @Test func sourcesWithNoViewAreAnError() throws {
+        do {
+            _ = try SwiftUIImporter().load(path: Self.paths.fixture("NoView/Model.swift"))
+            Issue.record("a file with no view loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["the sources declare no SwiftUI view"])
+        }
+    }
+}
