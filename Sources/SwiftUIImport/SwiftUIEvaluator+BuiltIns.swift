@@ -133,7 +133,9 @@ extension SwiftUIEvaluator {
         case "NavigationView":
             // On an iPhone a NavigationView with a sidebar and a detail shows the sidebar only.
             return ViewNode(.navigation, at: at, children: Array(body(nil).prefix(1)))
-        case "NavigationSplitView": return ViewNode(.navigation, at: at, children: body("sidebar"))
+        case "NavigationSplitView":
+            // On an iPhone the split view collapses to its sidebar (its first column).
+            return ViewNode(.navigation, at: at, children: closure(call, "sidebar") != nil ? body("sidebar") : body(nil))
         case "TabView": return ViewNode(.tabView, at: at, children: body(nil))
         case "Spacer": return ViewNode(.spacer, at: at)
         case "Divider": return ViewNode(.divider, at: at)

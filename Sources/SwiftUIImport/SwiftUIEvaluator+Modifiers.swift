@@ -38,6 +38,9 @@ extension SwiftUIEvaluator {
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
         case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
         case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()
+        case "environment":
+            // `.environment(\.key, value)` is read by the views inside; not modelled yet.
+            break
         case "tabItem":
             if let closure = call.trailingClosure { node.tabTitle = content(closure.statements, scope).compactMap(Self.spokenText).first }
         case "padding":
@@ -76,7 +79,12 @@ extension SwiftUIEvaluator {
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let inner = call.arguments.first?.expression {
             return value(inner, scope).text
         }
-        return value(expr, scope).text
+        let known = value(expr, scope)
+        // A view given where a label goes (`Text("A").bold()`): what it says.
+        if known.isUnknown, expr.is(FunctionCallExprSyntax.self), let spoken = views(expr, scope).compactMap(Self.spokenText).first {
+            return spoken
+        }
+        return known.text
     }
 
     /// `.isHeader`, `[.isButton, .isSelected]` as traits.

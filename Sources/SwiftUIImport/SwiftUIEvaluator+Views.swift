@@ -152,7 +152,7 @@ extension SwiftUIEvaluator {
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
         if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
-            applyInitializer(initializer, arguments: arguments, caller: scope, into: &inner)
+            applyInitializer(initializer, arguments: arguments + Self.trailingArguments(call!), caller: scope, into: &inner)
         } else {
             var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
             for property in stored {
@@ -197,22 +197,40 @@ extension SwiftUIEvaluator {
         return views(expr, scope)
     }
 
-    private func matchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+    func matchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         return type.initializers.first { initializer in
             let parameters = initializer.signature.parameterClause.parameters
             let required = parameters.filter { $0.defaultValue == nil }.map(\.firstName.text)
-            return required.allSatisfy(labels.contains) && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
+            // Trailing closures fill required parameters no argument names.
+            let unnamed = required.filter { !labels.contains($0) }.count
+            return unnamed <= closures && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
         }
     }
 
-    private func applyInitializer(_ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope) {
+    func applyInitializer(_ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope) {
         var parameters = Scope(file: scope.file)
+        var used: Set<Int> = []
+        var unfilled: [String] = []
         for parameter in initializer.signature.parameterClause.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            let argument = arguments.first { ($0.label?.text ?? "_") == parameter.firstName.text }
-            if let argument { bind(name, argument.expression, caller: caller, into: &parameters) }
-            else if let fallback = parameter.defaultValue?.value { parameters.values[name] = value(fallback, caller) }
+            let index = arguments.indices.first { !used.contains($0) && (arguments[$0].label?.text ?? "_") == parameter.firstName.text
+                && !(arguments[$0].label == nil && arguments[$0].expression.is(ClosureExprSyntax.self) && parameter.firstName.text != "_") }
+            if let index {
+                used.insert(index)
+                bind(name, arguments[index].expression, caller: caller, into: &parameters)
+            } else if let fallback = parameter.defaultValue?.value {
+                parameters.values[name] = value(fallback, caller)
+            } else {
+                unfilled.append(name)
+            }
+        }
+        // Trailing closures left over fill the parameters no argument named.
+        var closures = arguments.indices.filter { !used.contains($0) && arguments[$0].expression.is(ClosureExprSyntax.self) }.makeIterator()
+        for name in unfilled {
+            guard let index = closures.next() else { break }
+            bind(name, arguments[index].expression, caller: caller, into: &parameters)
         }
         for statement in initializer.body?.statements ?? [] {
             guard case .expr(let expr) = statement.item, let assignment = expr.as(InfixOperatorExprSyntax.self),

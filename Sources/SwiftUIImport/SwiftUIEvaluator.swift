@@ -94,10 +94,36 @@ final class SwiftUIEvaluator {
         return text
     }
 
+    /// SwiftUI's environment on the simulated device (docs/swiftui.md,
+    /// "Environment"): an iPhone in portrait, light, large text, English.
+    static let environment: [String: SwiftValue] = [
+        "horizontalSizeClass": .member(type: "UserInterfaceSizeClass", name: "compact"),
+        "verticalSizeClass": .member(type: "UserInterfaceSizeClass", name: "regular"),
+        "colorScheme": .member(type: "ColorScheme", name: "light"),
+        "dynamicTypeSize": .member(type: "DynamicTypeSize", name: "large"),
+        "sizeCategory": .member(type: "ContentSizeCategory", name: "large"),
+        "layoutDirection": .member(type: "LayoutDirection", name: "leftToRight"),
+        "isEnabled": .bool(true),
+        "accessibilityEnabled": .bool(true),
+        "accessibilityVoiceOverEnabled": .bool(true),
+        "accessibilityReduceMotion": .bool(false),
+        "accessibilityDifferentiateWithoutColor": .bool(false),
+        "legibilityWeight": .member(type: "LegibilityWeight", name: "regular"),
+        "locale": .member(type: "Locale", name: "en_US"),
+        "editMode": .member(type: "EditMode", name: "inactive"),
+        "isSearching": .bool(false),
+    ]
+
     private func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
         let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
         if let known = scope.values[bare] { return known }
-        if let type = scope.type, let property = type.property(bare) { return propertyValue(property, of: type, scope) }
+        if let type = scope.type, let property = type.property(bare) {
+            if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.trimmedDescription {
+                let name = key.split(separator: ".").last.map(String.init) ?? key
+                return Self.environment[name] ?? .unknown(bare)
+            }
+            return propertyValue(property, of: type, scope)
+        }
         if let global = sources.globals[bare], let initial = global.initialValue { return value(initial, Scope(file: scope.file)) }
         if sources.types[bare] != nil { return .member(type: bare, name: bare) }
         return .unknown(expr.trimmedDescription)
@@ -125,6 +151,8 @@ final class SwiftUIEvaluator {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .member(type: nil, name: name) }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, ExprSyntax(member), scope) }
+        // The simulated device is an iPhone.
+        if member.trimmedDescription == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
         let baseValue = value(base, scope)
         switch baseValue {
         case .instance(_, let properties): return properties[name] ?? .unknown(member.trimmedDescription)
@@ -161,6 +189,14 @@ final class SwiftUIEvaluator {
             return first.map { value($0, scope) } ?? .unknown(call.trimmedDescription)
         default: break
         }
+        if let type = sources.types[callee], !type.isView, let initializer = matchingInitializer(type, call) {
+            var built = Scope(type: type, file: type.file)
+            applyInitializer(initializer, arguments: Array(call.arguments) + Self.trailingArguments(call), caller: scope, into: &built)
+            for property in type.properties where !property.isStatic && property.getter == nil && built.values[property.name] == nil {
+                if let initial = property.initialValue { built.values[property.name] = value(initial, Scope(type: type, file: type.file)) }
+            }
+            return .instance(type: callee, properties: built.values)
+        }
         if let type = sources.types[callee], !type.isView {
             var properties: [String: SwiftValue] = [:]
             for property in type.properties where !property.isStatic && property.getter == nil {
@@ -172,6 +208,17 @@ final class SwiftUIEvaluator {
             return .instance(type: callee, properties: properties)
         }
         return .unknown(call.trimmedDescription)
+    }
+
+    /// A call's trailing closures as arguments (labelled as written; the
+    /// first one unlabelled), so an initialiser's parameters can take them.
+    static func trailingArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        var result: [LabeledExprSyntax] = []
+        if let closure = call.trailingClosure { result.append(LabeledExprSyntax(expression: ExprSyntax(closure))) }
+        for extra in call.additionalTrailingClosures {
+            result.append(LabeledExprSyntax(label: extra.label, colon: .colonToken(), expression: ExprSyntax(extra.closure)))
+        }
+        return result
     }
 
     private func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
