@@ -11,7 +11,7 @@ extension SwiftUIEvaluator {
         "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
         "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView",
         "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton", "LabeledContent",
-        "ControlGroup", "WindowGroup", "ContentUnavailableView", "Gauge",
+        "ControlGroup", "WindowGroup", "ContentUnavailableView", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView",
     ]
 
     func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
@@ -113,12 +113,15 @@ extension SwiftUIEvaluator {
         case "List": return ViewNode(.list, at: at, children: call.trailingClosure == nil ? forEach(call, scope) : listRows(call, scope))
         case "Form": return ViewNode(.form, at: at, children: body(nil))
         case "Section":
-            let header = title(call, scope) ?? argument(call, "header").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+            let written = title(call, scope) ?? argument(call, "header").flatMap { views($0, scope).compactMap(Self.spokenText).first }
                 ?? closure(call, "header").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
             let footer = argument(call, "footer").flatMap { views($0, scope).compactMap(Self.spokenText).first }
                 ?? closure(call, "footer").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            // iOS 17 and 18 upper-case a list section header (reference §2.1); an unknown one stays as written.
+            let header = written.map { $0.contains("«") ? $0 : $0.uppercased() }
             return ViewNode(.section(header: header, footer: footer), at: at, children: body(nil) + body("content"))
         case "ScrollView": return ViewNode(.scroll, at: at, children: body(nil))
+        case "ToolbarItem", "ToolbarItemGroup", "TimelineView": return ViewNode(.group, at: at, children: body(nil) + body("content"))
         case "Group", "GeometryReader", "ViewThatFits", "WindowGroup", "DisclosureGroup":
             var children = body(nil)
             if name == "ViewThatFits" { children = Array(children.prefix(1)) }

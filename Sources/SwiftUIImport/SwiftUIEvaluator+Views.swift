@@ -63,6 +63,14 @@ extension SwiftUIEvaluator {
                 let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
                 inner.values[name] = bound
                 if case .unknown = bound { known = nil }
+            case .availability(let availability):
+                // The simulated system is iOS 18.
+                let version = availability.availabilityArguments.compactMap { argument -> Int? in
+                    guard case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text == "iOS" else { return nil }
+                    return restriction.version.flatMap { Int($0.major.text) }
+                }.first
+                let holds = version.map { $0 <= 18 } ?? true
+                known = known.map { $0 && (availability.availabilityKeyword.tokenKind == .poundUnavailable ? !holds : holds) }
             default: known = nil
             }
         }
@@ -112,6 +120,8 @@ extension SwiftUIEvaluator {
             return modified(built, member.declName.baseName.text, call, scope)
         }
         let name = call.calledExpression.trimmedDescription
+        // `content()`: a view-building closure passed in.
+        if let passed = scope.views[name] { return group(passed, call, scope) }
         if let built = builtIn(name, call, scope) { return built }
         if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
         return custom(name, call: call, scope, at: ExprSyntax(call))
@@ -143,7 +153,9 @@ extension SwiftUIEvaluator {
     /// A view type of the sources: its properties from the call's arguments
     /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
     func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
-        let typeName = name.split(separator: "<").first.map(String.init) ?? name
+        let generic = name.split(separator: "<").first.map(String.init) ?? name
+        // `Outer.Inner` is the nested type `Inner`.
+        let typeName = generic.split(separator: ".").last.map(String.init) ?? generic
         guard let type = sources.types[typeName], type.isView, let body = type.property("body")?.getter else {
             warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
             return ViewNode(.opaque(typeName), at: location(expr, scope))

@@ -203,8 +203,8 @@ struct SwiftUILayout {
         var specs: [ViewSpec] = []
         var offset = 0.0
         if let header {
-            // iOS 17 and 18 upper-case a list section header (reference §2.1); it is a heading.
-            var spec = ViewSpec(kind: .heading, title: header.uppercased(), location: node.location)
+            // A section header is a heading (upper-cased when it was read).
+            var spec = ViewSpec(kind: .heading, title: header, location: node.location)
             spec.frame = Rect(x: x + 16, y: y, width: width - 32, height: 18)
             specs.append(spec)
             offset += 26
