@@ -11,7 +11,7 @@ extension SwiftUIEvaluator {
         "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
         "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView",
         "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton", "LabeledContent",
-        "ControlGroup", "WindowGroup", "ContentUnavailableView", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView",
+        "ControlGroup", "WindowGroup", "ContentUnavailableView", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
     ]
 
     func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
@@ -42,6 +42,8 @@ extension SwiftUIEvaluator {
         case "Text":
             if let verbatim = argument(call, "verbatim") { return ViewNode(.text(value(verbatim, scope).text), at: at) }
             return ViewNode(.text(title(call, scope) ?? ""), at: at)
+        case "Image" where argument(call, "systemName") == nil && argument(call, nil) == nil && argument(call, "decorative") == nil && argument(call, "label") == nil:
+            return ViewNode(.image(nil), at: at)
         case "Image":
             if let decorative = argument(call, "decorative") { _ = decorative; return ViewNode(.image(nil), at: at) }
             if let label = argument(call, "label") { return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at) }
@@ -121,7 +123,8 @@ extension SwiftUIEvaluator {
             let header = written.map { $0.contains("«") ? $0 : $0.uppercased() }
             return ViewNode(.section(header: header, footer: footer), at: at, children: body(nil) + body("content"))
         case "ScrollView": return ViewNode(.scroll, at: at, children: body(nil))
-        case "ToolbarItem", "ToolbarItemGroup", "TimelineView": return ViewNode(.group, at: at, children: body(nil) + body("content"))
+        case "ToolbarSpacer": return ViewNode(.spacer, at: at)
+        case "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader": return ViewNode(.group, at: at, children: body(nil) + body("content"))
         case "Group", "GeometryReader", "ViewThatFits", "WindowGroup", "DisclosureGroup":
             var children = body(nil)
             if name == "ViewThatFits" { children = Array(children.prefix(1)) }

@@ -44,6 +44,23 @@ extension SwiftUIEvaluator {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return views(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
         }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.trimmedDescription == "Color" { return [ViewNode(.shape, at: location(expr, scope))] }
+            // A view-building property of a value (`screen.destination` in a `switch self`).
+            let owner = value(base, scope)
+            var typeName: String?
+            if case .member(let type, let caseName) = owner {
+                typeName = type ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }?.name
+            } else if case .instance(let type, _) = owner {
+                typeName = type
+            }
+            if let typeName, let type = sources.types[typeName], let getter = type.property(member.declName.baseName.text)?.getter {
+                var inner = Scope(type: type, file: type.file)
+                inner.values["self"] = owner
+                if case .instance(_, let properties) = owner { inner.values.merge(properties) { $1 } }
+                return guarded(at: expr, scope) { content(getter, inner) }
+            }
+        }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return views(base, scope) }
         return [ViewNode(.opaque(expr.trimmedDescription), at: location(expr, scope))]
     }

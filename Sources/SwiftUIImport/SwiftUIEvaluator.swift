@@ -53,6 +53,7 @@ final class SwiftUIEvaluator {
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(integer.literal.text) }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(float.literal.text) }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .string("") }
         if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return value(only.expression, scope) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, expr, scope) }
@@ -117,6 +118,7 @@ final class SwiftUIEvaluator {
     private func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
         let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
         if let known = scope.values[bare] { return known }
+        if bare == "self", let itself = scope.values["self"] { return itself }
         if let type = scope.type, let property = type.property(bare) {
             if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.trimmedDescription {
                 let name = key.split(separator: ".").last.map(String.init) ?? key
@@ -135,16 +137,48 @@ final class SwiftUIEvaluator {
         var inner = scope
         inner.type = type
         if let initial = property.initialValue { return value(initial, inner) }
-        if let getter = property.getter {
-            for statement in sources.activeStatements(getter) {
-                switch statement.item {
-                case .expr(let expr): return value(expr, inner)
-                case .stmt(let stmt): if let returned = stmt.as(ReturnStmtSyntax.self)?.expression { return value(returned, inner) }
-                default: continue
-                }
-            }
-        }
+        if let getter = property.getter, let result = evaluateBody(getter, inner) { return result }
         return .unknown(property.name)
+    }
+
+    /// The value a getter or function body returns: its expression, its
+    /// `return`, or the branch of a `switch`/`if` on a known value.
+    func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> SwiftValue? {
+        var scope = scope
+        for statement in sources.activeStatements(statements) {
+            var expr: ExprSyntax?
+            switch statement.item {
+            case .expr(let e): expr = e
+            case .stmt(let stmt): expr = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+            case .decl(let decl):
+                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                        scope.values[name] = value(initial, scope)
+                    }
+                }
+                continue
+            }
+            guard let expr else { continue }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                let subject = value(switchExpr.subject, scope)
+                guard !subject.isUnknown else { return .unknown(switchExpr.subject.trimmedDescription) }
+                for item in switchExpr.cases {
+                    guard case .switchCase(let switchCase) = item else { continue }
+                    switch switchCase.label {
+                    case .default: return evaluateBody(switchCase.statements, scope)
+                    case .case(let label):
+                        let matches = label.caseItems.contains { caseItem in
+                            guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { return false }
+                            return Self.same(value(pattern.expression, scope), subject)
+                        }
+                        if matches { return evaluateBody(switchCase.statements, scope) }
+                    }
+                }
+                return .unknown(switchExpr.subject.trimmedDescription)
+            }
+            return value(expr, scope)
+        }
+        return nil
     }
 
     private func memberValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue {
@@ -168,6 +202,16 @@ final class SwiftUIEvaluator {
         case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
         case .string(let text) where name == "capitalized": return .string(text.capitalized)
         case .member(_, let caseName) where name == "rawValue": return rawValue(of: caseName, base, scope)
+        case .member(let type?, let typeName) where type == typeName && name == "allCases":
+            guard let declared = sources.types[type], declared.kind == .enumeration else { return .unknown(member.trimmedDescription) }
+            return .array(declared.cases.map { .member(type: type, name: $0.name) })
+        case .member(let type, let caseName):
+            // A computed property of an enum case (`tab.title` in a `switch self`).
+            let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+            guard let owner, let property = owner.property(name), let getter = property.getter else { return .unknown(member.trimmedDescription) }
+            var inner = Scope(type: owner, file: owner.file)
+            inner.values["self"] = .member(type: owner.name, name: caseName)
+            return evaluateBody(getter, inner) ?? .unknown(member.trimmedDescription)
         default: return .unknown(member.trimmedDescription)
         }
     }

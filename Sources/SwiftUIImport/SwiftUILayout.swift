@@ -63,6 +63,9 @@ struct SwiftUILayout {
             return ([spec], max(height, spec.frame!.height))
         }
         switch node.kind {
+        case .text(let text) where text.isEmpty && node.label == nil:
+            // An empty text is no element.
+            return ([], 0)
         case .text(let text):
             let w = Double(text.count) * Self.characterWidth
             let lines = max(1, (w / max(width, 1)).rounded(.up))
