@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(name: "a11ysim", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libespeak-ng again, under another module name, for the direct C
@@ -32,6 +33,11 @@ let package = Package(
                 "CHeapStats",
                 .product(name: "AppModel", package: "a11ysim"),
                 .product(name: "VoiceOver", package: "a11ysim"),
+                .product(name: "AppSpec", package: "a11ysim"),
+                .product(name: "Scenarios", package: "a11ysim"),
+                .product(name: "SwiftUISource", package: "a11ysim"),
+                .product(name: "SwiftUIImport", package: "a11ysim"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: swift6
         ),
@@ -89,6 +95,13 @@ let package = Package(
                 .product(name: "Speech", package: "a11ysim"),
             ],
             path: "Benchmarks/SpeechBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
+        .executableTarget(
+            name: "SwiftUIBenchmarks",
+            dependencies: ["BenchSupport", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/SwiftUIBenchmarks",
             swiftSettings: swift6,
             plugins: benchmarkPlugin
         ),

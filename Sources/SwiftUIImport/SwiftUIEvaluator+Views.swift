@@ -262,7 +262,7 @@ extension SwiftUIEvaluator {
             bind(name, arguments[index].expression, caller: caller, into: &parameters)
         }
         for statement in initializer.body?.statements ?? [] {
-            guard case .expr(let expr) = statement.item, let assignment = expr.as(InfixOperatorExprSyntax.self),
+            guard case .expr(let expr) = statement.item, let assignment = sources.folded(expr).as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self)
             else { continue }
             let target = assignment.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")

@@ -46,9 +46,10 @@ final class SwiftUIEvaluator {
     }
 
     /// The value of `expr`, or `.unknown` with its source text.
-    func value(_ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
+    func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1
-        guard steps < Self.maximumSteps else { return .unknown(expr.trimmedDescription) }
+        guard steps < Self.maximumSteps else { return .unknown(written.trimmedDescription) }
+        let expr = sources.folded(written)
         if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(text(of: literal, scope)) }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(integer.literal.text) }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(float.literal.text) }
@@ -295,8 +296,8 @@ final class SwiftUIEvaluator {
     }
 
     /// `lower...upper` or `lower..<upper` as numbers.
-    func range(_ expr: ExprSyntax, _ scope: Scope) -> (lower: Double, upper: Double, closed: Bool)? {
-        guard let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+    func range(_ written: ExprSyntax, _ scope: Scope) -> (lower: Double, upper: Double, closed: Bool)? {
+        guard let infix = sources.folded(written).as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
             op == "..." || op == "..<", let lower = value(infix.leftOperand, scope).number, let upper = value(infix.rightOperand, scope).number
         else { return nil }
         return (lower, upper, op == "...")

@@ -3,14 +3,14 @@ public import SwiftSyntax
 internal import SwiftParser
 internal import SwiftParserDiagnostics
 internal import SwiftDiagnostics
-internal import SwiftOperators
 internal import Foundation
 
 /// One Swift file as parsed, with what places its nodes at a line and column.
 public struct SwiftSourceFile: @unchecked Sendable {
     /// The path, as given.
     public let path: String
-    /// The syntax tree, operators folded. Inactive `#if` clauses stay in it; readers take the
+    /// The syntax tree as parsed (operators unfolded: readers fold the
+    /// expressions they evaluate, ``SwiftSourceSet/folded(_:)``). Inactive `#if` clauses stay in it; readers take the
     /// active clause of each (``SwiftSourceSet/activeClause(of:)``).
     public let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
@@ -25,12 +25,11 @@ public struct SwiftSourceFile: @unchecked Sendable {
             throw DiagnosticGroup(Diagnostics.Diagnostic("the file is larger than \(Self.maximumBytes >> 20) MiB; a11ysim reads screens, not generated sources", file: path))
         }
         self.path = path
-        let parsed = Parser.parse(source: text)
-        // Operators folded by the standard precedence (`a + b == c` is one
-        // comparison of a sum); the text, and so every position, is unchanged.
-        tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        tree = Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: path, tree: tree)
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+        // The diagnostics walk costs as much as the parse: only a tree with errors needs it.
+        guard tree.hasError else { return }
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard errors.isEmpty else {
             let converter = self.converter
             throw DiagnosticGroup(errors.map { error in

@@ -1,6 +1,7 @@
 public import Diagnostics
 public import SwiftSyntax
 internal import SwiftIfConfig
+internal import SwiftOperators
 
 /// The Swift files of an app, read together: every type with its
 /// extensions merged, every preview, every top-level constant, with `#if`
@@ -48,6 +49,13 @@ public struct SwiftSourceSet: @unchecked Sendable {
     /// Where `node` of file `file` starts.
     public func location(of node: some SyntaxProtocol, in file: Int) -> Diagnostics.SourceLocation {
         files[file].location(of: node)
+    }
+
+    /// `expr` with its operators folded by the standard precedence
+    /// (`a + b == c` is one comparison of a sum); other expressions as they are.
+    public func folded(_ expr: ExprSyntax) -> ExprSyntax {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return expr }
+        return (try? OperatorTable.standardOperators.foldSingle(sequence)) ?? expr
     }
 
     /// The clause of an `#if` that is active in the iOS build, if any.

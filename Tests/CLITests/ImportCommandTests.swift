@@ -55,6 +55,6 @@ import Testing
         try Data("root: home\ncontrollers:\n  home: {}\nsteps: []\n".utf8).write(to: scenario)
         let wrongKind = try A11ysimProcess.run(["import", scenario.path])
         #expect(wrongKind.status == 2)
-        #expect(wrongKind.stderr == "\(scenario.path): error: this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib) and runtime captures\n")
+        #expect(wrongKind.stderr == "\(scenario.path): error: this is a scenario already; 'a11ysim import' reads storyboards and XIBs (.storyboard, .xib), runtime captures and SwiftUI sources (.swift)\n")
     }
 }

@@ -161,7 +161,7 @@ import Testing
         (["run", "Scenarios", "--jobs", "0"], "Error: --jobs must be at least 1, not 0."),
         (["run", "Scenarios", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
         (["runn"], "Error: Unexpected argument 'runn'"),
-        (["import", "Scenarios/navigation"], "Scenarios/navigation: error: is a directory; 'a11ysim import' reads one file: storyboards and XIBs (.storyboard, .xib) and runtime captures; name a file in it"),
+        (["import", "Scenarios/navigation"], "Scenarios/navigation: error: is a directory without Swift sources; 'a11ysim import' reads one file (storyboards and XIBs (.storyboard, .xib), runtime captures and SwiftUI sources (.swift)) or a folder of SwiftUI sources; name a file in it"),
         (["snapshot", "Scenarios/navigation", "--out", "/tmp/a11ysim-x", "--format", "markdown"], "Error: --format applies to --check only"),
     ])
     func badUsageExitsTwoWithoutAStackTrace(arguments: [String], message: String) throws {

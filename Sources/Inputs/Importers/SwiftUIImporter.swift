@@ -9,9 +9,6 @@ internal import SwiftUIImport
 /// test folders left out), its entry screen evaluated into an app with no
 /// steps (docs/swiftui.md).
 public struct SwiftUIImporter: Sendable {
-    /// Swift files read for one input at most.
-    public static let maximumFiles = 3_000
-
     /// Creates an importer.
     public init() {}
 
@@ -21,36 +18,9 @@ public struct SwiftUIImporter: Sendable {
             + "# then a script that expects what VoiceOver says.\n"
     }
 
-    /// The Swift files read for `path`: a file first, then every `.swift`
-    /// file below its folder (a folder: below it), sorted, except in test
-    /// folders, `Package.swift` and hidden folders.
-    static func sourcePaths(for path: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let folder = isFolder ? trimmed : (path as NSString).deletingLastPathComponent
-        let base = folder.isEmpty ? "." : folder
-        var paths: [String] = isFolder ? [] : [path]
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return paths }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Pods" || name == "Carthage" {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
-            let full = folder.isEmpty ? relative : "\(folder)/\(relative)"
-            if full != path { found.append(full) }
-            if found.count >= maximumFiles { break }
-        }
-        paths += found.sorted()
-        return paths
-    }
-
     /// The app of the sources at `path`, from `entry` (the default one when `nil`).
     public func load(path: String, entry: String? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
-        let sources = try SwiftSourceSet(paths: Self.sourcePaths(for: path))
+        let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
         let translator = SwiftUITranslator(sources: sources)
         let chosen: SwiftUITranslator.Entry
         if let entry {

@@ -1,0 +1,20 @@
+import BenchSupport
+import Benchmark
+
+/// Reading, evaluating and building the element trees of every entry and
+/// preview of the SwiftUI corpus, beside a bare swift-syntax parse of the
+/// same files (the floor), in one run.
+let benchmarks: @Sendable () -> Void = {
+    let apps = SwiftUIWork.apps()
+    guard !apps.isEmpty else {
+        print("SwiftUIBenchmarks: ../shared/corpus/swiftui not found")
+        return
+    }
+    let configuration = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 20)
+    Benchmark("SwiftUI read + evaluate + trees (corpus)", configuration: configuration) { _ in
+        blackHole(await SwiftUIWork.readAll(apps))
+    }
+    Benchmark("swift-syntax parse (SwiftUI corpus)", configuration: configuration) { _ in
+        blackHole(SwiftUIWork.parseAll(apps))
+    }
+}

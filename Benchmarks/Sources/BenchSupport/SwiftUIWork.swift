@@ -1,0 +1,55 @@
+import AppSpec
+import Foundation
+import Scenarios
+import SwiftParser
+import SwiftUIImport
+import SwiftUISource
+import VoiceOver
+
+/// The SwiftUI corpus work: a bare swift-syntax parse of every file of
+/// every app (the floor), and a11ysim's whole path over the same files.
+@MainActor
+public enum SwiftUIWork {
+    /// The app folders of ../shared/corpus/swiftui, each with the files a11ysim reads for it.
+    public nonisolated static func apps() -> [(folder: String, files: [String])] {
+        let root = Corpus.repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.contains(".") }.sorted()
+        return names.map { name in
+            let folder = root.appendingPathComponent(name).path
+            return (folder, SwiftSourceSet.appFiles(for: folder))
+        }
+    }
+
+    /// Reads and parses every file: what swift-syntax alone costs.
+    public nonisolated static func parseAll(_ apps: [(folder: String, files: [String])]) -> Int {
+        var nodes = 0
+        for app in apps {
+            for file in app.files {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+                nodes += Parser.parse(source: text).statements.count
+            }
+        }
+        return nodes
+    }
+
+    /// Reads every app, evaluates its entry and every preview, builds each
+    /// screen's app and its element tree; returns the elements.
+    public static func readAll(_ apps: [(folder: String, files: [String])]) async -> Int {
+        var elements = 0
+        for app in apps {
+            guard let sources = try? SwiftSourceSet(paths: app.files) else { continue }
+            let translator = SwiftUITranslator(sources: sources)
+            var entries = sources.previews.map { SwiftUITranslator.Entry.preview($0.name) }
+            if let entry = translator.defaultEntry, !entries.contains(entry) { entries.insert(entry, at: 0) }
+            for entry in entries {
+                guard let result = try? translator.translate(entry) else { continue }
+                var spec = ScenarioSpec(file: app.folder, name: app.folder, root: result.root)
+                spec.controllers = result.controllers
+                let runner = ScenarioRunner(spec: spec)
+                await runner.launch()
+                elements += ElementTree(application: runner.application).elements.count
+            }
+        }
+        return elements
+    }
+}
