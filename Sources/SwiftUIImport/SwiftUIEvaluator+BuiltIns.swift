@@ -171,7 +171,7 @@ extension SwiftUIEvaluator {
         var enumerated = false
         var source = data
         // `Array(x)` is `x`.
-        if let wrapped = source.as(FunctionCallExprSyntax.self), wrapped.calledExpression.trimmedDescription == "Array", let inner = wrapped.arguments.first?.expression {
+        if let wrapped = source.as(FunctionCallExprSyntax.self), wrapped.calledExpression.tokenText == "Array", let inner = wrapped.arguments.first?.expression {
             source = inner
         }
         if let member = source.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
@@ -186,7 +186,7 @@ extension SwiftUIEvaluator {
         } else if case .array(let values) = value(source, scope) {
             items = Array(values.prefix(1000))
         } else {
-            warn("the data of this ForEach ('\(source.trimmedDescription)') is not known from the sources; one row stands for its rows", at: call, scope)
+            warn("the data of this ForEach ('\(source.writtenText)') is not known from the sources; one row stands for its rows", at: call, scope)
             items = [.unknown(names.last ?? "item")]
         }
         var rows: [ViewNode] = []

@@ -1,6 +1,7 @@
 internal import AppModel
 internal import Diagnostics
 internal import SwiftSyntax
+internal import SwiftUISource
 
 extension SwiftUIEvaluator {
     /// `base.name(arguments)`: an accessibility modifier sets what it says;
@@ -34,7 +35,7 @@ extension SwiftUIEvaluator {
         case "accessibilityAddTraits": if let first { node.addTraits.formUnion(traits(first)) }
         case "accessibilityRemoveTraits": if let first { node.removeTraits.formUnion(traits(first)) }
         case "accessibilityElement":
-            let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.trimmedDescription.split(separator: ".").last.map(String.init)
+            let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
         case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
         case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()
@@ -76,7 +77,7 @@ extension SwiftUIEvaluator {
 
     /// A label-like argument: a string, or the text of `Text("…")`.
     func stringValue(_ expr: ExprSyntax, _ scope: Scope) -> String? {
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let inner = call.arguments.first?.expression {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "Text", let inner = call.arguments.first?.expression {
             return value(inner, scope).text
         }
         let known = value(expr, scope)
@@ -89,7 +90,7 @@ extension SwiftUIEvaluator {
 
     /// `.isHeader`, `[.isButton, .isSelected]` as traits.
     func traits(_ expr: ExprSyntax) -> AccessibilityTraits {
-        let names = expr.trimmedDescription.split { !$0.isLetter }.map(String.init)
+        let names = expr.tokenText.split { !$0.isLetter }.map(String.init)
         var traits: AccessibilityTraits = []
         for name in names {
             switch name {

@@ -41,11 +41,11 @@ extension SwiftUIEvaluator {
             if name == "EmptyView" { return [] }
             return member(name, arguments: [], scope: scope, at: expr) ?? [custom(name, call: nil, scope, at: expr)].compactMap { $0 }
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.tokenText == "self" {
             return views(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.trimmedDescription == "Color" { return [ViewNode(.shape, at: location(expr, scope))] }
+            if base.tokenText == "Color" { return [ViewNode(.shape, at: location(expr, scope))] }
             // A view-building property of a value (`screen.destination` in a `switch self`).
             let owner = value(base, scope)
             var typeName: String?
@@ -62,7 +62,7 @@ extension SwiftUIEvaluator {
             }
         }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return views(base, scope) }
-        return [ViewNode(.opaque(expr.trimmedDescription), at: location(expr, scope))]
+        return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
     }
 
     private func conditional(_ ifExpr: IfExprSyntax, _ scope: Scope) -> [ViewNode] {
@@ -76,7 +76,7 @@ extension SwiftUIEvaluator {
                 default: known = nil
                 }
             case .optionalBinding(let binding):
-                let name = binding.pattern.trimmedDescription
+                let name = binding.pattern.tokenText
                 let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
                 inner.values[name] = bound
                 if case .unknown = bound { known = nil }
@@ -101,7 +101,7 @@ extension SwiftUIEvaluator {
             }
         case nil:
             // Unknown at read time: the first branch is shown, and said to be a guess.
-            warn("the condition '\(ifExpr.conditions.trimmedDescription)' is not known from the sources; its first branch is shown", at: ifExpr, scope)
+            warn("the condition '\(ifExpr.conditions.writtenText)' is not known from the sources; its first branch is shown", at: ifExpr, scope)
             return content(ifExpr.body.statements, inner)
         }
     }
@@ -124,7 +124,7 @@ extension SwiftUIEvaluator {
                 }
             }
         }
-        if subject.isUnknown { warn("'\(switchExpr.subject.trimmedDescription)' is not known from the sources; the first case is shown", at: switchExpr, scope) }
+        if subject.isUnknown { warn("'\(switchExpr.subject.writtenText)' is not known from the sources; the first case is shown", at: switchExpr, scope) }
         return fallback.map { content($0.statements, scope) } ?? []
     }
 
@@ -136,7 +136,7 @@ extension SwiftUIEvaluator {
             let built = views(base, scope)
             return modified(built, member.declName.baseName.text, call, scope)
         }
-        let name = call.calledExpression.trimmedDescription
+        let name = call.calledExpression.tokenText
         // `content()`: a view-building closure passed in.
         if let passed = scope.views[name] { return group(passed, call, scope) }
         if let built = builtIn(name, call, scope) { return built }
@@ -199,9 +199,7 @@ extension SwiftUIEvaluator {
                 inner.views[property.name] = content(closure.statements, scope)
             }
         }
-        for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil {
-            if let initial = property.initialValue { inner.values[property.name] = value(initial, inner) }
-        }
+        // Properties left at their defaults are evaluated when read (`lookup`).
         let nodes = guarded(at: expr, scope) { content(body, inner) }
         return group(nodes, expr, scope)
     }
@@ -219,7 +217,7 @@ extension SwiftUIEvaluator {
     /// An argument that is a view (`content: Text("x")`), as views.
     private func viewArgument(_ expr: ExprSyntax, _ scope: Scope) -> [ViewNode]? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.tokenText
         let root = callee.split(separator: ".").first.map(String.init) ?? callee
         guard Self.builtIns.contains(root) || sources.types[root]?.isView == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
         if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root), sources.types[root]?.isView != true { return nil }
@@ -265,11 +263,11 @@ extension SwiftUIEvaluator {
             guard case .expr(let expr) = statement.item, let assignment = sources.folded(expr).as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self)
             else { continue }
-            let target = assignment.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            let target = assignment.leftOperand.tokenText.replacingOccurrences(of: "self.", with: "")
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             var source = assignment.rightOperand
             // `_x = State(initialValue: y)`: the wrapped value.
-            if let wrapped = source.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.trimmedDescription),
+            if let wrapped = source.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.tokenText),
                 let first = wrapped.arguments.first?.expression
             {
                 source = first
@@ -286,7 +284,7 @@ extension SwiftUIEvaluator {
     func guarded(at expr: ExprSyntax, _ scope: Scope, _ body: () -> [ViewNode]) -> [ViewNode] {
         guard depth < Self.maximumDepth else {
             warn("views nest more than \(Self.maximumDepth) deep here (a view whose body contains itself?); the rest is left out", at: expr, scope)
-            return [ViewNode(.opaque(expr.trimmedDescription), at: location(expr, scope))]
+            return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
         }
         depth += 1
         defer { depth -= 1 }

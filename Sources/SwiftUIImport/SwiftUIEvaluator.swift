@@ -15,6 +15,15 @@ final class SwiftUIEvaluator {
     private var warned: Set<Diagnostics.SourceLocation> = []
     var depth = 0
     var steps = 0
+    /// Values that do not depend on the entry, shared by a translator's entries.
+    let cache: Cache
+
+    /// Top-level constants and models made with no arguments (`Model()`),
+    /// each evaluated once for all the entries of one set of sources.
+    final class Cache {
+        var globals: [String: SwiftValue] = [:]
+        var plainInstances: [String: SwiftValue] = [:]
+    }
     /// Custom views deeper than this are not expanded (a view whose body contains itself).
     static let maximumDepth = 40
     /// Expressions evaluated at most for one entry.
@@ -30,8 +39,9 @@ final class SwiftUIEvaluator {
         var file: Int
     }
 
-    init(sources: SwiftSourceSet) {
+    init(sources: SwiftSourceSet, cache: Cache = Cache()) {
         self.sources = sources
+        self.cache = cache
     }
 
     func location(_ node: some SyntaxProtocol, _ scope: Scope) -> Diagnostics.SourceLocation {
@@ -48,7 +58,7 @@ final class SwiftUIEvaluator {
     /// The value of `expr`, or `.unknown` with its source text.
     func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1
-        guard steps < Self.maximumSteps else { return .unknown(written.trimmedDescription) }
+        guard steps < Self.maximumSteps else { return .unknown(Self.source(written)) }
         let expr = sources.folded(written)
         if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(text(of: literal, scope)) }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(integer.literal.text) }
@@ -63,7 +73,7 @@ final class SwiftUIEvaluator {
         if let ternary = expr.as(TernaryExprSyntax.self) {
             switch value(ternary.condition, scope) {
             case .bool(let flag): return value(flag ? ternary.thenExpression : ternary.elseExpression, scope)
-            default: return .unknown(expr.trimmedDescription)
+            default: return .unknown(Self.source(expr))
             }
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
@@ -74,13 +84,25 @@ final class SwiftUIEvaluator {
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
-            default: return .unknown(expr.trimmedDescription)
+            default: return .unknown(Self.source(expr))
             }
         }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, scope) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }
-        if let awaited = expr.as(AwaitExprSyntax.self) { return .unknown(awaited.trimmedDescription) }
-        return .unknown(expr.trimmedDescription)
+        if let awaited = expr.as(AwaitExprSyntax.self) { return .unknown(Self.source(awaited)) }
+        return .unknown(Self.source(expr))
+    }
+
+    /// An expression's source as an unknown value says it: whole when
+    /// short, else its start and "…" (a long closure is not read aloud).
+    static func source(_ expr: some SyntaxProtocol) -> String {
+        guard expr.trimmedLength.utf8Length > 80 else { return expr.writtenText }
+        var text = ""
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            text += token.text
+            if text.utf8.count > 40 { break }
+        }
+        return text + "…"
     }
 
     /// A string literal's text, interpolations evaluated (`\(name)`).
@@ -121,15 +143,20 @@ final class SwiftUIEvaluator {
         if let known = scope.values[bare] { return known }
         if bare == "self", let itself = scope.values["self"] { return itself }
         if let type = scope.type, let property = type.property(bare) {
-            if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.trimmedDescription {
+            if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText {
                 let name = key.split(separator: ".").last.map(String.init) ?? key
                 return Self.environment[name] ?? .unknown(bare)
             }
             return propertyValue(property, of: type, scope)
         }
-        if let global = sources.globals[bare], let initial = global.initialValue { return value(initial, Scope(file: scope.file)) }
+        if let global = sources.globals[bare], let initial = global.initialValue {
+            if let cached = cache.globals[bare] { return cached }
+            let computed = value(initial, Scope(file: scope.file))
+            cache.globals[bare] = computed
+            return computed
+        }
         if sources.types[bare] != nil { return .member(type: bare, name: bare) }
-        return .unknown(expr.trimmedDescription)
+        return .unknown(Self.source(expr))
     }
 
     /// A property's value in `scope`: its default (a `@State`'s initial
@@ -162,7 +189,7 @@ final class SwiftUIEvaluator {
             guard let expr else { continue }
             if let switchExpr = expr.as(SwitchExprSyntax.self) {
                 let subject = value(switchExpr.subject, scope)
-                guard !subject.isUnknown else { return .unknown(switchExpr.subject.trimmedDescription) }
+                guard !subject.isUnknown else { return .unknown(Self.source(switchExpr.subject)) }
                 for item in switchExpr.cases {
                     guard case .switchCase(let switchCase) = item else { continue }
                     switch switchCase.label {
@@ -175,7 +202,7 @@ final class SwiftUIEvaluator {
                         if matches { return evaluateBody(switchCase.statements, scope) }
                     }
                 }
-                return .unknown(switchExpr.subject.trimmedDescription)
+                return .unknown(Self.source(switchExpr.subject))
             }
             return value(expr, scope)
         }
@@ -187,16 +214,16 @@ final class SwiftUIEvaluator {
         guard let base = member.base else { return .member(type: nil, name: name) }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, ExprSyntax(member), scope) }
         // The simulated device is an iPhone.
-        if member.trimmedDescription == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
+        if member.tokenText == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
         let baseValue = value(base, scope)
         switch baseValue {
-        case .instance(_, let properties): return properties[name] ?? .unknown(member.trimmedDescription)
+        case .instance(_, let properties): return properties[name] ?? .unknown(Self.source(ExprSyntax(member)))
         case .member(let type?, let typeName) where type == typeName:
             if let declared = sources.types[type] {
                 if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
                 return .member(type: type, name: name)
             }
-            return .unknown(member.trimmedDescription)
+            return .unknown(Self.source(ExprSyntax(member)))
         case .string(let text) where name == "count": return .number(Double(text.count))
         case .array(let items) where name == "count": return .number(Double(items.count))
         case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
@@ -204,16 +231,16 @@ final class SwiftUIEvaluator {
         case .string(let text) where name == "capitalized": return .string(text.capitalized)
         case .member(_, let caseName) where name == "rawValue": return rawValue(of: caseName, base, scope)
         case .member(let type?, let typeName) where type == typeName && name == "allCases":
-            guard let declared = sources.types[type], declared.kind == .enumeration else { return .unknown(member.trimmedDescription) }
+            guard let declared = sources.types[type], declared.kind == .enumeration else { return .unknown(Self.source(ExprSyntax(member))) }
             return .array(declared.cases.map { .member(type: type, name: $0.name) })
         case .member(let type, let caseName):
             // A computed property of an enum case (`tab.title` in a `switch self`).
             let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
-            guard let owner, let property = owner.property(name), let getter = property.getter else { return .unknown(member.trimmedDescription) }
+            guard let owner, let property = owner.property(name), let getter = property.getter else { return .unknown(Self.source(ExprSyntax(member))) }
             var inner = Scope(type: owner, file: owner.file)
             inner.values["self"] = .member(type: owner.name, name: caseName)
-            return evaluateBody(getter, inner) ?? .unknown(member.trimmedDescription)
-        default: return .unknown(member.trimmedDescription)
+            return evaluateBody(getter, inner) ?? .unknown(Self.source(ExprSyntax(member)))
+        default: return .unknown(Self.source(ExprSyntax(member)))
         }
     }
 
@@ -227,13 +254,22 @@ final class SwiftUIEvaluator {
     }
 
     private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.tokenText
         let first = call.arguments.first?.expression
         switch callee {
         case "String", "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "Text":
-            return first.map { value($0, scope) } ?? .unknown(call.trimmedDescription)
+            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
         default: break
         }
+        // A model made with no arguments is the same value every time: made once.
+        let plain = call.arguments.isEmpty && call.trailingClosure == nil
+        if plain, let cached = cache.plainInstances[callee] { return cached }
+        let made = makeInstance(callee, call, scope)
+        if plain, case .instance = made { cache.plainInstances[callee] = made }
+        return made
+    }
+
+    private func makeInstance(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
         if let type = sources.types[callee], !type.isView, let initializer = matchingInitializer(type, call) {
             var built = Scope(type: type, file: type.file)
             applyInitializer(initializer, arguments: Array(call.arguments) + Self.trailingArguments(call), caller: scope, into: &built)
@@ -252,7 +288,7 @@ final class SwiftUIEvaluator {
             }
             return .instance(type: callee, properties: properties)
         }
-        return .unknown(call.trimmedDescription)
+        return .unknown(Self.source(ExprSyntax(call)))
     }
 
     /// A call's trailing closures as arguments (labelled as written; the
@@ -285,7 +321,7 @@ final class SwiftUIEvaluator {
         case ("!=", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(!Self.same(lhs, rhs))
         case ("??", .unknown, _): return rhs
         case ("??", _, _): return lhs
-        default: return .unknown(expr.trimmedDescription)
+        default: return .unknown(Self.source(expr))
         }
     }
 

@@ -37,6 +37,8 @@ public struct SwiftUITranslator {
     }
 
     public let sources: SwiftSourceSet
+    /// What evaluating one entry learns that holds for every entry.
+    private let cache = SwiftUIEvaluator.Cache()
 
     /// A translator of these sources.
     public init(sources: SwiftSourceSet) {
@@ -60,7 +62,7 @@ public struct SwiftUITranslator {
 
     /// The screen `entry` builds.
     public func translate(_ entry: Entry) throws(DiagnosticGroup) -> Result {
-        let evaluator = SwiftUIEvaluator(sources: sources)
+        let evaluator = SwiftUIEvaluator(sources: sources, cache: cache)
         let nodes: [ViewNode]
         let name: String
         let location: Diagnostics.SourceLocation
@@ -77,11 +79,7 @@ public struct SwiftUITranslator {
             location = preview.location
         case .view(let viewName):
             guard let type = sources.types[viewName], type.isView, let body = type.property("body")?.getter else { throw missing(entry) }
-            var scope = SwiftUIEvaluator.Scope(type: type, file: type.file)
-            for property in type.properties where !property.isStatic && property.getter == nil {
-                if let initial = property.initialValue { scope.values[property.name] = evaluator.value(initial, scope) }
-            }
-            nodes = evaluator.content(body, scope)
+            nodes = evaluator.content(body, SwiftUIEvaluator.Scope(type: type, file: type.file))
             name = viewName
             location = type.location
         }

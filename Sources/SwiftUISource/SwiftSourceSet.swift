@@ -113,7 +113,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
         } else if let a = decl.as(ActorDeclSyntax.self) {
             addType(a.name.text, .actor, a.inheritanceClause, a.attributes, a.memberBlock, Syntax(a), file: file)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? x.extendedType.trimmedDescription
+            let name = x.extendedType.tokenText.split(separator: ".").last.map(String.init) ?? x.extendedType.tokenText
             addType(name, .structure, x.inheritanceClause, x.attributes, x.memberBlock, Syntax(x), file: file, isExtension: true)
         } else if let v = decl.as(VariableDeclSyntax.self), outer == nil {
             for property in properties(of: v, file: file) { globals[property.name] = property }
@@ -150,7 +150,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
         var type = types[name] ?? TypeDeclaration(name: name, kind: kind, file: file, location: files[file].location(of: node))
         if types[name] == nil { typeOrder.append(name) } else if !isExtension { type.kind = kind; type.file = file; type.location = files[file].location(of: node) }
         for inherited in inheritance?.inheritedTypes ?? [] {
-            let written = inherited.type.trimmedDescription
+            let written = inherited.type.tokenText
             type.conformances.append(written.split(separator: ".").last.map(String.init) ?? written)
         }
         type.attributes += Self.attributeNames(attributes)
@@ -176,12 +176,12 @@ public struct SwiftSourceSet: @unchecked Sendable {
 
     private func properties(of decl: VariableDeclSyntax, file: Int) -> [PropertyDeclaration] {
         let attributes = Self.attributeNames(decl.attributes)
-        let wrapperAttribute = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { Self.wrappers.contains($0.attributeName.trimmedDescription) }
+        let wrapperAttribute = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { Self.wrappers.contains($0.attributeName.tokenText) }
         let isStatic = decl.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         return decl.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             var property = PropertyDeclaration(name: name, location: files[file].location(of: binding))
-            property.wrapper = wrapperAttribute?.attributeName.trimmedDescription
+            property.wrapper = wrapperAttribute?.attributeName.tokenText
             if case .argumentList(let list)? = wrapperAttribute?.arguments { property.wrapperArguments = list }
             property.type = binding.typeAnnotation?.type
             property.initialValue = binding.initializer?.value
@@ -217,6 +217,6 @@ public struct SwiftSourceSet: @unchecked Sendable {
     ]
 
     static func attributeNames(_ list: AttributeListSyntax) -> [String] {
-        list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.tokenText }
     }
 }

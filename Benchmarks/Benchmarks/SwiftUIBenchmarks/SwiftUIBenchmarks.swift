@@ -14,6 +14,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("SwiftUI read + evaluate + trees (corpus)", configuration: configuration) { _ in
         blackHole(await SwiftUIWork.readAll(apps))
     }
+    Benchmark("SwiftUI read + evaluate (corpus)", configuration: configuration) { _ in
+        blackHole(SwiftUIWork.evaluateAll(apps))
+    }
+    Benchmark("SwiftUI read (corpus)", configuration: configuration) { _ in
+        blackHole(SwiftUIWork.readAllSources(apps))
+    }
     Benchmark("swift-syntax parse (SwiftUI corpus)", configuration: configuration) { _ in
         blackHole(SwiftUIWork.parseAll(apps))
     }

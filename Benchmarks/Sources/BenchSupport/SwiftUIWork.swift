@@ -32,6 +32,25 @@ public enum SwiftUIWork {
         return nodes
     }
 
+    /// Reads every app and evaluates its entry and every preview into
+    /// specs, building nothing; returns the controllers.
+    public nonisolated static func evaluateAll(_ apps: [(folder: String, files: [String])]) -> Int {
+        var controllers = 0
+        for app in apps {
+            guard let sources = try? SwiftSourceSet(paths: app.files) else { continue }
+            let translator = SwiftUITranslator(sources: sources)
+            var entries = sources.previews.map { SwiftUITranslator.Entry.preview($0.name) }
+            if let entry = translator.defaultEntry, !entries.contains(entry) { entries.insert(entry, at: 0) }
+            for entry in entries { controllers += (try? translator.translate(entry))?.controllers.count ?? 0 }
+        }
+        return controllers
+    }
+
+    /// Reads every app (parse and declarations), evaluating nothing.
+    public nonisolated static func readAllSources(_ apps: [(folder: String, files: [String])]) -> Int {
+        apps.reduce(0) { $0 + ((try? SwiftSourceSet(paths: $1.files))?.types.count ?? 0) }
+    }
+
     /// Reads every app, evaluates its entry and every preview, builds each
     /// screen's app and its element tree; returns the elements.
     public static func readAll(_ apps: [(folder: String, files: [String])]) async -> Int {

@@ -1,0 +1,18 @@
+public import SwiftSyntax
+internal import Foundation
+
+extension SyntaxProtocol {
+    /// The node's tokens joined without trivia (`Foo.Bar`, `State`): cheap,
+    /// unlike `trimmedDescription`, which builds a new tree. For names.
+    public var tokenText: String {
+        var text = ""
+        for token in tokens(viewMode: .sourceAccurate) { text += token.text }
+        return text
+    }
+
+    /// The node as written, without the whitespace around it: for messages
+    /// and for values shown as «source».
+    public var writtenText: String {
+        description.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
