@@ -80,9 +80,12 @@ struct DiffCommand: AsyncParsableCommand {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 CLIInput.fail(Diagnostic("no such file or directory", file: path, line: 0, column: 0))
             }
-            if isFolder.boolValue {
+            // A folder is an input only as a SwiftUI app (its Swift sources).
+            let holdsSwift = isFolder.boolValue
+                && (FileManager.default.enumerator(atPath: path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
+            if isFolder.boolValue && !holdsSwift {
                 CLIInput.fail(Diagnostic(
-                    "this is a folder; a11ysim diff compares two files (scenarios, storyboards, XIBs or captures)", file: path,
+                    "this is a folder; a11ysim diff compares two inputs (\(InputRegistry.readableList)), or two folders of SwiftUI sources", file: path,
                     line: 0, column: 0, hint: "name one file of the folder"))
             }
             let input: LoadedInput
