@@ -60,7 +60,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Pass when no input file is found instead of exit 2.")
     var allowEmpty = false
 
-    @OptionGroup(title: "Storyboards")
+    @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
     @MainActor

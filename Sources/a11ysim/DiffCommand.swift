@@ -48,7 +48,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "Screens visited at most per input (default 60).")
     var maxScreens: Int = 60
 
-    @OptionGroup(title: "Storyboards")
+    @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
     func validate() throws {

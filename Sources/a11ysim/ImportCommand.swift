@@ -35,7 +35,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Write the app itself into the scenario (a snapshot later edits of the file do not reach) instead of naming the file.")
     var copy = false
 
-    @OptionGroup(title: "Storyboards")
+    @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
     @Flag(help: "Do not print warnings.")

@@ -45,7 +45,7 @@ struct ReplCommand: AsyncParsableCommand {
     @OptionGroup(title: "Speech")
     var speechArguments: SpeechArguments
 
-    @OptionGroup(title: "Storyboards")
+    @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
     func run() async throws {

@@ -55,7 +55,7 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Pass when no input is selected (no files, or a --filter or --shard that selects none) instead of exit 2.")
     var allowEmpty = false
 
-    @OptionGroup(title: "Storyboards")
+    @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
     @Flag(help: "Stop at the first scenario that fails or does not load; the files after it are not run.")

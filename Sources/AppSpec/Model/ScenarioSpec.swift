@@ -32,6 +32,8 @@ public struct ScenarioSpec: Sendable, Hashable {
     /// The storyboard the app was imported from, if any: where the
     /// controllers came from, which equality does not count.
     @NotCompared public var storyboard: String? = nil
+    /// The SwiftUI sources the app was read from (`swiftui:`), if any.
+    @NotCompared public var swiftUI: SwiftUISourceReference? = nil
 
     /// A scenario of `file` whose window starts at the controller `root`.
     public init(file: String, name: String, root: String) {

@@ -19,18 +19,27 @@ public struct SwiftUIImporter: Sendable {
     }
 
     /// The app of the sources at `path`, from `entry` (the default one when `nil`).
-    public func load(path: String, entry: String? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
+    public func load(path: String, entry: SwiftUIEntry? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
         let translator = SwiftUITranslator(sources: sources)
         let chosen: SwiftUITranslator.Entry
-        if let entry {
-            guard let match = translator.entries.first(where: { "\($0)".contains("'\(entry)'") }) else {
+        switch entry {
+        case .view(let name)?:
+            guard sources.types[name]?.isView == true || sources.types[name]?.isApp == true else {
+                let views = sources.viewTypes.map(\.name) + (sources.app.map { [$0.name] } ?? [])
                 throw DiagnosticGroup(Diagnostic(
-                    "the sources have no App, preview or view named '\(entry)'", file: path, line: 0, column: 0,
-                    hint: Self.candidates(translator)))
+                    "the sources have no view or App named '\(name)'", file: path, line: 0, column: 0,
+                    hint: Suggestions.hint(for: name, among: views) ?? Self.candidates(translator)))
             }
-            chosen = match
-        } else {
+            chosen = sources.types[name]?.isApp == true ? .app(name) : .view(name)
+        case .preview(let name)?:
+            guard sources.previews.contains(where: { $0.name == name }) else {
+                throw DiagnosticGroup(Diagnostic(
+                    "the sources have no preview named '\(name)'", file: path, line: 0, column: 0,
+                    hint: Suggestions.hint(for: name, among: sources.previews.map(\.name)) ?? Self.candidates(translator)))
+            }
+            chosen = .preview(name)
+        case nil:
             guard let found = translator.defaultEntry else {
                 throw DiagnosticGroup(Diagnostic(
                     translator.entries.isEmpty ? "the sources declare no SwiftUI view" : "the sources have no App and no preview, so the screen to start from is not clear",
@@ -53,6 +62,6 @@ public struct SwiftUIImporter: Sendable {
 
     private static func candidates(_ translator: SwiftUITranslator) -> String? {
         let names = translator.entries.prefix(12).map(\.description)
-        return names.isEmpty ? nil : "name one of " + names.joined(separator: ", ")
+        return names.isEmpty ? nil : "name one with --view or --preview (swiftui: {path, view} in a scenario): " + names.joined(separator: ", ")
     }
 }

@@ -72,8 +72,14 @@ extension InputRegistry {
         folderExtensions: [],
         isImported: true,
         detect: { _, path in path.lowercased().hasSuffix(".swift") },
-        read: { path, _ throws(DiagnosticGroup) in
-            let (spec, warnings, entry) = try SwiftUIImporter().load(path: path)
+        referenceHead: { reference, spec throws(DiagnosticGroup) in
+            var head = ScenarioSpec(file: spec.file, name: spec.name, root: spec.root)
+            head.swiftUI = SwiftUISourceReference(path: reference, entry: spec.swiftUI?.entry)
+            return try ScenarioWriter.headText(for: head)
+        },
+        read: { path, options throws(DiagnosticGroup) in
+            var (spec, warnings, entry) = try SwiftUIImporter().load(path: path, entry: options.swiftUIEntry)
+            spec.swiftUI = SwiftUISourceReference(path: path, entry: options.swiftUIEntry)
             let file = StoryboardImporter.fileName(path)
             let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
             return InputFrontEnd.Reading(spec: spec, source: source, warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry))

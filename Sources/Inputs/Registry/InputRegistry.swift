@@ -113,6 +113,10 @@ public enum InputRegistry {
             capture: { path, id throws(Diagnostic) in
                 let (controller, size) = try CaptureImporter.controller(path: path, id: id)
                 return ReferencedSources.App(controllers: [controller], root: controller.id, screenSize: size)
+            },
+            swiftUI: { path, entry throws(DiagnosticGroup) in
+                let (spec, _, _) = try SwiftUIImporter().load(path: path, entry: entry)
+                return ReferencedSources.App(controllers: spec.controllers, root: spec.root)
             })
     }
 }

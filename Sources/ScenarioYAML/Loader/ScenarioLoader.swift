@@ -142,8 +142,12 @@ public struct ScenarioLoader: Sendable {
         for entry in entries { values[entry.key] = entry.value }
         guard let stepsNode = values["steps"] else { throw top.error("the scenario has no 'steps'") }
         var imported: ReferencedSources.App?
+        var swiftUI: SwiftUISourceReference?
         if let node = values["storyboard"] {
+            if let other = values["swiftui"] { throw other.error("a scenario's app comes from 'storyboard' or 'swiftui', not both") }
             imported = try importStoryboard(node, scenarioPath: path)
+        } else if let node = values["swiftui"] {
+            (imported, swiftUI) = try importSwiftUI(node, scenarioPath: path)
         }
         let root: String
         var rootLocation: SourceLocation?
@@ -151,7 +155,7 @@ public struct ScenarioLoader: Sendable {
             root = try rootNode.string("root")
             rootLocation = rootNode.location
         } else if let imported {
-            guard let entry = imported.root else { throw values["storyboard"]!.error("the storyboard has no view controller to start from") }
+            guard let entry = imported.root else { throw (values["storyboard"] ?? values["swiftui"]!).error("the storyboard has no view controller to start from") }
             root = entry
         } else {
             throw top.error("the scenario has no 'root': name the window's root view controller")
@@ -161,6 +165,7 @@ public struct ScenarioLoader: Sendable {
         if let imported {
             spec.controllers = imported.controllers
             spec.storyboard = try values["storyboard"]?.string("storyboard")
+            spec.swiftUI = swiftUI
         }
         let sink = top.sink
         if let node = values["name"], let name = sink.attempt({ () throws(Diagnostic) in try node.string("name") }) { spec.name = name }

@@ -19,7 +19,8 @@ extension ScenarioWriter {
     /// The top of a scenario that names where its app comes from instead
     /// of copying it (the reference form of an import): `name`, `device`
     /// when it is not the iPhone, `storyboard` when ``ScenarioSpec/storyboard``
-    /// is set (its initial controller is the root), else `root` and each
+    /// is set (its initial controller is the root), `swiftui` when
+    /// ``ScenarioSpec/swiftUI`` is (its entry screen is), else `root` and each
     /// controller with just its `capture`. No steps.
     public static func headText(for spec: ScenarioSpec) throws(DiagnosticGroup) -> String {
         typealias B = YAMLBuilder
@@ -27,6 +28,12 @@ extension ScenarioWriter {
         if spec.device != .iphone { pairs.append((.device, B.string(spec.device.rawValue))) }
         if let storyboard = spec.storyboard {
             pairs.append((.storyboard, B.string(storyboard)))
+        } else if let swiftUI = spec.swiftUI {
+            switch swiftUI.entry {
+            case nil: pairs.append((.swiftui, B.string(swiftUI.path)))
+            case .view(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("view", B.string(name))], flow: true)))
+            case .preview(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)))
+            }
         } else {
             pairs.append((.root, B.string(spec.root)))
             let captured = spec.controllers.compactMap { controller in
