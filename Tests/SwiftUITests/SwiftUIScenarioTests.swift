@@ -1,0 +1,52 @@
+import AppSpec
+import Diagnostics
+import Foundation
+import Inputs
+import Scenarios
+import TestSupport
+import Testing
+
+/// SwiftUI sources named by a scenario (`swiftui:`) and by `import`'s reference form.
+@MainActor @Suite struct SwiftUIScenarioTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    private func run(_ yaml: String) async throws -> ScenarioResult {
+        let path = Self.paths.fixture("scenario-\(UUID().uuidString).yaml")
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = try await InputLoader().load(path, for: .run)
+        return await ScenarioRunner(spec: input.spec).run()
+    }
+
+    @Test func aScenarioNamesSwiftUISourcesAndAView() async throws {
+        let result = try await run("""
+            swiftui: {path: Controls, view: ControlsView}
+            steps:
+              - focus: Wi-Fi
+              - expect: {speech: "Wi-Fi. Switch Button. On."}
+              - doubleTap
+              - expect: {speech: "Off"}
+              - focus: Volume
+              - swipeUp
+              - expect: {speech: "60%"}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func aPreviewOrViewNoSourceHasIsAnErrorWithTheNearestName() async throws {
+        do {
+            _ = try await run("swiftui: {path: Evaluation, view: Badg}\nsteps: []\n")
+            Issue.record("loaded")
+        } catch let error as DiagnosticGroup {
+            #expect(error.diagnostics.first?.message == "the sources have no view or App named 'Badg'")
+            #expect(error.diagnostics.first?.hint == "did you mean 'Badge'?")
+        }
+    }
+
+    @Test func importWritesTheReferenceFormNamingTheSources() async throws {
+        let output = Self.paths.fixture("imported.yaml")
+        let (yaml, _) = try await InputLoader(options: ImportOptions(swiftUIEntry: .preview("Texts"))).importScenario(Self.paths.fixture("Texts"), writtenTo: output)
+        #expect(yaml.contains("\nswiftui: {path: Texts, preview: Texts}\nsteps:\n"))
+    }
+}
