@@ -102,7 +102,9 @@ extension SwiftUIEvaluator {
                 let icon = argument(call, "systemImage").map { SFSymbols.label(value($0, scope).text) } ?? argument(call, "image").map { value($0, scope).text }
                 return ViewNode(.label(title: text, icon: icon), at: at)
             }
-            return ViewNode(.label(title: body("title").compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
+            // `Label { Text("Donuts") } icon: { … }`: the title is the trailing closure.
+            let titleViews = closure(call, "title") != nil ? body("title") : body(nil)
+            return ViewNode(.label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
         case "Picker":
             let selection = argument(call, "selection").map { value($0, scope) }
             return ViewNode(.picker(title: title(call, scope) ?? "", selection: selection.flatMap { $0.isUnknown ? nil : $0.text }), at: at)

@@ -96,7 +96,10 @@ final class SwiftUIEvaluator {
     /// An expression's source as an unknown value says it: whole when
     /// short, else its start and "…" (a long closure is not read aloud).
     static func source(_ expr: some SyntaxProtocol) -> String {
-        guard expr.trimmedLength.utf8Length > 80 else { return expr.writtenText }
+        guard expr.trimmedLength.utf8Length > 80 else {
+            // On one line, as a label is read.
+            return expr.writtenText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
         var text = ""
         for token in expr.tokens(viewMode: .sourceAccurate) {
             text += token.text
@@ -187,6 +190,24 @@ final class SwiftUIEvaluator {
                 continue
             }
             guard let expr else { continue }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                // `if condition { return a }` then what follows, or its `else`.
+                var holds: Bool? = true
+                for condition in ifExpr.conditions {
+                    guard case .expression(let test) = condition.condition, case .bool(let flag) = value(test, scope) else { holds = nil; break }
+                    holds = holds.map { $0 && flag }
+                }
+                switch holds {
+                case true?:
+                    if let result = evaluateBody(ifExpr.body.statements, scope) { return result }
+                case false?:
+                    if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope) { return result }
+                    if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope) { return result }
+                case nil:
+                    return .unknown(Self.source(ifExpr.conditions))
+                }
+                continue
+            }
             if let switchExpr = expr.as(SwitchExprSyntax.self) {
                 let subject = value(switchExpr.subject, scope)
                 guard !subject.isUnknown else { return .unknown(Self.source(switchExpr.subject)) }

@@ -126,7 +126,10 @@ struct SwiftUILayout {
                 height = max(height, built.height)
             }
             return (specs, height)
-        case .group, .scroll, .navigation, .tabView:
+        case .tabView:
+            // A TabView inside a screen shows one tab: its first.
+            return stack(Array(ScreenBuilder.unwrap(node.children).prefix(1)), x: x, y: y, width: width, vertical: true)
+        case .group, .scroll, .navigation:
             return stack(node.children, x: x, y: y, width: width, vertical: true)
         case .list, .form:
             return list(node.children, x: x + 20, y: y + 16, width: width - 40)
