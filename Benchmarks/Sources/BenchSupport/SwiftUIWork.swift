@@ -37,13 +37,19 @@ public enum SwiftUIWork {
     public nonisolated static func evaluateAll(_ apps: [(folder: String, files: [String])]) -> Int {
         var controllers = 0
         for app in apps {
-            guard let sources = try? SwiftSourceSet(paths: app.files) else { continue }
-            let translator = SwiftUITranslator(sources: sources)
-            var entries = sources.previews.map { SwiftUITranslator.Entry.preview($0.name) }
-            if let entry = translator.defaultEntry, !entries.contains(entry) { entries.insert(entry, at: 0) }
+            guard let (translator, entries) = screens(of: app) else { continue }
             for entry in entries { controllers += (try? translator.translate(entry))?.controllers.count ?? 0 }
         }
         return controllers
+    }
+
+    /// An app's sources read, and its screens: the default entry, then every preview.
+    nonisolated static func screens(of app: (folder: String, files: [String])) -> (SwiftUITranslator, [SwiftUITranslator.Entry])? {
+        guard let sources = try? SwiftSourceSet(paths: app.files) else { return nil }
+        let translator = SwiftUITranslator(sources: sources)
+        var entries = sources.previews.map { SwiftUITranslator.Entry.preview($0.name) }
+        if let entry = translator.defaultEntry, !entries.contains(entry) { entries.insert(entry, at: 0) }
+        return (translator, entries)
     }
 
     /// Reads every app (parse and declarations), evaluating nothing.
@@ -56,10 +62,7 @@ public enum SwiftUIWork {
     public static func readAll(_ apps: [(folder: String, files: [String])]) async -> Int {
         var elements = 0
         for app in apps {
-            guard let sources = try? SwiftSourceSet(paths: app.files) else { continue }
-            let translator = SwiftUITranslator(sources: sources)
-            var entries = sources.previews.map { SwiftUITranslator.Entry.preview($0.name) }
-            if let entry = translator.defaultEntry, !entries.contains(entry) { entries.insert(entry, at: 0) }
+            guard let (translator, entries) = screens(of: app) else { continue }
             for entry in entries {
                 guard let result = try? translator.translate(entry) else { continue }
                 var spec = ScenarioSpec(file: app.folder, name: app.folder, root: result.root)
