@@ -92,7 +92,8 @@ extension SwiftUIEvaluator {
             let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
             return ViewNode(.textField(title: title(call, scope) ?? "", text: typed?.isEmpty == false ? typed : nil, secure: name == "SecureField"), at: at)
         case "TextEditor":
-            return ViewNode(.textEditor(text: argument(call, "text").map { value($0, scope).text }), at: at)
+            let text = argument(call, "text").map { value($0, scope).text }
+            return ViewNode(.textEditor(text: text?.isEmpty == false ? text : nil), at: at)
         case "ProgressView", "Gauge":
             let fraction = argument(call, "value").flatMap { value($0, scope).number }
             let total = argument(call, "total").flatMap { value($0, scope).number } ?? 1

@@ -62,6 +62,12 @@ import VoiceOver
         ])
     }
 
+    @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
+        let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
+        try Self.checkGolden("MoreControls", yaml)
+        #expect(elements == ["Actions. Button.", "Details. Button.", "Notes. Text Field.", "In progress", "Name, John", "Edit. Button."])
+    }
+
     @Test func listSectionsInterleaveHeadersRowsAndFooters() async throws {
         let (yaml, elements, _) = try await Self.read("Lists/AccountsView.swift")
         try Self.checkGolden("Lists", yaml)
