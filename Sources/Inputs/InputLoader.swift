@@ -39,7 +39,7 @@ public struct InputLoader {
         }
         var reading = try await frontEnd.read(path, options)
         if purpose == .run, frontEnd.isImported { reading.spec.steps = await StoryboardImporter.smokeSteps(for: reading.spec) }
-        return LoadedInput(path: path, spec: reading.spec, source: reading.source, warnings: reading.warnings)
+        return LoadedInput(path: path, spec: reading.spec, source: reading.source, warnings: reading.warnings, variants: reading.variants)
     }
 
     /// `a11ysim import`: the input at `path` as a scenario file to be

@@ -12,4 +12,7 @@ public struct LoadedInput: Sendable {
     public var source: String
     /// What the import approximated.
     public var warnings: [Diagnostic]
+    /// Other launches of the same input, when the loader was asked for
+    /// them (``ImportOptions/swiftUIPreviews``): each SwiftUI preview.
+    public var variants: [InputVariant] = []
 }

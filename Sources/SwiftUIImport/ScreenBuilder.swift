@@ -57,10 +57,11 @@ struct ScreenBuilder {
         return id
     }
 
-    /// The view with a readable id: its identifier, else its label or title.
+    /// The view with a readable id: its identifier, else its label or
+    /// title, else the name the layout gave it (a picker's title).
     private mutating func readable(_ view: ViewSpec) -> ViewSpec {
         var view = view
-        if let base = view.identifier ?? view.label ?? view.title, !base.isEmpty { view.id = unique(base) }
+        if let base = view.identifier ?? view.label ?? view.title ?? view.id, !base.isEmpty { view.id = unique(base) }
         view.subviews = view.subviews.map { readable($0) }
         return view
     }

@@ -11,7 +11,7 @@ extension SwiftUIEvaluator {
         "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
         "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView",
         "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton", "LabeledContent",
-        "ControlGroup", "WindowGroup", "ContentUnavailableView", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
+        "ControlGroup", "WindowGroup", "ContentUnavailableView", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
     ]
 
     func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
@@ -106,9 +106,7 @@ extension SwiftUIEvaluator {
             // `Label { Text("Donuts") } icon: { … }`: the title is the trailing closure.
             let titleViews = closure(call, "title") != nil ? body("title") : body(nil)
             return ViewNode(.label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
-        case "Picker":
-            let selection = argument(call, "selection").map { value($0, scope) }
-            return ViewNode(.picker(title: title(call, scope) ?? "", selection: selection.flatMap { $0.isUnknown ? nil : $0.text }), at: at)
+        case "Picker", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage": return control(name, call, scope)
         case "LabeledContent":
             let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }.joined(separator: ", ")
             return ViewNode(.text(text), at: at, children: [])
@@ -201,7 +199,10 @@ extension SwiftUIEvaluator {
             } else if let name = names.first {
                 inner.values[name] = item
             }
-            rows.append(group(content(closure.statements, inner), call, scope))
+            var row = group(content(closure.statements, inner), call, scope)
+            // A row's implicit tag is its item, which a picker's selection matches.
+            if row.tag == nil, !item.isUnknown { row.tag = item }
+            rows.append(row)
         }
         return rows
     }

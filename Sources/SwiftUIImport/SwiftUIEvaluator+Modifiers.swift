@@ -1,3 +1,4 @@
+internal import Foundation
 internal import AppModel
 internal import Diagnostics
 internal import SwiftSyntax
@@ -37,6 +38,13 @@ extension SwiftUIEvaluator {
         case "accessibilityElement":
             let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
+        case "tag": node.tag = first.map { value($0, scope) }
+        case "pickerStyle", "datePickerStyle", "toggleStyle":
+            // `.segmented`, `SegmentedPickerStyle()`, `.wheel`, `WheelDatePickerStyle()`: the style's name.
+            let written = first?.tokenText.split(separator: ".").last.map(String.init) ?? ""
+            let style = written.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "DatePickerStyle", with: "")
+                .replacingOccurrences(of: "ToggleStyle", with: "").replacingOccurrences(of: "PickerStyle", with: "")
+            if !style.isEmpty { node = Self.styled(node, modifier: name, style: style.prefix(1).lowercased() + style.dropFirst()) }
         case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
         case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()
         case "environment":

@@ -80,6 +80,7 @@ extension SwiftUIEvaluator {
                 let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
                 inner.values[name] = bound
                 if case .unknown = bound { known = nil }
+                if case .null = bound { known = false }
             case .availability(let availability):
                 // The simulated system is iOS 18.
                 let version = availability.availabilityArguments.compactMap { argument -> Int? in
@@ -130,6 +131,12 @@ extension SwiftUIEvaluator {
 
     /// A view built by a call: a modifier on a view, a SwiftUI view, or a view of the sources.
     func view(_ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
+        // `self.makeRow(…)` is `makeRow(…)`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            let name = member.declName.baseName.text
+            if let passed = scope.views[name] { return group(passed, call, scope) }
+            if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             base.as(DeclReferenceExprSyntax.self).map({ sources.types[$0.baseName.text] == nil && !Self.builtIns.contains($0.baseName.text) }) ?? true
         {
@@ -191,12 +198,23 @@ extension SwiftUIEvaluator {
                     bind(property.name, argument.expression, caller: scope, into: &inner)
                 }
             }
-            // Trailing closures fill the `@ViewBuilder` properties still empty.
-            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.map(\.closure) ?? [])
-            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && property.initialValue == nil {
+            // A labelled trailing closure fills its property; the others fill
+            // the view-holding properties still empty, in order.
+            for extra in call?.additionalTrailingClosures ?? [] where stored.contains(where: { $0.name == extra.label.text }) {
+                inner.views[extra.label.text] = content(extra.closure.statements, scope)
+            }
+            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.filter { extra in !stored.contains { $0.name == extra.label.text } }.map(\.closure) ?? [])
+            let empty = stored.filter { inner.values[$0.name] == nil && inner.views[$0.name] == nil && $0.initialValue == nil && $0.wrapper == nil }
+            for property in empty.filter({ type.holdsViews($0) }) + empty.filter({ !type.holdsViews($0) }) {
                 guard !closures.isEmpty else { break }
                 let closure = closures.removeFirst()
                 inner.views[property.name] = content(closure.statements, scope)
+            }
+            // An optional left out is nil.
+            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && property.initialValue == nil
+                && property.wrapper == nil && (property.type?.is(OptionalTypeSyntax.self) ?? false)
+            {
+                inner.values[property.name] = .null
             }
         }
         // Properties left at their defaults are evaluated when read (`lookup`).
@@ -272,7 +290,9 @@ extension SwiftUIEvaluator {
             {
                 source = first
             }
-            if let reference = source.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
+            // `self.content = content` or `= content()`: the views passed in.
+            let called = source.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? source
+            if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
                 scope.views[name] = passed
             } else {
                 scope.values[name] = value(source, parameters)

@@ -64,7 +64,7 @@ final class SwiftUIEvaluator {
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(integer.literal.text) }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(float.literal.text) }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
-        if expr.is(NilLiteralExprSyntax.self) { return .string("") }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return value(only.expression, scope) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, expr, scope) }
@@ -236,9 +236,12 @@ final class SwiftUIEvaluator {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, ExprSyntax(member), scope) }
         // The simulated device is an iPhone.
         if member.tokenText == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
+        if member.tokenText == "Date.now" { return .member(type: "Date", name: "now") }
         let baseValue = value(base, scope)
         switch baseValue {
         case .instance(_, let properties): return properties[name] ?? .unknown(Self.source(ExprSyntax(member)))
+        case .member(let type?, let typeName) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
+            return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
         case .member(let type?, let typeName) where type == typeName:
             if let declared = sources.types[type] {
                 if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
@@ -251,9 +254,6 @@ final class SwiftUIEvaluator {
         case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
         case .string(let text) where name == "capitalized": return .string(text.capitalized)
         case .member(_, let caseName) where name == "rawValue": return rawValue(of: caseName, base, scope)
-        case .member(let type?, let typeName) where type == typeName && name == "allCases":
-            guard let declared = sources.types[type], declared.kind == .enumeration else { return .unknown(Self.source(ExprSyntax(member))) }
-            return .array(declared.cases.map { .member(type: type, name: $0.name) })
         case .member(let type, let caseName):
             // A computed property of an enum case (`tab.title` in a `switch self`).
             let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
@@ -280,6 +280,9 @@ final class SwiftUIEvaluator {
         switch callee {
         case "String", "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "Text":
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+        case "Date" where call.arguments.isEmpty:
+            // The simulated device's clock (docs/swiftui.md, "Environment").
+            return .member(type: "Date", name: "now")
         default: break
         }
         // A model made with no arguments is the same value every time: made once.
@@ -340,7 +343,7 @@ final class SwiftUIEvaluator {
         case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
         case ("==", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(Self.same(lhs, rhs))
         case ("!=", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(!Self.same(lhs, rhs))
-        case ("??", .unknown, _): return rhs
+        case ("??", .unknown, _), ("??", .null, _): return rhs
         case ("??", _, _): return lhs
         default: return .unknown(Self.source(expr))
         }

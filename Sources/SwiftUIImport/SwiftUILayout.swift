@@ -112,9 +112,11 @@ struct SwiftUILayout {
         case .label(let title, _):
             return leaf(.text, title: title, height: Self.textHeight, intrinsic: Double(title.count) * Self.characterWidth + 30)
         case .picker(let title, let selection):
-            var (specs, height) = leaf(.button(imageName: nil), title: title, height: Self.rowHeight)
-            specs[0].value = selection
-            return (specs, height)
+            return picker(node, title: title, selection: selection, x: x, y: y, width: width)
+        case .datePicker(let title, let mode, let unknownDate):
+            return datePicker(node, title: title, mode: mode, unknownDate: unknownDate, x: x, y: y, width: width)
+        case .colorPicker(let title):
+            return leaf(.colorWell(color: nil), title: title, height: Self.rowHeight)
         case .stack(let vertical):
             return stack(node.children, x: x, y: y, width: width, vertical: vertical, centered: centered)
         case .zStack:

@@ -16,7 +16,12 @@ struct ViewNode {
         case textEditor(text: String?)
         case progress(title: String?, fraction: Double?)
         case label(title: String, icon: String?)
-        case picker(title: String, selection: String?)
+        /// A picker; its options are the node's children, each with its tag.
+        case picker(title: String, selection: SwiftValue?)
+        /// A date picker: `mode` is `date`, `time` or `dateAndTime`; `date`
+        /// is `nil` for now (the simulated clock), else the unknown source.
+        case datePicker(title: String, mode: String, unknownDate: String?)
+        case colorPicker(title: String)
         case stack(vertical: Bool)
         case zStack
         case list, form
@@ -44,6 +49,10 @@ struct ViewNode {
     var padding: Double = 0
     var fixedHeight: Double?
     var fixedWidth: Double?
+    /// `.tag(…)`, or the item a `ForEach` row was built from: what a picker's selection matches.
+    var tag: SwiftValue?
+    /// `.pickerStyle`, `.datePickerStyle` or `.toggleStyle` (`segmented`, `wheel`, `button`, …).
+    var style: String?
     // Navigation.
     var navigationTitle: String?
     var tabTitle: String?

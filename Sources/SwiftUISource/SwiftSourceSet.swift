@@ -154,6 +154,9 @@ public struct SwiftSourceSet: @unchecked Sendable {
             type.conformances.append(written.split(separator: ".").last.map(String.init) ?? written)
         }
         type.attributes += Self.attributeNames(attributes)
+        if let generic = node.as(StructDeclSyntax.self)?.genericParameterClause {
+            type.genericParameters = generic.parameters.map(\.name.text)
+        }
         var previewCount = 0
         for member in activeMembers(members.members) {
             if let v = member.as(VariableDeclSyntax.self) {

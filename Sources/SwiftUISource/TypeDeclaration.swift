@@ -15,6 +15,8 @@ public struct TypeDeclaration: @unchecked Sendable {
     public var conformances: [String] = []
     /// Attribute names (`main`, `Observable`, `MainActor`).
     public var attributes: [String] = []
+    /// A generic struct's parameter names (`Content` of `Card<Content: View>`).
+    public var genericParameters: [String] = []
     public var properties: [PropertyDeclaration] = []
     public var functions: [FunctionDeclaration] = []
     public var initializers: [InitializerDeclSyntax] = []
@@ -40,6 +42,17 @@ public struct TypeDeclaration: @unchecked Sendable {
     /// The property named `name`, if any.
     public func property(_ name: String) -> PropertyDeclaration? {
         properties.first { $0.name == name }
+    }
+
+    /// Whether `property` holds views or makes them: a `@ViewBuilder`
+    /// property, a function type, or a generic parameter (`let content: Content`).
+    public func holdsViews(_ property: PropertyDeclaration) -> Bool {
+        if property.attributes.contains("ViewBuilder") { return true }
+        guard var type = property.type else { return false }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let named = type.as(IdentifierTypeSyntax.self) { return genericParameters.contains(named.name.text) || named.name.text == "AnyView" }
+        return false
     }
 }
 

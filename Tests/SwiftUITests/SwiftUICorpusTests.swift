@@ -9,12 +9,15 @@ import Testing
 import VoiceOver
 
 /// Every app of ../shared/corpus/swiftui loads from its folder, its entry
-/// screen launches and VoiceOver reads it: no crash, no hang, and a
+/// screen and each preview launch and VoiceOver reads them: no crash, no hang, and a
 /// screen with elements. Skipped, with a note, when the corpus is absent.
 /// A11YSIM_CORPUS_REPORT=1 prints each app's entry, elements and unknown values.
 @MainActor @Suite struct SwiftUICorpusTests {
     nonisolated static let paths = TestTargetPaths(filePath: #filePath)
     nonisolated static let corpus = paths.corpus("swiftui")
+
+    /// The most unknown elements the corpus may hold, in percent.
+    nonisolated static let unknownPercentCeiling = 33
 
     nonisolated static func apps() -> [String] {
         guard let corpus else { return [] }
@@ -23,29 +26,36 @@ import VoiceOver
     }
 
     @Test(.enabled(if: corpus != nil, "skipped: ../shared/corpus/swiftui is not beside this repository"))
-    func everyCorpusAppLoadsAndIsRead() async throws {
+    func everyCorpusAppLoadsWithItsPreviewsAndIsRead() async throws {
         let apps = Self.apps()
         #expect(apps.count >= 24)
         var report: [String] = []
         var elements = 0
         var unknown = 0
         var readable = 0
+        var screens = 0
         for app in apps {
             let path = Self.corpus!.appendingPathComponent(app).path
-            let (spec, warnings, entry) = try SwiftUIImporter().load(path: path)
-            let runner = ScenarioRunner(spec: spec)
-            await runner.launch()
-            let spoken = runner.reader.describedElements()
-            let unknownHere = spoken.filter { $0.contains("«") }.count
-            if !spoken.isEmpty { readable += 1 }
-            elements += spoken.count
+            let (spec, warnings, entry, variants) = try SwiftUIImporter().load(path: path, entry: nil, previews: true)
+            var spokenHere: [String] = []
+            for launch in [spec] + variants.map(\.spec) {
+                let runner = ScenarioRunner(spec: launch)
+                await runner.launch()
+                spokenHere += runner.reader.describedElements()
+            }
+            let unknownHere = spokenHere.filter { $0.contains("«") }.count
+            if !spokenHere.isEmpty { readable += 1 }
+            screens += 1 + variants.count
+            elements += spokenHere.count
             unknown += unknownHere
-            report.append("\(app): \(entry), \(spoken.count) elements, \(unknownHere) with unknown values, \(warnings.count) warnings")
+            report.append("\(app): \(entry) and \(variants.count) previews, \(spokenHere.count) elements, \(unknownHere) with unknown values, \(warnings.count) warnings")
         }
-        // Most apps' entry screens say something; an app whose entry hides behind a model it loads at run time may not.
-        #expect(readable >= apps.count * 3 / 4, "\(report.joined(separator: "\n"))")
+        #expect(readable >= apps.count * 9 / 10, "\(report.joined(separator: "\n"))")
+        // A ratchet on the share of elements that say a value the sources do not
+        // settle, lowered as evaluation learns more (issue #29 aims under 10%).
+        #expect(unknown * 100 < elements * Self.unknownPercentCeiling, "\(unknown) of \(elements) elements are unknown\n\(report.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "1" {
-            print((report + ["total: \(elements) elements, \(unknown) with unknown values"]).joined(separator: "\n"))
+            print((report + ["total: \(screens) screens, \(elements) elements, \(unknown) with unknown values"]).joined(separator: "\n"))
         }
     }
 }

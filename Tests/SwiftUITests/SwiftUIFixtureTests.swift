@@ -62,6 +62,16 @@ import VoiceOver
         ])
     }
 
+    @Test func pickersReadInTheirStyleAndDatePickersShowTheSimulatedClock() async throws {
+        let (yaml, elements, _) = try await Self.read("Pickers/PickersView.swift")
+        try Self.checkGolden("Pickers", yaml)
+        #expect(elements == [
+            "Red. Button. 1 of 3.", "Selected: Green. Button. 2 of 3.", "Blue. Button. 3 of 3.", "Flavor: Vanilla. Button.", "Large. Adjustable.",
+            "Selected: Nuts", "Sprinkles", "Delivery", "Jan 1, 2001. Button.", "12:00 AM. Button.", "January. Adjustable.", "1. Adjustable.",
+            "2001. Adjustable.", "Tint. Button.",
+        ])
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)

@@ -20,6 +20,16 @@ public struct SwiftUIImporter: Sendable {
 
     /// The app of the sources at `path`, from `entry` (the default one when `nil`).
     public func load(path: String, entry: SwiftUIEntry? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
+        let (spec, warnings, entry, _) = try load(path: path, entry: entry, previews: false)
+        return (spec, warnings, entry)
+    }
+
+    /// The app of the sources at `path` from `entry`, and with `previews`
+    /// (and no entry named) every other preview as a variant of its own.
+    /// A preview that does not make a valid screen is left out with a warning.
+    public func load(path: String, entry: SwiftUIEntry?, previews: Bool) throws(DiagnosticGroup)
+        -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant])
+    {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
         let translator = SwiftUITranslator(sources: sources)
         let chosen: SwiftUITranslator.Entry
@@ -48,16 +58,42 @@ public struct SwiftUIImporter: Sendable {
             chosen = found
         }
         let result = try translator.translate(chosen)
-        var spec = ScenarioSpec(file: path, name: (path as NSString).lastPathComponent, root: result.root)
-        spec.controllers = result.controllers
-        let problems = spec.validationDiagnostics()
-        guard problems.isEmpty else { throw DiagnosticGroup(problems) }
+        let spec = try Self.spec(result, path: path)
         var warnings = result.warnings
         if result.unknownElements > 0 {
             warnings.append(Diagnostic(
                 "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»)", file: path, line: 0, column: 0, severity: .warning))
         }
-        return (spec, warnings, "\(chosen)")
+        var variants: [InputVariant] = []
+        if previews, entry == nil {
+            for preview in sources.previews where SwiftUITranslator.Entry.preview(preview.name) != chosen {
+                do throws(DiagnosticGroup) {
+                    let other = try translator.translate(.preview(preview.name))
+                    variants.append(InputVariant(name: preview.name, spec: try Self.spec(other, path: path)))
+                    warnings += other.warnings
+                } catch {
+                    warnings.append(Diagnostic(
+                        "the preview '\(preview.name)' is left out: \(error.first.message)", file: preview.location.file,
+                        line: preview.location.line, column: preview.location.column, severity: .warning))
+                }
+            }
+        }
+        return (spec, Self.unique(warnings), "\(chosen)", variants)
+    }
+
+    /// A translated screen as a scenario app, checked as a scenario's would be.
+    private static func spec(_ result: SwiftUITranslator.Result, path: String) throws(DiagnosticGroup) -> ScenarioSpec {
+        var spec = ScenarioSpec(file: path, name: (path as NSString).lastPathComponent, root: result.root)
+        spec.controllers = result.controllers
+        let problems = spec.validationDiagnostics()
+        guard problems.isEmpty else { throw DiagnosticGroup(problems) }
+        return spec
+    }
+
+    /// Warnings with repeats (the same line read for two previews) left out.
+    private static func unique(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return warnings.filter { seen.insert("\($0.file):\($0.line):\($0.column):\($0.message)").inserted }
     }
 
     private static func candidates(_ translator: SwiftUITranslator) -> String? {

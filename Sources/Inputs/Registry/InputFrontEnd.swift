@@ -18,13 +18,16 @@ public struct InputFrontEnd: Sendable {
         /// The comment `a11ysim import` writes above the imported app
         /// (`nil` for a kind that is not imported).
         public var importHeader: String?
+        /// Other launches of the input (SwiftUI previews), when asked for.
+        public var variants: [InputVariant]
 
         /// A reading of one input.
-        public init(spec: ScenarioSpec, source: String, warnings: [Diagnostic], importHeader: String?) {
+        public init(spec: ScenarioSpec, source: String, warnings: [Diagnostic], importHeader: String?, variants: [InputVariant] = []) {
             self.spec = spec
             self.source = source
             self.warnings = warnings
             self.importHeader = importHeader
+            self.variants = variants
         }
     }
 

@@ -78,11 +78,13 @@ extension InputRegistry {
             return try ScenarioWriter.headText(for: head)
         },
         read: { path, options throws(DiagnosticGroup) in
-            var (spec, warnings, entry) = try SwiftUIImporter().load(path: path, entry: options.swiftUIEntry)
+            var (spec, warnings, entry, variants) = try SwiftUIImporter().load(
+                path: path, entry: options.swiftUIEntry, previews: options.swiftUIPreviews)
             spec.swiftUI = SwiftUISourceReference(path: path, entry: options.swiftUIEntry)
             let file = StoryboardImporter.fileName(path)
             let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
-            return InputFrontEnd.Reading(spec: spec, source: source, warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry))
+            return InputFrontEnd.Reading(
+                spec: spec, source: source, warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
         })
 
     /// Scenario files: YAML with an app and its steps. It takes every file

@@ -1,0 +1,76 @@
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// Pickers, date and colour pickers, group boxes and remote images.
+    func control(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
+        let at = location(call, scope)
+        switch name {
+        case "Picker":
+            // `Picker("Fruit", selection:) { … }` or `Picker(selection:, label: Text("Fruit")) { … }`.
+            let written = title(call, scope) ?? argument(call, "label").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+                ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            let selection = argument(call, "selection").map { value($0, scope) }
+            let options = (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) } ?? []
+            return ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
+        case "DatePicker":
+            let written = title(call, scope) ?? closure(call, nil).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+                ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            let components = argument(call, "displayedComponents")?.tokenText ?? ""
+            let mode = components.contains("date") && components.contains("hourAndMinute") ? "dateAndTime"
+                : components.contains("hourAndMinute") ? "time" : components.contains("date") ? "date" : "dateAndTime"
+            let date = argument(call, "selection").map { value($0, scope) }
+            return ViewNode(.datePicker(title: written ?? "", mode: mode, unknownDate: Self.isNow(date) ? nil : (date?.text ?? "«date»")), at: at)
+        case "ColorPicker":
+            let written = title(call, scope) ?? closure(call, nil).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            return ViewNode(.colorPicker(title: written ?? ""), at: at)
+        case "GroupBox":
+            // A box around its content: its label (a title, a `label:` view) first.
+            var label: [ViewNode] = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? []
+            if let view = argument(call, "label") { label = views(view, scope) }
+            if let written = closure(call, "label") { label = content(written.statements, scope) }
+            let body = (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
+            return ViewNode(.stack(vertical: true), at: at, children: label + body)
+        case "AsyncImage":
+            // On the first screen nothing has loaded: the placeholder shows (none by default).
+            let placeholder = closure(call, "placeholder").map { content($0.statements, scope) } ?? []
+            return ViewNode(.group, at: at, children: placeholder)
+        default: return nil
+        }
+    }
+
+    /// A picker's options: the rows of its content, `ForEach` rows opened up.
+    static func options(_ nodes: [ViewNode]) -> [ViewNode] {
+        var result: [ViewNode] = []
+        var pending = Array(nodes.reversed())
+        while let node = pending.popLast() {
+            if case .group = node.kind, node.tag == nil || node.children.count > 1, !node.children.isEmpty {
+                pending += node.children.reversed()
+            } else {
+                result.append(node)
+            }
+        }
+        return result
+    }
+
+    /// Whether a date is the device's clock now (`Date()`, `.now`): the simulated clock.
+    static func isNow(_ date: SwiftValue?) -> Bool {
+        if case .member(let type, "now")? = date { return type == nil || type == "Date" }
+        return false
+    }
+
+    /// `.pickerStyle(.segmented)` and its kin: the style reaches the
+    /// controls of its kind inside that have none of their own.
+    static func styled(_ node: ViewNode, modifier: String, style: String) -> ViewNode {
+        var node = node
+        switch (modifier, node.kind) {
+        case ("pickerStyle", .picker), ("datePickerStyle", .datePicker), ("toggleStyle", .toggle):
+            if node.style == nil { node.style = style }
+            return node
+        default:
+            node.children = node.children.map { styled($0, modifier: modifier, style: style) }
+            return node
+        }
+    }
+}
