@@ -20,7 +20,8 @@ extension SwiftUIEvaluator {
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
-                        scope.values[name] = value(initial, scope)
+                        // `let shape = RoundedRectangle(…)` holds a view; anything else a value.
+                        if let built = viewArgument(initial, scope) { scope.views[name] = built } else { scope.values[name] = value(initial, scope) }
                     }
                 }
             }
@@ -163,11 +164,13 @@ extension SwiftUIEvaluator {
         if let property = type.property(name), let getter = property.getter {
             return guarded(at: expr, scope) { content(getter, scope) }
         }
+        // `let shape = RoundedRectangle(…)`: a stored view.
+        if let property = type.property(name), let initial = property.initialValue, let built = viewArgument(initial, scope) { return built }
         if let function = type.functions.first(where: { $0.name == name && $0.body != nil }), let body = function.body {
             var inner = scope
             for (index, parameter) in function.parameters.enumerated() {
                 let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
-                inner.values[parameter.name] = argument.map { value($0.expression, scope) } ?? parameter.defaultValue.map { value($0, scope) } ?? .unknown(parameter.name)
+                inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
             }
             return guarded(at: expr, inner) { content(body, inner) }
         }
@@ -193,9 +196,9 @@ extension SwiftUIEvaluator {
             var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
             for property in stored {
                 if let argument = arguments.first(where: { $0.label?.text == property.name }) {
-                    bind(property.name, argument.expression, caller: scope, into: &inner)
+                    bind(property.name, argument.expression, as: property.type, caller: scope, into: &inner)
                 } else if property.initialValue == nil, property.wrapper == nil, let argument = unlabeled.next() {
-                    bind(property.name, argument.expression, caller: scope, into: &inner)
+                    bind(property.name, argument.expression, as: property.type, caller: scope, into: &inner)
                 }
             }
             // A labelled trailing closure fills its property; the others fill
@@ -222,13 +225,13 @@ extension SwiftUIEvaluator {
         return group(nodes, expr, scope)
     }
 
-    private func bind(_ name: String, _ expr: ExprSyntax, caller: Scope, into scope: inout Scope) {
+    private func bind(_ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope) {
         if let closure = expr.as(ClosureExprSyntax.self) {
             scope.views[name] = content(closure.statements, caller)
         } else if let views = viewArgument(expr, caller) {
             scope.views[name] = views
         } else {
-            scope.values[name] = value(expr, caller)
+            scope.values[name] = value(expr, as: declared, caller)
         }
     }
 
@@ -264,9 +267,9 @@ extension SwiftUIEvaluator {
                 && !(arguments[$0].label == nil && arguments[$0].expression.is(ClosureExprSyntax.self) && parameter.firstName.text != "_") }
             if let index {
                 used.insert(index)
-                bind(name, arguments[index].expression, caller: caller, into: &parameters)
+                bind(name, arguments[index].expression, as: parameter.type, caller: caller, into: &parameters)
             } else if let fallback = parameter.defaultValue?.value {
-                parameters.values[name] = value(fallback, caller)
+                parameters.values[name] = value(fallback, as: parameter.type, caller)
             } else {
                 unfilled.append(name)
             }
@@ -278,6 +281,15 @@ extension SwiftUIEvaluator {
             bind(name, arguments[index].expression, caller: caller, into: &parameters)
         }
         for statement in initializer.body?.statements ?? [] {
+            // `let model = Model(…)` before `_model = StateObject(wrappedValue: model)`.
+            if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                        parameters.values[local] = value(initial, parameters)
+                    }
+                }
+                continue
+            }
             guard case .expr(let expr) = statement.item, let assignment = sources.folded(expr).as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self)
             else { continue }
@@ -295,7 +307,7 @@ extension SwiftUIEvaluator {
             if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
                 scope.views[name] = passed
             } else {
-                scope.values[name] = value(source, parameters)
+                scope.values[name] = value(source, as: scope.type?.property(name)?.type, parameters)
             }
         }
     }

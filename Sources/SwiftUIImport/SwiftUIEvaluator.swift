@@ -66,6 +66,8 @@ final class SwiftUIEvaluator {
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionaryValue(dictionary, scope) }
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return subscriptValue(subscripted, scope) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return value(only.expression, scope) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, expr, scope) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return memberValue(member, scope) }
@@ -167,7 +169,7 @@ final class SwiftUIEvaluator {
     func propertyValue(_ property: PropertyDeclaration, of type: TypeDeclaration, _ scope: Scope) -> SwiftValue {
         var inner = scope
         inner.type = type
-        if let initial = property.initialValue { return value(initial, inner) }
+        if let initial = property.initialValue { return value(initial, as: property.type, inner) }
         if let getter = property.getter, let result = evaluateBody(getter, inner) { return result }
         return .unknown(property.name)
     }
@@ -237,6 +239,7 @@ final class SwiftUIEvaluator {
         // The simulated device is an iPhone.
         if member.tokenText == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
         if member.tokenText == "Date.now" { return .member(type: "Date", name: "now") }
+        if let symbols = Self.calendarSymbols(member.tokenText) { return symbols }
         let baseValue = value(base, scope)
         switch baseValue {
         case .instance(_, let properties): return properties[name] ?? .unknown(Self.source(ExprSyntax(member)))
@@ -245,6 +248,8 @@ final class SwiftUIEvaluator {
         case .member(let type?, let typeName) where type == typeName:
             if let declared = sources.types[type] {
                 if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
+                // `L10n.Settings`: a nested type.
+                if !declared.cases.contains(where: { $0.name == name }), sources.types[name] != nil { return .member(type: name, name: name) }
                 return .member(type: type, name: name)
             }
             return .unknown(Self.source(ExprSyntax(member)))
@@ -253,6 +258,8 @@ final class SwiftUIEvaluator {
         case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
         case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
         case .string(let text) where name == "capitalized": return .string(text.capitalized)
+        case .array(let items) where name == "first": return items.first ?? .null
+        case .array(let items) where name == "last": return items.last ?? .null
         case .member(_, let caseName) where name == "rawValue": return rawValue(of: caseName, base, scope)
         case .member(let type, let caseName):
             // A computed property of an enum case (`tab.title` in a `switch self`).
@@ -285,6 +292,12 @@ final class SwiftUIEvaluator {
             return .member(type: "Date", name: "now")
         default: break
         }
+        // `name.uppercased()` and its kin on a known string.
+        if call.arguments.isEmpty, let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+            let transform = Self.stringMethods[method.declName.baseName.text], case .string(let text) = value(base, scope)
+        {
+            return .string(transform(text))
+        }
         // A model made with no arguments is the same value every time: made once.
         let plain = call.arguments.isEmpty && call.trailingClosure == nil
         if plain, let cached = cache.plainInstances[callee] { return cached }
@@ -293,7 +306,7 @@ final class SwiftUIEvaluator {
         return made
     }
 
-    private func makeInstance(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
+    func makeInstance(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
         if let type = sources.types[callee], !type.isView, let initializer = matchingInitializer(type, call) {
             var built = Scope(type: type, file: type.file)
             applyInitializer(initializer, arguments: Array(call.arguments) + Self.trailingArguments(call), caller: scope, into: &built)
@@ -308,7 +321,7 @@ final class SwiftUIEvaluator {
                 if let initial = property.initialValue { properties[property.name] = value(initial, Scope(type: type, file: type.file)) }
             }
             for argument in call.arguments {
-                if let label = argument.label?.text { properties[label] = value(argument.expression, scope) }
+                if let label = argument.label?.text { properties[label] = value(argument.expression, as: type.property(label)?.type, scope) }
             }
             return .instance(type: callee, properties: properties)
         }

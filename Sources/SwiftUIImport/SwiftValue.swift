@@ -8,6 +8,8 @@ enum SwiftValue: Sendable, Equatable {
     case member(type: String?, name: String)
     /// An instance of a type of the sources with its known properties.
     case instance(type: String, properties: [String: SwiftValue])
+    /// A dictionary literal, keyed by each key's text.
+    case dictionary([String: SwiftValue])
     /// `nil`: an optional with no value.
     case null
     /// A value the sources do not settle (a network model, a call it
@@ -23,6 +25,7 @@ enum SwiftValue: Sendable, Equatable {
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .member(_, let name): name
         case .instance(let type, _): type
+        case .dictionary(let entries): "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
         case .null: ""
         case .unknown(let source): "«\(source)»"
         }

@@ -72,6 +72,13 @@ import VoiceOver
         ])
     }
 
+    @Test func valuesSettleThroughDeclaredTypesInitialisersAndContainers() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Values/ValuesView.swift")
+        try Self.checkGolden("Values", yaml)
+        #expect(elements == ["BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)

@@ -1,0 +1,98 @@
+internal import Foundation
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// The value of `expr` where the code declares its type: an implicit
+    /// member (`.preview`, `.init(…)`, `.vanilla`) is that type's static
+    /// property, initialiser or case, as the compiler reads it.
+    func value(_ expr: ExprSyntax, as declared: TypeSyntax?, _ scope: Scope) -> SwiftValue {
+        guard let declared, let typeName = Self.typeName(declared), let type = sources.types[typeName] else { return value(expr, scope) }
+        let folded = sources.folded(expr)
+        if let member = folded.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if let property = type.property(name), property.isStatic { return propertyValue(property, of: type, scope) }
+            if type.cases.contains(where: { $0.name == name }) { return .member(type: typeName, name: name) }
+        }
+        if let call = folded.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
+        {
+            return makeInstance(typeName, call, scope)
+        }
+        return value(expr, scope)
+    }
+
+    /// The name of a type as written, without optionals, generic arguments
+    /// and modules: `Recipe?` and `Core.Recipe` are `Recipe`.
+    static func typeName(_ type: TypeSyntax) -> String? {
+        var type = type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            break
+        }
+        if let named = type.as(IdentifierTypeSyntax.self) {
+            // `Binding<Recipe>` is read through its wrapped value.
+            if ["Binding", "State", "Published"].contains(named.name.text), let inner = named.genericArgumentClause?.arguments.first {
+                if case .type(let wrapped) = inner.argument { return typeName(wrapped) }
+                return nil
+            }
+            return named.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return nil
+    }
+
+    func dictionaryValue(_ dictionary: DictionaryExprSyntax, _ scope: Scope) -> SwiftValue {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([:]) }
+        var entries: [String: SwiftValue] = [:]
+        for element in elements {
+            let key = value(element.key, scope)
+            guard !key.isUnknown else { return .unknown(Self.source(dictionary)) }
+            entries[key.text] = value(element.value, scope)
+        }
+        return .dictionary(entries)
+    }
+
+    /// `items[2]`, `names["en"]` on known values; `nil` past the end or for a missing key.
+    func subscriptValue(_ call: SubscriptCallExprSyntax, _ scope: Scope) -> SwiftValue {
+        guard call.arguments.count == 1, let index = call.arguments.first?.expression else { return .unknown(Self.source(call)) }
+        let key = value(index, scope)
+        switch (value(call.calledExpression, scope), key) {
+        case (.array(let items), .number(let position)):
+            let offset = Int(position)
+            guard Double(offset) == position, items.indices.contains(offset) else { return .unknown(Self.source(call)) }
+            return items[offset]
+        case (.dictionary(let entries), _) where !key.isUnknown: return entries[key.text] ?? .null
+        default: return .unknown(Self.source(call))
+        }
+    }
+
+    /// `Calendar.current`'s month and weekday names in the simulated
+    /// locale (English, Gregorian).
+    static func calendarSymbols(_ written: String) -> SwiftValue? {
+        guard written.hasPrefix("Calendar.current.") || written.hasPrefix("Calendar.autoupdatingCurrent.") else { return nil }
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let names: [String]
+        switch written.split(separator: ".").last.map(String.init) {
+        case "monthSymbols", "standaloneMonthSymbols": names = months
+        case "shortMonthSymbols", "shortStandaloneMonthSymbols": names = months.map { String($0.prefix(3)) }
+        case "veryShortMonthSymbols", "veryShortStandaloneMonthSymbols": names = months.map { String($0.prefix(1)) }
+        case "weekdaySymbols", "standaloneWeekdaySymbols": names = weekdays
+        case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = weekdays.map { String($0.prefix(3)) }
+        case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = weekdays.map { String($0.prefix(1)) }
+        default: return nil
+        }
+        return .array(names.map(SwiftValue.string))
+    }
+
+    /// String methods with no arguments the evaluator applies to known text.
+    static let stringMethods: [String: @Sendable (String) -> String] = [
+        "uppercased": { $0.uppercased() },
+        "lowercased": { $0.lowercased() },
+        "localizedUppercase": { $0.uppercased() },
+        "localizedCapitalized": { $0.capitalized },
+    ]
+}
