@@ -32,6 +32,8 @@ extension SwiftUIEvaluator {
     func title(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
         guard let first = argument(call, nil) else { return nil }
         if first.is(ClosureExprSyntax.self) { return nil }
+        // A literal title is a `LocalizedStringKey`.
+        if let literal = first.as(StringLiteralExprSyntax.self) { return localized(literal, table: nil, scope) }
         return value(first, scope).text
     }
 

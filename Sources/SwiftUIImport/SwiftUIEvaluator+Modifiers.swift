@@ -85,6 +85,7 @@ extension SwiftUIEvaluator {
 
     /// A label-like argument: a string, or the text of `Text("…")`.
     func stringValue(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return localized(literal, table: nil, scope) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "Text", let inner = call.arguments.first?.expression {
             return value(inner, scope).text
         }

@@ -95,4 +95,55 @@ extension SwiftUIEvaluator {
         "localizedUppercase": { $0.uppercased() },
         "localizedCapitalized": { $0.capitalized },
     ]
+
+    /// A string literal read as a `LocalizedStringKey`: the English text of
+    /// its key in the app's tables, interpolations as format specifiers
+    /// (`"Serves \(count)"` is the key `Serves %lld`); the literal itself
+    /// when no table holds the key.
+    func localized(_ literal: StringLiteralExprSyntax, table: String?, _ scope: Scope) -> String {
+        guard !strings.tables.isEmpty else { return text(of: literal, scope) }
+        var key = ""
+        var arguments: [SwiftValue] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let plain): key += plain.content.text
+            case .expressionSegment(let interpolation):
+                let argument = interpolation.expressions.first.map { value($0.expression, scope) } ?? .unknown("")
+                arguments.append(argument)
+                if case .number(let number) = argument { key += number == number.rounded() ? "%lld" : "%lf" } else { key += "%@" }
+            }
+        }
+        guard let format = strings.text(for: key, table: table) else { return text(of: literal, scope) }
+        return Self.formatted(format, arguments)
+    }
+
+    /// `format` with its specifiers (`%@`, `%lld`, `%d`, `%lf`, `%1$@`) replaced by `arguments` in order.
+    static func formatted(_ format: String, _ arguments: [SwiftValue]) -> String {
+        var result = ""
+        var next = 0
+        var characters = Substring(format)
+        while let percent = characters.firstIndex(of: "%") {
+            result += characters[..<percent]
+            var rest = characters[characters.index(after: percent)...]
+            if rest.first == "%" {
+                result += "%"
+                characters = rest.dropFirst()
+                continue
+            }
+            // An explicit position (`1$`), then length modifiers, then the conversion.
+            var position: Int?
+            let digits = rest.prefix { $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                position = Int(digits).map { $0 - 1 }
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            rest = rest.drop { "lhqzjt.0123456789".contains($0) }
+            guard let conversion = rest.first else { break }
+            let index = position ?? next
+            next += 1
+            result += arguments.indices.contains(index) ? arguments[index].text : "%\(conversion)"
+            characters = rest.dropFirst()
+        }
+        return result + characters
+    }
 }

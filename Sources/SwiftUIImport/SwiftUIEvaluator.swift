@@ -39,9 +39,13 @@ final class SwiftUIEvaluator {
         var file: Int
     }
 
-    init(sources: SwiftSourceSet, cache: Cache = Cache()) {
+    /// The app's English strings, for `LocalizedStringKey`s.
+    let strings: LocalizedStrings
+
+    init(sources: SwiftSourceSet, cache: Cache = Cache(), strings: LocalizedStrings = LocalizedStrings()) {
         self.sources = sources
         self.cache = cache
+        self.strings = strings
     }
 
     func location(_ node: some SyntaxProtocol, _ scope: Scope) -> Diagnostics.SourceLocation {
@@ -285,7 +289,11 @@ final class SwiftUIEvaluator {
         let callee = call.calledExpression.tokenText
         let first = call.arguments.first?.expression
         switch callee {
-        case "String", "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "Text":
+        case "String" where call.arguments.first?.label?.text != "localized", "Text":
+            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+        case "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "String":
+            let table = (argument(call, "tableName") ?? argument(call, "table")).map { value($0, scope).text }
+            if let literal = first?.as(StringLiteralExprSyntax.self) { return .string(localized(literal, table: table, scope)) }
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
         case "Date" where call.arguments.isEmpty:
             // The simulated device's clock (docs/swiftui.md, "Environment").

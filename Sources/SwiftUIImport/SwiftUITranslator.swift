@@ -40,9 +40,13 @@ public struct SwiftUITranslator {
     /// What evaluating one entry learns that holds for every entry.
     private let cache = SwiftUIEvaluator.Cache()
 
-    /// A translator of these sources.
-    public init(sources: SwiftSourceSet) {
+    /// The app's English strings.
+    public let strings: LocalizedStrings
+
+    /// A translator of these sources, their string keys read through `strings`.
+    public init(sources: SwiftSourceSet, strings: LocalizedStrings = LocalizedStrings()) {
         self.sources = sources
+        self.strings = strings
     }
 
     /// The entry used when none is named: the App, else the first preview,
@@ -62,7 +66,7 @@ public struct SwiftUITranslator {
 
     /// The screen `entry` builds.
     public func translate(_ entry: Entry) throws(DiagnosticGroup) -> Result {
-        let evaluator = SwiftUIEvaluator(sources: sources, cache: cache)
+        let evaluator = SwiftUIEvaluator(sources: sources, cache: cache, strings: strings)
         let nodes: [ViewNode]
         let name: String
         let location: Diagnostics.SourceLocation

@@ -8,13 +8,35 @@ extension SwiftSourceSet {
     /// file below its folder (a folder: below it), sorted, except in test
     /// folders, `Package.swift` and hidden folders.
     public static func appFiles(for path: String) -> [String] {
+        let (folder, isFolder) = appFolder(for: path)
+        let found = files(under: folder) { $0.hasSuffix(".swift") && $0 != "Package.swift" }.filter { $0 != path }
+        return (isFolder ? [] : [path]) + found
+    }
+
+    /// The string tables of the app at `path` (a file: its folder), found
+    /// as its Swift files are: `Localizable.strings` and other `.strings`
+    /// files in `en.lproj` or `Base.lproj`, and string catalogs (`.xcstrings`).
+    public static func stringTables(for path: String) -> [String] {
+        let (folder, _) = appFolder(for: path)
+        return files(under: folder) { name in name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") }.filter { file in
+            guard file.hasSuffix(".strings") else { return true }
+            let language = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            return language == "en.lproj" || language == "Base.lproj" || language == "en-US.lproj"
+        }
+    }
+
+    private static func appFolder(for path: String) -> (folder: String, isFolder: Bool) {
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let folder = isFolder ? trimmed : (path as NSString).deletingLastPathComponent
+        return (isFolder ? trimmed : (path as NSString).deletingLastPathComponent, isFolder)
+    }
+
+    /// Files below `folder` whose names `accept` takes, sorted, at most
+    /// ``maximumFiles``, leaving out test folders, dependencies and hidden folders.
+    private static func files(under folder: String, accept: (String) -> Bool) -> [String] {
         let base = folder.isEmpty ? "." : folder
-        var paths: [String] = isFolder ? [] : [path]
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return paths }
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -22,12 +44,10 @@ extension SwiftSourceSet {
                 enumerator.skipDescendants()
                 continue
             }
-            guard name.hasSuffix(".swift"), name != "Package.swift" else { continue }
-            let full = folder.isEmpty ? relative : "\(folder)/\(relative)"
-            if full != path { found.append(full) }
+            guard accept(name) else { continue }
+            found.append(folder.isEmpty ? relative : "\(folder)/\(relative)")
             if found.count >= maximumFiles { break }
         }
-        paths += found.sorted()
-        return paths
+        return found.sorted()
     }
 }

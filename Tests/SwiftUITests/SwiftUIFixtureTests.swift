@@ -79,6 +79,27 @@ import VoiceOver
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
+        try Self.checkGolden("Localized", yaml)
+        #expect(elements == [
+            "Welcome", "3 items", "Hello, Ada!", "Settings", "welcome.title", "Not a key", "Sign Out. Button.", "Favorite. Image.",
+        ])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aBrokenStringTableIsAWarningAndItsKeysAreSaidAsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-strings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "\"title\" = ".write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct A: View { var body: some View { Text(\"title\") } }\n"
+            .write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let (spec, warnings, _) = try SwiftUIImporter().load(path: folder.path)
+        #expect(warnings.map(\.message) == ["this string table cannot be read; its keys are said as written"])
+        #expect(spec.controllers.first?.views.first?.title == "title")
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)

@@ -31,7 +31,8 @@ public struct SwiftUIImporter: Sendable {
         -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant])
     {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
-        let translator = SwiftUITranslator(sources: sources)
+        let strings = LocalizedStrings(files: SwiftSourceSet.stringTables(for: path))
+        let translator = SwiftUITranslator(sources: sources, strings: strings)
         let chosen: SwiftUITranslator.Entry
         switch entry {
         case .view(let name)?:
@@ -59,7 +60,7 @@ public struct SwiftUIImporter: Sendable {
         }
         let result = try translator.translate(chosen)
         let spec = try Self.spec(result, path: path)
-        var warnings = result.warnings
+        var warnings = strings.warnings + result.warnings
         if result.unknownElements > 0 {
             warnings.append(Diagnostic(
                 "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»)", file: path, line: 0, column: 0, severity: .warning))

@@ -1,0 +1,60 @@
+internal import Foundation
+public import Diagnostics
+
+/// The English strings of an app's string tables (`en.lproj` or
+/// `Base.lproj` `.strings` files, `.xcstrings` catalogs): what a
+/// `LocalizedStringKey` or `String(localized:)` says on an English device.
+/// A key no table holds says itself, as SwiftUI does.
+public struct LocalizedStrings: Sendable {
+    /// Tables by name (`Localizable`), each key to its English text.
+    public private(set) var tables: [String: [String: String]] = [:]
+    /// Tables that could not be read, as warnings.
+    public private(set) var warnings: [Diagnostic] = []
+
+    /// No strings.
+    public init() {}
+
+    /// The tables in `files`.
+    public init(files: [String]) {
+        for file in files {
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let entries = file.hasSuffix(".xcstrings") ? Self.catalog(data) : Self.stringsFile(data)
+            guard let entries else {
+                warnings.append(Diagnostic("this string table cannot be read; its keys are said as written", file: file, line: 0, column: 0, severity: .warning))
+                continue
+            }
+            tables[name, default: [:]].merge(entries) { first, _ in first }
+        }
+    }
+
+    /// The text for `key` in `table` (`Localizable` by default), `nil` when no table holds it.
+    public func text(for key: String, table: String? = nil) -> String? {
+        tables[table ?? "Localizable"]?[key]
+    }
+
+    /// A `.strings` file: `"key" = "value";` lines, read as a property list.
+    static func stringsFile(_ data: Data) -> [String: String]? {
+        guard let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        return list.compactMapValues { $0 as? String }
+    }
+
+    /// A string catalog: JSON with each key's localizations; the English
+    /// string unit's value, else the key itself when the catalog's source
+    /// language is English and it has no English unit.
+    static func catalog(_ data: Data) -> [String: String]? {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let strings = root["strings"] as? [String: Any] else { return nil }
+        let source = root["sourceLanguage"] as? String ?? "en"
+        var result: [String: String] = [:]
+        for (key, entry) in strings {
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
+            let english = (localizations?["en"] as? [String: Any])?["stringUnit"] as? [String: Any]
+            if let value = english?["value"] as? String {
+                result[key] = value
+            } else if source == "en" {
+                result[key] = key
+            }
+        }
+        return result
+    }
+}

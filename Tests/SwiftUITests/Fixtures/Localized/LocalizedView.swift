@@ -1,0 +1,21 @@
+import SwiftUI
+
+// docs/swiftui.md "Localized strings": literal titles are keys read through
+// en.lproj/Localizable.strings and string catalogs; French is not read.
+struct LocalizedView: View {
+    @State private var count = 3
+    private let name = "Ada"
+
+    var body: some View {
+        VStack {
+            Text("welcome.title")
+            Text("items.count \(count)")
+            Text("greeting \(name)")
+            Text(String(localized: "settings.title", table: "Settings"))
+            Text(verbatim: "welcome.title")
+            Text("Not a key")
+            Button("Sign Out", tableName: "Settings") {}
+            Image(systemName: "star").accessibilityLabel("favorite.label")
+        }
+    }
+}
