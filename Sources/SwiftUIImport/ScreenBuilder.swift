@@ -62,7 +62,14 @@ struct ScreenBuilder {
     private mutating func readable(_ view: ViewSpec) -> ViewSpec {
         var view = view
         if let base = view.identifier ?? view.label ?? view.title ?? view.id, !base.isEmpty { view.id = unique(base) }
+        let before = view.subviews.map(\.id)
         view.subviews = view.subviews.map { readable($0) }
+        // An explicit element order follows its subviews' new names.
+        if let order = view.elements {
+            var renamed: [String: String] = [:]
+            for (old, new) in zip(before, view.subviews.map(\.id)) { if let old, let new { renamed[old] = new } }
+            view.elements = order.map { renamed[$0] ?? $0 }
+        }
         return view
     }
 

@@ -14,7 +14,10 @@ extension SwiftUIEvaluator {
         let first = call.arguments.first?.expression
         let firstValue = { first.map { self.stringValue($0, scope) } ?? nil }
         switch name {
-        case "accessibilityLabel": node.label = firstValue() ?? node.label
+        case "accessibilityLabel":
+            // `accessibilityLabel(_:isEnabled: false)` keeps the default label.
+            let enabled = call.arguments.first { $0.label?.text == "isEnabled" }.map { value($0.expression, scope).bool ?? true } ?? true
+            if enabled { node.label = firstValue() ?? node.label }
         case "accessibilityValue": node.value = firstValue()
         case "accessibilityHint": node.hint = firstValue()
         case "accessibilityIdentifier": node.identifier = firstValue()
@@ -26,6 +29,7 @@ extension SwiftUIEvaluator {
                 case "value": node.value = text
                 case "hint": node.hint = text
                 case "identifier": node.identifier = text
+                case "sortPriority": node.sortPriority = value(argument.expression, scope).number
                 case "hidden": node.hidden = value(argument.expression, scope).bool ?? node.hidden
                 case "addTraits": node.addTraits.formUnion(traits(argument.expression))
                 case "removeTraits": node.removeTraits.formUnion(traits(argument.expression))
@@ -38,6 +42,9 @@ extension SwiftUIEvaluator {
         case "accessibilityElement":
             let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
+        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction",
+            "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
+            node = actionModified(node, name, call, scope)
         case "tag": node.tag = first.map { value($0, scope) }
         case "pickerStyle", "datePickerStyle", "toggleStyle":
             // `.segmented`, `SegmentedPickerStyle()`, `.wheel`, `WheelDatePickerStyle()`: the style's name.

@@ -295,6 +295,9 @@ final class SwiftUIEvaluator {
             let table = (argument(call, "tableName") ?? argument(call, "table")).map { value($0, scope).text }
             if let literal = first?.as(StringLiteralExprSyntax.self) { return .string(localized(literal, table: table, scope)) }
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+        case ".constant", "Binding.constant":
+            // A binding that never changes: its value.
+            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
         case "Date" where call.arguments.isEmpty:
             // The simulated device's clock (docs/swiftui.md, "Environment").
             return .member(type: "Date", name: "now")

@@ -74,4 +74,38 @@ extension SwiftUILayout {
         specs.append(picker)
         return (specs, offset)
     }
+
+    /// Siblings' elements in one list; when any sibling has a sort
+    /// priority (reference §6), a group whose elements are read higher
+    /// priority first, ties in position order (rows within 8 pt, then
+    /// leading to trailing), each sibling's elements kept together.
+    mutating func prioritized(_ children: [ViewNode], _ blocks: [[ViewSpec]]) -> [ViewSpec] {
+        guard children.contains(where: { $0.sortPriority != nil }) else { return blocks.flatMap { $0 } }
+        var order: [(priority: Double, top: Double, left: Double, specs: [ViewSpec])] = []
+        for (child, specs) in zip(children, blocks) where !specs.isEmpty {
+            let frame = Self.union(specs.compactMap(\.frame))
+            order.append((child.sortPriority ?? 0, frame?.minY ?? 0, frame?.minX ?? 0, specs))
+        }
+        let sorted = order.enumerated().sorted { a, b in
+            if a.element.priority != b.element.priority { return a.element.priority > b.element.priority }
+            if abs(a.element.top - b.element.top) > 8 { return a.element.top < b.element.top }
+            if a.element.left != b.element.left { return a.element.left < b.element.left }
+            return a.offset < b.offset
+        }.map(\.element)
+        let all = order.flatMap(\.specs)
+        let frame = Self.union(all.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        var group = ViewSpec(kind: .view, location: all[0].location)
+        group.frame = frame
+        var names: [String] = []
+        group.subviews = sorted.flatMap(\.specs).map { spec in
+            var inner = spec
+            if let f = spec.frame { inner.frame = Rect(x: f.minX - frame.minX, y: f.minY - frame.minY, width: f.width, height: f.height) }
+            sortedCount += 1
+            inner.id = inner.id ?? "sorted \(sortedCount)"
+            names.append(inner.id!)
+            return inner
+        }
+        group.elements = names
+        return [group]
+    }
 }

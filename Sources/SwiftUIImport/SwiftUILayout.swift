@@ -11,6 +11,8 @@ struct SwiftUILayout {
     var width: Double = 390
     /// Views the sources do not define, each shown as one unknown element.
     private(set) var unknownCount = 0
+    /// Elements named so far for a sort-priority group's order.
+    var sortedCount = 0
 
     static let spacing = 8.0
     static let textHeight = 21.0
@@ -57,7 +59,11 @@ struct SwiftUILayout {
             spec.isElement = true
             spec.frame = Self.union(children.compactMap(\.frame)) ?? Rect(x: x, y: y, width: width, height: max(height, Self.rowHeight))
             if behavior == .combine {
-                spec.label = children.compactMap(Self.combinedLabel).joined(separator: ", ").nilIfEmpty
+                // Buttons and links inside are not merged: each becomes a named action (reference §3.2).
+                let controls = children.filter { [.button, .link].contains($0.kind) }
+                spec.label = children.filter { ![.button, .link].contains($0.kind) }.compactMap(Self.combinedLabel).joined(separator: ", ").nilIfEmpty
+                spec.customActions = controls.compactMap { control in (control.label ?? control.title).map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [])) } }
+                    + children.flatMap(\.customActions)
                 if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) { spec.addTraits.insert(.header) }
             }
             return ([spec], max(height, spec.frame!.height))
@@ -120,14 +126,14 @@ struct SwiftUILayout {
         case .stack(let vertical):
             return stack(node.children, x: x, y: y, width: width, vertical: vertical, centered: centered)
         case .zStack:
-            var specs: [ViewSpec] = []
+            var blocks: [[ViewSpec]] = []
             var height = 0.0
             for child in node.children {
                 let built = build(child, x: x, y: y, width: width, centered: true)
-                specs += built.specs
+                blocks.append(built.specs)
                 height = max(height, built.height)
             }
-            return (specs, height)
+            return (prioritized(node.children, blocks), height)
         case .tabView:
             // A TabView inside a screen shows one tab: its first.
             return stack(Array(ScreenBuilder.unwrap(node.children).prefix(1)), x: x, y: y, width: width, vertical: true)
@@ -156,15 +162,15 @@ struct SwiftUILayout {
     }
 
     private mutating func stack(_ children: [ViewNode], x: Double, y: Double, width: Double, vertical: Bool, centered: Bool = true) -> ([ViewSpec], Double) {
-        var specs: [ViewSpec] = []
+        var blocks: [[ViewSpec]] = []
         if vertical {
             var offset = 0.0
             for child in children {
                 let built = build(child, x: x, y: y + offset, width: width, centered: true)
-                specs += built.specs
+                blocks.append(built.specs)
                 if built.height > 0 { offset += built.height + Self.spacing }
             }
-            return (specs, max(0, offset - Self.spacing))
+            return (prioritized(children, blocks), max(0, offset - Self.spacing))
         }
         // Side by side: each child its intrinsic width, spacers share what is left.
         let intrinsic = children.map { Self.intrinsicWidth($0) }
@@ -178,11 +184,11 @@ struct SwiftUILayout {
         for (child, size) in zip(children, intrinsic) {
             let w = (size ?? share) * scale
             let built = build(child, x: x + offset, y: y, width: w, centered: false)
-            specs += built.specs
+            blocks.append(built.specs)
             height = max(height, built.height)
             offset += w + Self.spacing * scale
         }
-        return (specs, height)
+        return (prioritized(children, blocks), height)
     }
 
     private mutating func list(_ rows: [ViewNode], x: Double, y: Double, width: Double) -> ([ViewSpec], Double) {
@@ -301,6 +307,9 @@ struct SwiftUILayout {
                 if !node.removeTraits.isEmpty { specs[index].traits = Self.defaultTraits(specs[index]).union(specs[index].addTraits).subtracting(node.removeTraits) }
             }
             if node.disabled { specs[index].enabled = false }
+            // SwiftUI lists custom actions in reverse declaration order (reference §3.1).
+            specs[index].customActions = node.actions.reversed().map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], location: node.location)) }
+                + specs[index].customActions
         }
         return specs
     }

@@ -45,6 +45,11 @@ struct ViewNode {
     var addTraits: AccessibilityTraits = []
     var removeTraits: AccessibilityTraits = []
     var childBehavior: ChildBehavior?
+    /// Custom action names in declaration order (`accessibilityAction(named:)`,
+    /// `swipeActions`, `onDelete`, `contextMenu`, buttons a `.combine` took in).
+    var actions: [String] = []
+    /// `.accessibilitySortPriority`: higher is read first among its siblings.
+    var sortPriority: Double?
     var disabled = false
     var padding: Double = 0
     var fixedHeight: Double?

@@ -100,6 +100,28 @@ import VoiceOver
         #expect(spec.controllers.first?.views.first?.title == "title")
     }
 
+    @Test func actionsAdjustableSortPriorityAndRepresentations() async throws {
+        let (yaml, elements, _) = try await Self.read("Actions/ActionsView.swift")
+        try Self.checkGolden("Actions", yaml)
+        #expect(elements == [
+            "Important Email. Actions Available.", "Ada Lovelace. Actions Available.", "Rating: 3 out of 5. Adjustable.", "Photo. Actions Available.",
+            "Tab bar", "Header", "Dark Mode. Switch Button. On.", "Inbox. Actions Available.", "Drafts. Actions Available.", "Archive. Actions Available.",
+        ])
+        let (spec, _, _) = try SwiftUIImporter().load(path: Self.paths.fixture("Actions/ActionsView.swift"))
+        let views = spec.controllers.flatMap { Self.flattened($0.views) }
+        let actions = { (id: String) in views.first { $0.id == id }?.customActions.map(\.name) ?? [] }
+        // Reverse declaration order; a combined row offers its button; swipe buttons in order reversed.
+        #expect(actions("Important Email") == ["Delete", "Reply"])
+        #expect(actions("Ada Lovelace") == ["Call"])
+        #expect(actions("Photo") == ["Show Context Menu"])
+        #expect(actions("Inbox") == ["Delete"])
+        #expect(actions("Archive") == ["Trash", "Flag"])
+    }
+
+    static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
+        views.flatMap { [$0] + flattened($0.subviews) }
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)

@@ -1,0 +1,73 @@
+internal import AppModel
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// Modifiers that give a view actions or change what stands for it:
+    /// custom actions (reference §3.1: listed in reverse declaration order
+    /// by the layout), swipe actions, `onDelete` and context menus (as
+    /// custom actions, docs/swiftui.md), the adjustable action, sort
+    /// priority, and a representation or synthetic children.
+    func actionModified(_ node: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        var node = node
+        switch name {
+        case "accessibilityAction":
+            if let named = argument(call, "named") {
+                node.actions.append(stringValue(named, scope) ?? Self.source(named))
+            } else if let label = closure(call, "label") {
+                // `.accessibilityAction { … } label: { Label("Reply", …) }`.
+                node.actions.append(content(label.statements, scope).compactMap(Self.spokenText).first ?? "«action»")
+            } else if let kind = argument(call, nil)?.tokenText, kind.hasSuffix("escape") || kind.hasSuffix("magicTap") || kind.hasSuffix("default") {
+                // System actions (escape, magic tap, activate) are gestures, not named actions.
+                break
+            }
+        case "accessibilityActions":
+            let buttons = (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
+            node.actions += buttons.flatMap(Self.buttonTitles)
+        case "swipeActions":
+            let buttons = (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
+            node.actions += buttons.flatMap(Self.buttonTitles)
+        case "onDelete":
+            // `ForEach(…).onDelete`: each row can be deleted, which VoiceOver offers as an action.
+            node.children = node.children.map { row in
+                var row = row
+                row.actions.append("Delete")
+                return row
+            }
+            if node.children.isEmpty { node.actions.append("Delete") }
+        case "contextMenu":
+            node.actions.append("Show Context Menu")
+        case "accessibilityAdjustableAction":
+            node.addTraits.insert(.adjustable)
+        case "accessibilitySortPriority":
+            node.sortPriority = call.arguments.first.flatMap { value($0.expression, scope).number }
+        case "accessibilityRepresentation":
+            // The view reads as the stand-in it is given (a custom slider as a `Slider`).
+            if let representation = closure(call, nil) ?? closure(call, "representation") {
+                var stand = group(content(representation.statements, scope), call, scope)
+                stand.padding = node.padding
+                stand.fixedWidth = node.fixedWidth
+                stand.fixedHeight = node.fixedHeight
+                node = stand
+            }
+        case "accessibilityChildren":
+            // Synthetic children: the view becomes a container of them.
+            if let children = closure(call, nil) ?? closure(call, "children") {
+                var container = ViewNode(.stack(vertical: false), at: node.location, children: content(children.statements, scope))
+                container.childBehavior = .contain
+                container.label = node.label
+                node = container
+            }
+        default: break
+        }
+        return node
+    }
+
+    /// The titles of the buttons in `node` (a swipe action's or an actions block's buttons).
+    static func buttonTitles(_ node: ViewNode) -> [String] {
+        switch node.kind {
+        case .button, .link, .navigationLink: return [node.label ?? SwiftUILayout.controlLabel(node.children) ?? "«action»"]
+        default: return node.children.flatMap(buttonTitles)
+        }
+    }
+}
