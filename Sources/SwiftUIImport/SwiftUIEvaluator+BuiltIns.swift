@@ -43,6 +43,8 @@ extension SwiftUIEvaluator {
         switch name {
         case "Text":
             if let verbatim = argument(call, "verbatim") { return ViewNode(.text(value(verbatim, scope).text), at: at) }
+            // A literal is Markdown: what it renders is what is read.
+            if argument(call, nil)?.is(StringLiteralExprSyntax.self) == true { return ViewNode(.text(Self.renderedMarkdown(title(call, scope) ?? "")), at: at) }
             return ViewNode(.text(title(call, scope) ?? ""), at: at)
         case "Image" where argument(call, "systemName") == nil && argument(call, nil) == nil && argument(call, "decorative") == nil && argument(call, "label") == nil:
             return ViewNode(.image(nil), at: at)
@@ -50,7 +52,9 @@ extension SwiftUIEvaluator {
             if let decorative = argument(call, "decorative") { _ = decorative; return ViewNode(.image(nil), at: at) }
             if let label = argument(call, "label") { return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at) }
             if let symbol = argument(call, "systemName") { return ViewNode(.image(SFSymbols.label(value(symbol, scope).text)), at: at) }
-            return ViewNode(.image(title(call, scope).map(SFSymbols.assetName)), at: at)
+            // An asset's name, or the string a table gives for it (reference §1.1).
+            let asset = argument(call, nil).map { value($0, scope).text }
+            return ViewNode(.image(asset.map { strings.text(for: $0) ?? SFSymbols.assetName($0) }), at: at)
         case "Button", "ShareLink", "EditButton", "Menu":
             var node = ViewNode(.button, at: at)
             let defaults = ["ShareLink": "Share", "EditButton": "Edit"]
@@ -110,6 +114,18 @@ extension SwiftUIEvaluator {
             return ViewNode(.label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
         case "Picker", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage": return control(name, call, scope)
         case "LabeledContent":
+            if let inner = closure(call, nil) ?? closure(call, "content") {
+                // `LabeledContent("Email") { TextField(…) }`: a lone control takes the title as its label.
+                var controls = content(inner.statements, scope)
+                if controls.count == 1, let written = title(call, scope) {
+                    switch controls[0].kind {
+                    case .textField, .textEditor, .toggle, .slider, .picker, .button: controls[0].label = controls[0].label ?? written
+                        return controls[0]
+                    default: break
+                    }
+                }
+                return ViewNode(.stack(vertical: false), at: at, children: (title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? []) + controls)
+            }
             let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }.joined(separator: ", ")
             return ViewNode(.text(text), at: at, children: [])
         case "VStack", "LazyVStack", "LazyVGrid", "Grid": return ViewNode(.stack(vertical: true), at: at, children: body(nil))

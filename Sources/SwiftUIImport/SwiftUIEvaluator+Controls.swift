@@ -1,3 +1,4 @@
+internal import Foundation
 internal import Diagnostics
 internal import SwiftSyntax
 internal import SwiftUISource
@@ -65,12 +66,36 @@ extension SwiftUIEvaluator {
     static func styled(_ node: ViewNode, modifier: String, style: String) -> ViewNode {
         var node = node
         switch (modifier, node.kind) {
-        case ("pickerStyle", .picker), ("datePickerStyle", .datePicker), ("toggleStyle", .toggle):
+        case ("pickerStyle", .picker), ("datePickerStyle", .datePicker), ("toggleStyle", .toggle), ("labelStyle", .label):
             if node.style == nil { node.style = style }
             return node
         default:
             node.children = node.children.map { styled($0, modifier: modifier, style: style) }
             return node
         }
+    }
+
+    /// The text a Markdown literal renders: link texts without their
+    /// targets, emphasis and code marks dropped.
+    static func renderedMarkdown(_ text: String) -> String {
+        guard text.contains(where: { "[*_`~".contains($0) }) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "]"), after[after.index(after: close)...].first == "(",
+                let end = after[close...].firstIndex(of: ")")
+            {
+                result += after[..<close]
+                rest = after[after.index(after: end)...]
+            } else {
+                result += "["
+                rest = after
+            }
+        }
+        result += rest
+        for mark in ["**", "__", "~~", "*", "`"] { result = result.replacingOccurrences(of: mark, with: "") }
+        return result
     }
 }

@@ -46,11 +46,11 @@ extension SwiftUIEvaluator {
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "tag": node.tag = first.map { value($0, scope) }
-        case "pickerStyle", "datePickerStyle", "toggleStyle":
+        case "pickerStyle", "datePickerStyle", "toggleStyle", "labelStyle":
             // `.segmented`, `SegmentedPickerStyle()`, `.wheel`, `WheelDatePickerStyle()`: the style's name.
             let written = first?.tokenText.split(separator: ".").last.map(String.init) ?? ""
             let style = written.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "DatePickerStyle", with: "")
-                .replacingOccurrences(of: "ToggleStyle", with: "").replacingOccurrences(of: "PickerStyle", with: "")
+                .replacingOccurrences(of: "ToggleStyle", with: "").replacingOccurrences(of: "PickerStyle", with: "").replacingOccurrences(of: "LabelStyle", with: "")
             if !style.isEmpty { node = Self.styled(node, modifier: name, style: style.prefix(1).lowercased() + style.dropFirst()) }
         case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
         case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()

@@ -101,7 +101,9 @@ struct SwiftUILayout {
             stepper.frame = Rect(x: x + width - 94, y: y, width: 94, height: 32)
             return ([text, stepper], 32)
         case .textField(let title, let text, let secure):
-            var (specs, height) = leaf(secure ? .secureTextField(placeholder: title) : .textField(placeholder: title), title: nil, height: 34)
+            // The title is a placeholder: once the field holds text it is no longer spoken (reference §1.6).
+            let placeholder = text == nil ? title : nil
+            var (specs, height) = leaf(secure ? .secureTextField(placeholder: placeholder) : .textField(placeholder: placeholder), title: nil, height: 34)
             if let text { specs[0].value = text }
             return (specs, height)
         case .textEditor(let text):
@@ -115,6 +117,12 @@ struct SwiftUILayout {
                 return (specs, height)
             }
             return leaf(.activityIndicator(ActivityContent(animating: true)), title: nil, height: 20, intrinsic: 20)
+        case .label(let title, let icon) where node.style == "iconOnly":
+            // The icon alone shows, named by the title (the symbol's name when there is none); it keeps the image trait.
+            var (specs, height) = leaf(.image, title: nil, height: 24, intrinsic: 24)
+            specs[0].label = title.isEmpty ? (icon ?? "") : title
+            specs[0].isElement = true
+            return (specs, height)
         case .label(let title, _):
             return leaf(.text, title: title, height: Self.textHeight, intrinsic: Double(title.count) * Self.characterWidth + 30)
         case .picker(let title, let selection):

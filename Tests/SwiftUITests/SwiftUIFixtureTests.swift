@@ -122,6 +122,16 @@ import VoiceOver
         views.flatMap { [$0] + flattened($0.subviews) }
     }
 
+    @Test func defaultsThatSurprisePeopleHoldAsTheReferenceSays() async throws {
+        let (yaml, elements, _) = try await Self.read("Defaults/DefaultsView.swift")
+        try Self.checkGolden("Defaults", yaml)
+        #expect(elements == [
+            "World. Image.", "Globe. Image.", "Wi-Fi", "Read the terms at Apple", "Summer sale. Image.", "", "Tap to retry", "Headline", "Add. Button.",
+            "Bluetooth. Switch Button. Off.", "Remember me. Dimmed. Switch Button. Off.", "50%. Adjustable.", "Email. Text Field.",
+            "•••••••. Secure Text Field.", "Balance $1,024",
+        ])
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)
