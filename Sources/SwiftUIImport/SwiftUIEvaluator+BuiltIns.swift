@@ -51,7 +51,10 @@ extension SwiftUIEvaluator {
         case "Image":
             if let decorative = argument(call, "decorative") { _ = decorative; return ViewNode(.image(nil), at: at) }
             if let label = argument(call, "label") { return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at) }
-            if let symbol = argument(call, "systemName") { return ViewNode(.image(SFSymbols.label(value(symbol, scope).text)), at: at) }
+            if let symbol = argument(call, "systemName") {
+                let name = value(symbol, scope)
+                return ViewNode(.image(name.isUnknown ? name.text : SFSymbols.label(name.text)), at: at)
+            }
             // An asset's name, or the string a table gives for it (reference §1.1).
             let asset = argument(call, nil).map { value($0, scope).text }
             return ViewNode(.image(asset.map { strings.text(for: $0) ?? SFSymbols.assetName($0) }), at: at)

@@ -137,11 +137,22 @@ extension SwiftUIEvaluator {
                 position = Int(digits).map { $0 - 1 }
                 rest = rest.dropFirst(digits.count + 1)
             }
-            rest = rest.drop { "lhqzjt.0123456789".contains($0) }
+            // A precision (`%.2f`) fixes a number's decimals.
+            var precision: Int?
+            if rest.first == "." {
+                let digits = rest.dropFirst().prefix { $0.isNumber }
+                precision = Int(digits) ?? 0
+                rest = rest.dropFirst(1 + digits.count)
+            }
+            rest = rest.drop { "lhqzjt0123456789".contains($0) }
             guard let conversion = rest.first else { break }
             let index = position ?? next
             next += 1
-            result += arguments.indices.contains(index) ? arguments[index].text : "%\(conversion)"
+            if arguments.indices.contains(index), let precision, "fFeg".contains(conversion), case .number(let number) = arguments[index] {
+                result += String(format: "%.\(precision)f", number)
+            } else {
+                result += arguments.indices.contains(index) ? arguments[index].text : "%\(conversion)"
+            }
             characters = rest.dropFirst()
         }
         return result + characters

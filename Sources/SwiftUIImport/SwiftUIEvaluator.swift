@@ -73,6 +73,13 @@ final class SwiftUIEvaluator {
         if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionaryValue(dictionary, scope) }
         if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return subscriptValue(subscripted, scope) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return value(only.expression, scope) }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            // `(self, plural)`, as a switch subject or pattern; known only when every part is.
+            let parts = tuple.elements.map { value($0.expression, scope) }
+            return parts.contains(where: \.isUnknown) ? .unknown(Self.source(expr)) : .array(parts)
+        }
+        // `_` in a pattern matches anything.
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .member(type: "_", name: "_") }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, expr, scope) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return memberValue(member, scope) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return callValue(call, scope) }
@@ -178,75 +185,24 @@ final class SwiftUIEvaluator {
         return .unknown(property.name)
     }
 
-    /// The value a getter or function body returns: its expression, its
-    /// `return`, or the branch of a `switch`/`if` on a known value.
-    func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> SwiftValue? {
-        var scope = scope
-        for statement in sources.activeStatements(statements) {
-            var expr: ExprSyntax?
-            switch statement.item {
-            case .expr(let e): expr = e
-            case .stmt(let stmt): expr = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-            case .decl(let decl):
-                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
-                        scope.values[name] = value(initial, scope)
-                    }
-                }
-                continue
-            }
-            guard let expr else { continue }
-            if let ifExpr = expr.as(IfExprSyntax.self) {
-                // `if condition { return a }` then what follows, or its `else`.
-                var holds: Bool? = true
-                for condition in ifExpr.conditions {
-                    guard case .expression(let test) = condition.condition, case .bool(let flag) = value(test, scope) else { holds = nil; break }
-                    holds = holds.map { $0 && flag }
-                }
-                switch holds {
-                case true?:
-                    if let result = evaluateBody(ifExpr.body.statements, scope) { return result }
-                case false?:
-                    if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope) { return result }
-                    if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope) { return result }
-                case nil:
-                    return .unknown(Self.source(ifExpr.conditions))
-                }
-                continue
-            }
-            if let switchExpr = expr.as(SwitchExprSyntax.self) {
-                let subject = value(switchExpr.subject, scope)
-                guard !subject.isUnknown else { return .unknown(Self.source(switchExpr.subject)) }
-                for item in switchExpr.cases {
-                    guard case .switchCase(let switchCase) = item else { continue }
-                    switch switchCase.label {
-                    case .default: return evaluateBody(switchCase.statements, scope)
-                    case .case(let label):
-                        let matches = label.caseItems.contains { caseItem in
-                            guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { return false }
-                            return Self.same(value(pattern.expression, scope), subject)
-                        }
-                        if matches { return evaluateBody(switchCase.statements, scope) }
-                    }
-                }
-                return .unknown(Self.source(switchExpr.subject))
-            }
-            return value(expr, scope)
-        }
-        return nil
-    }
-
     private func memberValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .member(type: nil, name: name) }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, ExprSyntax(member), scope) }
+        var receiver: SwiftValue?
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            let found = lookup(name, ExprSyntax(member), scope)
+            // `self.rawValue` in an enum's method: a member of the value itself.
+            guard found.isUnknown, let itself = scope.values["self"] else { return found }
+            receiver = itself
+        }
         // The simulated device is an iPhone.
         if member.tokenText == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
         if member.tokenText == "Date.now" { return .member(type: "Date", name: "now") }
         if let symbols = Self.calendarSymbols(member.tokenText) { return symbols }
-        let baseValue = value(base, scope)
+        let baseValue = receiver ?? value(base, scope)
         switch baseValue {
-        case .instance(_, let properties): return properties[name] ?? .unknown(Self.source(ExprSyntax(member)))
+        case .instance(let type, let properties):
+            return properties[name] ?? instanceMember(name, of: type, properties) ?? .unknown(Self.source(ExprSyntax(member)))
         case .member(let type?, let typeName) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
             return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
         case .member(let type?, let typeName) where type == typeName:
@@ -289,8 +245,13 @@ final class SwiftUIEvaluator {
         let callee = call.calledExpression.tokenText
         let first = call.arguments.first?.expression
         switch callee {
-        case "String" where call.arguments.first?.label?.text != "localized", "Text":
+        case "String" where call.arguments.first.map { !["localized", "format"].contains($0.label?.text) } ?? true, "Text":
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+        case "String" where call.arguments.first?.label?.text == "format":
+            // `String(format: "%.0f", minutes)`.
+            guard case .string(let format)? = first.map({ value($0, scope) }) else { return .unknown(Self.source(ExprSyntax(call))) }
+            let values = call.arguments.dropFirst().filter { $0.label == nil || $0.label?.text == "arguments" }.map { value($0.expression, scope) }
+            return values.contains(where: \.isUnknown) ? .unknown(Self.source(ExprSyntax(call))) : .string(Self.formatted(format, values))
         case "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "String":
             let table = (argument(call, "tableName") ?? argument(call, "table")).map { value($0, scope).text }
             if let literal = first?.as(StringLiteralExprSyntax.self) { return .string(localized(literal, table: table, scope)) }
@@ -309,6 +270,7 @@ final class SwiftUIEvaluator {
         {
             return .string(transform(text))
         }
+        if let result = methodCall(call, scope) { return result }
         // A model made with no arguments is the same value every time: made once.
         let plain = call.arguments.isEmpty && call.trailingClosure == nil
         if plain, let cached = cache.plainInstances[callee] { return cached }
@@ -333,6 +295,12 @@ final class SwiftUIEvaluator {
             }
             for argument in call.arguments {
                 if let label = argument.label?.text { properties[label] = value(argument.expression, as: type.property(label)?.type, scope) }
+            }
+            // An optional the memberwise call leaves out is nil.
+            for property in type.properties where !property.isStatic && property.getter == nil && properties[property.name] == nil
+                && property.initialValue == nil && (property.type?.is(OptionalTypeSyntax.self) ?? false)
+            {
+                properties[property.name] = .null
             }
             return .instance(type: callee, properties: properties)
         }
@@ -375,6 +343,8 @@ final class SwiftUIEvaluator {
 
     /// Equality where `.all` and `Filter.all` are the same case.
     static func same(_ lhs: SwiftValue, _ rhs: SwiftValue) -> Bool {
+        if case .member("_"?, "_") = lhs { return true }
+        if case .array(let a) = lhs, case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
         if case .member(_, let a) = lhs, case .member(_, let b) = rhs { return a == b }
         return lhs == rhs
     }

@@ -75,7 +75,9 @@ import VoiceOver
     @Test func valuesSettleThroughDeclaredTypesInitialisersAndContainers() async throws {
         let (yaml, elements, warnings) = try await Self.read("Values/ValuesView.swift")
         try Self.checkGolden("Values", yaml)
-        #expect(elements == ["BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy"])
+        #expect(elements == [
+            "BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy", "45.0 mins", "No note", "Make more",
+        ])
         #expect(warnings.isEmpty, "\(warnings)")
     }
 

@@ -2,12 +2,42 @@ import SwiftUI
 
 // docs/swiftui.md "What is evaluated": implicit members by declared type,
 // dictionaries and subscripts, calendar names, stored views, optionals left
-// out, trailing closures into a generic container, `self.` calls, and an
-// initialiser's local `let`.
+// out, trailing closures into a generic container, `self.` calls, an
+// initialiser's local `let`, computed properties and methods of instances and
+// enum cases, tuple switches, `guard let`, and `String(format:)`.
 struct Recipe {
     var name: String
     var servings: Int = 2
+    var minutes: Double = 45
+    var unit: TimeUnit = .minutes
+    var note: String?
     static let sample = Recipe(name: "Baguette")
+
+    var duration: String {
+        String(format: "%.1f", minutes) + " " + unit.shortHand(plural: minutes != 1)
+    }
+
+    var noteText: String {
+        guard let note else { return "No note" }
+        return note
+    }
+
+    func servingsText(for guests: Int) -> String {
+        if guests > servings { return "Make more" }
+        return "Enough"
+    }
+}
+
+enum TimeUnit: String {
+    case minutes, hours
+
+    func shortHand(plural: Bool) -> String {
+        switch (self, plural) {
+        case (.minutes, true): return "mins"
+        case (.minutes, false): return "min"
+        case (_, _): return self.rawValue
+        }
+    }
 }
 
 final class RecipeModel: ObservableObject {
@@ -77,6 +107,9 @@ struct RecipeScreen: View {
             }
             Badge { Text("New") }
             self.footer(note: "Enjoy")
+            Text(model.recipe.duration)
+            Text(model.recipe.noteText)
+            Text(model.recipe.servingsText(for: 4))
         }
     }
 

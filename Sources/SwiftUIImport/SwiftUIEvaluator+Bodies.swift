@@ -1,0 +1,138 @@
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// The value a getter or function body returns: its expression, its
+    /// `return`, or the branch of a `switch`/`if` on a known value.
+    func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> SwiftValue? {
+        var scope = scope
+        for statement in sources.activeStatements(statements) {
+            var expr: ExprSyntax?
+            switch statement.item {
+            case .expr(let e): expr = e
+            case .stmt(let stmt):
+                // `guard let link = recipe.link else { return true }`.
+                if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                    switch conditionsHold(guardStmt.conditions, &scope) {
+                    case true?: continue
+                    case false?: return evaluateBody(guardStmt.body.statements, scope)
+                    case nil: return .unknown(Self.source(guardStmt.conditions))
+                    }
+                }
+                expr = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+            case .decl(let decl):
+                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                        scope.values[name] = value(initial, scope)
+                    }
+                }
+                continue
+            }
+            guard let expr else { continue }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                // `if condition { return a }` then what follows, or its `else`.
+                var inner = scope
+                switch conditionsHold(ifExpr.conditions, &inner) {
+                case true?:
+                    if let result = evaluateBody(ifExpr.body.statements, inner) { return result }
+                case false?:
+                    if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope) { return result }
+                    if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope) { return result }
+                case nil:
+                    return .unknown(Self.source(ifExpr.conditions))
+                }
+                continue
+            }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                let subject = value(switchExpr.subject, scope)
+                guard !subject.isUnknown else { return .unknown(Self.source(switchExpr.subject)) }
+                for item in switchExpr.cases {
+                    guard case .switchCase(let switchCase) = item else { continue }
+                    switch switchCase.label {
+                    case .default: return evaluateBody(switchCase.statements, scope)
+                    case .case(let label):
+                        let matches = label.caseItems.contains { caseItem in
+                            guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { return false }
+                            return Self.same(value(pattern.expression, scope), subject)
+                        }
+                        if matches { return evaluateBody(switchCase.statements, scope) }
+                    }
+                }
+                return .unknown(Self.source(switchExpr.subject))
+            }
+            return value(expr, scope)
+        }
+        return nil
+    }
+
+    /// Whether `if`/`guard` conditions hold: boolean tests and `let`
+    /// bindings (bound into `scope`; `nil` fails them); `nil` when a
+    /// condition is not known.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, _ scope: inout Scope) -> Bool? {
+        for condition in conditions {
+            switch condition.condition {
+            case .expression(let test):
+                guard case .bool(let flag) = value(test, scope) else { return nil }
+                if !flag { return false }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.tokenText
+                let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
+                switch bound {
+                case .null: return false
+                case .unknown: return nil
+                default: scope.values[name] = bound
+                }
+            default: return nil
+            }
+        }
+        return true
+    }
+
+    /// A member of an instance of a source type that is not stored: a
+    /// computed property, read with the instance's properties in scope.
+    func instanceMember(_ name: String, of type: String, _ properties: [String: SwiftValue]) -> SwiftValue? {
+        guard let declared = sources.types[type], let getter = declared.property(name)?.getter else { return nil }
+        var inner = Scope(type: declared, file: declared.file)
+        inner.values = properties
+        inner.values["self"] = .instance(type: type, properties: properties)
+        return guarded { evaluateBody(getter, inner) }
+    }
+
+    /// `item.formattedTimes()` and `model.title(for: x)`: a method of an
+    /// instance of a source type, its parameters bound to the arguments.
+    func methodCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base else { return nil }
+        let name = method.declName.baseName.text
+        let receiver = value(base, scope)
+        var owner: TypeDeclaration?
+        var properties: [String: SwiftValue] = [:]
+        switch receiver {
+        case .instance(let type, let stored):
+            owner = sources.types[type]
+            properties = stored
+        case .member(let type, let caseName):
+            // A method of an enum case (`mode.iconName()`).
+            owner = type.flatMap { sources.types[$0] }
+                ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } && $0.functions.contains { $0.name == name } }
+        default: return nil
+        }
+        guard let declared = owner, let function = declared.functions.first(where: { $0.name == name && !$0.isStatic }), let body = function.body else { return nil }
+        var inner = Scope(type: declared, file: declared.file)
+        inner.values = properties
+        inner.values["self"] = receiver
+        let arguments = Array(call.arguments)
+        for (index, parameter) in function.parameters.enumerated() {
+            let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+            inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
+        }
+        return guarded { evaluateBody(body, inner) }
+    }
+
+    /// Runs `body` one level deeper; past the limit, `nil`.
+    private func guarded(_ body: () -> SwiftValue?) -> SwiftValue? {
+        guard depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+}
