@@ -1,3 +1,4 @@
+internal import Foundation
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -82,10 +83,45 @@ extension SwiftUIEvaluator {
                 case .unknown: return nil
                 default: scope.values[name] = bound
                 }
+            case .matchingPattern(let match):
+                guard let holds = caseMatches(match, scope, into: &scope) else { return nil }
+                if !holds { return false }
             default: return nil
             }
         }
         return true
+    }
+
+    /// Whether `case .name(let x) = value` matches: `nil` never does, a
+    /// known case by its name (what it carries is not known: bound names
+    /// are unknown); `nil` when the value is not known.
+    func caseMatches(_ match: MatchingPatternConditionSyntax, _ scope: Scope, into bound: inout Scope) -> Bool? {
+        let subject = value(match.initializer.value, scope)
+        let written = match.pattern.tokenText.replacingOccurrences(of: "let", with: "").replacingOccurrences(of: "var", with: "")
+        let caseName = written.split(separator: "(").first.map { String($0.split(separator: ".").last ?? "") } ?? ""
+        switch subject {
+        case .null: return false
+        case .member(_, let name):
+            guard name == caseName else { return false }
+            for name in match.pattern.tokens(viewMode: .sourceAccurate).compactMap({ token -> String? in if case .identifier(let text) = token.tokenKind { return text } else { return nil } }) where name != caseName {
+                bound.values[name] = .unknown(name)
+            }
+            return true
+        default: return nil
+        }
+    }
+
+    /// The scope the views inside an environment modifier see: the object
+    /// or value it puts in the environment.
+    func environmentScope(_ modifier: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Scope {
+        guard modifier == "environmentObject" || modifier == "environment", let first = call.arguments.first?.expression else { return scope }
+        var inner = scope
+        if call.arguments.count == 2, let key = first.as(KeyPathExprSyntax.self)?.components.last?.tokenText.replacingOccurrences(of: ".", with: "") {
+            inner.environment[key] = value(call.arguments.last!.expression, scope)
+        } else if case .instance(let type, _) = value(first, scope) {
+            inner.environment[type] = value(first, scope)
+        }
+        return inner
     }
 
     /// A member of an instance of a source type that is not stored: a

@@ -57,6 +57,7 @@ extension SwiftUIEvaluator {
             }
             if let typeName, let type = sources.types[typeName], let getter = type.property(member.declName.baseName.text)?.getter {
                 var inner = Scope(type: type, file: type.file)
+                inner.environment = scope.environment
                 inner.values["self"] = owner
                 if case .instance(_, let properties) = owner { inner.values.merge(properties) { $1 } }
                 return guarded(at: expr, scope) { content(getter, inner) }
@@ -82,6 +83,12 @@ extension SwiftUIEvaluator {
                 inner.values[name] = bound
                 if case .unknown = bound { known = nil }
                 if case .null = bound { known = false }
+            case .matchingPattern(let match):
+                // `if case let .authenticated(name) = store.user`.
+                switch caseMatches(match, scope, into: &inner) {
+                case let holds?: known = known.map { $0 && holds }
+                case nil: known = nil
+                }
             case .availability(let availability):
                 // The simulated system is iOS 18.
                 let version = availability.availabilityArguments.compactMap { argument -> Int? in
@@ -90,7 +97,6 @@ extension SwiftUIEvaluator {
                 }.first
                 let holds = version.map { $0 <= 18 } ?? true
                 known = known.map { $0 && (availability.availabilityKeyword.tokenKind == .poundUnavailable ? !holds : holds) }
-            default: known = nil
             }
         }
         switch known {
@@ -141,7 +147,8 @@ extension SwiftUIEvaluator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             base.as(DeclReferenceExprSyntax.self).map({ sources.types[$0.baseName.text] == nil && !Self.builtIns.contains($0.baseName.text) }) ?? true
         {
-            let built = views(base, scope)
+            // An environment modifier reaches the views it wraps, so it is read before them.
+            let built = views(base, environmentScope(member.declName.baseName.text, call, scope))
             return modified(built, member.declName.baseName.text, call, scope)
         }
         let name = call.calledExpression.tokenText
@@ -188,6 +195,7 @@ extension SwiftUIEvaluator {
             return ViewNode(.opaque(typeName), at: location(expr, scope))
         }
         var inner = Scope(type: type, file: type.file)
+        inner.environment = scope.environment
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
         if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {

@@ -37,6 +37,10 @@ final class SwiftUIEvaluator {
         /// The type whose member is being evaluated.
         var type: TypeDeclaration?
         var file: Int
+        /// What `.environmentObject(x)`, `.environment(model)` and
+        /// `.environment(\.key, value)` put in the environment of the views
+        /// inside: by type name, or by key name.
+        var environment: [String: SwiftValue] = [:]
     }
 
     /// The app's English strings, for `LocalizedStringKey`s.
@@ -160,8 +164,13 @@ final class SwiftUIEvaluator {
         if bare == "self", let itself = scope.values["self"] { return itself }
         if let type = scope.type, let property = type.property(bare) {
             if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText {
+                // `@Environment(Model.self)`: an object by its type; `@Environment(\.dismiss)`: a key.
+                if key.hasSuffix(".self") { return scope.environment[String(key.dropLast(5))] ?? .unknown(bare) }
                 let name = key.split(separator: ".").last.map(String.init) ?? key
-                return Self.environment[name] ?? .unknown(bare)
+                return scope.environment[name] ?? Self.environment[name] ?? .unknown(bare)
+            }
+            if property.wrapper == "EnvironmentObject", let type = property.type.flatMap(Self.typeName), let object = scope.environment[type] {
+                return object
             }
             return propertyValue(property, of: type, scope)
         }

@@ -134,6 +134,13 @@ import VoiceOver
         ])
     }
 
+    @Test func environmentObjectsAndKeysReachTheViewsInside() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Environment/EnvironmentApp.swift")
+        try Self.checkGolden("Environment", yaml)
+        #expect(elements == ["Sign In. Button.", "Plan: Free", "1 in cart", "Dark"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)
