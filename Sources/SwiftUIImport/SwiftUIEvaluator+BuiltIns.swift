@@ -11,7 +11,9 @@ extension SwiftUIEvaluator {
         "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
         "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView",
         "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton", "LabeledContent",
-        "ControlGroup", "WindowGroup", "ContentUnavailableView", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
+        "ControlGroup", "WindowGroup", "ContentUnavailableView", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage",
+        "UnevenRoundedRectangle", "ContainerRelativeShape", "Path", "Canvas", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient", "MeshGradient", "PhotosPicker", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
     ]
 
     func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
@@ -167,7 +169,15 @@ extension SwiftUIEvaluator {
         case "TabView": return ViewNode(.tabView, at: at, children: body(nil))
         case "Spacer": return ViewNode(.spacer, at: at)
         case "Divider": return ViewNode(.divider, at: at)
-        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color": return ViewNode(.shape, at: at)
+        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "UnevenRoundedRectangle", "ContainerRelativeShape", "Path",
+            "Canvas", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
+            // Drawing: no element until an accessibility modifier makes one (reference §1.1).
+            return ViewNode(.shape, at: at)
+        case "PhotosPicker":
+            // A button that opens the photo library, labelled by its title or label view.
+            var node = ViewNode(.button, at: at)
+            node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? body(nil) + body("label")
+            return node
         case "EmptyView": return ViewNode(.group, at: at)
         case "ForEach": return ViewNode(.group, at: at, children: forEach(call, scope))
         case "ContentUnavailableView": return ViewNode(.text(title(call, scope) ?? ""), at: at)

@@ -145,13 +145,15 @@ extension SwiftUIEvaluator {
             if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.as(DeclReferenceExprSyntax.self).map({ sources.types[$0.baseName.text] == nil && !Self.builtIns.contains($0.baseName.text) }) ?? true
+            base.as(DeclReferenceExprSyntax.self).map({ sources.types[$0.baseName.text] == nil && !Self.builtIns.contains($0.baseName.text) && $0.baseName.text != "SwiftUI" }) ?? true
         {
             // An environment modifier reaches the views it wraps, so it is read before them.
             let built = views(base, environmentScope(member.declName.baseName.text, call, scope))
             return modified(built, member.declName.baseName.text, call, scope)
         }
-        let name = call.calledExpression.tokenText
+        var name = call.calledExpression.tokenText
+        // `SwiftUI.Text(…)` is `Text(…)`.
+        if name.hasPrefix("SwiftUI.") { name = String(name.dropFirst("SwiftUI.".count)) }
         // `content()`: a view-building closure passed in.
         if let passed = scope.views[name] { return group(passed, call, scope) }
         if let built = builtIn(name, call, scope) { return built }
@@ -190,6 +192,11 @@ extension SwiftUIEvaluator {
         let generic = name.split(separator: "<").first.map(String.init) ?? name
         // `Outer.Inner` is the nested type `Inner`.
         let typeName = generic.split(separator: ".").last.map(String.init) ?? generic
+        if let type = sources.types[typeName], type.isShape { return ViewNode(.shape, at: location(expr, scope)) }
+        if let type = sources.types[typeName], type.isLayout {
+            // A custom layout places its content; a11ysim reads it as a stack of it.
+            return ViewNode(.zStack, at: location(expr, scope), children: call?.trailingClosure.map { content($0.statements, scope) } ?? [])
+        }
         guard let type = sources.types[typeName], type.isView, let body = type.property("body")?.getter else {
             warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
             return ViewNode(.opaque(typeName), at: location(expr, scope))

@@ -131,6 +131,11 @@ public struct SwiftSourceSet: @unchecked Sendable {
         let fileName = files[file].path.split(separator: "/").last.map(String.init) ?? files[file].path
         let name = title ?? "\(fileName) preview \(count)"
         previews.append(PreviewDeclaration(name: name, body: closure.statements, file: file, location: files[file].location(of: node)))
+        // Types a preview declares for itself (`struct PreviewWrapper: View` inside `#Preview`).
+        var nested = 0
+        for statement in closure.statements {
+            if case .decl(let decl) = statement.item, !decl.is(VariableDeclSyntax.self) { addDecl(decl, file: file, previewCount: &nested, outer: name) }
+        }
     }
 
     /// A string literal's text when it has no interpolation.

@@ -32,8 +32,12 @@ public struct TypeDeclaration: @unchecked Sendable {
         public var rawValue: ExprSyntax?
     }
 
-    /// Whether it conforms to SwiftUI's `View`.
-    public var isView: Bool { conformances.contains("View") }
+    /// Whether it conforms to SwiftUI's `View` (or builds toolbar content the same way).
+    public var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
+    /// Whether it draws a shape (`Shape`, `InsettableShape`): no element of its own.
+    public var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
+    /// Whether it is a custom `Layout`: a container of the views given to it.
+    public var isLayout: Bool { conformances.contains("Layout") }
     /// Whether it is an `App`.
     public var isApp: Bool { conformances.contains("App") }
     /// Whether it is a `PreviewProvider`.

@@ -15,8 +15,8 @@ import VoiceOver
     static let paths = TestTargetPaths(filePath: #filePath)
 
     /// The spec of a fixture, written as YAML, and the elements VoiceOver reads at launch.
-    static func read(_ fixture: String) async throws -> (yaml: String, elements: [String], warnings: [String]) {
-        let (spec, warnings, _) = try SwiftUIImporter().load(path: paths.fixture(fixture))
+    static func read(_ fixture: String, entry: SwiftUIEntry? = nil) async throws -> (yaml: String, elements: [String], warnings: [String]) {
+        let (spec, warnings, _) = try SwiftUIImporter().load(path: paths.fixture(fixture), entry: entry)
         let yaml = try ScenarioWriter.appText(for: spec, name: fixture)
         let runner = ScenarioRunner(spec: spec)
         await runner.launch()
@@ -139,6 +139,14 @@ import VoiceOver
         try Self.checkGolden("Environment", yaml)
         #expect(elements == ["Sign In. Button.", "Plan: Free", "1 in cart", "Dark"])
         #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func drawingIsNoElementAndCustomLayoutsAndPreviewWrappersAreRead() async throws {
+        let (yaml, elements, _) = try await Self.read("Drawing/DrawingView.swift", entry: .view("DrawingView"))
+        try Self.checkGolden("Drawing", yaml)
+        #expect(elements == ["Sea level", "Glazed"])
+        let (_, wrapped, _) = try await Self.read("Drawing/DrawingView.swift")
+        #expect(wrapped == ["2 donuts"])
     }
 
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
