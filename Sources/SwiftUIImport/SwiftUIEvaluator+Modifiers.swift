@@ -37,7 +37,13 @@ extension SwiftUIEvaluator {
                 }
             }
         case "accessibilityHidden": node.hidden = first.map { value($0, scope).bool ?? true } ?? true
-        case "accessibilityAddTraits": if let first { node.addTraits.formUnion(traits(first)) }
+        case "accessibilityAddTraits":
+            if let first {
+                node.addTraits.formUnion(traits(first))
+                // `.isModal`: only this view's elements are reachable while it shows (reference §4).
+                if first.tokenText.contains("isModal") { node.modal = true }
+            }
+        case "accessibilityDirectTouch": node.addTraits.insert(.allowsDirectInteraction)
         case "accessibilityRemoveTraits": if let first { node.removeTraits.formUnion(traits(first)) }
         case "accessibilityElement":
             let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)

@@ -289,9 +289,12 @@ struct SwiftUILayout {
     /// element of a subtree (reference §3.1); `.contain` makes a group.
     private mutating func applyAccessibility(_ node: ViewNode, to specs: [ViewSpec]) -> [ViewSpec] {
         var specs = specs
-        if node.childBehavior == .contain {
+        if node.childBehavior == .contain || node.modal {
             var group = ViewSpec(kind: .view, location: node.location)
-            group.group = true
+            group.group = node.childBehavior == .contain
+            group.modal = node.modal
+            // `.isTabBar` on a container makes its children tabs (reference §2.2, §4).
+            group.addTraits = node.addTraits
             group.label = node.label
             let frame = Self.union(specs.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             group.frame = frame

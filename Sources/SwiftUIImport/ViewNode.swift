@@ -45,6 +45,8 @@ struct ViewNode {
     var addTraits: AccessibilityTraits = []
     var removeTraits: AccessibilityTraits = []
     var childBehavior: ChildBehavior?
+    /// `.accessibilityAddTraits(.isModal)`.
+    var modal = false
     /// Custom action names in declaration order (`accessibilityAction(named:)`,
     /// `swipeActions`, `onDelete`, `contextMenu`, buttons a `.combine` took in).
     var actions: [String] = []

@@ -149,6 +149,18 @@ import VoiceOver
         #expect(wrapped == ["2 donuts"])
     }
 
+    @Test func traitsSayTheirWordsAndSilentModifiersSayNothing() async throws {
+        let (yaml, elements, _) = try await Self.read("Traits/TraitsView.swift", entry: .view("TraitsView"))
+        try Self.checkGolden("Traits", yaml)
+        #expect(elements == [
+            "Search. Search Field.", "Chime", "Canvas", "Apple. Link.", "Photo. Image.", "Opt in. Switch Button. On", "Title. Heading.", "Mail",
+            "Selected: Home. Tab. 1 of 3.", "Search. Tab. 2 of 3.", "Profile. Tab. 3 of 3.",
+        ])
+        // A modal overlay leaves what is behind it out of reach.
+        let (_, modal, _) = try await Self.read("Traits/TraitsView.swift", entry: .view("ModalOverlay"))
+        #expect(modal == ["Rate this app?", "Later. Button."])
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)
