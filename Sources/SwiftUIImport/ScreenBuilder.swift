@@ -36,9 +36,12 @@ struct ScreenBuilder {
         }
         if top.count == 1, case .navigation = top[0].kind {
             let title = top[0].innerNavigationTitle
-            let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: nil, top: 0)
+            let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: nil, top: 0, inNavigation: true)
             let id = unique((title ?? name) + " Navigation")
-            var navigation = ControllerSpec(id: id, content: .navigation(NavigationContent(stack: [content])), location: location)
+            // SwiftUI shows the bottom toolbar when the screen has bottom-bar items.
+            let bottomBar = controllers.first { $0.id == content }.map { !$0.toolbarItems.isEmpty } ?? false
+            var navigation = ControllerSpec(
+                id: id, content: .navigation(NavigationContent(stack: [content], toolbarHidden: bottomBar ? false : nil)), location: location)
             if let tab = top[0].tabTitle { navigation.tabBarItem = ControllerSpec.TabBarItemSpec(title: tab) }
             controllers.append(navigation)
             return id
@@ -46,13 +49,29 @@ struct ScreenBuilder {
         return screen(nodes, name: name, title: nodes.lazy.compactMap(\.innerNavigationTitle).first, tabTitle: nodes.first?.tabTitle, top: 0)
     }
 
-    private mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double) -> String {
+    private mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double, inNavigation: Bool = false) -> String {
         let id = unique(name)
         var spec = ControllerSpec(id: id, location: location)
         spec.title = title
         if let tabTitle { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: tabTitle) }
         var layout = SwiftUILayout()
         spec.views = layout.elements(nodes, top: top + 16).map { readable($0) }
+        // Toolbar items show in a navigation container's bars only, as on iOS.
+        let toolbar = inNavigation ? nodes.flatMap(\.innerToolbar) : []
+        if !toolbar.isEmpty {
+            func items(_ placement: String) -> [ViewSpec] {
+                toolbar.filter { $0.placement == placement }.flatMap(\.views).flatMap { layout.build($0, x: 0, y: 0, width: 60, centered: false).specs }
+                    .map { readable($0) }
+            }
+            var item = ControllerSpec.NavigationItemSpec()
+            item.title = title
+            item.left = items("leading")
+            // UIKit lists trailing items outermost first: the last declared.
+            item.right = items("trailing").reversed()
+            item.titleView = items("principal").first
+            spec.navigationItem = item
+            spec.toolbarItems = items("bottom")
+        }
         controllers.append(spec)
         return id
     }

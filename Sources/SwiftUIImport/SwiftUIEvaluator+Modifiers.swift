@@ -75,9 +75,8 @@ extension SwiftUIEvaluator {
             // What an overlay holds is read too: SwiftUI occludes nothing (reference §2.1).
             if let closure = call.trailingClosure, name == "overlay" { node = ViewNode(.zStack, at: node.location, children: [node] + content(closure.statements, scope)) }
         case "toolbar":
-            if let closure = call.trailingClosure {
-                node = ViewNode(.group, at: node.location, children: toolbarItems(closure.statements, scope) + [node])
-            }
+            // The items go to the navigation bar (or the bottom toolbar) of the screen (docs/swiftui.md, "Navigation").
+            if let closure = call.trailingClosure ?? self.closure(call, "content") { node.toolbar += toolbarItems(closure.statements, scope) }
         case "searchable":
             let prompt = call.arguments.first { $0.label?.text == "prompt" }.map { stringValue($0.expression, scope) } ?? "Search"
             var field = ViewNode(.textField(title: prompt ?? "Search", text: nil, secure: false), at: node.location)
@@ -88,12 +87,29 @@ extension SwiftUIEvaluator {
         return node
     }
 
-    /// The items of a `.toolbar { … }`: its buttons, read in the bar.
-    private func toolbarItems(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
-        content(statements, scope).flatMap { item -> [ViewNode] in
-            if case .opaque(let name) = item.kind, name.hasPrefix("ToolbarItem") { return item.children }
-            return [item]
+    /// The items of a `.toolbar { … }` by placement: a `ToolbarItem` or
+    /// `ToolbarItemGroup`'s placement (`.topBarLeading`, `.cancellationAction`
+    /// lead; `.bottomBar` is the bottom toolbar; `.principal` replaces the
+    /// title; anything else trails), a bare view trailing.
+    private func toolbarItems(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [(placement: String, views: [ViewNode])] {
+        var items: [(placement: String, views: [ViewNode])] = []
+        for statement in sources.activeStatements(statements) {
+            guard case .expr(let expr) = statement.item else { continue }
+            if let call = expr.as(FunctionCallExprSyntax.self), ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.tokenText) {
+                let written = argument(call, "placement")?.tokenText.split(separator: ".").last.map(String.init) ?? "automatic"
+                let placement: String
+                switch written {
+                case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": placement = "leading"
+                case "bottomBar", "bottomOrnament": placement = "bottom"
+                case "principal": placement = "principal"
+                default: placement = "trailing"
+                }
+                items.append((placement, (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []))
+            } else {
+                items.append(("trailing", views(expr, scope)))
+            }
         }
+        return items
     }
 
     /// A label-like argument: a string, or the text of `Text("…")`.

@@ -62,6 +62,9 @@ struct ViewNode {
     var style: String?
     // Navigation.
     var navigationTitle: String?
+    /// `.toolbar` items by placement: `leading`, `trailing` (the default on
+    /// iPhone), `principal` or `bottom`.
+    var toolbar: [(placement: String, views: [ViewNode])] = []
     var tabTitle: String?
 
     /// `.accessibilityElement(children:)`.
@@ -71,6 +74,11 @@ struct ViewNode {
         self.kind = kind
         self.location = location
         self.children = children
+    }
+
+    /// The toolbar items of the subtree, outermost modifier last.
+    var innerToolbar: [(placement: String, views: [ViewNode])] {
+        children.flatMap(\.innerToolbar) + toolbar
     }
 
     /// The first navigation title in the subtree (`.navigationTitle` sits

@@ -202,6 +202,12 @@ import VoiceOver
         #expect(elements == ["Inbox. Heading.", "Drafts. Button.", "Sent. Button."])
     }
 
+    @Test func toolbarItemsSitInTheBarsByPlacement() async throws {
+        let (yaml, elements, _) = try await Self.read("Navigation/InboxView.swift", entry: .view("ComposeView"))
+        try Self.checkGolden("Toolbar", yaml)
+        #expect(elements == ["Cancel. Button.", "New Message. Heading.", "Send. Button.", "To: Ada", "Attach. Button.", "Camera. Button."])
+    }
+
     @Test func aTabViewIsATabBarWithATabPerChild() async throws {
         let (yaml, elements, _) = try await Self.read("Tabs/TabsApp.swift")
         try Self.checkGolden("Tabs", yaml)
