@@ -195,7 +195,14 @@ extension SwiftUIEvaluator {
     /// The rows of a `ForEach` over a range, an array, `enumerated()`, or
     /// (unknown data) one row whose values are marked unknown.
     func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
-        guard let closure = call.trailingClosure ?? closure(call, "content"), let data = call.arguments.first?.expression else {
+        // The row closure: written here, or passed in (`ForEach(birds, content: content)`).
+        var rowScope = scope
+        var written = call.trailingClosure ?? closure(call, "content")
+        if written == nil, let reference = argument(call, "content")?.as(DeclReferenceExprSyntax.self), let passed = scope.closures[reference.baseName.text] {
+            written = passed.closure
+            rowScope = passed.scope
+        }
+        guard let closure = written, let data = call.arguments.first?.expression else {
             return call.trailingClosure.map { content($0.statements, scope) } ?? []
         }
         let names = Self.parameterNames(closure)
@@ -223,7 +230,7 @@ extension SwiftUIEvaluator {
         }
         var rows: [ViewNode] = []
         for (index, item) in items.enumerated() {
-            var inner = scope
+            var inner = rowScope
             if enumerated, names.count >= 2 {
                 inner.values[names[0]] = .number(Double(index))
                 inner.values[names[1]] = item

@@ -154,8 +154,13 @@ extension SwiftUIEvaluator {
         var name = call.calledExpression.tokenText
         // `SwiftUI.Text(…)` is `Text(…)`.
         if name.hasPrefix("SwiftUI.") { name = String(name.dropFirst("SwiftUI.".count)) }
-        // `content()`: a view-building closure passed in.
+        // `content()`: a view-building closure passed in; `content(bird)` runs it with its argument.
         if let passed = scope.views[name] { return group(passed, call, scope) }
+        if let passed = scope.closures[name] {
+            var inner = passed.scope
+            for (parameter, argument) in zip(Self.parameterNames(passed.closure), call.arguments) { inner.values[parameter] = value(argument.expression, scope) }
+            return group(guarded(at: ExprSyntax(call), inner) { content(passed.closure.statements, inner) }, call, scope)
+        }
         if let built = builtIn(name, call, scope) { return built }
         if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
         return custom(name, call: call, scope, at: ExprSyntax(call))
@@ -219,17 +224,17 @@ extension SwiftUIEvaluator {
             // A labelled trailing closure fills its property; the others fill
             // the view-holding properties still empty, in order.
             for extra in call?.additionalTrailingClosures ?? [] where stored.contains(where: { $0.name == extra.label.text }) {
-                inner.views[extra.label.text] = content(extra.closure.statements, scope)
+                bind(extra.label.text, ExprSyntax(extra.closure), caller: scope, into: &inner)
             }
             var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.filter { extra in !stored.contains { $0.name == extra.label.text } }.map(\.closure) ?? [])
-            let empty = stored.filter { inner.values[$0.name] == nil && inner.views[$0.name] == nil && $0.initialValue == nil && $0.wrapper == nil }
+            let empty = stored.filter { inner.values[$0.name] == nil && inner.views[$0.name] == nil && inner.closures[$0.name] == nil && $0.initialValue == nil && $0.wrapper == nil }
             for property in empty.filter({ type.holdsViews($0) }) + empty.filter({ !type.holdsViews($0) }) {
                 guard !closures.isEmpty else { break }
                 let closure = closures.removeFirst()
-                inner.views[property.name] = content(closure.statements, scope)
+                bind(property.name, ExprSyntax(closure), caller: scope, into: &inner)
             }
             // An optional left out is nil.
-            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && property.initialValue == nil
+            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && inner.closures[property.name] == nil && property.initialValue == nil
                 && property.wrapper == nil && (property.type?.is(OptionalTypeSyntax.self) ?? false)
             {
                 inner.values[property.name] = .null
@@ -242,7 +247,8 @@ extension SwiftUIEvaluator {
 
     private func bind(_ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope) {
         if let closure = expr.as(ClosureExprSyntax.self) {
-            scope.views[name] = content(closure.statements, caller)
+            // A closure that takes arguments runs when the view calls it; one that takes none is its views.
+            if Self.parameterNames(closure).isEmpty { scope.views[name] = content(closure.statements, caller) } else { scope.closures[name] = PassedClosure(closure, in: caller) }
         } else if let views = viewArgument(expr, caller) {
             scope.views[name] = views
         } else {
@@ -319,7 +325,9 @@ extension SwiftUIEvaluator {
             }
             // `self.content = content` or `= content()`: the views passed in.
             let called = source.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? source
-            if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
+            if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.closures[reference.baseName.text] {
+                scope.closures[name] = passed
+            } else if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
                 scope.views[name] = passed
             } else {
                 scope.values[name] = value(source, as: scope.type?.property(name)?.type, parameters)

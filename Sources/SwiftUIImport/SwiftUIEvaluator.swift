@@ -18,6 +18,17 @@ final class SwiftUIEvaluator {
     /// Values that do not depend on the entry, shared by a translator's entries.
     let cache: Cache
 
+    /// A closure passed to a view, with the scope it was written in.
+    final class PassedClosure {
+        let closure: ClosureExprSyntax
+        let scope: Scope
+
+        init(_ closure: ClosureExprSyntax, in scope: Scope) {
+            self.closure = closure
+            self.scope = scope
+        }
+    }
+
     /// Top-level constants and models made with no arguments (`Model()`),
     /// each evaluated once for all the entries of one set of sources.
     final class Cache {
@@ -34,6 +45,9 @@ final class SwiftUIEvaluator {
         var values: [String: SwiftValue] = [:]
         /// Views passed in (a `@ViewBuilder` content parameter).
         var views: [String: [ViewNode]] = [:]
+        /// View-building closures passed in that take arguments
+        /// (`content: (Bird) -> Content`), run when called.
+        var closures: [String: PassedClosure] = [:]
         /// The type whose member is being evaluated.
         var type: TypeDeclaration?
         var file: Int

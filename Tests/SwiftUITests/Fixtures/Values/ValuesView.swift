@@ -66,6 +66,19 @@ struct Card<Content: View>: View {
     }
 }
 
+struct Shelf<Content: View>: View {
+    let items: [String]
+    let row: (String) -> Content
+
+    var body: some View {
+        HStack {
+            ForEach(items, id: \.self) { item in
+                row(item)
+            }
+        }
+    }
+}
+
 struct Badge: View {
     var caption: String?
     @ViewBuilder var label: () -> Text
@@ -110,6 +123,9 @@ struct RecipeScreen: View {
             Text(model.recipe.duration)
             Text(model.recipe.noteText)
             Text(model.recipe.servingsText(for: 4))
+            Shelf(items: ["Seed", "Suet"]) { food in
+                Text(food)
+            }
         }
     }
 
