@@ -208,7 +208,10 @@ let package = Package(
         // spec (library, corpus imports, generated specs), key tables.
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel", "Diagnostics", "TestSupport"],
+            dependencies: [
+                "SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel", "Diagnostics", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),

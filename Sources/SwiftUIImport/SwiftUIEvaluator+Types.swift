@@ -8,7 +8,7 @@ extension SwiftUIEvaluator {
     /// property, initialiser or case, as the compiler reads it.
     func value(_ expr: ExprSyntax, as declared: TypeSyntax?, _ scope: Scope) -> SwiftValue {
         guard let declared, let typeName = Self.typeName(declared), let type = sources.types[typeName] else { return value(expr, scope) }
-        let folded = sources.folded(expr)
+        let folded = fold(expr)
         if let member = folded.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
             if let property = type.property(name), property.isStatic { return propertyValue(property, of: type, scope) }

@@ -206,6 +206,10 @@ extension SwiftUIEvaluator {
             warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
             return ViewNode(.opaque(typeName), at: location(expr, scope))
         }
+        // A view made with no arguments in the default environment reads the same
+        // wherever it is used (every preview of `ContentView()`): evaluated once.
+        let plain = scope.environment.isEmpty && (call.map { $0.arguments.isEmpty && $0.trailingClosure == nil && $0.additionalTrailingClosures.isEmpty } ?? true)
+        if plain, let known = cache.plainViews[typeName] { return group(known, expr, scope) }
         var inner = Scope(type: type, file: type.file)
         inner.environment = scope.environment
         let arguments = call.map { Array($0.arguments) } ?? []
@@ -242,6 +246,7 @@ extension SwiftUIEvaluator {
         }
         // Properties left at their defaults are evaluated when read (`lookup`).
         let nodes = guarded(at: expr, scope) { content(body, inner) }
+        if plain { cache.plainViews[typeName] = nodes }
         return group(nodes, expr, scope)
     }
 
@@ -267,6 +272,15 @@ extension SwiftUIEvaluator {
     }
 
     func matchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+        // The same call always picks the same initialiser: chosen once.
+        if let known = cache.initializers[call.id] { return known.index.map { type.initializers[$0] } }
+        let chosen = firstMatchingInitializer(type, call)
+        cache.initializers[call.id] = (call, chosen.flatMap { match in type.initializers.firstIndex { $0.id == match.id } })
+        return chosen
+    }
+
+    private func firstMatchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+        guard !type.initializers.isEmpty else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         return type.initializers.first { initializer in
@@ -311,7 +325,7 @@ extension SwiftUIEvaluator {
                 }
                 continue
             }
-            guard case .expr(let expr) = statement.item, let assignment = sources.folded(expr).as(InfixOperatorExprSyntax.self),
+            guard case .expr(let expr) = statement.item, let assignment = fold(expr).as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self)
             else { continue }
             let target = assignment.leftOperand.tokenText.replacingOccurrences(of: "self.", with: "")

@@ -34,6 +34,24 @@ final class SwiftUIEvaluator {
     final class Cache {
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
+        /// Views made with no arguments in the default environment, by type.
+        var plainViews: [String: [ViewNode]] = [:]
+        /// The initialiser each call of a source type picks (its index), by
+        /// call. Each entry keeps its node, so that a node made while
+        /// evaluating (a trailing closure as an argument) lives as long as
+        /// the cache and no later node can take its identifier.
+        var initializers: [SyntaxIdentifier: (call: FunctionCallExprSyntax, index: Int?)] = [:]
+        /// Operator sequences folded once (`a + b == c`), by node, kept likewise.
+        var folded: [SyntaxIdentifier: (sequence: ExprSyntax, folded: ExprSyntax)] = [:]
+    }
+
+    /// `expr` with its operators folded, each sequence once per set of sources.
+    func fold(_ expr: ExprSyntax) -> ExprSyntax {
+        guard expr.is(SequenceExprSyntax.self) else { return expr }
+        if let known = cache.folded[expr.id] { return known.folded }
+        let folded = sources.folded(expr)
+        cache.folded[expr.id] = (expr, folded)
+        return folded
     }
     /// Custom views deeper than this are not expanded (a view whose body contains itself).
     static let maximumDepth = 40
@@ -81,10 +99,10 @@ final class SwiftUIEvaluator {
     func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1
         guard steps < Self.maximumSteps else { return .unknown(Self.source(written)) }
-        let expr = sources.folded(written)
+        let expr = fold(written)
         if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(text(of: literal, scope)) }
-        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(integer.literal.text) }
-        if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown(float.literal.text) }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Self.number(integer.literal.text) }
+        if let float = expr.as(FloatLiteralExprSyntax.self) { return Self.number(float.literal.text) }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
@@ -124,19 +142,26 @@ final class SwiftUIEvaluator {
         return .unknown(Self.source(expr))
     }
 
+    /// A numeric literal's value (`1_000` is 1000; `0x1F` is not read).
+    static func number(_ literal: String) -> SwiftValue {
+        let digits = literal.contains("_") ? literal.filter { $0 != "_" } : literal
+        return Double(digits).map(SwiftValue.number) ?? .unknown(literal)
+    }
+
     /// An expression's source as an unknown value says it: whole when
     /// short, else its start and "…" (a long closure is not read aloud).
     static func source(_ expr: some SyntaxProtocol) -> String {
-        guard expr.trimmedLength.utf8Length > 80 else {
-            // On one line, as a label is read.
-            return expr.writtenText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        }
+        // On one line, as a label is read: tokens apart where the source has space between them.
+        let long = expr.trimmedLength.utf8Length > 80
         var text = ""
+        var spaceBefore = false
         for token in expr.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty, spaceBefore || !token.leadingTrivia.isEmpty { text += " " }
             text += token.text
-            if text.utf8.count > 40 { break }
+            spaceBefore = !token.trailingTrivia.isEmpty
+            if long, text.utf8.count > 40 { return text + "…" }
         }
-        return text + "…"
+        return text
     }
 
     /// A string literal's text, interpolations evaluated (`\(name)`).
@@ -374,7 +399,7 @@ final class SwiftUIEvaluator {
 
     /// `lower...upper` or `lower..<upper` as numbers.
     func range(_ written: ExprSyntax, _ scope: Scope) -> (lower: Double, upper: Double, closed: Bool)? {
-        guard let infix = sources.folded(written).as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        guard let infix = fold(written).as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
             op == "..." || op == "..<", let lower = value(infix.leftOperand, scope).number, let upper = value(infix.rightOperand, scope).number
         else { return nil }
         return (lower, upper, op == "...")

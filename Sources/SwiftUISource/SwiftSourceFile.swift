@@ -13,7 +13,7 @@ public struct SwiftSourceFile: @unchecked Sendable {
     /// expressions they evaluate, ``SwiftSourceSet/folded(_:)``). Inactive `#if` clauses stay in it; readers take the
     /// active clause of each (``SwiftSourceSet/activeClause(of:)``).
     public let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    private let lines: SourceLines
 
     /// Files larger than this are refused (a generated file, not a screen).
     public static let maximumBytes = 4 << 20
@@ -26,12 +26,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
         }
         self.path = path
         tree = Parser.parse(source: text)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        lines = SourceLines(text)
         // The diagnostics walk costs as much as the parse: only a tree with errors needs it.
         guard tree.hasError else { return }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard errors.isEmpty else {
-            let converter = self.converter
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
             throw DiagnosticGroup(errors.map { error in
                 let location = error.location(converter: converter)
                 return Diagnostics.Diagnostic(error.message, at: Diagnostics.SourceLocation(file: path, line: location.line, column: location.column))
@@ -52,7 +52,7 @@ public struct SwiftSourceFile: @unchecked Sendable {
 
     /// Where `node` starts (after its leading trivia).
     public func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return Diagnostics.SourceLocation(file: path, line: location.line, column: location.column)
     }
 }
