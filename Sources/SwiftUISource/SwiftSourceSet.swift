@@ -26,11 +26,10 @@ public struct SwiftSourceSet: @unchecked Sendable {
     public init(paths: [String]) throws(DiagnosticGroup) {
         var parsed: [SwiftSourceFile] = []
         var errors: [Diagnostic] = []
-        for path in paths {
-            do {
-                parsed.append(try SwiftSourceFile(path: path))
-            } catch {
-                errors += error.diagnostics
+        for result in ParsedFiles.parse(paths) {
+            switch result {
+            case .success(let file): parsed.append(file)
+            case .failure(let error): errors += error.diagnostics
             }
         }
         guard errors.isEmpty else { throw DiagnosticGroup(errors) }
