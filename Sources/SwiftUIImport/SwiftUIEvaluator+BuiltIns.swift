@@ -136,7 +136,11 @@ extension SwiftUIEvaluator {
         case "VStack", "LazyVStack", "LazyVGrid", "Grid": return ViewNode(.stack(vertical: true), at: at, children: body(nil))
         case "HStack", "LazyHStack", "LazyHGrid", "GridRow", "ControlGroup": return ViewNode(.stack(vertical: false), at: at, children: body(nil))
         case "ZStack": return ViewNode(.zStack, at: at, children: body(nil))
-        case "List": return ViewNode(.list, at: at, children: call.trailingClosure == nil ? forEach(call, scope) : listRows(call, scope))
+        case "List":
+            let rows = call.trailingClosure == nil ? forEach(call, scope) : listRows(call, scope)
+            // `List(selection:)`: the rows chosen say Selected (reference §2.1).
+            guard let selection = argument(call, "selection").map({ value($0, scope) }), !selection.isUnknown else { return ViewNode(.list, at: at, children: rows) }
+            return ViewNode(.list, at: at, children: rows.map { Self.marking($0, selectedBy: selection) })
         case "Form": return ViewNode(.form, at: at, children: body(nil))
         case "Section":
             let written = title(call, scope) ?? argument(call, "header").flatMap { views($0, scope).compactMap(Self.spokenText).first }
@@ -189,7 +193,24 @@ extension SwiftUIEvaluator {
 
     /// `List(items) { item in … }`: its rows, as `ForEach` builds them.
     private func listRows(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
-        call.arguments.isEmpty ? content(call.trailingClosure!.statements, scope) : forEach(call, scope)
+        // `List(items) { item in … }` builds rows from its data; `List(selection:) { … }` holds them.
+        call.arguments.first?.label == nil && !call.arguments.isEmpty ? forEach(call, scope) : content(call.trailingClosure!.statements, scope)
+    }
+
+    /// A row (or the rows of a `ForEach` inside) marked selected when its
+    /// tag, or its item's `id`, is in `selection` (one value or a set).
+    static func marking(_ row: ViewNode, selectedBy selection: SwiftValue) -> ViewNode {
+        var row = row
+        if let tag = row.tag {
+            let chosen: [SwiftValue]
+            if case .array(let values) = selection { chosen = values } else { chosen = [selection] }
+            var identity = tag
+            if case .instance(_, let properties) = tag, let id = properties["id"] { identity = id }
+            if chosen.contains(where: { same($0, tag) || same($0, identity) }) { row.addTraits.insert(.selected) }
+            return row
+        }
+        if case .group = row.kind { row.children = row.children.map { marking($0, selectedBy: selection) } }
+        return row
     }
 
     /// The rows of a `ForEach` over a range, an array, `enumerated()`, or

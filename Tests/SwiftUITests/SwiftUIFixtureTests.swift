@@ -161,6 +161,12 @@ import VoiceOver
         #expect(modal == ["Rate this app?", "Later. Button."])
     }
 
+    @Test func containersAreTransparentAndSelectionListsMarkTheirRows() async throws {
+        let (yaml, elements, _) = try await Self.read("Containers/ContainersView.swift")
+        try Self.checkGolden("Containers", yaml)
+        #expect(elements == ["Item 1", "Item 2", "Item 3", "Under", "Apple", "Selected: Pear"])
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)
