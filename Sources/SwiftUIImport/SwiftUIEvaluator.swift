@@ -304,7 +304,7 @@ final class SwiftUIEvaluator {
             let table = (argument(call, "tableName") ?? argument(call, "table")).map { value($0, scope).text }
             if let literal = first?.as(StringLiteralExprSyntax.self) { return .string(localized(literal, table: table, scope)) }
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
-        case "Set", "Array" where call.arguments.count == 1:
+        case "Set" where call.arguments.count == 1, "Array" where call.arguments.count == 1:
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
         case ".constant", "Binding.constant":
             // A binding that never changes: its value.
