@@ -5,6 +5,7 @@ internal import SwiftUISource
 extension SwiftUIEvaluator {
     /// Modifiers that give a view actions or change what stands for it:
     /// custom actions (reference §3.1: listed in reverse declaration order
+    /// by the layout), custom content
     /// by the layout), swipe actions, `onDelete` and context menus (as
     /// custom actions, docs/swiftui.md), the adjustable action, sort
     /// priority, and a representation or synthetic children.
@@ -37,6 +38,17 @@ extension SwiftUIEvaluator {
             if node.children.isEmpty { node.actions.append("Delete") }
         case "contextMenu":
             node.actions.append("Show Context Menu")
+        case "accessibilityCustomContent":
+            // `("Age", "3 years", importance: .high)`, Text labels, or an `AccessibilityCustomContentKey("Age")`.
+            let unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)
+            guard unlabeled.count >= 2 else { break }
+            var keyExpr = unlabeled[0]
+            if let key = keyExpr.as(FunctionCallExprSyntax.self), key.calledExpression.tokenText == "AccessibilityCustomContentKey", let inner = key.arguments.first?.expression {
+                keyExpr = inner
+            }
+            let important = argument(call, "importance")?.tokenText.hasSuffix("high") ?? false
+            node.customContent.append(AccessibilityCustomContent(
+                label: stringValue(keyExpr, scope) ?? "", value: stringValue(unlabeled[1], scope) ?? "", importance: important ? .high : .default))
         case "accessibilityAdjustableAction":
             node.addTraits.insert(.adjustable)
         case "accessibilitySortPriority":

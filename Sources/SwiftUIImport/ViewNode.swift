@@ -50,6 +50,8 @@ struct ViewNode {
     /// Custom action names in declaration order (`accessibilityAction(named:)`,
     /// `swipeActions`, `onDelete`, `contextMenu`, buttons a `.combine` took in).
     var actions: [String] = []
+    /// `.accessibilityCustomContent` facts, in declaration order.
+    var customContent: [AccessibilityCustomContent] = []
     /// `.accessibilitySortPriority`: higher is read first among its siblings.
     var sortPriority: Double?
     var disabled = false

@@ -141,6 +141,18 @@ import Testing
         #expect(quiet.describe(label: "Message", value: nil, hint: nil, traits: [], hasCustomActions: true).text == "Message")
     }
 
+    @Test func customContentSaysImportantFactsThenThatMoreIsAvailable() {
+        let content = [
+            AccessibilityCustomContent(label: "Breed", value: "Beagle", importance: .high),
+            AccessibilityCustomContent(label: "Age", value: "3 years"),
+        ]
+        let described = composer.describe(label: "Bailey", value: "Good dog", hint: "Opens the profile", traits: [.button], hasCustomActions: true, customContent: content)
+        #expect(described.text == "Bailey: Good dog. Button. Breed: Beagle. More Content Available. Actions Available.")
+        #expect(described.hint == "Opens the profile")
+        #expect(composer.describe(label: "Bailey", value: nil, hint: nil, traits: [], customContent: [content[1]]).text == "Bailey. More Content Available.")
+        #expect(composer.describe(label: "Bailey", value: nil, hint: nil, traits: [], customContent: [content[0]]).text == "Bailey. Breed: Beagle.")
+    }
+
     @Test func hintsOffDropsEveryHint() {
         let quiet = DescriptionComposer(hintsEnabled: false)
         #expect(quiet.describe(label: "Brightness", value: "50%", hint: "Sets it.", traits: .adjustable).hint == nil)

@@ -85,6 +85,8 @@ open class View: Responder {
     public var accessibilityElements: [View]? { didSet { ModelRevision.bump() } }
     /// Actions offered in the Actions rotor.
     public var accessibilityCustomActions: [CustomAction] = [] { didSet { ModelRevision.bump() } }
+    /// Extra facts: the important ones spoken with the element, the others behind "More Content Available."
+    public var accessibilityCustomContent: [AccessibilityCustomContent] = [] { didSet { ModelRevision.bump() } }
     /// An explicit activation point in window coordinates; the frame's centre otherwise.
     public var customActivationPoint: Point? { didSet { ModelRevision.bump() } }
     /// Labels for Voice Control; VoiceOver does not speak them.

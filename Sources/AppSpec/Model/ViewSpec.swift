@@ -37,6 +37,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var language: String?
     public var activationPoint: Point?
     public var customActions: [CustomActionSpec] = []
+    /// `customContent`: extra facts, important ones spoken with the element.
+    public var customContent: [AccessibilityCustomContent] = []
     public var subviews: [ViewSpec] = []
     public var handlers = HandlerSet()
     /// `false` for a disabled control (a view that is not a control reads "Dimmed").

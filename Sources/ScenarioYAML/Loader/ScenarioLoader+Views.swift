@@ -125,6 +125,22 @@ extension ScenarioLoader {
                 guard let actionName else { throw item.error("a custom action needs a 'name'") }
                 spec.customActions.append(CustomActionSpec(name: actionName, handler: handler ?? HandlerSpec(actions: [], location: item.location)))
             }
+        case .customContent:
+            for item in try value.list(name) {
+                var content = AccessibilityCustomContent(label: "", value: "")
+                var hasValue = false
+                for field in try item.entries("custom content", allowed: ["label", "value", "importance"]) {
+                    switch field.key {
+                    case "label": content.label = try field.value.string("label")
+                    case "value":
+                        content.value = try field.value.string("value")
+                        hasValue = true
+                    default: content.importance = try field.value.choice("importance", as: AccessibilityCustomContent.Importance.self)
+                    }
+                }
+                guard hasValue else { throw item.error("custom content needs a 'value'") }
+                spec.customContent.append(content)
+            }
         case .views: spec.subviews = try parseViews(value, what: name)
         case .on: spec.handlers = try parseHandlers(value, what: "a view", allowed: HandlerEvent.names(HandlerEvent.view))
         case .enabled: spec.enabled = try value.bool(name)

@@ -65,6 +65,13 @@ extension ScenarioWriter {
                 B.map([("name", B.string(action.name)), ("do", handler(action.handler))], flow: true)
             })))
         }
+        if !spec.customContent.isEmpty {
+            pairs.append((.customContent, B.list(spec.customContent.map { content in
+                var fields = [("label", B.string(content.label)), ("value", B.string(content.value))]
+                if content.isImportant { fields.append(("importance", B.string("high"))) }
+                return B.map(fields, flow: true)
+            })))
+        }
         return pairs
     }
 }

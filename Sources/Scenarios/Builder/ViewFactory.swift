@@ -120,6 +120,7 @@ struct ViewFactory {
         if let order = spec.elements {
             performer.deferElementOrder(order, for: view)
         }
+        view.accessibilityCustomContent = spec.customContent
         view.accessibilityCustomActions = spec.customActions.map { action in
             let performer = performer
             let handler = action.handler

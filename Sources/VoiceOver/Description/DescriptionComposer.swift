@@ -1,7 +1,8 @@
 public import AppModel
 
 /// Composes an element's description exactly as docs/voiceover-rules.md §3.2:
-/// `[Selected:] label[: value]. Trait. Trait. [context]`, then the hint.
+/// `[Selected:] label[: value]. Trait. Trait. [context] [important custom
+/// content] [More Content Available.] [Actions Available.]`, then the hint.
 ///
 /// ```swift
 /// let composer = DescriptionComposer()
@@ -28,13 +29,14 @@ public struct DescriptionComposer: Sendable {
         return describe(
             label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
             traits: view.accessibilityTraits, context: element.context, boundaries: element.boundaries,
-            hasCustomActions: !view.accessibilityCustomActions.isEmpty)
+            hasCustomActions: !view.accessibilityCustomActions.isEmpty, customContent: view.accessibilityCustomContent)
     }
 
     /// The description of an element with these properties.
     public func describe(
         label: String?, value: String?, hint: String?, traits: AccessibilityTraits,
-        context: ElementContext? = nil, boundaries: [ContainerBoundary] = [], hasCustomActions: Bool = false
+        context: ElementContext? = nil, boundaries: [ContainerBoundary] = [], hasCustomActions: Bool = false,
+        customContent: [AccessibilityCustomContent] = []
     ) -> ElementDescription {
         let isSwitch = traits.contains(.toggleButton)
         var text = label ?? ""
@@ -83,6 +85,14 @@ public struct DescriptionComposer: Sendable {
         }
         for boundary in boundaries {
             text = Self.append(Self.phrase(boundary), to: text)
+        }
+        // Custom content: the important facts as "Label: value.", then a
+        // note that more is available (docs/voiceover-rules.md §3.2).
+        for content in customContent where content.isImportant {
+            text = Self.append(Self.sentence(content.label.isEmpty ? content.value : "\(content.label): \(content.value)"), to: text)
+        }
+        if customContent.contains(where: { !$0.isImportant }) {
+            text = Self.append(Phrases.moreContentAvailable, to: text)
         }
         if hasCustomActions && speaksActionsAvailable {
             text = Self.append(Phrases.actionsAvailable, to: text)

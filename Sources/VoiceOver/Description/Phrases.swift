@@ -24,6 +24,7 @@ enum Phrases {
     static let landmarkStart = "Landmark."
     static let landmarkEnd = "End."
     static let actionsAvailable = "Actions Available."
+    static let moreContentAvailable = "More Content Available."
     static let activateAction = "Activate"
 
     static let toggleHint = "Double tap to toggle setting."

@@ -2,7 +2,7 @@ import SwiftUI
 
 // Reference §3.1, §3.2, §5 and §6: custom actions (reverse declaration order),
 // swipe actions, onDelete and context menus as actions, buttons a .combine
-// takes in, the adjustable action, sort priority, a representation.
+// takes in, the adjustable action, custom content, sort priority, a representation.
 struct ActionsView: View {
     @State private var rating = 3
     private let mail = ["Inbox", "Drafts"]
@@ -20,6 +20,9 @@ struct ActionsView: View {
             Text("Rating")
                 .accessibilityValue("\(rating) out of 5")
                 .accessibilityAdjustableAction { _ in }
+            Text("Bailey")
+                .accessibilityCustomContent("Breed", "Beagle", importance: .high)
+                .accessibilityCustomContent(AccessibilityCustomContentKey("Age"), Text("3 years"))
             Text("Photo")
                 .contextMenu {
                     Button("Copy") {}
