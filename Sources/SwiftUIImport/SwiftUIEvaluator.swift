@@ -230,6 +230,10 @@ final class SwiftUIEvaluator {
         inner.type = type
         if let initial = property.initialValue { return value(initial, as: property.type, inner) }
         if let getter = property.getter, let result = evaluateBody(getter, inner) { return result }
+        // An optional the view owns starts as nil (`@State private var message: String?`).
+        if property.getter == nil, property.type?.is(OptionalTypeSyntax.self) == true, [nil, "State", "FocusState", "Published", "SceneStorage"].contains(property.wrapper) {
+            return .null
+        }
         return .unknown(property.name)
     }
 
@@ -320,7 +324,7 @@ final class SwiftUIEvaluator {
         {
             return .string(transform(text))
         }
-        if let result = methodCall(call, scope) { return result }
+        if let result = methodCall(call, scope) ?? collectionCall(call, scope) { return result }
         // A model made with no arguments is the same value every time: made once.
         let plain = call.arguments.isEmpty && call.trailingClosure == nil
         if plain, let cached = cache.plainInstances[callee] { return cached }

@@ -76,7 +76,7 @@ import VoiceOver
         let (yaml, elements, warnings) = try await Self.read("Values/ValuesView.swift")
         try Self.checkGolden("Values", yaml)
         #expect(elements == [
-            "BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy", "45.0 mins", "No note", "Make more", "Seed", "Suet",
+            "BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy", "45.0 mins", "No note", "Make more", "Seed", "Suet", "OATS & SPELT", "a", "b",
         ])
         #expect(warnings.isEmpty, "\(warnings)")
     }

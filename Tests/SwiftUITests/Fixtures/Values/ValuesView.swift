@@ -126,6 +126,10 @@ struct RecipeScreen: View {
             Shelf(items: ["Seed", "Suet"]) { food in
                 Text(food)
             }
+            Text(["Oats", "Rye", "Spelt"].filter { $0 != "Rye" }.map { $0.uppercased() }.joined(separator: " & "))
+            ForEach(["b", "a"].sorted(), id: \.self) { letter in
+                Text(letter)
+            }
         }
     }
 
