@@ -1,0 +1,65 @@
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// SwiftUI's environment on the simulated device (docs/swiftui.md,
+    /// "Environment"): an iPhone in portrait, light, large text, English.
+    static let environment: [String: SwiftValue] = [
+        "horizontalSizeClass": .member(type: "UserInterfaceSizeClass", name: "compact"),
+        "verticalSizeClass": .member(type: "UserInterfaceSizeClass", name: "regular"),
+        "colorScheme": .member(type: "ColorScheme", name: "light"),
+        "dynamicTypeSize": .member(type: "DynamicTypeSize", name: "large"),
+        "sizeCategory": .member(type: "ContentSizeCategory", name: "large"),
+        "layoutDirection": .member(type: "LayoutDirection", name: "leftToRight"),
+        "isEnabled": .bool(true),
+        "accessibilityEnabled": .bool(true),
+        "accessibilityVoiceOverEnabled": .bool(true),
+        "accessibilityReduceMotion": .bool(false),
+        "accessibilityDifferentiateWithoutColor": .bool(false),
+        "legibilityWeight": .member(type: "LegibilityWeight", name: "regular"),
+        "locale": .member(type: "Locale", name: "en_US"),
+        "editMode": .member(type: "EditMode", name: "inactive"),
+        "isSearching": .bool(false),
+    ]
+
+    func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if let known = scope.values[bare] { return known }
+        if bare == "self", let itself = scope.values["self"] { return itself }
+        if let type = scope.type, let property = type.property(bare) {
+            if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText {
+                // `@Environment(Model.self)`: an object by its type; `@Environment(\.dismiss)`: a key.
+                if key.hasSuffix(".self") { return scope.environment[String(key.dropLast(5))] ?? .unknown(bare) }
+                let name = key.split(separator: ".").last.map(String.init) ?? key
+                return scope.environment[name] ?? Self.environment[name] ?? .unknown(bare)
+            }
+            if property.wrapper == "EnvironmentObject", let type = property.type.flatMap(Self.typeName), let object = scope.environment[type] {
+                return object
+            }
+            return propertyValue(property, of: type, scope)
+        }
+        if let global = sources.globals[bare], let initial = global.initialValue {
+            if let cached = cache.globals[bare] { return cached }
+            let computed = value(initial, Scope(file: scope.file))
+            cache.globals[bare] = computed
+            return computed
+        }
+        if sources.types[bare] != nil { return .member(type: bare, name: bare) }
+        return .unknown(Self.source(expr))
+    }
+
+    /// A property's value in `scope`: its default (a `@State`'s initial
+    /// value), or its getter when computed.
+    func propertyValue(_ property: PropertyDeclaration, of type: TypeDeclaration, _ scope: Scope) -> SwiftValue {
+        var inner = scope
+        inner.type = type
+        if let initial = property.initialValue { return value(initial, as: property.type, inner) }
+        if let getter = property.getter, let result = evaluateBody(getter, inner) { return result }
+        // An optional the view owns starts as nil (`@State private var message: String?`).
+        if property.getter == nil, property.type?.is(OptionalTypeSyntax.self) == true, [nil, "State", "FocusState", "Published", "SceneStorage"].contains(property.wrapper) {
+            return .null
+        }
+        return .unknown(property.name)
+    }
+}
