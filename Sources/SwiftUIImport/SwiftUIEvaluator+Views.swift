@@ -203,6 +203,14 @@ extension SwiftUIEvaluator {
             return ViewNode(.zStack, at: location(expr, scope), children: call?.trailingClosure.map { content($0.statements, scope) } ?? [])
         }
         guard let type = sources.types[typeName], type.isView, let body = type.property("body")?.getter else {
+            // A container from another module (`WithViewStore(store) { viewStore in … }`): what its
+            // content closure builds is in the sources, so it is read, its parameters unknown.
+            if sources.types[typeName] == nil, let closure = call?.trailingClosure, closure.statements.contains(where: { $0.item.is(ExprSyntax.self) }) {
+                warn("'\(typeName)' is not a view of the sources; the views of its closure are read as its content", at: expr, scope)
+                var inner = scope
+                for name in Self.parameterNames(closure) { inner.values[name] = .unknown(name) }
+                return group(guarded(at: expr, inner) { content(closure.statements, inner) }, expr, scope)
+            }
             warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
             return ViewNode(.opaque(typeName), at: location(expr, scope))
         }
