@@ -8,9 +8,14 @@ extension SwiftUIEvaluator {
     /// The views a `@ViewBuilder` block builds: each expression a view,
     /// `let`s bound, `if` and `switch` taken where their condition is known.
     func content(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
+        content(items: sources.activeStatements(statements), scope)
+    }
+
+    /// The views some statements of a block build (`let`s bound in order).
+    func content(items: [CodeBlockItemSyntax], _ scope: Scope) -> [ViewNode] {
         var scope = scope
         var nodes: [ViewNode] = []
-        for statement in sources.activeStatements(statements) {
+        for statement in items {
             switch statement.item {
             case .expr(let expr): nodes += views(expr, scope)
             case .stmt(let stmt):

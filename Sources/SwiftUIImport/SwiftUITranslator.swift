@@ -78,7 +78,9 @@ public struct SwiftUITranslator {
             location = app.location
         case .preview(let previewName):
             guard let preview = sources.previews.first(where: { $0.name == previewName }) else { throw missing(entry) }
-            nodes = evaluator.content(preview.body, SwiftUIEvaluator.Scope(file: preview.file))
+            // One of several views a provider lists: that view's statement alone, with the `let`s before it.
+            let items = preview.part.flatMap { partItems(preview.body, part: $0) } ?? sources.activeStatements(preview.body)
+            nodes = evaluator.content(items: items, SwiftUIEvaluator.Scope(file: preview.file))
             name = previewName
             location = preview.location
         case .view(let viewName):
@@ -93,6 +95,30 @@ public struct SwiftUITranslator {
         let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
         let elements = views.filter { $0.kind != ViewKind.view }.count
         return Result(controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements)
+    }
+
+    /// The statements of preview `part`: the declarations, and the
+    /// part-th view (of a lone `Group`, the part-th view inside it).
+    private func partItems(_ body: CodeBlockItemListSyntax, part: Int) -> [CodeBlockItemSyntax]? {
+        let items = sources.activeStatements(body)
+        let views = items.indices.filter { if case .decl = items[$0].item { false } else { true } }
+        if views.count > 1 {
+            guard views.indices.contains(part) else { return nil }
+            return items.enumerated().filter { !views.contains($0.offset) || $0.offset == views[part] }.map(\.element)
+        }
+        guard views.count == 1, let group = Self.viewExpression(items[views[0]])?.as(FunctionCallExprSyntax.self),
+            group.calledExpression.tokenText == "Group", let closure = group.trailingClosure,
+            let inner = partItems(closure.statements, part: part)
+        else { return nil }
+        return items.filter { if case .decl = $0.item { true } else { false } } + inner
+    }
+
+    private static func viewExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expr): expr
+        case .stmt(let stmt): stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
     }
 
     private func missing(_ entry: Entry) -> DiagnosticGroup {

@@ -177,8 +177,35 @@ public struct SwiftSourceSet: @unchecked Sendable {
         }
         types[name] = type
         if type.isPreviewProvider, let previews = type.property("previews"), let getter = previews.getter {
-            self.previews.append(PreviewDeclaration(name: name, body: getter, file: file, location: previews.location))
+            // Each view the provider lists (directly or in a `Group`) is a preview of its own, as in Xcode.
+            let parts = previewParts(getter)
+            if parts.count > 1 {
+                for (index, part) in parts.enumerated() {
+                    self.previews.append(PreviewDeclaration(
+                        name: index == 0 ? name : "\(name) \(index + 1)", body: getter, file: file, location: files[file].location(of: part), part: index))
+                }
+            } else {
+                self.previews.append(PreviewDeclaration(name: name, body: getter, file: file, location: previews.location))
+            }
         }
+    }
+
+    /// The views a `previews` getter lists: its view expressions, or the
+    /// ones of a `Group` that is its only view.
+    private func previewParts(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        let views = activeStatements(statements).compactMap { item -> ExprSyntax? in
+            switch item.item {
+            case .expr(let expr): expr
+            case .stmt(let stmt): stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+        }
+        if views.count == 1, let group = views[0].as(FunctionCallExprSyntax.self), group.calledExpression.tokenText == "Group",
+            let closure = group.trailingClosure
+        {
+            return previewParts(closure.statements)
+        }
+        return views
     }
 
     private func properties(of decl: VariableDeclSyntax, file: Int) -> [PropertyDeclaration] {

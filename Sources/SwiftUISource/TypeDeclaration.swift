@@ -104,4 +104,16 @@ public struct PreviewDeclaration: @unchecked Sendable {
     public var body: CodeBlockItemListSyntax
     public var file: Int
     public var location: Diagnostics.SourceLocation
+    /// Which of the views the body lists this preview shows (a
+    /// `PreviewProvider` listing several); `nil` for all of them.
+    public var part: Int?
+
+    /// A preview.
+    public init(name: String, body: CodeBlockItemListSyntax, file: Int, location: Diagnostics.SourceLocation, part: Int? = nil) {
+        self.name = name
+        self.body = body
+        self.file = file
+        self.location = location
+        self.part = part
+    }
 }
