@@ -148,6 +148,11 @@ import VoiceOver
         #expect(elements == ["Sea level", "Glazed"])
         let (_, wrapped, _) = try await Self.read("Drawing/DrawingView.swift")
         #expect(wrapped == ["2 donuts"])
+        // A provider's `Group` of two views is two previews, each built from its own statement.
+        let (_, light, _) = try await Self.read("Drawing/DrawingView.swift", entry: .preview("Drawing_Previews"))
+        #expect(light == ["Light"])
+        let (_, dark, _) = try await Self.read("Drawing/DrawingView.swift", entry: .preview("Drawing_Previews 2"))
+        #expect(dark == ["Dark"])
     }
 
     @Test func traitsSayTheirWordsAndSilentModifiersSayNothing() async throws {

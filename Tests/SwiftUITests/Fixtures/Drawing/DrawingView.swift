@@ -35,3 +35,14 @@ struct DrawingView: View {
     }
     return PreviewWrapper()
 }
+
+// A provider listing two views is two previews, as in Xcode's canvas.
+struct Drawing_Previews: PreviewProvider {
+    static var previews: some View {
+        let caption = "Dark"
+        Group {
+            Text("Light")
+            Text(caption)
+        }
+    }
+}
