@@ -7,6 +7,10 @@ extension SwiftUIEvaluator {
     /// member (`.preview`, `.init(…)`, `.vanilla`) is that type's static
     /// property, initialiser or case, as the compiler reads it.
     func value(_ expr: ExprSyntax, as declared: TypeSyntax?, _ scope: Scope) -> SwiftValue {
+        // `var volume: Double = 5` holds 5.0.
+        if let declared, let typeName = Self.typeName(declared), Self.realTypes.contains(typeName), case .number(let whole) = value(expr, scope) {
+            return .real(whole)
+        }
         guard let declared, let typeName = Self.typeName(declared), let type = sources.types[typeName] else { return value(expr, scope) }
         let folded = fold(expr)
         if let member = folded.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -110,7 +114,11 @@ extension SwiftUIEvaluator {
             case .expressionSegment(let interpolation):
                 let argument = interpolation.expressions.first.map { value($0.expression, scope) } ?? .unknown("")
                 arguments.append(argument)
-                if case .number(let number) = argument { key += number == number.rounded() ? "%lld" : "%lf" } else { key += "%@" }
+                switch argument {
+                case .number: key += "%lld"
+                case .real: key += "%lf"
+                default: key += "%@"
+                }
             }
         }
         guard let format = strings.text(for: key, table: table) else { return text(of: literal, scope) }
@@ -148,7 +156,7 @@ extension SwiftUIEvaluator {
             guard let conversion = rest.first else { break }
             let index = position ?? next
             next += 1
-            if arguments.indices.contains(index), let precision, "fFeg".contains(conversion), case .number(let number) = arguments[index] {
+            if arguments.indices.contains(index), let precision, "fFeg".contains(conversion), let number = arguments[index].number {
                 result += String(format: "%.\(precision)f", number)
             } else {
                 result += arguments.indices.contains(index) ? arguments[index].text : "%\(conversion)"
@@ -157,4 +165,7 @@ extension SwiftUIEvaluator {
         }
         return result + characters
     }
+
+    /// Floating-point types: a whole number given for one is a `Double`.
+    static let realTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
 }

@@ -102,7 +102,10 @@ final class SwiftUIEvaluator {
         let expr = fold(written)
         if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(text(of: literal, scope)) }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Self.number(integer.literal.text) }
-        if let float = expr.as(FloatLiteralExprSyntax.self) { return Self.number(float.literal.text) }
+        if let float = expr.as(FloatLiteralExprSyntax.self) {
+            let whole = Self.number(float.literal.text)
+            return whole.number.map(SwiftValue.real) ?? whole
+        }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
@@ -133,6 +136,7 @@ final class SwiftUIEvaluator {
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
+            case ("-", .real(let number)): return .real(-number)
             default: return .unknown(Self.source(expr))
             }
         }
@@ -318,14 +322,21 @@ final class SwiftUIEvaluator {
     private func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
         switch (op, lhs, rhs) {
         case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case ("+", .number(let a), .number(let b)): return .number(a + b)
-        case ("-", .number(let a), .number(let b)): return .number(a - b)
-        case ("*", .number(let a), .number(let b)): return .number(a * b)
-        case ("/", .number(let a), .number(let b)) where b != 0: return .number(a / b)
-        case ("<", .number(let a), .number(let b)): return .bool(a < b)
-        case (">", .number(let a), .number(let b)): return .bool(a > b)
-        case ("<=", .number(let a), .number(let b)): return .bool(a <= b)
-        case (">=", .number(let a), .number(let b)): return .bool(a >= b)
+        case ("+", _, _), ("-", _, _), ("*", _, _), ("/", _, _), ("<", _, _), (">", _, _), ("<=", _, _), (">=", _, _):
+            guard let a = lhs.number, let b = rhs.number else { return .unknown(Self.source(expr)) }
+            // Whole numbers stay whole (`7 / 2` is 3, as for `Int`); a `Double` on either side makes a `Double`.
+            let whole: Bool = { if case .number = lhs, case .number = rhs { true } else { false } }()
+            let make = { (result: Double) -> SwiftValue in whole ? .number(result) : .real(result) }
+            switch op {
+            case "+": return make(a + b)
+            case "-": return make(a - b)
+            case "*": return make(a * b)
+            case "/": return b == 0 ? .unknown(Self.source(expr)) : make(whole ? (a / b).rounded(.towardZero) : a / b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
         case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
         case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
         case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
@@ -341,6 +352,7 @@ final class SwiftUIEvaluator {
     /// Equality where `.all` and `Filter.all` are the same case.
     static func same(_ lhs: SwiftValue, _ rhs: SwiftValue) -> Bool {
         if case .member("_"?, "_") = lhs { return true }
+        if let a = lhs.number, let b = rhs.number { return a == b }
         if case .array(let a) = lhs, case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
         if case .member(_, let a) = lhs, case .member(_, let b) = rhs { return a == b }
         return lhs == rhs

@@ -1,7 +1,10 @@
 /// A value the evaluator knows, or the source of one it cannot know.
 enum SwiftValue: Sendable, Equatable {
     case string(String)
+    /// A whole number (`Int`): written without a fraction.
     case number(Double)
+    /// A `Double`, `CGFloat` or `Float`: written as Swift prints it (`5.0`).
+    case real(Double)
     case bool(Bool)
     case array([SwiftValue])
     /// `.primary`, `Color.red`, `Filter.all`: a case or static member by name.
@@ -21,6 +24,7 @@ enum SwiftValue: Sendable, Equatable {
         switch self {
         case .string(let text): text
         case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .real(let number): String(describing: number)
         case .bool(let flag): flag ? "true" : "false"
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .member(_, let name): name
@@ -38,6 +42,7 @@ enum SwiftValue: Sendable, Equatable {
 
     var number: Double? {
         if case .number(let number) = self { return number }
+        if case .real(let number) = self { return number }
         return nil
     }
 

@@ -77,6 +77,7 @@ import VoiceOver
         try Self.checkGolden("Values", yaml)
         #expect(elements == [
             "BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy", "45.0 mins", "No note", "Make more", "Seed", "Suet", "OATS & SPELT", "a", "b",
+            "Volume 5.0, 3, 3.5, 2.0",
         ])
         #expect(warnings.isEmpty, "\(warnings)")
     }

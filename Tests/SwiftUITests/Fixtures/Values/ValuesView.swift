@@ -98,6 +98,8 @@ struct Badge: View {
 struct RecipeScreen: View {
     @StateObject private var model: RecipeModel
     private let prices = ["small": "$3", "large": "$5"]
+    @State private var volume = 5.0
+    private let ratio: Double = 2
     private let divider = Text("·")
 
     init(_ recipe: Recipe) {
@@ -130,6 +132,7 @@ struct RecipeScreen: View {
             ForEach(["b", "a"].sorted(), id: \.self) { letter in
                 Text(letter)
             }
+            Text("Volume \(volume), \(7 / 2), \(7.0 / 2), \(ratio)")
         }
     }
 
