@@ -18,9 +18,11 @@ extension SwiftUIEvaluator {
             } else if let label = closure(call, "label") {
                 // `.accessibilityAction { … } label: { Label("Reply", …) }`.
                 node.actions.append(content(label.statements, scope).compactMap(Self.spokenText).first ?? "«action»")
-            } else if let kind = argument(call, nil)?.tokenText, kind.hasSuffix("escape") || kind.hasSuffix("magicTap") || kind.hasSuffix("default") {
-                // System actions (escape, magic tap, activate) are gestures, not named actions.
-                break
+            } else if let kind = argument(call, nil)?.tokenText {
+                // System actions are gestures the view handles, not named actions (what they do is not read yet).
+                if kind.hasSuffix("escape") { node.handledEvents.insert("escape") }
+                if kind.hasSuffix("magicTap") { node.handledEvents.insert("magicTap") }
+                if kind.hasSuffix("default") { node.handledEvents.insert("activate") }
             }
         case "accessibilityActions":
             let buttons = (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
@@ -51,6 +53,9 @@ extension SwiftUIEvaluator {
                 label: stringValue(keyExpr, scope) ?? "", value: stringValue(unlabeled[1], scope) ?? "", importance: important ? .high : .default))
         case "accessibilityAdjustableAction":
             node.addTraits.insert(.adjustable)
+            node.handledEvents.formUnion(["increment", "decrement"])
+        case "accessibilityScrollAction":
+            node.handledEvents.insert("scroll")
         case "accessibilitySortPriority":
             node.sortPriority = call.arguments.first.flatMap { value($0.expression, scope).number }
         case "accessibilityRepresentation":

@@ -48,7 +48,7 @@ extension SwiftUIEvaluator {
         case "accessibilityElement":
             let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
-        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction", "accessibilityCustomContent",
+        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction", "accessibilityCustomContent", "accessibilityScrollAction",
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "tag": node.tag = first.map { value($0, scope) }

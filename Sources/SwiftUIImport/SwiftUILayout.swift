@@ -318,7 +318,13 @@ struct SwiftUILayout {
                 if !node.removeTraits.isEmpty { specs[index].traits = Self.defaultTraits(specs[index]).union(specs[index].addTraits).subtracting(node.removeTraits) }
             }
             if node.disabled { specs[index].enabled = false }
-            if specs.count == 1 { specs[index].customContent += node.customContent }
+            if specs.count == 1 {
+                specs[index].customContent += node.customContent
+                for event in node.handledEvents.sorted() {
+                    let handler = HandlerSpec(actions: [], location: node.location)
+                    if event == "scroll" { specs[index].handlers.scroll["any"] = handler } else { specs[index].handlers.byEvent[event] = handler }
+                }
+            }
             // SwiftUI lists custom actions in reverse declaration order (reference §3.1).
             specs[index].customActions = node.actions.reversed().map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], location: node.location)) }
                 + specs[index].customActions

@@ -50,6 +50,9 @@ struct ViewNode {
     /// Custom action names in declaration order (`accessibilityAction(named:)`,
     /// `swipeActions`, `onDelete`, `contextMenu`, buttons a `.combine` took in).
     var actions: [String] = []
+    /// Gestures the view handles itself (`.accessibilityAction(.escape)`,
+    /// `.magicTap`, `.default`, `.accessibilityScrollAction`): event names.
+    var handledEvents: Set<String> = []
     /// `.accessibilityCustomContent` facts, in declaration order.
     var customContent: [AccessibilityCustomContent] = []
     /// `.accessibilitySortPriority`: higher is read first among its siblings.

@@ -108,7 +108,7 @@ import VoiceOver
         try Self.checkGolden("Actions", yaml)
         #expect(elements == [
             "Important Email. Actions Available.", "Ada Lovelace. Actions Available.", "Rating: 3 out of 5. Adjustable.",
-            "Bailey. Breed: Beagle. More Content Available.", "Photo. Actions Available.",
+            "Bailey. Breed: Beagle. More Content Available.", "Custom dialog", "Photo. Actions Available.",
             "Tab bar", "Header", "Dark Mode. Switch Button. On.", "Inbox. Actions Available.", "Drafts. Actions Available.", "Archive. Actions Available.",
         ])
         let (spec, _, _) = try SwiftUIImporter().load(path: Self.paths.fixture("Actions/ActionsView.swift"))

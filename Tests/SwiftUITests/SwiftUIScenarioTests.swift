@@ -34,6 +34,21 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
+    @Test func aViewThatHandlesEscapeStopsTheGesture() async throws {
+        let result = try await run("""
+            swiftui: {path: Actions, view: ActionsView}
+            steps:
+              - focus: Custom dialog
+              - escape
+              - expect: {handledBy: Custom dialog}
+              - focus: Photo
+              - swipeDown
+              - expect: {speech: "Show Context Menu"}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
     @Test func aPreviewOrViewNoSourceHasIsAnErrorWithTheNearestName() async throws {
         do {
             _ = try await run("swiftui: {path: Evaluation, view: Badg}\nsteps: []\n")

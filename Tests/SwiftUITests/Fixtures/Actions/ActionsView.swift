@@ -23,6 +23,8 @@ struct ActionsView: View {
             Text("Bailey")
                 .accessibilityCustomContent("Breed", "Beagle", importance: .high)
                 .accessibilityCustomContent(AccessibilityCustomContentKey("Age"), Text("3 years"))
+            Text("Custom dialog")
+                .accessibilityAction(.escape) {}
             Text("Photo")
                 .contextMenu {
                     Button("Copy") {}
