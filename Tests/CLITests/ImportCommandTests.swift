@@ -16,7 +16,11 @@ import Testing
         #expect(imported.stderr.contains("Constructs.storyboard:142:57: warning: unknown element <fancyWidget> is imported as a plain view"))
         #expect(imported.stderr.contains("note: wrote the reference form"))
         let text = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(text.contains("\nstoryboard: \(fixtures.appendingPathComponent("Constructs.storyboard").path)\nsteps:\n"))
+        // The reference is relative to the scenario when they share a folder above the root, else absolute.
+        let named = text.split(separator: "\n").first { $0.hasPrefix("storyboard: ") }.map { $0.dropFirst("storyboard: ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        let resolved = named.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true)).standardizedFileURL.path }
+        #expect(resolved == fixtures.appendingPathComponent("Constructs.storyboard").standardizedFileURL.path, "\(named ?? "no storyboard: line")")
+        #expect(text.contains("\nsteps:\n"))
         #expect(text.contains("- focus: Open Details\n- doubleTap\n- expect:\n    screen: DetailsViewController"))
         let copy = folder.appendingPathComponent("copy.yaml").path
         let copied = try A11ysimProcess.run(["import", fixtures.appendingPathComponent("Constructs.storyboard").path, "--copy", "-o", copy])
