@@ -45,7 +45,7 @@ extension SwiftUIEvaluator {
             cache.globals[bare] = computed
             return computed
         }
-        if sources.types[bare] != nil { return .member(type: bare, name: bare) }
+        if let type = resolveType(bare, scope) { return .member(type: type.qualifiedName, name: type.qualifiedName) }
         return .unknown(Self.source(expr))
     }
 

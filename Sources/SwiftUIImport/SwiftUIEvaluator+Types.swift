@@ -11,7 +11,8 @@ extension SwiftUIEvaluator {
         if let declared, let typeName = Self.typeName(declared), Self.realTypes.contains(typeName), case .number(let whole) = value(expr, scope) {
             return .real(whole)
         }
-        guard let declared, let typeName = Self.typeName(declared), let type = sources.types[typeName] else { return value(expr, scope) }
+        guard let declared, let written = Self.typeName(declared), let type = resolveType(written, scope) else { return value(expr, scope) }
+        let typeName = type.qualifiedName
         let folded = fold(expr)
         if let member = folded.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
@@ -168,4 +169,10 @@ extension SwiftUIEvaluator {
 
     /// Floating-point types: a whole number given for one is a `Double`.
     static let realTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
+
+    /// The type `name` means where `scope` is evaluated: a nested type of
+    /// the type being evaluated (or of the types around it) first.
+    func resolveType(_ name: String, _ scope: Scope) -> TypeDeclaration? {
+        sources.type(named: name, from: scope.type?.qualifiedName ?? scope.context)
+    }
 }

@@ -150,7 +150,7 @@ extension SwiftUIEvaluator {
             if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.as(DeclReferenceExprSyntax.self).map({ sources.types[$0.baseName.text] == nil && !Self.builtIns.contains($0.baseName.text) && $0.baseName.text != "SwiftUI" }) ?? true
+            base.as(DeclReferenceExprSyntax.self).map({ resolveType($0.baseName.text, scope) == nil && !Self.builtIns.contains($0.baseName.text) && $0.baseName.text != "SwiftUI" }) ?? true
         {
             // An environment modifier reaches the views it wraps, so it is read before them.
             let built = views(base, environmentScope(member.declName.baseName.text, call, scope))
@@ -196,21 +196,26 @@ extension SwiftUIEvaluator {
         return nil
     }
 
+    /// Apple framework views whose closures hold marks or annotations, not
+    /// views: Swift Charts and MapKit are one unknown element each.
+    static let drawnFrameworkViews: Set<String> = ["Chart", "Map", "SceneView", "SpriteView", "RealityView", "Model3D"]
+
     /// A view type of the sources: its properties from the call's arguments
     /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
     func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
         let generic = name.split(separator: "<").first.map(String.init) ?? name
         // `Outer.Inner` is the nested type `Inner`.
         let typeName = generic.split(separator: ".").last.map(String.init) ?? generic
-        if let type = sources.types[typeName], type.isShape { return ViewNode(.shape, at: location(expr, scope)) }
-        if let type = sources.types[typeName], type.isLayout {
+        let resolved = resolveType(generic, scope)
+        if let type = resolved, type.isShape { return ViewNode(.shape, at: location(expr, scope)) }
+        if let type = resolved, type.isLayout {
             // A custom layout places its content; a11ysim reads it as a stack of it.
             return ViewNode(.zStack, at: location(expr, scope), children: call?.trailingClosure.map { content($0.statements, scope) } ?? [])
         }
-        guard let type = sources.types[typeName], type.isView, let body = type.property("body")?.getter else {
+        guard let type = resolved, type.isView, let body = type.property("body")?.getter else {
             // A container from another module (`WithViewStore(store) { viewStore in … }`): what its
             // content closure builds is in the sources, so it is read, its parameters unknown.
-            if sources.types[typeName] == nil, let closure = call?.trailingClosure, closure.statements.contains(where: { $0.item.is(ExprSyntax.self) }) {
+            if resolved == nil, !Self.drawnFrameworkViews.contains(typeName), let closure = call?.trailingClosure, closure.statements.contains(where: { $0.item.is(ExprSyntax.self) }) {
                 warn("'\(typeName)' is not a view of the sources; the views of its closure are read as its content", at: expr, scope)
                 var inner = scope
                 for name in Self.parameterNames(closure) { inner.values[name] = .unknown(name) }
@@ -222,7 +227,7 @@ extension SwiftUIEvaluator {
         // A view made with no arguments in the default environment reads the same
         // wherever it is used (every preview of `ContentView()`): evaluated once.
         let plain = scope.environment.isEmpty && (call.map { $0.arguments.isEmpty && $0.trailingClosure == nil && $0.additionalTrailingClosures.isEmpty } ?? true)
-        if plain, let known = cache.plainViews[typeName] { return group(known, expr, scope) }
+        if plain, let known = cache.plainViews[type.qualifiedName] { return group(known, expr, scope) }
         var inner = Scope(type: type, file: type.file)
         inner.environment = scope.environment
         let arguments = call.map { Array($0.arguments) } ?? []
@@ -259,7 +264,7 @@ extension SwiftUIEvaluator {
         }
         // Properties left at their defaults are evaluated when read (`lookup`).
         let nodes = guarded(at: expr, scope) { content(body, inner) }
-        if plain { cache.plainViews[typeName] = nodes }
+        if plain { cache.plainViews[type.qualifiedName] = nodes }
         return group(nodes, expr, scope)
     }
 
@@ -279,8 +284,8 @@ extension SwiftUIEvaluator {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.tokenText
         let root = callee.split(separator: ".").first.map(String.init) ?? callee
-        guard Self.builtIns.contains(root) || sources.types[root]?.isView == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
-        if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root), sources.types[root]?.isView != true { return nil }
+        guard Self.builtIns.contains(root) || resolveType(root, scope)?.isView == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+        if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root), resolveType(root, scope)?.isView != true { return nil }
         return views(expr, scope)
     }
 

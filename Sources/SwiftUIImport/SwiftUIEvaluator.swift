@@ -15,6 +15,8 @@ final class SwiftUIEvaluator {
     private var warned: Set<Diagnostics.SourceLocation> = []
     var depth = 0
     var steps = 0
+    /// The calls of models being made: one reached again inside its own making is a cycle.
+    var making: Set<SyntaxIdentifier> = []
     /// Values that do not depend on the entry, shared by a translator's entries.
     let cache: Cache
 
@@ -69,6 +71,9 @@ final class SwiftUIEvaluator {
         /// The type whose member is being evaluated.
         var type: TypeDeclaration?
         var file: Int
+        /// Where type names are looked up from when no type is being
+        /// evaluated (a `#Preview`'s name, for the types it declares).
+        var context: String?
         /// What `.environmentObject(x)`, `.environment(model)` and
         /// `.environment(\.key, value)` put in the environment of the views
         /// inside: by type name, or by key name.
@@ -207,7 +212,9 @@ final class SwiftUIEvaluator {
             if let declared = sources.types[type] {
                 if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
                 // `L10n.Settings`: a nested type.
-                if !declared.cases.contains(where: { $0.name == name }), sources.types[name] != nil { return .member(type: name, name: name) }
+                if !declared.cases.contains(where: { $0.name == name }), let nested = sources.type(named: name, from: declared.qualifiedName) {
+                    return .member(type: nested.qualifiedName, name: nested.qualifiedName)
+                }
                 return .member(type: type, name: name)
             }
             return .unknown(Self.source(ExprSyntax(member)))
@@ -281,15 +288,24 @@ final class SwiftUIEvaluator {
     }
 
     func makeInstance(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
-        if let type = sources.types[callee], !type.isView, let initializer = matchingInitializer(type, call) {
+        // A call reached again while it is being made (`init() { child = .init() }`, or two models
+        // making each other) is a cycle: unknown. Nested literals of one type are different calls.
+        guard depth < Self.maximumDepth, !making.contains(call.id) else { return .unknown(Self.source(call)) }
+        making.insert(call.id)
+        depth += 1
+        defer {
+            making.remove(call.id)
+            depth -= 1
+        }
+        if let type = resolveType(callee, scope), !type.isView, let initializer = matchingInitializer(type, call) {
             var built = Scope(type: type, file: type.file)
             applyInitializer(initializer, arguments: Array(call.arguments) + Self.trailingArguments(call), caller: scope, into: &built)
             for property in type.properties where !property.isStatic && property.getter == nil && built.values[property.name] == nil {
                 if let initial = property.initialValue { built.values[property.name] = value(initial, Scope(type: type, file: type.file)) }
             }
-            return .instance(type: callee, properties: built.values)
+            return .instance(type: type.qualifiedName, properties: built.values)
         }
-        if let type = sources.types[callee], !type.isView {
+        if let type = resolveType(callee, scope), !type.isView {
             var properties: [String: SwiftValue] = [:]
             for property in type.properties where !property.isStatic && property.getter == nil {
                 if let initial = property.initialValue { properties[property.name] = value(initial, Scope(type: type, file: type.file)) }
@@ -303,7 +319,7 @@ final class SwiftUIEvaluator {
             {
                 properties[property.name] = .null
             }
-            return .instance(type: callee, properties: properties)
+            return .instance(type: type.qualifiedName, properties: properties)
         }
         return .unknown(Self.source(ExprSyntax(call)))
     }

@@ -55,13 +55,13 @@ public struct SwiftUITranslator {
         if let app = sources.app { return .app(app.name) }
         if let preview = sources.previews.first { return .preview(preview.name) }
         let views = sources.viewTypes
-        if views.count == 1 { return .view(views[0].name) }
+        if views.count == 1 { return .view(views[0].qualifiedName) }
         return nil
     }
 
     /// Every entry the sources offer, for messages and `--preview`.
     public var entries: [Entry] {
-        (sources.app.map { [Entry.app($0.name)] } ?? []) + sources.previews.map { .preview($0.name) } + sources.viewTypes.map { .view($0.name) }
+        (sources.app.map { [Entry.app($0.name)] } ?? []) + sources.previews.map { .preview($0.name) } + sources.viewTypes.map { .view($0.qualifiedName) }
     }
 
     /// The screen `entry` builds.
@@ -80,7 +80,10 @@ public struct SwiftUITranslator {
             guard let preview = sources.previews.first(where: { $0.name == previewName }) else { throw missing(entry) }
             // One of several views a provider lists: that view's statement alone, with the `let`s before it.
             let items = preview.part.flatMap { partItems(preview.body, part: $0) } ?? sources.activeStatements(preview.body)
-            nodes = evaluator.content(items: items, SwiftUIEvaluator.Scope(file: preview.file))
+            // Names are looked up from the provider (its nested `Preview` view) or the `#Preview`.
+            var scope = SwiftUIEvaluator.Scope(file: preview.file)
+            scope.context = preview.context
+            nodes = evaluator.content(items: items, scope)
             name = previewName
             location = preview.location
         case .view(let viewName):

@@ -8,10 +8,10 @@ internal import SwiftOperators
 /// taken for an iOS Debug build (``IOSBuildConfiguration``).
 public struct SwiftSourceSet: @unchecked Sendable {
     public private(set) var files: [SwiftSourceFile] = []
-    /// Types by name (a nested type by its own name too).
-    public private(set) var types: [String: TypeDeclaration] = [:]
+    /// Types by whole name (`RecipeView.ViewModel`), a nested type also by its own name when no other type has it (``type(named:from:)`` finds the one code means).
+    public internal(set) var types: [String: TypeDeclaration] = [:]
     /// The order types were declared in, for lists a person reads.
-    public private(set) var typeOrder: [String] = []
+    public internal(set) var typeOrder: [String] = []
     public private(set) var previews: [PreviewDeclaration] = []
     /// Top-level `let`s and `var`s.
     public private(set) var globals: [String: PropertyDeclaration] = [:]
@@ -20,6 +20,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
     /// Reads the files; every file's syntax errors are thrown together.
     public init(files: [SwiftSourceFile]) {
         for file in files { add(file) }
+        settleNames()
     }
 
     /// Parses the files at `paths` (every error of every file at once).
@@ -104,16 +105,20 @@ public struct SwiftSourceSet: @unchecked Sendable {
 
     private mutating func addDecl(_ decl: DeclSyntax, file: Int, previewCount: inout Int, outer: String?) {
         if let s = decl.as(StructDeclSyntax.self) {
-            addType(s.name.text, .structure, s.inheritanceClause, s.attributes, s.memberBlock, Syntax(s), file: file)
+            addType(s.name.text, .structure, s.inheritanceClause, s.attributes, s.memberBlock, Syntax(s), file: file, outer: outer)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            addType(c.name.text, .classType, c.inheritanceClause, c.attributes, c.memberBlock, Syntax(c), file: file)
+            addType(c.name.text, .classType, c.inheritanceClause, c.attributes, c.memberBlock, Syntax(c), file: file, outer: outer)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            addType(e.name.text, .enumeration, e.inheritanceClause, e.attributes, e.memberBlock, Syntax(e), file: file)
+            addType(e.name.text, .enumeration, e.inheritanceClause, e.attributes, e.memberBlock, Syntax(e), file: file, outer: outer)
         } else if let a = decl.as(ActorDeclSyntax.self) {
-            addType(a.name.text, .actor, a.inheritanceClause, a.attributes, a.memberBlock, Syntax(a), file: file)
+            addType(a.name.text, .actor, a.inheritanceClause, a.attributes, a.memberBlock, Syntax(a), file: file, outer: outer)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.tokenText.split(separator: ".").last.map(String.init) ?? x.extendedType.tokenText
-            addType(name, .structure, x.inheritanceClause, x.attributes, x.memberBlock, Syntax(x), file: file, isExtension: true)
+            // `extension RecipeView.ViewModel` extends the nested type by its whole name (settled in `settleNames`).
+            let written = x.extendedType.tokenText.split(separator: "<").first.map(String.init) ?? x.extendedType.tokenText
+            let parts = written.split(separator: ".").map(String.init)
+            addType(
+                parts.last ?? written, .structure, x.inheritanceClause, x.attributes, x.memberBlock, Syntax(x), file: file,
+                outer: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, isExtension: true)
         } else if let v = decl.as(VariableDeclSyntax.self), outer == nil {
             for property in properties(of: v, file: file) { globals[property.name] = property }
         } else if let m = decl.as(MacroExpansionDeclSyntax.self) {
@@ -129,7 +134,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
         let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
         let fileName = files[file].path.split(separator: "/").last.map(String.init) ?? files[file].path
         let name = title ?? "\(fileName) preview \(count)"
-        previews.append(PreviewDeclaration(name: name, body: closure.statements, file: file, location: files[file].location(of: node)))
+        previews.append(PreviewDeclaration(name: name, body: closure.statements, file: file, location: files[file].location(of: node), context: name))
         // Types a preview declares for itself (`struct PreviewWrapper: View` inside `#Preview`).
         var nested = 0
         for statement in closure.statements {
@@ -149,10 +154,13 @@ public struct SwiftSourceSet: @unchecked Sendable {
 
     private mutating func addType(
         _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax,
-        _ members: MemberBlockSyntax, _ node: Syntax, file: Int, isExtension: Bool = false
+        _ members: MemberBlockSyntax, _ node: Syntax, file: Int, outer: String? = nil, isExtension: Bool = false
     ) {
-        var type = types[name] ?? TypeDeclaration(name: name, kind: kind, file: file, location: files[file].location(of: node))
-        if types[name] == nil { typeOrder.append(name) } else if !isExtension { type.kind = kind; type.file = file; type.location = files[file].location(of: node) }
+        // A nested type is kept by its whole name (`RecipeView.ViewModel`): two screens' `ViewModel`s stay apart.
+        let key = outer.map { "\($0).\(name)" } ?? name
+        var type = types[key] ?? TypeDeclaration(name: name, kind: kind, file: file, location: files[file].location(of: node))
+        type.outer = outer
+        if types[key] == nil { typeOrder.append(key) } else if !isExtension { type.kind = kind; type.file = file; type.location = files[file].location(of: node) }
         for inherited in inheritance?.inheritedTypes ?? [] {
             let written = inherited.type.tokenText
             type.conformances.append(written.split(separator: ".").last.map(String.init) ?? written)
@@ -172,20 +180,23 @@ public struct SwiftSourceSet: @unchecked Sendable {
             } else if let c = member.as(EnumCaseDeclSyntax.self) {
                 type.cases += c.elements.map { TypeDeclaration.EnumCase(name: $0.name.text, rawValue: $0.rawValue?.value) }
             } else {
-                addDecl(member, file: file, previewCount: &previewCount, outer: name)
+                addDecl(member, file: file, previewCount: &previewCount, outer: key)
             }
         }
-        types[name] = type
-        if type.isPreviewProvider, let previews = type.property("previews"), let getter = previews.getter {
+        types[key] = type
+        if type.isPreviewProvider, !isExtension || type.property("previews") != nil, let previews = type.property("previews"), let getter = previews.getter,
+            !self.previews.contains(where: { $0.context == key })
+        {
             // Each view the provider lists (directly or in a `Group`) is a preview of its own, as in Xcode.
             let parts = previewParts(getter)
             if parts.count > 1 {
                 for (index, part) in parts.enumerated() {
                     self.previews.append(PreviewDeclaration(
-                        name: index == 0 ? name : "\(name) \(index + 1)", body: getter, file: file, location: files[file].location(of: part), part: index))
+                        name: index == 0 ? name : "\(name) \(index + 1)", body: getter, file: file, location: files[file].location(of: part), part: index,
+                        context: key))
                 }
             } else {
-                self.previews.append(PreviewDeclaration(name: name, body: getter, file: file, location: previews.location))
+                self.previews.append(PreviewDeclaration(name: name, body: getter, file: file, location: previews.location, context: key))
             }
         }
     }

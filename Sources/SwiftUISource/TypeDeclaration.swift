@@ -10,6 +10,9 @@ public struct TypeDeclaration: @unchecked Sendable {
     }
 
     public var name: String
+    /// The whole name of the type it is declared in (`RecipeView` for
+    /// `RecipeView.ViewModel`; a preview's name for a type a `#Preview` declares).
+    public var outer: String?
     public var kind: Kind
     /// The names in its inheritance clauses (`View`, `App`, `Identifiable`, …).
     public var conformances: [String] = []
@@ -42,6 +45,21 @@ public struct TypeDeclaration: @unchecked Sendable {
     public var isApp: Bool { conformances.contains("App") }
     /// Whether it is a `PreviewProvider`.
     public var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+
+    /// This type with `other`'s members and conformances added (an extension).
+    public func merging(_ other: TypeDeclaration) -> TypeDeclaration {
+        var merged = self
+        merged.conformances += other.conformances
+        merged.attributes += other.attributes
+        merged.properties += other.properties
+        merged.functions += other.functions
+        merged.initializers += other.initializers
+        merged.cases += other.cases
+        return merged
+    }
+
+    /// Its whole name: `RecipeView.ViewModel`, or its name when it is not nested.
+    public var qualifiedName: String { outer.map { "\($0).\(name)" } ?? name }
 
     /// The property named `name`, if any.
     public func property(_ name: String) -> PropertyDeclaration? {
@@ -107,13 +125,19 @@ public struct PreviewDeclaration: @unchecked Sendable {
     /// Which of the views the body lists this preview shows (a
     /// `PreviewProvider` listing several); `nil` for all of them.
     public var part: Int?
+    /// The whole name types are looked up from: the provider's, or for a
+    /// `#Preview` its name (under which the types it declares are kept).
+    public var context: String?
 
     /// A preview.
-    public init(name: String, body: CodeBlockItemListSyntax, file: Int, location: Diagnostics.SourceLocation, part: Int? = nil) {
+    public init(
+        name: String, body: CodeBlockItemListSyntax, file: Int, location: Diagnostics.SourceLocation, part: Int? = nil, context: String? = nil
+    ) {
         self.name = name
         self.body = body
         self.file = file
         self.location = location
         self.part = part
+        self.context = context
     }
 }

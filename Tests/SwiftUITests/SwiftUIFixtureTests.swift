@@ -174,6 +174,14 @@ import VoiceOver
         #expect(elements == ["Item 1", "Item 2", "Item 3", "Under", "Apple", "Selected: Pear"])
     }
 
+    @Test func nestedTypesAreToldApartByTheirWholeNameAndModelCyclesEnd() async throws {
+        let (_, inbox, _) = try await Self.read("Nesting/NestingView.swift", entry: .preview("InboxView_Previews"))
+        #expect(inbox == ["Inbox"])
+        let (yaml, outbox, _) = try await Self.read("Nesting/NestingView.swift", entry: .preview("OutboxView_Previews"))
+        try Self.checkGolden("Nesting", yaml)
+        #expect(outbox == ["Outbox", "Root"])
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)

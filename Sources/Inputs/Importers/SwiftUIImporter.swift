@@ -37,7 +37,7 @@ public struct SwiftUIImporter: Sendable {
         switch entry {
         case .view(let name)?:
             guard sources.types[name]?.isView == true || sources.types[name]?.isApp == true else {
-                let views = sources.viewTypes.map(\.name) + (sources.app.map { [$0.name] } ?? [])
+                let views = sources.viewTypes.map(\.qualifiedName) + (sources.app.map { [$0.name] } ?? [])
                 throw DiagnosticGroup(Diagnostic(
                     "the sources have no view or App named '\(name)'", file: path, line: 0, column: 0,
                     hint: Suggestions.hint(for: name, among: views) ?? Self.candidates(translator)))
