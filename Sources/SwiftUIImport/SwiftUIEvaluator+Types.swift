@@ -173,6 +173,10 @@ extension SwiftUIEvaluator {
     /// The type `name` means where `scope` is evaluated: a nested type of
     /// the type being evaluated (or of the types around it) first.
     func resolveType(_ name: String, _ scope: Scope) -> TypeDeclaration? {
-        sources.type(named: name, from: scope.type?.qualifiedName ?? scope.context)
+        let key = Cache.TypeKey(name: name, context: scope.type?.qualifiedName ?? scope.context)
+        if let known = cache.resolvedTypes[key] { return known.flatMap { sources.types[$0] } }
+        let found = sources.type(named: name, from: key.context)
+        cache.resolvedTypes[key] = .some(found?.qualifiedName)
+        return found
     }
 }

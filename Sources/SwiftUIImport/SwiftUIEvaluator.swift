@@ -36,6 +36,13 @@ final class SwiftUIEvaluator {
     final class Cache {
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
+        /// A type name as seen from a context.
+        struct TypeKey: Hashable {
+            let name: String
+            let context: String?
+        }
+        /// The type each name means from each context (its whole name; `nil`: none), looked up once.
+        var resolvedTypes: [TypeKey: String?] = [:]
         /// Views made with no arguments in the default environment, by type.
         var plainViews: [String: [ViewNode]] = [:]
         /// The initialiser each call of a source type picks (its index), by
