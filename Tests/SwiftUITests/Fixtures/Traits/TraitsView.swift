@@ -3,6 +3,8 @@ import SwiftUI
 // Reference §4 and the silent rows of §3.1: trait words, a custom tab bar,
 // a modal overlay, and modifiers VoiceOver does not speak.
 struct TraitsView: View {
+    @Namespace private var namespace
+
     var body: some View {
         VStack {
                 Text("Search").accessibilityAddTraits(.isSearchField)
@@ -16,6 +18,9 @@ struct TraitsView: View {
                     .accessibilityInputLabels(["Email", "Inbox"])
                     .accessibilityShowsLargeContentViewer()
                     .accessibilityRespondsToUserInteraction(true)
+                    .accessibilityLinkedGroup(id: "mail", in: namespace)
+                    .accessibilityLabeledPair(role: .label, id: "mail", in: namespace)
+                    .speechSpellsOutCharacters()
                 HStack {
                     Text("Home").accessibilityAddTraits(.isSelected)
                     Text("Search")
