@@ -11,6 +11,8 @@ struct ScreenBuilder {
     let location: Diagnostics.SourceLocation
     private(set) var controllers: [ControllerSpec] = []
     private(set) var root = ""
+    /// Whether the entry's views are laid out right to left (`.environment(\.layoutDirection, .rightToLeft)` around them).
+    private(set) var rightToLeft = false
     private var usedIDs: Set<String> = []
 
     init(name: String, location: Diagnostics.SourceLocation) {
@@ -19,6 +21,9 @@ struct ScreenBuilder {
     }
 
     mutating func add(_ nodes: [ViewNode]) {
+        var top = nodes
+        while top.count == 1, !top[0].rightToLeft, !top[0].children.isEmpty { top = top[0].children }
+        rightToLeft = top.count == 1 && top[0].rightToLeft
         root = controller(for: nodes, name: name)
     }
 
@@ -56,6 +61,8 @@ struct ScreenBuilder {
         if let tabTitle { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: tabTitle) }
         var layout = SwiftUILayout()
         spec.views = layout.elements(nodes, top: top + 16).map { readable($0) }
+        // Right to left, SwiftUI lays every row out from the trailing edge.
+        if rightToLeft { spec.views = spec.views.map { Self.mirrored($0, within: layout.width) } }
         // Toolbar items show in a navigation container's bars only, as on iOS.
         let toolbar = inNavigation ? nodes.flatMap(\.innerToolbar) : []
         if !toolbar.isEmpty {
@@ -89,6 +96,15 @@ struct ScreenBuilder {
             for (old, new) in zip(before, view.subviews.map(\.id)) { if let old, let new { renamed[old] = new } }
             view.elements = order.map { renamed[$0] ?? $0 }
         }
+        return view
+    }
+
+    /// `view` placed as a right-to-left layout places it: its frame turned
+    /// around within its container's width, its subviews within its own.
+    static func mirrored(_ view: ViewSpec, within width: Double) -> ViewSpec {
+        var view = view
+        if let frame = view.frame { view.frame = Rect(x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height) }
+        view.subviews = view.subviews.map { mirrored($0, within: view.frame?.width ?? width) }
         return view
     }
 

@@ -61,8 +61,13 @@ extension SwiftUIEvaluator {
         case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
         case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()
         case "environment":
-            // `.environment(\.key, value)` is read by the views inside; not modelled yet.
-            break
+            // `.environment(\.key, value)` is read by the views inside (`environmentScope`);
+            // a right-to-left layout direction also turns the screen's layout around.
+            if call.arguments.count == 2, call.arguments.first?.expression.tokenText.hasSuffix("layoutDirection") == true,
+                call.arguments.last?.expression.tokenText.hasSuffix("rightToLeft") == true
+            {
+                node.rightToLeft = true
+            }
         case "tabItem":
             if let closure = call.trailingClosure { node.tabTitle = content(closure.statements, scope).compactMap(Self.spokenText).first }
         case "padding":

@@ -34,6 +34,8 @@ public struct SwiftUITranslator {
         /// Elements whose label or value holds a value the sources do not settle.
         public var unknownElements: Int
         public var elements: Int
+        /// Whether the screen is laid out right to left.
+        public var rightToLeft = false
     }
 
     public let sources: SwiftSourceSet
@@ -97,7 +99,9 @@ public struct SwiftUITranslator {
         let views = builder.controllers.flatMap { controller in Self.allViews(controller.views) }
         let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
         let elements = views.filter { $0.kind != ViewKind.view }.count
-        return Result(controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements)
+        return Result(
+            controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements,
+            rightToLeft: builder.rightToLeft)
     }
 
     /// The statements of preview `part`: the declarations, and the

@@ -61,6 +61,8 @@ struct ViewNode {
     var padding: Double = 0
     var fixedHeight: Double?
     var fixedWidth: Double?
+    /// `.environment(\.layoutDirection, .rightToLeft)` on this view.
+    var rightToLeft = false
     /// `.tag(…)`, or the item a `ForEach` row was built from: what a picker's selection matches.
     var tag: SwiftValue?
     /// `.pickerStyle`, `.datePickerStyle` or `.toggleStyle` (`segmented`, `wheel`, `button`, …).

@@ -182,6 +182,13 @@ import VoiceOver
         #expect(outbox == ["Outbox", "Root"])
     }
 
+    @Test func aRightToLeftLayoutStartsRowsAtTheRightAndReadsThemInCodeOrder() async throws {
+        let (yaml, elements, _) = try await Self.read("RightToLeft/ArabicApp.swift")
+        try Self.checkGolden("RightToLeft", yaml)
+        #expect(yaml.contains("layoutDirection: rightToLeft"))
+        #expect(elements == ["First", "Second", "Below"])
+    }
+
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)

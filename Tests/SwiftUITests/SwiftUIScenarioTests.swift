@@ -49,6 +49,16 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
+    @Test func aRightToLeftAppNamedByAScenarioReadsRightToLeft() async throws {
+        let result = try await run("""
+            swiftui: RightToLeft
+            steps:
+              - expect: {elements: [First, Second, Below]}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
     @Test func aPreviewOrViewNoSourceHasIsAnErrorWithTheNearestName() async throws {
         do {
             _ = try await run("swiftui: {path: Evaluation, view: Badg}\nsteps: []\n")

@@ -1,3 +1,4 @@
+internal import AppModel
 public import AppSpec
 public import Diagnostics
 internal import Foundation
@@ -86,6 +87,7 @@ public struct SwiftUIImporter: Sendable {
     private static func spec(_ result: SwiftUITranslator.Result, path: String) throws(DiagnosticGroup) -> ScenarioSpec {
         var spec = ScenarioSpec(file: path, name: (path as NSString).lastPathComponent, root: result.root)
         spec.controllers = result.controllers
+        if result.rightToLeft { spec.layoutDirection = .rightToLeft }
         let problems = spec.validationDiagnostics()
         guard problems.isEmpty else { throw DiagnosticGroup(problems) }
         return spec

@@ -116,7 +116,8 @@ public enum InputRegistry {
             },
             swiftUI: { path, entry throws(DiagnosticGroup) in
                 let (spec, _, _) = try SwiftUIImporter().load(path: path, entry: entry)
-                return ReferencedSources.App(controllers: spec.controllers, root: spec.root)
+                return ReferencedSources.App(
+                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.layoutDirection == .rightToLeft ? .rightToLeft : nil)
             })
     }
 }

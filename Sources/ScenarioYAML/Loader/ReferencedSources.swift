@@ -16,12 +16,16 @@ public struct ReferencedSources: Sendable {
         public var root: String?
         /// The screen size it was captured on, if it was.
         public var screenSize: Size?
+        /// The layout direction its sources set (SwiftUI's `.environment(\.layoutDirection, …)`);
+        /// a scenario's `layoutDirection:` still decides.
+        public var layoutDirection: LayoutDirection?
 
         /// An app of these controllers.
-        public init(controllers: [ControllerSpec], root: String?, screenSize: Size? = nil) {
+        public init(controllers: [ControllerSpec], root: String?, screenSize: Size? = nil, layoutDirection: LayoutDirection? = nil) {
             self.controllers = controllers
             self.root = root
             self.screenSize = screenSize
+            self.layoutDirection = layoutDirection
         }
     }
 

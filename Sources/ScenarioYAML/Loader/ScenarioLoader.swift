@@ -166,6 +166,7 @@ public struct ScenarioLoader: Sendable {
             spec.controllers = imported.controllers
             spec.storyboard = try values["storyboard"]?.string("storyboard")
             spec.swiftUI = swiftUI
+            if let direction = imported.layoutDirection { spec.layoutDirection = direction }
         }
         let sink = top.sink
         if let node = values["name"], let name = sink.attempt({ () throws(Diagnostic) in try node.string("name") }) { spec.name = name }

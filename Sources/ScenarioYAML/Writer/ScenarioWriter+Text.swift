@@ -6,11 +6,12 @@ internal import Yams
 
 extension ScenarioWriter {
     /// The app of `spec` in the scenario format, with no steps: `name`,
-    /// `device`, `screen`, `root` and `controllers`.
+    /// `device`, `screen`, `layoutDirection` when right to left, `root` and `controllers`.
     public static func appText(for spec: ScenarioSpec, name: String) throws(DiagnosticGroup) -> String {
         var head: [(String, Node)] = [("name", YAMLBuilder.string(name))]
         if spec.device == .ipad { head.append(("device", YAMLBuilder.string("ipad"))) }
         if let screen = spec.screen { head.append(("screen", YAMLBuilder.flow([screen.width, screen.height].map(YAMLBuilder.number)))) }
+        if spec.layoutDirection != .leftToRight { head.append((TopLevelKey.layoutDirection.rawValue, YAMLBuilder.string(spec.layoutDirection.rawValue))) }
         head.append(("root", YAMLBuilder.string(spec.root)))
         head.append(("controllers", ScenarioWriter().controllers(spec.controllers)))
         return try serialize(YAMLBuilder.map(head), path: spec.file)
