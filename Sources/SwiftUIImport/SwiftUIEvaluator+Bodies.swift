@@ -5,7 +5,8 @@ internal import SwiftUISource
 extension SwiftUIEvaluator {
     /// The value a getter or function body returns: its expression, its
     /// `return`, or the branch of a `switch`/`if` on a known value.
-    func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> SwiftValue? {
+    /// A result is read as `returning` says (`.init(name)` in a getter of `LocalizedStringKey`).
+    func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returning: TypeSyntax? = nil) -> SwiftValue? {
         var scope = scope
         for statement in sources.activeStatements(statements) {
             var expr: ExprSyntax?
@@ -16,7 +17,7 @@ extension SwiftUIEvaluator {
                 if let guardStmt = stmt.as(GuardStmtSyntax.self) {
                     switch conditionsHold(guardStmt.conditions, &scope) {
                     case true?: continue
-                    case false?: return evaluateBody(guardStmt.body.statements, scope)
+                    case false?: return evaluateBody(guardStmt.body.statements, scope, returning: returning)
                     case nil: return .unknown(Self.source(guardStmt.conditions))
                     }
                 }
@@ -35,10 +36,10 @@ extension SwiftUIEvaluator {
                 var inner = scope
                 switch conditionsHold(ifExpr.conditions, &inner) {
                 case true?:
-                    if let result = evaluateBody(ifExpr.body.statements, inner) { return result }
+                    if let result = evaluateBody(ifExpr.body.statements, inner, returning: returning) { return result }
                 case false?:
-                    if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope) { return result }
-                    if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope) { return result }
+                    if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope, returning: returning) { return result }
+                    if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope, returning: returning) { return result }
                 case nil:
                     return .unknown(Self.source(ifExpr.conditions))
                 }
@@ -50,18 +51,21 @@ extension SwiftUIEvaluator {
                 for item in switchExpr.cases {
                     guard case .switchCase(let switchCase) = item else { continue }
                     switch switchCase.label {
-                    case .default: return evaluateBody(switchCase.statements, scope)
+                    case .default: return evaluateBody(switchCase.statements, scope, returning: returning)
                     case .case(let label):
-                        let matches = label.caseItems.contains { caseItem in
-                            guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { return false }
-                            return Self.same(value(pattern.expression, scope), subject)
+                        for caseItem in label.caseItems {
+                            var bound = scope
+                            switch matches(caseItem.pattern, subject, scope, into: &bound) {
+                            case true?: return evaluateBody(switchCase.statements, bound, returning: returning)
+                            case false?: continue
+                            case nil: return .unknown(Self.source(switchExpr.subject))
+                            }
                         }
-                        if matches { return evaluateBody(switchCase.statements, scope) }
                     }
                 }
                 return .unknown(Self.source(switchExpr.subject))
             }
-            return value(expr, scope)
+            return value(expr, as: returning, scope)
         }
         return nil
     }
@@ -92,23 +96,10 @@ extension SwiftUIEvaluator {
         return true
     }
 
-    /// Whether `case .name(let x) = value` matches: `nil` never does, a
-    /// known case by its name (what it carries is not known: bound names
-    /// are unknown); `nil` when the value is not known.
+    /// Whether `case .name(let x) = value` matches, binding what the
+    /// pattern declares; `nil` when the value is not known.
     func caseMatches(_ match: MatchingPatternConditionSyntax, _ scope: Scope, into bound: inout Scope) -> Bool? {
-        let subject = value(match.initializer.value, scope)
-        let written = match.pattern.tokenText.replacingOccurrences(of: "let", with: "").replacingOccurrences(of: "var", with: "")
-        let caseName = written.split(separator: "(").first.map { String($0.split(separator: ".").last ?? "") } ?? ""
-        switch subject {
-        case .null: return false
-        case .member(_, let name):
-            guard name == caseName else { return false }
-            for name in match.pattern.tokens(viewMode: .sourceAccurate).compactMap({ token -> String? in if case .identifier(let text) = token.tokenKind { return text } else { return nil } }) where name != caseName {
-                bound.values[name] = .unknown(name)
-            }
-            return true
-        default: return nil
-        }
+        matches(match.pattern, value(match.initializer.value, scope), scope, into: &bound)
     }
 
     /// The scope the views inside an environment modifier see: the object
@@ -131,7 +122,7 @@ extension SwiftUIEvaluator {
         var inner = Scope(type: declared, file: declared.file)
         inner.values = properties
         inner.values["self"] = .instance(type: type, properties: properties)
-        return guarded { evaluateBody(getter, inner) }
+        return guarded { evaluateBody(getter, inner, returning: declared.property(name)?.type) }
     }
 
     /// `item.formattedTimes()` and `model.title(for: x)`: a method of an
@@ -146,7 +137,7 @@ extension SwiftUIEvaluator {
         case .instance(let type, let stored):
             owner = sources.types[type]
             properties = stored
-        case .member(let type, let caseName):
+        case .member(let type, let caseName, _):
             // A method of an enum case (`mode.iconName()`).
             owner = type.flatMap { sources.types[$0] }
                 ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } && $0.functions.contains { $0.name == name } }
@@ -161,7 +152,7 @@ extension SwiftUIEvaluator {
             let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
             inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
         }
-        return guarded { evaluateBody(body, inner) }
+        return guarded { evaluateBody(body, inner, returning: function.returnType) }
     }
 
     /// Runs `body` one level deeper; past the limit, `nil`.

@@ -57,7 +57,7 @@ extension SwiftUIEvaluator {
 
     /// Whether a date is the device's clock now (`Date()`, `.now`): the simulated clock.
     static func isNow(_ date: SwiftValue?) -> Bool {
-        if case .member(let type, "now")? = date { return type == nil || type == "Date" }
+        if case .member(let type, "now", _)? = date { return type == nil || type == "Date" }
         return false
     }
 

@@ -11,9 +11,21 @@ extension SwiftUIEvaluator {
         if let declared, let typeName = Self.typeName(declared), Self.realTypes.contains(typeName), case .number(let whole) = value(expr, scope) {
             return .real(whole)
         }
+        // `var tags: [Tag] = [.title("Space")]`: each element as the element type.
+        if let declared, let array = Self.arrayElementType(declared), let literal = fold(expr).as(ArrayExprSyntax.self) {
+            return .array(literal.elements.map { value($0.expression, as: array, scope) })
+        }
+        // `.init(donut.name)` as a `LocalizedStringKey` or `String`: the text it is made from.
+        if let declared, let written = Self.typeName(declared), Self.textTypes.contains(written), let call = fold(expr).as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        {
+            return value(only.expression, scope)
+        }
         guard let declared, let written = Self.typeName(declared), let type = resolveType(written, scope) else { return value(expr, scope) }
         let typeName = type.qualifiedName
         let folded = fold(expr)
+        if let call = folded.as(FunctionCallExprSyntax.self), let made = enumCase(call, of: type, scope) { return made }
         if let member = folded.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
             if let property = type.property(name), property.isStatic { return propertyValue(property, of: type, scope) }
@@ -25,6 +37,20 @@ extension SwiftUIEvaluator {
             return makeInstance(typeName, call, scope)
         }
         return value(expr, scope)
+    }
+
+    /// Types made from text by `.init(_:)`.
+    static let textTypes: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Text", "AttributedString", "Substring"]
+
+    /// The element type of an array type (`[Tag]`, `[Tag]?`, `Array<Tag>`).
+    static func arrayElementType(_ type: TypeSyntax) -> TypeSyntax? {
+        var type = type
+        while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array", case .type(let element)? = named.genericArgumentClause?.arguments.first?.argument {
+            return element
+        }
+        return nil
     }
 
     /// The name of a type as written, without optionals, generic arguments

@@ -55,7 +55,7 @@ extension SwiftUIEvaluator {
             // A view-building property of a value (`screen.destination` in a `switch self`).
             let owner = value(base, scope)
             var typeName: String?
-            if case .member(let type, let caseName) = owner {
+            if case .member(let type, let caseName, _) = owner {
                 typeName = type ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }?.name
             } else if case .instance(let type, _) = owner {
                 typeName = type
@@ -128,12 +128,9 @@ extension SwiftUIEvaluator {
             case .default: fallback = fallback ?? switchCase
             case .case(let label):
                 if fallback == nil && subject.isUnknown { fallback = switchCase }
-                for caseItem in label.caseItems {
-                    if let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self), !subject.isUnknown,
-                        Self.same(value(pattern.expression, scope), subject)
-                    {
-                        return content(switchCase.statements, scope)
-                    }
+                for caseItem in label.caseItems where !subject.isUnknown {
+                    var bound = scope
+                    if matches(caseItem.pattern, subject, scope, into: &bound) == true { return content(switchCase.statements, bound) }
                 }
             }
         }

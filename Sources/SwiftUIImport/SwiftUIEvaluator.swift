@@ -153,6 +153,8 @@ final class SwiftUIEvaluator {
             }
         }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, scope) }
+        // `topping as Donut.Topping?`: the value itself.
+        if let cast = expr.as(AsExprSyntax.self) { return value(cast.expression, scope) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }
         if let awaited = expr.as(AwaitExprSyntax.self) { return .unknown(Self.source(awaited)) }
         return .unknown(Self.source(expr))
@@ -213,9 +215,9 @@ final class SwiftUIEvaluator {
         switch baseValue {
         case .instance(let type, let properties):
             return properties[name] ?? instanceMember(name, of: type, properties) ?? .unknown(Self.source(ExprSyntax(member)))
-        case .member(let type?, let typeName) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
+        case .member(let type?, let typeName, _) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
             return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
-        case .member(let type?, let typeName) where type == typeName:
+        case .member(let type?, let typeName, _) where type == typeName:
             if let declared = sources.types[type] {
                 if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
                 // `L10n.Settings`: a nested type.
@@ -233,14 +235,14 @@ final class SwiftUIEvaluator {
         case .array(let items) where name == "indices": return .array(items.indices.map { .number(Double($0)) })
         case .array(let items) where name == "first": return items.first ?? .null
         case .array(let items) where name == "last": return items.last ?? .null
-        case .member(_, let caseName) where name == "rawValue": return rawValue(of: caseName, base, scope)
-        case .member(let type, let caseName):
+        case .member(_, let caseName, _) where name == "rawValue": return rawValue(of: caseName, base, scope)
+        case .member(let type, let caseName, _):
             // A computed property of an enum case (`tab.title` in a `switch self`).
             let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
             guard let owner, let property = owner.property(name), let getter = property.getter else { return .unknown(Self.source(ExprSyntax(member))) }
             var inner = Scope(type: owner, file: owner.file)
-            inner.values["self"] = .member(type: owner.name, name: caseName)
-            return evaluateBody(getter, inner) ?? .unknown(Self.source(ExprSyntax(member)))
+            inner.values["self"] = baseValue
+            return evaluateBody(getter, inner, returning: property.type) ?? .unknown(Self.source(ExprSyntax(member)))
         default: return .unknown(Self.source(ExprSyntax(member)))
         }
     }
@@ -285,7 +287,7 @@ final class SwiftUIEvaluator {
         {
             return .string(transform(text))
         }
-        if let result = methodCall(call, scope) ?? collectionCall(call, scope) { return result }
+        if let result = enumCase(call, scope) ?? methodCall(call, scope) ?? collectionCall(call, scope) { return result }
         // A model made with no arguments is the same value every time: made once.
         let plain = call.arguments.isEmpty && call.trailingClosure == nil
         if plain, let cached = cache.plainInstances[callee] { return cached }
@@ -374,10 +376,13 @@ final class SwiftUIEvaluator {
 
     /// Equality where `.all` and `Filter.all` are the same case.
     static func same(_ lhs: SwiftValue, _ rhs: SwiftValue) -> Bool {
-        if case .member("_"?, "_") = lhs { return true }
+        if case .member("_"?, "_", _) = lhs { return true }
         if let a = lhs.number, let b = rhs.number { return a == b }
         if case .array(let a) = lhs, case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
-        if case .member(_, let a) = lhs, case .member(_, let b) = rhs { return a == b }
+        if case .member(_, let a, let carried) = lhs, case .member(_, let b, let other) = rhs {
+            // A case and the same case carrying values are the same, unless the values differ.
+            return a == b && (carried.isEmpty || other.isEmpty || (carried.count == other.count && zip(carried, other).allSatisfy { same($0, $1) }))
+        }
         return lhs == rhs
     }
 

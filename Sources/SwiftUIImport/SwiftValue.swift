@@ -7,8 +7,9 @@ enum SwiftValue: Sendable, Equatable {
     case real(Double)
     case bool(Bool)
     case array([SwiftValue])
-    /// `.primary`, `Color.red`, `Filter.all`: a case or static member by name.
-    case member(type: String?, name: String)
+    /// `.primary`, `Color.red`, `Filter.all`: a case or static member by
+    /// name; an enum case made with values (`.title("Space")`) carries them.
+    case member(type: String?, name: String, payload: [SwiftValue] = [])
     /// An instance of a type of the sources with its known properties.
     case instance(type: String, properties: [String: SwiftValue])
     /// A dictionary literal, keyed by each key's text.
@@ -27,7 +28,7 @@ enum SwiftValue: Sendable, Equatable {
         case .real(let number): String(describing: number)
         case .bool(let flag): flag ? "true" : "false"
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
-        case .member(_, let name): name
+        case .member(_, let name, _): name
         case .instance(let type, _): type
         case .dictionary(let entries): "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
         case .null: ""

@@ -36,7 +36,10 @@ extension SwiftSourceSet {
     /// ``maximumFiles``, leaving out test folders, dependencies and hidden folders.
     private static func files(under folder: String, accept: (String) -> Bool) -> [String] {
         let base = folder.isEmpty ? "." : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        // A folder named through a symbolic link is read as its target (paths
+        // still read as given); links inside are not followed, so the walk cannot loop.
+        let target = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: target) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent

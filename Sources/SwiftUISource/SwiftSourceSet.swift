@@ -178,7 +178,11 @@ public struct SwiftSourceSet: @unchecked Sendable {
             } else if let i = member.as(InitializerDeclSyntax.self) {
                 type.initializers.append(i)
             } else if let c = member.as(EnumCaseDeclSyntax.self) {
-                type.cases += c.elements.map { TypeDeclaration.EnumCase(name: $0.name.text, rawValue: $0.rawValue?.value) }
+                type.cases += c.elements.map { element in
+                    TypeDeclaration.EnumCase(
+                        name: element.name.text, rawValue: element.rawValue?.value,
+                        associatedValues: element.parameterClause?.parameters.map { ($0.firstName?.text, $0.type) } ?? [])
+                }
             } else {
                 addDecl(member, file: file, previewCount: &previewCount, outer: key)
             }
@@ -249,7 +253,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
                 name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type, defaultValue: parameter.defaultValue?.value)
         }
         return FunctionDeclaration(
-            name: decl.name.text, parameters: parameters, body: decl.body?.statements,
+            name: decl.name.text, parameters: parameters, body: decl.body?.statements, returnType: decl.signature.returnClause?.type,
             isStatic: decl.modifiers.contains { $0.name.text == "static" }, attributes: Self.attributeNames(decl.attributes),
             location: files[file].location(of: decl))
     }

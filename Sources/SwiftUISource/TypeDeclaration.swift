@@ -33,6 +33,8 @@ public struct TypeDeclaration: @unchecked Sendable {
     public struct EnumCase: @unchecked Sendable {
         public var name: String
         public var rawValue: ExprSyntax?
+        /// The values it carries (`case donut(Donut)`): each one's label and type, in order.
+        public var associatedValues: [(label: String?, type: TypeSyntax)] = []
     }
 
     /// Whether it conforms to SwiftUI's `View` (or builds toolbar content the same way).
@@ -110,6 +112,8 @@ public struct FunctionDeclaration: @unchecked Sendable {
     public var name: String
     public var parameters: [Parameter]
     public var body: CodeBlockItemListSyntax?
+    /// The type it returns, when written.
+    public var returnType: TypeSyntax?
     public var isStatic = false
     public var attributes: [String] = []
     public var location: Diagnostics.SourceLocation

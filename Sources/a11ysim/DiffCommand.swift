@@ -82,7 +82,7 @@ struct DiffCommand: AsyncParsableCommand {
             }
             // A folder is an input only as a SwiftUI app (its Swift sources).
             let holdsSwift = isFolder.boolValue
-                && (FileManager.default.enumerator(atPath: path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
+                && (FileManager.default.enumerator(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
             if isFolder.boolValue && !holdsSwift {
                 CLIInput.fail(Diagnostic(
                     "this is a folder; a11ysim diff compares two inputs (\(InputRegistry.readableList)), or two folders of SwiftUI sources", file: path,

@@ -56,7 +56,7 @@ struct ImportCommand: AsyncParsableCommand {
                 throw Diagnostic("no such file or directory", file: file, line: 0, column: 0)
             }
             let holdsSwift = isDirectory.boolValue
-                && (FileManager.default.enumerator(atPath: file)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
+                && (FileManager.default.enumerator(atPath: URL(fileURLWithPath: file).resolvingSymlinksInPath().path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
             if isDirectory.boolValue && !holdsSwift {
                 throw Diagnostic(
                     "is a directory without Swift sources; 'a11ysim import' reads one file (\(InputRegistry.importedNouns)) or a folder of SwiftUI sources", file: file, line: 0, column: 0,

@@ -82,6 +82,13 @@ import VoiceOver
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test func enumCasesCarryTheirValuesThroughSwitchesPatternsAndCasts() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Enums/EnumsView.swift")
+        try Self.checkGolden("Enums", yaml)
+        #expect(elements == ["Space", "London", "Cocoa", "Big city", "Lemon alone", "Favorite: Cocoa. Button."])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)

@@ -10,10 +10,18 @@ import Testing
 @MainActor @Suite struct SwiftUIScenarioTests {
     static let paths = TestTargetPaths(filePath: #filePath)
 
+    /// Runs `yaml` from a scratch folder that links each fixture folder by
+    /// its name, so `path:` is read relative to the scenario as users write it.
     private func run(_ yaml: String) async throws -> ScenarioResult {
-        let path = Self.paths.fixture("scenario-\(UUID().uuidString).yaml")
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-swiftui-\(UUID().uuidString)")
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? files.removeItem(at: folder) }
+        for name in try files.contentsOfDirectory(atPath: Self.paths.fixture("")) {
+            try files.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: Self.paths.fixture(name))
+        }
+        let path = folder.appendingPathComponent("scenario.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let input = try await InputLoader().load(path, for: .run)
         return await ScenarioRunner(spec: input.spec).run()
     }

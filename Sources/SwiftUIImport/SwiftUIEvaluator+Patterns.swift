@@ -1,0 +1,91 @@
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// An enum case that carries values (`.title("Space")`,
+    /// `SocialFeedTag.donut(.classic)`): the case of a source enum, each
+    /// value read as the type the case declares; `nil` when `call` makes none.
+    func enumCase(_ call: FunctionCallExprSyntax, of declared: TypeDeclaration? = nil, _ scope: Scope) -> SwiftValue? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        let owner: TypeDeclaration?
+        if let declared {
+            owner = declared
+        } else if let base = member.base {
+            owner = resolveType(base.tokenText, scope)
+        } else {
+            // `.title("Space")` where no type is written: the one enum of the sources with such a case.
+            let candidates = sources.types.values.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == name && !$0.associatedValues.isEmpty } }
+            owner = candidates.count == 1 ? candidates.first : nil
+        }
+        guard let owner, owner.kind == .enumeration, let found = owner.cases.first(where: { $0.name == name }), !found.associatedValues.isEmpty else { return nil }
+        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        var payload: [SwiftValue] = []
+        for (index, associated) in found.associatedValues.enumerated() {
+            let argument = arguments.first { $0.label?.text != nil && $0.label?.text == associated.label } ?? (index < arguments.count ? arguments[index] : nil)
+            payload.append(argument.map { value($0.expression, as: associated.type, scope) } ?? .unknown(associated.label ?? name))
+        }
+        return .member(type: owner.qualifiedName, name: name, payload: payload)
+    }
+
+    /// Whether `subject` matches a `case` pattern (`.title(let text)`,
+    /// `let .donut(donut)`, `(.a, _)`, `"x"`), binding the names it
+    /// declares into `bound`; `nil` when the subject is not known enough.
+    func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, into bound: inout Scope, binding: Bool = false) -> Bool? {
+        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+            return matches(valueBinding.pattern, subject, scope, into: &bound, binding: true)
+        }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            bound.values[identifier.identifier.text] = subject
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .array(let parts) = subject, parts.count == tuple.elements.count else { return subject.isUnknown ? nil : false }
+            return all(zip(tuple.elements, parts).map { element, part in matches(element.pattern, part, scope, into: &bound, binding: binding) })
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return matches(expression, subject, scope, into: &bound, binding: binding)
+    }
+
+    private func matches(_ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope, into bound: inout Scope, binding: Bool) -> Bool? {
+        if let inner = expression.as(PatternExprSyntax.self) { return matches(inner.pattern, subject, scope, into: &bound, binding: binding) }
+        if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            bound.values[name] = subject
+            return true
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .array(let parts) = subject, parts.count == tuple.elements.count else { return subject.isUnknown ? nil : false }
+            return all(zip(tuple.elements, parts).map { element, part in matches(element.expression, part, scope, into: &bound, binding: binding) })
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            // `let name?`: any value but `nil`.
+            if subject == .null { return false }
+            return matches(optional.expression, subject, scope, into: &bound, binding: binding)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "some", call.arguments.count == 1, let wrapped = call.arguments.first?.expression {
+                if subject == .null { return false }
+                return matches(wrapped, subject, scope, into: &bound, binding: binding)
+            }
+            // `.title(let text)`: the case by name, then what it carries.
+            guard case .member(_, let name, let payload) = subject else { return subject == .null ? false : nil }
+            guard name == member.declName.baseName.text else { return false }
+            var results: [Bool?] = []
+            for (index, argument) in call.arguments.enumerated() {
+                let carried = index < payload.count ? payload[index] : .unknown(Self.source(argument.expression))
+                results.append(matches(argument.expression, carried, scope, into: &bound, binding: binding))
+            }
+            return all(results)
+        }
+        guard !subject.isUnknown else { return nil }
+        return Self.same(value(expression, scope), subject)
+    }
+
+    /// All hold: `false` when one fails, `nil` when none fails but one is not known.
+    private func all(_ results: [Bool?]) -> Bool? {
+        if results.contains(false) { return false }
+        return results.contains(nil) ? nil : true
+    }
+}
