@@ -18,7 +18,8 @@ extension SwiftUIEvaluator {
                     switch conditionsHold(guardStmt.conditions, &scope) {
                     case true?: continue
                     case false?: return evaluateBody(guardStmt.body.statements, scope, returning: returning)
-                    case nil: return .unknown(Self.source(guardStmt.conditions))
+                    // Not known: said as what the body was read through (`«villager.localizedName»`).
+                    case nil: return .unsettled
                     }
                 }
                 expr = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
@@ -41,13 +42,13 @@ extension SwiftUIEvaluator {
                     if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope, returning: returning) { return result }
                     if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope, returning: returning) { return result }
                 case nil:
-                    return .unknown(Self.source(ifExpr.conditions))
+                    return .unsettled
                 }
                 continue
             }
             if let switchExpr = expr.as(SwitchExprSyntax.self) {
                 let subject = value(switchExpr.subject, scope)
-                guard !subject.isUnknown else { return .unknown(Self.source(switchExpr.subject)) }
+                guard !subject.isUnknown else { return .unsettled }
                 for item in switchExpr.cases {
                     guard case .switchCase(let switchCase) = item else { continue }
                     switch switchCase.label {
@@ -58,7 +59,7 @@ extension SwiftUIEvaluator {
                             switch matches(caseItem.pattern, subject, scope, into: &bound) {
                             case true?: return evaluateBody(switchCase.statements, bound, returning: returning)
                             case false?: continue
-                            case nil: return .unknown(Self.source(switchExpr.subject))
+                            case nil: return .unsettled
                             }
                         }
                     }

@@ -55,7 +55,7 @@ extension SwiftUIEvaluator {
         var inner = scope
         inner.type = type
         if let initial = property.initialValue { return value(initial, as: property.type, inner) }
-        if let getter = property.getter, let result = evaluateBody(getter, inner, returning: property.type) { return result }
+        if let getter = property.getter, let result = evaluateBody(getter, inner, returning: property.type) { return result.said(as: property.name) }
         // An optional the view owns starts as nil (`@State private var message: String?`).
         if property.getter == nil, property.type?.is(OptionalTypeSyntax.self) == true, [nil, "State", "FocusState", "Published", "SceneStorage"].contains(property.wrapper) {
             return .null

@@ -197,6 +197,10 @@ extension SwiftUIEvaluator {
     /// views: Swift Charts and MapKit are one unknown element each.
     static let drawnFrameworkViews: Set<String> = ["Chart", "Map", "SceneView", "SpriteView", "RealityView", "Model3D"]
 
+    /// Views of image-loading packages (SDWebImageSwiftUI, Kingfisher, Nuke,
+    /// CachedAsyncImage) that show a remote image once it has loaded.
+    static let remoteImageViews: Set<String> = ["WebImage", "AnimatedImage", "KFImage", "KFAnimatedImage", "LazyImage", "FetchImage", "CachedAsyncImage", "URLImage"]
+
     /// A view type of the sources: its properties from the call's arguments
     /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
     func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
@@ -210,6 +214,11 @@ extension SwiftUIEvaluator {
             return ViewNode(.zStack, at: location(expr, scope), children: call?.trailingClosure.map { content($0.statements, scope) } ?? [])
         }
         guard let type = resolved, type.isView, let body = type.property("body")?.getter else {
+            if resolved == nil, Self.remoteImageViews.contains(typeName) {
+                // An image loaded from the network, as `AsyncImage`: on the first screen its placeholder.
+                let placeholder = call.flatMap { closure($0, "placeholder") }.map { content($0.statements, scope) } ?? []
+                return group(placeholder, expr, scope)
+            }
             // A container from another module (`WithViewStore(store) { viewStore in … }`): what its
             // content closure builds is in the sources, so it is read, its parameters unknown.
             if resolved == nil, !Self.drawnFrameworkViews.contains(typeName), let closure = call?.trailingClosure, closure.statements.contains(where: { $0.item.is(ExprSyntax.self) }) {
@@ -271,9 +280,21 @@ extension SwiftUIEvaluator {
             if Self.parameterNames(closure).isEmpty { scope.views[name] = content(closure.statements, caller) } else { scope.closures[name] = PassedClosure(closure, in: caller) }
         } else if let views = viewArgument(expr, caller) {
             scope.views[name] = views
+        } else if let passed = Self.referencedName(expr).flatMap({ caller.closures[$0] }) {
+            // `Row(content: content)`: a closure passed in, passed on.
+            scope.closures[name] = passed
+        } else if let passed = Self.referencedName(expr).flatMap({ caller.views[$0] }) {
+            scope.views[name] = passed
         } else {
             scope.values[name] = value(expr, as: declared, caller)
         }
+    }
+
+    /// The name `content` or `self.content` refers to.
+    static func referencedName(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+        return nil
     }
 
     /// An argument that is a view (`content: Text("x")`), as views.

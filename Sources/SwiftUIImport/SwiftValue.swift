@@ -36,6 +36,15 @@ enum SwiftValue: Sendable, Equatable {
         }
     }
 
+    /// A body that cannot settle which branch runs: its caller says it as
+    /// the expression it was read through (``said(as:)``).
+    static let unsettled = SwiftValue.unknown("")
+
+    /// This value, or when ``unsettled``, `source` as an unknown value.
+    func said(as source: @autoclosure () -> String) -> SwiftValue {
+        self == .unsettled ? .unknown(source()) : self
+    }
+
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false

@@ -1,0 +1,68 @@
+internal import Foundation
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// `base.name`: a stored or computed member of a known value, a static
+    /// member or case of a type, or a property of a text, array or enum case.
+    func memberValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .member(type: nil, name: name) }
+        var receiver: SwiftValue?
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            let found = lookup(name, ExprSyntax(member), scope)
+            // `self.rawValue` in an enum's method: a member of the value itself.
+            guard found.isUnknown, let itself = scope.values["self"] else { return found }
+            receiver = itself
+        }
+        // The simulated device is an iPhone.
+        if member.tokenText == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
+        if member.tokenText == "Date.now" { return .member(type: "Date", name: "now") }
+        if let symbols = Self.calendarSymbols(member.tokenText) { return symbols }
+        let baseValue = receiver ?? value(base, scope)
+        // `$query.wrappedValue` is the bound value itself.
+        if name == "wrappedValue" { return baseValue }
+        switch baseValue {
+        case .instance(let type, let properties):
+            return properties[name] ?? instanceMember(name, of: type, properties)?.said(as: Self.source(member)) ?? .unknown(Self.source(ExprSyntax(member)))
+        case .member(let type?, let typeName, _) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
+            return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
+        case .member(let type?, let typeName, _) where type == typeName:
+            if let declared = sources.types[type] {
+                if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
+                // `L10n.Settings`: a nested type.
+                if !declared.cases.contains(where: { $0.name == name }), let nested = sources.type(named: name, from: declared.qualifiedName) {
+                    return .member(type: nested.qualifiedName, name: nested.qualifiedName)
+                }
+                return .member(type: type, name: name)
+            }
+            return .unknown(Self.source(ExprSyntax(member)))
+        case .string(let text) where name == "count": return .number(Double(text.count))
+        case .array(let items) where name == "count": return .number(Double(items.count))
+        case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
+        case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
+        case .string(let text) where name == "capitalized": return .string(text.capitalized)
+        case .array(let items) where name == "indices": return .array(items.indices.map { .number(Double($0)) })
+        case .array(let items) where name == "first": return items.first ?? .null
+        case .array(let items) where name == "last": return items.last ?? .null
+        case .member(_, let caseName, _) where name == "rawValue": return rawValue(of: caseName, base, scope)
+        case .member(let type, let caseName, _):
+            // A computed property of an enum case (`tab.title` in a `switch self`).
+            let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+            guard let owner, let property = owner.property(name), let getter = property.getter else { return .unknown(Self.source(ExprSyntax(member))) }
+            var inner = Scope(type: owner, file: owner.file)
+            inner.values["self"] = baseValue
+            return evaluateBody(getter, inner, returning: property.type)?.said(as: Self.source(member)) ?? .unknown(Self.source(ExprSyntax(member)))
+        default: return .unknown(Self.source(ExprSyntax(member)))
+        }
+    }
+
+    private func rawValue(of caseName: String, _ base: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        for type in sources.types.values where type.kind == .enumeration {
+            if let found = type.cases.first(where: { $0.name == caseName }) {
+                return found.rawValue.map { value($0, scope) } ?? .string(caseName)
+            }
+        }
+        return .string(caseName)
+    }
+}
