@@ -116,7 +116,10 @@ struct SwiftUILayout {
                 specs[0].label = title
                 return (specs, height)
             }
-            return leaf(.activityIndicator(ActivityContent(animating: true)), title: nil, height: 20, intrinsic: 20)
+            // A spinner, its title (when given) shown below it and read as its label.
+            var (specs, height) = leaf(.activityIndicator(ActivityContent(animating: true)), title: nil, height: 20 + (title == nil ? 0 : Self.textHeight), intrinsic: 20)
+            specs[0].label = title
+            return (specs, height)
         case .label(let title, let icon) where node.style == "iconOnly":
             // The icon alone shows, named by the title (the symbol's name when there is none); it keeps the image trait.
             var (specs, height) = leaf(.image, title: nil, height: 24, intrinsic: 24)

@@ -89,6 +89,13 @@ import VoiceOver
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test func closuresPassOnRemoteImagesShowPlaceholdersAndUnsettledGettersSayTheirMember() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Passing/PassingView.swift")
+        try Self.checkGolden("Passing", yaml)
+        #expect(elements == ["Loading photo: In progress", "Read the guide", "«villager.localizedName»", "Food: Seeds", "Food: Suet"])
+        #expect(warnings.contains { $0.hasSuffix("warning: 1 of 5 elements say a value the sources do not settle («…»)") }, "\(warnings)")
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)
