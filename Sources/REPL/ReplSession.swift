@@ -72,6 +72,9 @@ public final class ReplSession {
             } catch {
                 return [.error(Self.sentence(error))]
             }
+            for step in steps {
+                if case .gesture(.rotor(.custom(let name))) = step.kind, let problem = unknownRotor(name) { return [.error(problem)] }
+            }
             return await perform(steps, typed: text)
         case .rotor(let forward):
             let choices = rotorChoices
@@ -165,14 +168,24 @@ public final class ReplSession {
         return "[\(path.isEmpty ? "no screen" : path.joined(separator: " › "))] \(position) · \(rotor)\(paused)"
     }
 
-    /// Rotor settings offered here, in VoiceOver's order.
+    /// Rotor settings offered here, in VoiceOver's order, the app's custom rotors last.
     private var rotorChoices: [Rotor] {
         var choices: [Rotor] = [.headings, .links, .landmarks, .containers, .images, .textFields]
         if let element = reader.focusedElement {
             if !element.accessibilityCustomActions.isEmpty { choices.append(.actions) }
             if element.accessibilityTraits.contains(.adjustable) { choices.append(.adjustValue) }
         }
-        return choices
+        return choices + reader.availableCustomRotors.map { .custom($0.name) }
+    }
+
+    /// Why `rotor: name` cannot be turned to here, or nil when a custom rotor of that name is offered.
+    private func unknownRotor(_ name: String) -> String? {
+        let offered = reader.availableCustomRotors.map(\.name)
+        guard !offered.contains(name) else { return nil }
+        let own = Rotor.allCases.map(\.rawValue)
+        return "rotor must be one of \(own.joined(separator: ", "))"
+            + (offered.isEmpty ? "" : " or a custom rotor offered here (\(offered.joined(separator: ", ")))") + ", not '\(name)'"
+            + (Suggestions.hint(for: name, among: own + offered).map { "; \($0)" } ?? "")
     }
 
     static func words(_ earcon: Earcon) -> String {

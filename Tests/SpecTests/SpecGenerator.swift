@@ -134,6 +134,7 @@ struct SpecGenerator {
         if chance(10) { spec.activationPoint = point() }
         if chance(10) { spec.enabled = chance() }
         if chance(15) { spec.customActions = [CustomActionSpec(name: text(), handler: handler(ids))] }
+        if chance(10) { spec.customRotors = [CustomRotorSpec(name: "Rotor " + text(), targets: ids.isEmpty ? [] : [pick(ids)])] }
         if chance(20) { spec.handlers.byEvent[pick(HandlerEvent.view.filter { $0 != .scroll }).rawValue] = handler(ids) }
         if chance(10) { spec.handlers.scroll[pick(["any", "up", "left"])] = handler(ids) }
         spec.appearance = appearance()

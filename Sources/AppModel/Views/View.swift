@@ -87,6 +87,8 @@ open class View: Responder {
     public var accessibilityCustomActions: [CustomAction] = [] { didSet { ModelRevision.bump() } }
     /// Extra facts: the important ones spoken with the element, the others behind "More Content Available."
     public var accessibilityCustomContent: [AccessibilityCustomContent] = [] { didSet { ModelRevision.bump() } }
+    /// The app's own rotors, offered while focus is on this view or inside it.
+    public var accessibilityCustomRotors: [AccessibilityCustomRotor] = [] { didSet { ModelRevision.bump() } }
     /// An explicit activation point in window coordinates; the frame's centre otherwise.
     public var customActivationPoint: Point? { didSet { ModelRevision.bump() } }
     /// Labels for Voice Control; VoiceOver does not speak them.

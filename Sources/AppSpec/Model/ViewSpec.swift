@@ -39,6 +39,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var customActions: [CustomActionSpec] = []
     /// `customContent`: extra facts, important ones spoken with the element.
     public var customContent: [AccessibilityCustomContent] = []
+    /// `customRotors`: the app's own rotors, offered while focus is on this view or inside it.
+    public var customRotors: [CustomRotorSpec] = []
     public var subviews: [ViewSpec] = []
     public var handlers = HandlerSet()
     /// `false` for a disabled control (a view that is not a control reads "Dimmed").

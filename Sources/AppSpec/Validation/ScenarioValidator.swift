@@ -154,6 +154,11 @@ struct ScenarioValidator {
             for id in view.elements ?? [] where !ownIDs.contains(id) && !assumed.contains(id) {
                 found.append(unknownView(id, at: view.location, among: ownIDs))
             }
+            for rotor in view.customRotors {
+                for id in rotor.targets where !ownIDs.contains(id) && !assumed.contains(id) {
+                    found.append(unknownView(id, at: view.location, among: ownIDs))
+                }
+            }
             for handler in view.handlers.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
             for handler in view.handlers.scroll.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
             for action in view.customActions { checkActions(action.handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
@@ -185,8 +190,28 @@ struct ScenarioValidator {
         }
     }
 
+    /// The names of the custom rotors the views declare, in file order.
+    private var customRotorNames: [String] {
+        var names: [String] = []
+        var pending = spec.controllers.flatMap { $0.views + $0.navigationItemViews + ($0.rootView.map { [$0] } ?? []) }.reversed() as [ViewSpec]
+        while let view = pending.popLast() {
+            for rotor in view.customRotors where !names.contains(rotor.name) { names.append(rotor.name) }
+            pending += view.subviews.reversed()
+        }
+        return names
+    }
+
     private func checkStep(_ step: StepSpec, names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
         switch step.kind {
+        case .gesture(Gesture.rotor(.custom(let name))):
+            let declared = customRotorNames
+            if !declared.contains(name) {
+                let choices = Rotor.allCases.map(\.rawValue) + declared
+                found.append(Diagnostic(
+                    "rotor must be one of \(Rotor.allCases.map(\.rawValue).joined(separator: ", ")) or a custom rotor a view declares"
+                        + (declared.isEmpty ? "" : " (\(declared.joined(separator: ", ")))") + ", not '\(name)'",
+                    at: step.location, hint: Suggestions.hint(for: name, among: choices)))
+            }
         case .gesture(Gesture.touch(.view(let name))), .focus(let name):
             checkName(name, at: step.location, names: names, into: &found)
         case .perform(let actions):

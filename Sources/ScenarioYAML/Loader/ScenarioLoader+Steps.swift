@@ -35,7 +35,10 @@ extension ScenarioLoader {
                 if let value, !value.isNull { throw value.error("the step '\(name)' takes no value") }
                 gesture = gestureName.bareGesture!
             case .scrollDirection: gesture = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
-            case .rotor: gesture = .rotor(try needs("a rotor name").choice("rotor", as: Rotor.self))
+            case .rotor:
+                // A name that is not one of VoiceOver's own is a custom rotor, checked against the views that declare one.
+                let rotorName = try needs("a rotor name").string("rotor")
+                gesture = .rotor(Rotor(rawValue: rotorName) ?? .custom(rotorName))
             case .touchTarget:
                 let target = try needs("a view's id, identifier or label, or [x, y]")
                 if target.isSequence {

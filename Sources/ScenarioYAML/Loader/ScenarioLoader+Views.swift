@@ -141,6 +141,18 @@ extension ScenarioLoader {
                 guard hasValue else { throw item.error("custom content needs a 'value'") }
                 spec.customContent.append(content)
             }
+        case .customRotors:
+            for item in try value.list(name) {
+                var rotor = CustomRotorSpec(name: "", targets: [])
+                for field in try item.entries("custom rotor", allowed: ["name", "targets"]) {
+                    switch field.key {
+                    case "name": rotor.name = try field.value.string("name")
+                    default: rotor.targets = try field.value.stringList("targets")
+                    }
+                }
+                guard !rotor.name.isEmpty else { throw item.error("a custom rotor needs a 'name'") }
+                spec.customRotors.append(rotor)
+            }
         case .views: spec.subviews = try parseViews(value, what: name)
         case .on: spec.handlers = try parseHandlers(value, what: "a view", allowed: HandlerEvent.names(HandlerEvent.view))
         case .enabled: spec.enabled = try value.bool(name)

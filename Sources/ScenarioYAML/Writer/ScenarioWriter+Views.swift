@@ -72,6 +72,11 @@ extension ScenarioWriter {
                 return B.map(fields, flow: true)
             })))
         }
+        if !spec.customRotors.isEmpty {
+            pairs.append((.customRotors, B.list(spec.customRotors.map { rotor in
+                B.map([("name", B.string(rotor.name)), ("targets", B.flow(rotor.targets.map(B.string)))], flow: true)
+            })))
+        }
         return pairs
     }
 }

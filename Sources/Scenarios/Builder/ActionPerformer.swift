@@ -10,6 +10,7 @@ final class ActionPerformer {
     /// Makes (or returns the existing) controller for an id.
     var controllerForID: (String) -> ViewController? = { _ in nil }
     private var pendingOrders: [(view: View, ids: [String])] = []
+    private var pendingRotors: [(view: View, rotors: [CustomRotorSpec])] = []
 
     /// Runs a handler from a responder; returns what it answers.
     func run(_ handler: HandlerSpec, from responder: Responder?) -> Bool {
@@ -47,11 +48,22 @@ final class ActionPerformer {
         pendingOrders.append((view, ids))
     }
 
+    /// Custom rotors' targets resolve once every view exists, as orders do.
+    func deferCustomRotors(_ rotors: [CustomRotorSpec], for view: View) {
+        pendingRotors.append((view, rotors))
+    }
+
     func resolveElementOrders(in controllers: [ViewController]) {
         for (view, ids) in pendingOrders {
             view.accessibilityElements = ids.compactMap { id in findView(id, near: view) }
         }
         pendingOrders.removeAll()
+        for (view, rotors) in pendingRotors {
+            view.accessibilityCustomRotors = rotors.map { rotor in
+                AccessibilityCustomRotor(name: rotor.name, targets: rotor.targets.compactMap { id in findView(id, near: view) })
+            }
+        }
+        pendingRotors.removeAll()
     }
 
     /// A view by id: first near `anchor`, then anywhere in the window, then

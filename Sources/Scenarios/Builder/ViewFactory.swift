@@ -121,6 +121,7 @@ struct ViewFactory {
             performer.deferElementOrder(order, for: view)
         }
         view.accessibilityCustomContent = spec.customContent
+        if !spec.customRotors.isEmpty { performer.deferCustomRotors(spec.customRotors, for: view) }
         view.accessibilityCustomActions = spec.customActions.map { action in
             let performer = performer
             let handler = action.handler

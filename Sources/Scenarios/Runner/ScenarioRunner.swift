@@ -141,6 +141,8 @@ public final class ScenarioRunner {
             case .noSuchView(let id): fail(step.location, "step", "a view '\(id)' on screen", "none")
             case .noSuchAction(let name, let available):
                 fail(step.location, "step", "a custom action '\(name)' on the focused element", available.isEmpty ? "none" : available.joined(separator: ", "))
+            case .noSuchRotor(let name, let available):
+                fail(step.location, "step", "a custom rotor '\(name)' offered at the focused element", available.isEmpty ? "none" : available.joined(separator: ", "))
             }
         case .wait(let seconds): await reader.wait(milliseconds: VirtualTime.milliseconds(seconds: seconds))
         case .rotate(let orientation): await reader.rotate(to: orientation)

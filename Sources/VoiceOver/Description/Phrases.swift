@@ -68,6 +68,7 @@ enum Phrases {
         case .landmarks: "Landmarks"
         case .images: "Images"
         case .textFields: "Text Fields"
+        case .custom(let name): name
         }
     }
 }

@@ -8,6 +8,9 @@ extension ScreenReader {
         /// `action` named a custom action the focused element does not
         /// have; the names it does have.
         case noSuchAction(String, available: [String])
+        /// `rotor` named a custom rotor that no view around the focused
+        /// element offers; the custom rotors offered there.
+        case noSuchRotor(String, available: [String])
     }
 
     /// Performs `gesture`, finding a touched view by id with `findView`.
@@ -24,6 +27,8 @@ extension ScreenReader {
         case .escape: await escape()
         case .magicTap: await magicTap()
         case .scroll(let direction): await scroll(direction)
+        case .rotor(.custom(let name)) where !availableCustomRotors.contains(where: { $0.name == name }):
+            return .noSuchRotor(name, available: availableCustomRotors.map(\.name))
         case .rotor(let rotor): await selectRotor(rotor)
         case .touch(.point(let point)): await touch(at: point)
         case .touch(.view(let id)):

@@ -50,6 +50,8 @@ extension ScreenReader {
             await cycleActions(forward: forward)
         case nil:
             play(.boundary)
+        case .custom(let name)?:
+            await moveByCustomRotor(named: name, forward: forward)
         case let rotor?:
             await moveByRotor(rotor, forward: forward)
         }
@@ -107,7 +109,7 @@ extension ScreenReader {
         case .containers:
             guard let container = element.containers.last else { return false }
             return index == 0 || !tree.elements[index - 1].containers.contains { $0.view === container.view }
-        case .actions, .adjustValue:
+        case .actions, .adjustValue, .custom:
             return false
         }
     }
