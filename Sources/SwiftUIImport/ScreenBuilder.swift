@@ -14,6 +14,10 @@ struct ScreenBuilder {
     /// Whether the entry's views are laid out right to left (`.environment(\.layoutDirection, .rightToLeft)` around them).
     private(set) var rightToLeft = false
     private var usedIDs: Set<String> = []
+    /// Rotor entries that name no view of their screen (`"Rotor: id"`).
+    private(set) var unmatchedRotorEntries: [String] = []
+    /// Provisional rotor-target ids and the readable ids they became, per screen.
+    private var rotorTargets: [String: String] = [:]
 
     init(name: String, location: Diagnostics.SourceLocation) {
         self.name = name
@@ -60,7 +64,11 @@ struct ScreenBuilder {
         spec.title = title
         if let tabTitle { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: tabTitle) }
         var layout = SwiftUILayout()
+        var nodes = nodes
+        unmatchedRotorEntries += ViewNode.resolveRotors(&nodes)
+        rotorTargets = [:]
         spec.views = layout.elements(nodes, top: top + 16).map { readable($0) }
+        spec.views = spec.views.map(namingRotorTargets)
         // Right to left, SwiftUI lays every row out from the trailing edge.
         if rightToLeft { spec.views = spec.views.map { Self.mirrored($0, within: layout.width) } }
         // Toolbar items show in a navigation container's bars only, as on iOS.
@@ -87,7 +95,9 @@ struct ScreenBuilder {
     /// title, else the name the layout gave it (a picker's title).
     private mutating func readable(_ view: ViewSpec) -> ViewSpec {
         var view = view
+        let provisional = view.id
         if let base = view.identifier ?? view.label ?? view.title ?? view.id, !base.isEmpty { view.id = unique(base) }
+        if let provisional, provisional.hasPrefix("rotor target "), let id = view.id { rotorTargets[provisional] = id }
         let before = view.subviews.map(\.id)
         view.subviews = view.subviews.map { readable($0) }
         // An explicit element order follows its subviews' new names.
@@ -96,6 +106,17 @@ struct ScreenBuilder {
             for (old, new) in zip(before, view.subviews.map(\.id)) { if let old, let new { renamed[old] = new } }
             view.elements = order.map { renamed[$0] ?? $0 }
         }
+        return view
+    }
+
+    /// `view` with its rotors' targets named by their readable ids; a target
+    /// the layout did not mark is left out.
+    private func namingRotorTargets(_ view: ViewSpec) -> ViewSpec {
+        var view = view
+        for index in view.customRotors.indices {
+            view.customRotors[index].targets = view.customRotors[index].targets.compactMap { rotorTargets[$0] }
+        }
+        view.subviews = view.subviews.map(namingRotorTargets)
         return view
     }
 

@@ -14,6 +14,7 @@ extension SwiftUIEvaluator {
         "ControlGroup", "WindowGroup", "ContentUnavailableView", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage",
         "UnevenRoundedRectangle", "ContainerRelativeShape", "Path", "Canvas", "LinearGradient", "RadialGradient", "AngularGradient",
         "EllipticalGradient", "MeshGradient", "PhotosPicker", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
+        "AccessibilityRotorEntry",
     ]
 
     func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
@@ -184,6 +185,12 @@ extension SwiftUIEvaluator {
             return node
         case "EmptyView": return ViewNode(.group, at: at)
         case "ForEach": return ViewNode(.group, at: at, children: forEach(call, scope))
+        case "AccessibilityRotorEntry":
+            // An entry of a custom rotor's closure: the id of the view it moves to.
+            var entry = ViewNode(.group, at: at)
+            entry.style = "rotorEntry"
+            entry.rotorEntryID = argument(call, "id").map { value($0, scope) }
+            return entry
         case "ContentUnavailableView": return ViewNode(.text(title(call, scope) ?? ""), at: at)
         default:
             if name.hasPrefix("Color.") { return ViewNode(.shape, at: at) }

@@ -51,6 +51,7 @@ extension SwiftUIEvaluator {
         case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction", "accessibilityCustomContent", "accessibilityScrollAction",
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
+        case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
         case "tag": node.tag = first.map { value($0, scope) }
         case "pickerStyle", "datePickerStyle", "toggleStyle", "labelStyle":
             // `.segmented`, `SegmentedPickerStyle()`, `.wheel`, `WheelDatePickerStyle()`: the style's name.

@@ -107,6 +107,12 @@ final class SwiftUIEvaluator {
         warnings.append(Diagnostic(message, at: place, severity: .warning))
     }
 
+    /// A warning at a place outside the syntax (a screen's entry), once per place and message.
+    func warn(_ message: String, at place: Diagnostics.SourceLocation) {
+        guard !warnings.contains(where: { $0.message == message && $0.location == place }) else { return }
+        warnings.append(Diagnostic(message, at: place, severity: .warning))
+    }
+
     /// The value of `expr`, or `.unknown` with its source text.
     func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1

@@ -291,7 +291,7 @@ struct SwiftUILayout {
     /// its label, value, hint, identifier and traits; a label reaches every
     /// element of a subtree (reference §3.1); `.contain` makes a group.
     private mutating func applyAccessibility(_ node: ViewNode, to specs: [ViewSpec]) -> [ViewSpec] {
-        var specs = specs
+        var specs = Self.withRotors(node, specs)
         if node.childBehavior == .contain || node.modal {
             var group = ViewSpec(kind: .view, location: node.location)
             group.group = node.childBehavior == .contain

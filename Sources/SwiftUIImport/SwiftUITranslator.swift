@@ -96,6 +96,9 @@ public struct SwiftUITranslator {
         }
         var builder = ScreenBuilder(name: name, location: location)
         builder.add(nodes)
+        for entry in builder.unmatchedRotorEntries {
+            evaluator.warn("the rotor entry '\(entry)' names no view of its screen; it is left out", at: location)
+        }
         let views = builder.controllers.flatMap { controller in Self.allViews(controller.views) }
         let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
         let elements = views.filter { $0.kind != ViewKind.view }.count

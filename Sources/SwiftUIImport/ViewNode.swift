@@ -1,5 +1,6 @@
 internal import AppModel
 internal import Diagnostics
+internal import AppSpec
 
 /// One SwiftUI view as the evaluator built it, before SwiftUI's
 /// accessibility rules turn the tree into elements.
@@ -65,6 +66,14 @@ struct ViewNode {
     var rightToLeft = false
     /// `.tag(…)`, or the item a `ForEach` row was built from: what a picker's selection matches.
     var tag: SwiftValue?
+    /// `.accessibilityRotorEntry(id:in:)` or `.id(…)`: what a rotor entry's id matches.
+    var rotorEntryID: SwiftValue?
+    /// `.accessibilityRotor` declarations: each rotor's name and its entries' ids, in order.
+    var rotors: [(name: String, entries: [SwiftValue])] = []
+    /// The provisional id of the element a rotor entry names (`rotor target N`), set once the screen's views are known.
+    var rotorTarget: String?
+    /// The rotors this view declares with their targets' provisional ids.
+    var resolvedRotors: [CustomRotorSpec] = []
     /// `.pickerStyle`, `.datePickerStyle` or `.toggleStyle` (`segmented`, `wheel`, `button`, …).
     var style: String?
     // Navigation.

@@ -96,6 +96,14 @@ import VoiceOver
         #expect(warnings.contains { $0.hasSuffix("warning: 1 of 5 elements say a value the sources do not settle («…»)") }, "\(warnings)")
     }
 
+    @Test func customRotorsNameTheRowsTheirEntriesWereBuiltFrom() async throws {
+        let (yaml, elements, warnings) = try await Self.read("Rotors/RotorsView.swift")
+        try Self.checkGolden("Rotors", yaml)
+        #expect(elements == ["Menu. Heading.", "Burger", "Soup", "Salad", "Chef's note"])
+        #expect(yaml.contains("- {name: Vegan, targets: [Salad, Soup]}\n      - {name: Notes, targets: [Chef's note]}\n      - {name: All dishes, targets: [Burger, Soup, Salad]}"))
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)

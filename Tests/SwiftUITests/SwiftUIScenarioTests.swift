@@ -67,6 +67,25 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
+    @Test func aSwiftUICustomRotorMovesBetweenItsEntries() async throws {
+        let result = try await run("""
+            swiftui: Rotors
+            steps:
+              - swipeRight
+              - expect: {focus: Burger}
+              - rotor: Vegan
+              - swipeDown
+              - expect: {focus: Salad, speech: Salad}
+              - swipeDown
+              - expect: {focus: Soup}
+              - rotor: Notes
+              - swipeDown
+              - expect: {focus: Chef's note}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
     @Test func aPreviewOrViewNoSourceHasIsAnErrorWithTheNearestName() async throws {
         do {
             _ = try await run("swiftui: {path: Evaluation, view: Badg}\nsteps: []\n")
