@@ -19,6 +19,10 @@ extension SwiftUIEvaluator {
             let enabled = call.arguments.first { $0.label?.text == "isEnabled" }.map { value($0.expression, scope).bool ?? true } ?? true
             if enabled { node.label = firstValue() ?? node.label }
         case "accessibilityValue": node.value = firstValue()
+        case "accessibilityHeading":
+            // `.h1`…`.h6`: a level the heading trait says; `.unspecified` none.
+            let written = first?.tokenText.split(separator: ".").last.map(String.init) ?? ""
+            node.headingLevel = written.count == 2 && written.hasPrefix("h") ? Int(written.dropFirst()) : nil
         case "accessibilityHint": node.hint = firstValue()
         case "accessibilityIdentifier": node.identifier = firstValue()
         case "accessibility":

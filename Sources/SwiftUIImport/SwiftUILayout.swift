@@ -315,6 +315,7 @@ struct SwiftUILayout {
                 if let value = node.value { specs[index].value = value }
                 if let hint = node.hint { specs[index].hint = hint }
                 if let identifier = node.identifier { specs[index].identifier = identifier }
+                if let level = node.headingLevel { specs[index].headingLevel = level }
             }
             if !node.addTraits.isEmpty || !node.removeTraits.isEmpty {
                 specs[index].addTraits.formUnion(node.addTraits)

@@ -58,6 +58,8 @@ struct ViewNode {
     var customContent: [AccessibilityCustomContent] = []
     /// `.accessibilitySortPriority`: higher is read first among its siblings.
     var sortPriority: Double?
+    /// `.accessibilityHeading(.h2)`: the level its heading trait says.
+    var headingLevel: Int?
     var disabled = false
     var padding: Double = 0
     var fixedHeight: Double?

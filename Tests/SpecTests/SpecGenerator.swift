@@ -131,6 +131,7 @@ struct SpecGenerator {
         if chance(10) { spec.containerType = pick(AccessibilityContainerType.allCases) }
         if chance(15) { spec.identifier = text() }
         if chance(10) { spec.language = pick(["fr-FR", "de"]) }
+        if chance(10) { spec.headingLevel = int(1...6) }
         if chance(10) { spec.activationPoint = point() }
         if chance(10) { spec.enabled = chance() }
         if chance(15) { spec.customActions = [CustomActionSpec(name: text(), handler: handler(ids))] }

@@ -182,7 +182,7 @@ import VoiceOver
         let (yaml, elements, _) = try await Self.read("Traits/TraitsView.swift", entry: .view("TraitsView"))
         try Self.checkGolden("Traits", yaml)
         #expect(elements == [
-            "Search. Search Field.", "Chime", "Canvas", "Apple. Link.", "Photo. Image.", "Opt in. Switch Button. On", "Title. Heading.", "Mail",
+            "Search. Search Field.", "Chime", "Canvas", "Apple. Link.", "Photo. Image.", "Opt in. Switch Button. On", "Title. Heading level 1.", "Mail",
             "Selected: Home. Tab. 1 of 3.", "Search. Tab. 2 of 3.", "Profile. Tab. 3 of 3.",
         ])
         // A modal overlay leaves what is behind it out of reach.

@@ -141,6 +141,14 @@ import Testing
         #expect(quiet.describe(label: "Message", value: nil, hint: nil, traits: [], hasCustomActions: true).text == "Message")
     }
 
+    @Test func aHeadingSaysItsLevelOnlyWithTheHeaderTraitAndWhileLevelsAreSpoken() {
+        #expect(composer.describe(label: "Ingredients", value: nil, hint: nil, traits: [.staticText, .header], headingLevel: 2).text == "Ingredients. Heading level 2.")
+        #expect(composer.describe(label: "Ingredients", value: nil, hint: nil, traits: [.staticText], headingLevel: 2).text == "Ingredients")
+        #expect(composer.describe(label: "Menu", value: nil, hint: nil, traits: [.button, .header], headingLevel: 1).text == "Menu. Button. Heading level 1.")
+        let levelsOff = DescriptionComposer(speaksHeadingLevels: false)
+        #expect(levelsOff.describe(label: "Ingredients", value: nil, hint: nil, traits: [.header], headingLevel: 2).text == "Ingredients. Heading.")
+    }
+
     @Test func customContentSaysImportantFactsThenThatMoreIsAvailable() {
         let content = [
             AccessibilityCustomContent(label: "Breed", value: "Beagle", importance: .high),

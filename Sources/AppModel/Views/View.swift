@@ -87,6 +87,9 @@ open class View: Responder {
     public var accessibilityCustomActions: [CustomAction] = [] { didSet { ModelRevision.bump() } }
     /// Extra facts: the important ones spoken with the element, the others behind "More Content Available."
     public var accessibilityCustomContent: [AccessibilityCustomContent] = [] { didSet { ModelRevision.bump() } }
+    /// SwiftUI's `.accessibilityHeading(.h1…h6)`: the level (1 to 6) a heading
+    /// says with its trait ("Heading level 2."); nothing without the header trait.
+    public var accessibilityHeadingLevel: Int? { didSet { ModelRevision.bump() } }
     /// The app's own rotors, offered while focus is on this view or inside it.
     public var accessibilityCustomRotors: [AccessibilityCustomRotor] = [] { didSet { ModelRevision.bump() } }
     /// An explicit activation point in window coordinates; the frame's centre otherwise.

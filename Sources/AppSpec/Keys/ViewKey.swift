@@ -5,7 +5,7 @@
 public enum ViewKey: String, Sendable, Hashable, CaseIterable {
     // Every kind.
     case id, objectId, label, value, spokenValue, hint, traits, addTraits, frame, hidden, alpha, isElement
-    case elementsHidden, modal, group, containerType, elements, identifier, language, activationPoint
+    case elementsHidden, modal, group, containerType, elements, identifier, language, activationPoint, headingLevel
     case customActions, customContent, customRotors, views, on, enabled
     // Particular kinds.
     case isOn, step, min, max, placeholder, selected, page, pages, contentSize, offset, paging, rows
@@ -15,7 +15,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
     public var kinds: [ViewKind]? {
         switch self {
         case .id, .objectId, .label, .value, .spokenValue, .hint, .traits, .addTraits, .frame, .hidden, .alpha, .isElement,
-            .elementsHidden, .modal, .group, .containerType, .elements, .identifier, .language, .activationPoint,
+            .elementsHidden, .modal, .group, .containerType, .elements, .identifier, .language, .activationPoint, .headingLevel,
             .customActions, .customContent, .customRotors, .views, .on, .enabled:
             nil
         case .isOn: [.switch, .cell]

@@ -35,6 +35,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var elements: [String]?
     public var identifier: String?
     public var language: String?
+    /// `headingLevel`: 1 to 6, said with the header trait ("Heading level 2.").
+    public var headingLevel: Int?
     public var activationPoint: Point?
     public var customActions: [CustomActionSpec] = []
     /// `customContent`: extra facts, important ones spoken with the element.

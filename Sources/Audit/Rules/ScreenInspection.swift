@@ -22,7 +22,8 @@ struct ScreenInspection {
         self.detailed = detailed
         application = reader.application
         tree = reader.currentTree()
-        composer = DescriptionComposer(hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable)
+        composer = DescriptionComposer(
+            hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable, speaksHeadingLevels: reader.settings.speaksHeadingLevels)
         self.locator = locator
         bounds = Rect(origin: .zero, size: reader.application.window.frame.size)
         var visible: [View] = []

@@ -293,6 +293,7 @@ public struct ScenarioLoader: Sendable {
             guard (0...200).contains(volume) else { throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)") }
             spec.volume = volume
         case .actionsAvailable: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
+        case .headingLevels: spec.settings.speaksHeadingLevels = try entry.value.bool("voiceover.headingLevels")
         }
     }
 }

@@ -85,6 +85,9 @@ extension ScenarioWriter {
         if settings.speaksActionsAvailable != defaults.speaksActionsAvailable {
             pairs.append((.actionsAvailable, B.bool(settings.speaksActionsAvailable)))
         }
+        if settings.speaksHeadingLevels != defaults.speaksHeadingLevels {
+            pairs.append((.headingLevels, B.bool(settings.speaksHeadingLevels)))
+        }
         return pairs
     }
 

@@ -40,6 +40,7 @@ extension ScenarioWriter {
         if spec.modal { pairs.append((.modal, B.bool(true))) }
         if spec.group { pairs.append((.group, B.bool(true))) }
         if let elements = spec.elements { pairs.append((.elements, B.flow(elements.map(B.string)))) }
+        if let level = spec.headingLevel { pairs.append((.headingLevel, B.int(level))) }
         if let alpha = spec.alpha { pairs.append((.alpha, B.number(alpha))) }
         if let frame = spec.frame {
             pairs.append((.frame, B.flow([frame.minX, frame.minY, frame.width, frame.height].map(B.number))))

@@ -15,11 +15,14 @@ public struct DescriptionComposer: Sendable {
     /// Whether "Actions Available." follows elements with custom actions
     /// (Verbosity › Actions = Speak).
     public var speaksActionsAvailable: Bool
+    /// Whether a heading's level is spoken ("Heading level 2.").
+    public var speaksHeadingLevels: Bool
 
     /// Creates a composer.
-    public init(hintsEnabled: Bool = true, speaksActionsAvailable: Bool = true) {
+    public init(hintsEnabled: Bool = true, speaksActionsAvailable: Bool = true, speaksHeadingLevels: Bool = true) {
         self.hintsEnabled = hintsEnabled
         self.speaksActionsAvailable = speaksActionsAvailable
+        self.speaksHeadingLevels = speaksHeadingLevels
     }
 
     /// The description of a reachable element, with its container context.
@@ -29,14 +32,15 @@ public struct DescriptionComposer: Sendable {
         return describe(
             label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
             traits: view.accessibilityTraits, context: element.context, boundaries: element.boundaries,
-            hasCustomActions: !view.accessibilityCustomActions.isEmpty, customContent: view.accessibilityCustomContent)
+            hasCustomActions: !view.accessibilityCustomActions.isEmpty, customContent: view.accessibilityCustomContent,
+            headingLevel: view.accessibilityHeadingLevel)
     }
 
     /// The description of an element with these properties.
     public func describe(
         label: String?, value: String?, hint: String?, traits: AccessibilityTraits,
         context: ElementContext? = nil, boundaries: [ContainerBoundary] = [], hasCustomActions: Bool = false,
-        customContent: [AccessibilityCustomContent] = []
+        customContent: [AccessibilityCustomContent] = [], headingLevel: Int? = nil
     ) -> ElementDescription {
         let isSwitch = traits.contains(.toggleButton)
         var text = label ?? ""
@@ -63,7 +67,7 @@ public struct DescriptionComposer: Sendable {
             text = text.isEmpty ? "\(Phrases.selected)." : "\(Phrases.selected): \(text)"
         }
         // 5. Trait words, in their fixed order.
-        let words = traitWords(traits, value: value, context: context)
+        let words = traitWords(traits, value: value, context: context, headingLevel: speaksHeadingLevels ? headingLevel : nil)
         // 6. Hint promotion.
         var spokenHint = hint?.isEmpty == true ? nil : hint
         var promoted = false
@@ -102,7 +106,7 @@ public struct DescriptionComposer: Sendable {
         return ElementDescription(text: text, hint: finalHint)
     }
 
-    private func traitWords(_ traits: AccessibilityTraits, value: String?, context: ElementContext?) -> [String] {
+    private func traitWords(_ traits: AccessibilityTraits, value: String?, context: ElementContext?, headingLevel: Int?) -> [String] {
         var isTabContext = false
         if case .tab = context { isTabContext = true }
         let isSwitch = traits.contains(.toggleButton)
@@ -126,7 +130,7 @@ public struct DescriptionComposer: Sendable {
         if (traits.contains(.textEntry) || traits.contains(.secureTextField)) && traits.contains(.isEditing) {
             words.append(Phrases.isEditing)
         }
-        if traits.contains(.header) { words.append(Phrases.heading) }
+        if traits.contains(.header) { words.append(headingLevel.map(Phrases.heading(level:)) ?? Phrases.heading) }
         if traits.contains(.link) { words.append(Phrases.link) }
         if traits.contains(.adjustable) { words.append(Phrases.adjustable) }
         if traits.contains(.image) { words.append(Phrases.image) }

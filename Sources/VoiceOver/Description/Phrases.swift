@@ -15,6 +15,7 @@ enum Phrases {
     static let secureTextField = "Secure Text Field."
     static let isEditing = "Is editing."
     static let heading = "Heading."
+    static func heading(level: Int) -> String { "Heading level \(level)." }
     static let link = "Link."
     static let adjustable = "Adjustable."
     static let image = "Image."

@@ -99,7 +99,7 @@ public final class ScreenReader {
 
     /// The composer for the current settings.
     var composer: DescriptionComposer {
-        DescriptionComposer(hintsEnabled: settings.hints, speaksActionsAvailable: settings.speaksActionsAvailable)
+        DescriptionComposer(hintsEnabled: settings.hints, speaksActionsAvailable: settings.speaksActionsAvailable, speaksHeadingLevels: settings.speaksHeadingLevels)
     }
 
     /// The reachable elements now, after a layout pass.

@@ -29,6 +29,9 @@ public struct VoiceOverSettings: Sendable, Hashable, Codable {
     public var hintDelayMilliseconds = 1000
     /// Whether "Actions Available." follows elements with custom actions.
     public var speaksActionsAvailable = true
+    /// Whether a heading with a level says it ("Heading level 2.") or only
+    /// "Heading." (the wording is unverified for native views: docs/voiceover-rules.md §3.2).
+    public var speaksHeadingLevels = true
 
     /// The defaults.
     public init() {}
