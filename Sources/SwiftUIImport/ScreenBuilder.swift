@@ -24,10 +24,11 @@ struct ScreenBuilder {
         self.location = location
     }
 
-    mutating func add(_ nodes: [ViewNode]) {
+    /// The controllers `nodes` make; `rightToLeft` lays them out right to left whatever the environment says.
+    mutating func add(_ nodes: [ViewNode], rightToLeft: Bool = false) {
         var top = nodes
         while top.count == 1, !top[0].rightToLeft, !top[0].children.isEmpty { top = top[0].children }
-        rightToLeft = top.count == 1 && top[0].rightToLeft
+        self.rightToLeft = rightToLeft || (top.count == 1 && top[0].rightToLeft)
         root = controller(for: nodes, name: name)
     }
 

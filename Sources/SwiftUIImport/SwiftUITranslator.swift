@@ -66,8 +66,9 @@ public struct SwiftUITranslator {
         (sources.app.map { [Entry.app($0.name)] } ?? []) + sources.previews.map { .preview($0.name) } + sources.viewTypes.map { .view($0.qualifiedName) }
     }
 
-    /// The screen `entry` builds.
-    public func translate(_ entry: Entry) throws(DiagnosticGroup) -> Result {
+    /// The screen `entry` builds; with `rightToLeft`, laid out as
+    /// `.environment(\.layoutDirection, .rightToLeft)` around it would.
+    public func translate(_ entry: Entry, rightToLeft: Bool = false) throws(DiagnosticGroup) -> Result {
         let evaluator = SwiftUIEvaluator(sources: sources, cache: cache, strings: strings)
         let nodes: [ViewNode]
         let name: String
@@ -95,7 +96,7 @@ public struct SwiftUITranslator {
             location = type.location
         }
         var builder = ScreenBuilder(name: name, location: location)
-        builder.add(nodes)
+        builder.add(nodes, rightToLeft: rightToLeft)
         for entry in builder.unmatchedRotorEntries {
             evaluator.warn("the rotor entry '\(entry)' names no view of its screen; it is left out", at: location)
         }

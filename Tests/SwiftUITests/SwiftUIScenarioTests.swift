@@ -1,3 +1,4 @@
+import AppModel
 import AppSpec
 import Diagnostics
 import Foundation
@@ -5,6 +6,7 @@ import Inputs
 import Scenarios
 import TestSupport
 import Testing
+import VoiceOver
 
 /// SwiftUI sources named by a scenario (`swiftui:`) and by `import`'s reference form.
 @MainActor @Suite struct SwiftUIScenarioTests {
@@ -13,6 +15,10 @@ import Testing
     /// Runs `yaml` from a scratch folder that links each fixture folder by
     /// its name, so `path:` is read relative to the scenario as users write it.
     private func run(_ yaml: String) async throws -> ScenarioResult {
+        await ScenarioRunner(spec: try await load(yaml)).run()
+    }
+
+    private func load(_ yaml: String) async throws -> ScenarioSpec {
         let files = FileManager.default
         let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-swiftui-\(UUID().uuidString)")
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,8 +28,7 @@ import Testing
         }
         let path = folder.appendingPathComponent("scenario.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        let input = try await InputLoader().load(path, for: .run)
-        return await ScenarioRunner(spec: input.spec).run()
+        return try await InputLoader().load(path, for: .run).spec
     }
 
     @Test func aScenarioNamesSwiftUISourcesAndAView() async throws {
@@ -65,6 +70,22 @@ import Testing
 
             """)
         #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func aScenariosOwnRightToLeftLaysTheSwiftUIViewsOutRightToLeft() async throws {
+        // Two columns written left to right: mirrored, they still read in the order the code lists.
+        let spec = try await load("""
+            swiftui: ReadingOrder
+            layoutDirection: rightToLeft
+            steps: []
+
+            """)
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["Name", "Ada", "Age", "36"])
+        let name = try #require(runner.application.window.descendant(withID: "Name"))
+        let ada = try #require(runner.application.window.descendant(withID: "Ada"))
+        #expect(name.frameInWindow.minX > ada.frameInWindow.minX)
     }
 
     @Test func aSwiftUICustomRotorMovesBetweenItsEntries() async throws {

@@ -28,7 +28,8 @@ public struct SwiftUIImporter: Sendable {
     /// The app of the sources at `path` from `entry`, and with `previews`
     /// (and no entry named) every other preview as a variant of its own.
     /// A preview that does not make a valid screen is left out with a warning.
-    public func load(path: String, entry: SwiftUIEntry?, previews: Bool) throws(DiagnosticGroup)
+    /// `rightToLeft` lays every screen out right to left, as the environment would.
+    public func load(path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false) throws(DiagnosticGroup)
         -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant])
     {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
@@ -59,7 +60,7 @@ public struct SwiftUIImporter: Sendable {
             }
             chosen = found
         }
-        let result = try translator.translate(chosen)
+        let result = try translator.translate(chosen, rightToLeft: rightToLeft)
         let spec = try Self.spec(result, path: path)
         var warnings = strings.warnings + result.warnings
         if result.unknownElements > 0 {
@@ -70,7 +71,7 @@ public struct SwiftUIImporter: Sendable {
         if previews, entry == nil {
             for preview in sources.previews where SwiftUITranslator.Entry.preview(preview.name) != chosen {
                 do throws(DiagnosticGroup) {
-                    let other = try translator.translate(.preview(preview.name))
+                    let other = try translator.translate(.preview(preview.name), rightToLeft: rightToLeft)
                     variants.append(InputVariant(name: preview.name, spec: try Self.spec(other, path: path)))
                     warnings += other.warnings
                 } catch {

@@ -114,8 +114,8 @@ public enum InputRegistry {
                 let (controller, size) = try CaptureImporter.controller(path: path, id: id)
                 return ReferencedSources.App(controllers: [controller], root: controller.id, screenSize: size)
             },
-            swiftUI: { path, entry throws(DiagnosticGroup) in
-                let (spec, _, _) = try SwiftUIImporter().load(path: path, entry: entry)
+            swiftUI: { path, entry, rightToLeft throws(DiagnosticGroup) in
+                let (spec, _, _, _) = try SwiftUIImporter().load(path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
                 return ReferencedSources.App(
                     controllers: spec.controllers, root: spec.root, layoutDirection: spec.layoutDirection == .rightToLeft ? .rightToLeft : nil)
             })

@@ -34,14 +34,15 @@ public struct ReferencedSources: Sendable {
     /// Reads the capture at a path as one controller with the given id.
     public var capture: @Sendable (_ path: String, _ controllerID: String) throws(Diagnostic) -> App
 
-    /// Reads SwiftUI sources (a folder or a `.swift` file) from an entry (the default one when `nil`).
-    public var swiftUI: @Sendable (_ path: String, _ entry: SwiftUIEntry?) throws(DiagnosticGroup) -> App
+    /// Reads SwiftUI sources (a folder or a `.swift` file) from an entry (the
+    /// default one when `nil`), laid out right to left when the scenario says so.
+    public var swiftUI: @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) -> App
 
     /// Sources read by these closures.
     public init(
         storyboard: @escaping @Sendable (_ path: String) throws(Diagnostic) -> App,
         capture: @escaping @Sendable (_ path: String, _ controllerID: String) throws(Diagnostic) -> App,
-        swiftUI: @escaping @Sendable (_ path: String, _ entry: SwiftUIEntry?) throws(DiagnosticGroup) -> App = { path, _ throws(DiagnosticGroup) in
+        swiftUI: @escaping @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) -> App = { path, _, _ throws(DiagnosticGroup) in
             throw DiagnosticGroup(Diagnostic("this loader reads no SwiftUI sources ('\(path)'); load the scenario through Inputs' InputLoader", file: path))
         }
     ) {

@@ -7,7 +7,7 @@ extension ScenarioLoader {
     /// `{path: PATH, preview: NAME}`: the app from SwiftUI sources (a
     /// folder, or a `.swift` file read with its folder), relative to the
     /// scenario, read on every run (docs/swiftui.md).
-    func importSwiftUI(_ node: YAMLNode, scenarioPath: String) throws(Diagnostic) -> (ReferencedSources.App, SwiftUISourceReference) {
+    func importSwiftUI(_ node: YAMLNode, scenarioPath: String, rightToLeft: Bool) throws(Diagnostic) -> (ReferencedSources.App, SwiftUISourceReference) {
         var relative: String
         var entry: SwiftUIEntry?
         var pathNode = node
@@ -40,7 +40,7 @@ extension ScenarioLoader {
             throw pathNode.error("'swiftui' names a folder of Swift sources or a .swift file, not '\(relative)'")
         }
         do {
-            return (try sources.swiftUI(full, entry), SwiftUISourceReference(path: relative, entry: entry))
+            return (try sources.swiftUI(full, entry, rightToLeft), SwiftUISourceReference(path: relative, entry: entry))
         } catch {
             // Every problem of the sources is reported; the first one stops this key.
             for later in error.diagnostics.dropFirst() { node.sink.record(later) }

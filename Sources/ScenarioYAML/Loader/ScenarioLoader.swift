@@ -147,7 +147,9 @@ public struct ScenarioLoader: Sendable {
             if let other = values["swiftui"] { throw other.error("a scenario's app comes from 'storyboard' or 'swiftui', not both") }
             imported = try importStoryboard(node, scenarioPath: path)
         } else if let node = values["swiftui"] {
-            (imported, swiftUI) = try importSwiftUI(node, scenarioPath: path)
+            // The scenario's own `layoutDirection: rightToLeft` lays the SwiftUI views out right to left too.
+            let rightToLeft = (try? values["layoutDirection"]?.string("layoutDirection")) == LayoutDirection.rightToLeft.rawValue
+            (imported, swiftUI) = try importSwiftUI(node, scenarioPath: path, rightToLeft: rightToLeft)
         }
         let root: String
         var rootLocation: SourceLocation?
