@@ -3,71 +3,13 @@ internal import SwiftSyntax
 internal import SwiftUISource
 
 extension SwiftUIEvaluator {
-    /// The value a getter or function body returns: its expression, its
-    /// `return`, or the branch of a `switch`/`if` on a known value.
-    /// A result is read as `returning` says (`.init(name)` in a getter of `LocalizedStringKey`).
+    /// The value a getter, function or closure body returns (its `return`,
+    /// or the one expression it is), run as ``execute(_:_:returning:implicitResult:)``
+    /// runs it; `nil` when it returns nothing. A result is read as
+    /// `returning` says (`.init(name)` in a getter of `LocalizedStringKey`).
     func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returning: TypeSyntax? = nil) -> SwiftValue? {
         var scope = scope
-        for statement in sources.activeStatements(statements) {
-            var expr: ExprSyntax?
-            switch statement.item {
-            case .expr(let e): expr = e
-            case .stmt(let stmt):
-                // `guard let link = recipe.link else { return true }`.
-                if let guardStmt = stmt.as(GuardStmtSyntax.self) {
-                    switch conditionsHold(guardStmt.conditions, &scope) {
-                    case true?: continue
-                    case false?: return evaluateBody(guardStmt.body.statements, scope, returning: returning)
-                    // Not known: said as what the body was read through (`«villager.localizedName»`).
-                    case nil: return .unsettled
-                    }
-                }
-                expr = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-            case .decl(let decl):
-                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
-                        scope.values[name] = value(initial, scope)
-                    }
-                }
-                continue
-            }
-            guard let expr else { continue }
-            if let ifExpr = expr.as(IfExprSyntax.self) {
-                // `if condition { return a }` then what follows, or its `else`.
-                var inner = scope
-                switch conditionsHold(ifExpr.conditions, &inner) {
-                case true?:
-                    if let result = evaluateBody(ifExpr.body.statements, inner, returning: returning) { return result }
-                case false?:
-                    if case .codeBlock(let block)? = ifExpr.elseBody, let result = evaluateBody(block.statements, scope, returning: returning) { return result }
-                    if case .ifExpr(let next)? = ifExpr.elseBody, let result = evaluateBody([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))], scope, returning: returning) { return result }
-                case nil:
-                    return .unsettled
-                }
-                continue
-            }
-            if let switchExpr = expr.as(SwitchExprSyntax.self) {
-                let subject = value(switchExpr.subject, scope)
-                guard !subject.isUnknown else { return .unsettled }
-                for item in switchExpr.cases {
-                    guard case .switchCase(let switchCase) = item else { continue }
-                    switch switchCase.label {
-                    case .default: return evaluateBody(switchCase.statements, scope, returning: returning)
-                    case .case(let label):
-                        for caseItem in label.caseItems {
-                            var bound = scope
-                            switch matches(caseItem.pattern, subject, scope, into: &bound) {
-                            case true?: return evaluateBody(switchCase.statements, bound, returning: returning)
-                            case false?: continue
-                            case nil: return .unsettled
-                            }
-                        }
-                    }
-                }
-                return .unknown(Self.source(switchExpr.subject))
-            }
-            return value(expr, as: returning, scope)
-        }
+        if case .returned(let result) = execute(statements, &scope, returning: returning, implicitResult: true) { return result }
         return nil
     }
 

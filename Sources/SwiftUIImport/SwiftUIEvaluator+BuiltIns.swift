@@ -56,11 +56,12 @@ extension SwiftUIEvaluator {
             if let label = argument(call, "label") { return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at) }
             if let symbol = argument(call, "systemName") {
                 let name = value(symbol, scope)
-                return ViewNode(.image(name.isUnknown ? name.text : SFSymbols.label(name.text)), at: at)
+                return ViewNode(.image(Self.symbolLabel(name)), at: at)
             }
             // An asset's name, or the string a table gives for it (reference §1.1).
-            let asset = argument(call, nil).map { value($0, scope).text }
-            return ViewNode(.image(asset.map { strings.text(for: $0) ?? SFSymbols.assetName($0) }), at: at)
+            let asset = argument(call, nil).map { value($0, scope) }
+            // A name the sources do not settle is said as its source, not read as words.
+            return ViewNode(.image(asset.map { $0.isUnknown ? $0.text : strings.text(for: $0.text) ?? SFSymbols.assetName($0.text) }), at: at)
         case "Button", "ShareLink", "EditButton", "Menu":
             var node = ViewNode(.button, at: at)
             let defaults = ["ShareLink": "Share", "EditButton": "Edit"]
@@ -68,7 +69,7 @@ extension SwiftUIEvaluator {
             else if argument(call, "action") != nil || call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
                 node.children = argument(call, "action") != nil ? body(nil) : body("label")
             } else if let label = argument(call, "label") { node.children = views(label, scope) }
-            if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(SFSymbols.label(value(symbol, scope).text)), at: at)] }
+            if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(Self.symbolLabel(value(symbol, scope))), at: at)] }
             if name == "Menu", node.children.isEmpty { node.children = body("label") }
             return node
         case "Link":
@@ -112,7 +113,7 @@ extension SwiftUIEvaluator {
             return ViewNode(.progress(title: title(call, scope), fraction: fraction.map { $0 / total }), at: at)
         case "Label":
             if let text = title(call, scope) {
-                let icon = argument(call, "systemImage").map { SFSymbols.label(value($0, scope).text) } ?? argument(call, "image").map { value($0, scope).text }
+                let icon = argument(call, "systemImage").map { Self.symbolLabel(value($0, scope)) } ?? argument(call, "image").map { value($0, scope).text }
                 return ViewNode(.label(title: text, icon: icon), at: at)
             }
             // `Label { Text("Donuts") } icon: { … }`: the title is the trailing closure.
@@ -271,6 +272,11 @@ extension SwiftUIEvaluator {
             rows.append(row)
         }
         return rows
+    }
+
+    /// An SF Symbol's spoken label; a name the sources do not settle is said as its source.
+    static func symbolLabel(_ name: SwiftValue) -> String {
+        name.isUnknown ? name.text : SFSymbols.label(name.text)
     }
 
     static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {

@@ -60,6 +60,9 @@ extension SwiftUIEvaluator {
             if items.allSatisfy({ if case .string = $0 { true } else { false } }) { return .array(items.sorted { $0.text < $1.text }) }
             return nil
         case "reversed": return .array(items.reversed())
+        case "enumerated" where call.arguments.isEmpty:
+            // `(offset, element)` pairs, as a tuple pattern binds them.
+            return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
         case "prefix", "suffix", "dropFirst", "dropLast":
             let count = first?.number.map(Int.init) ?? (name.hasPrefix("drop") ? 1 : nil)
             guard let count, count >= 0 else { return nil }
@@ -78,6 +81,6 @@ extension SwiftUIEvaluator {
     }
 
     static let collectionMethods: Set<String> = [
-        "map", "compactMap", "filter", "first", "contains", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined",
+        "map", "compactMap", "filter", "first", "contains", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined", "enumerated",
     ]
 }

@@ -39,6 +39,10 @@ extension SwiftUIEvaluator {
             }
             return propertyValue(property, of: type, scope)
         }
+        // `rawValue` inside an enum's own members is the case's.
+        if bare == "rawValue", case .member(_, let caseName, _)? = scope.values["self"], let type = scope.type, type.kind == .enumeration {
+            return rawValue(of: caseName, in: type, scope)
+        }
         if let global = sources.globals[bare], let initial = global.initialValue {
             if let cached = cache.globals[bare] { return cached }
             let computed = value(initial, Scope(file: scope.file))

@@ -45,7 +45,7 @@ extension SwiftUIEvaluator {
         case .array(let items) where name == "indices": return .array(items.indices.map { .number(Double($0)) })
         case .array(let items) where name == "first": return items.first ?? .null
         case .array(let items) where name == "last": return items.last ?? .null
-        case .member(_, let caseName, _) where name == "rawValue": return rawValue(of: caseName, base, scope)
+        case .member(let type, let caseName, _) where name == "rawValue": return rawValue(of: caseName, in: type.flatMap { sources.types[$0] }, scope)
         case .member(let type, let caseName, _):
             // A computed property of an enum case (`tab.title` in a `switch self`).
             let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
@@ -57,12 +57,14 @@ extension SwiftUIEvaluator {
         }
     }
 
-    private func rawValue(of caseName: String, _ base: ExprSyntax, _ scope: Scope) -> SwiftValue {
-        for type in sources.types.values where type.kind == .enumeration {
-            if let found = type.cases.first(where: { $0.name == caseName }) {
-                return found.rawValue.map { value($0, scope) } ?? .string(caseName)
-            }
-        }
-        return .string(caseName)
+    /// A case's raw value: the one written, else its position for an `Int`
+    /// enum, else its name; looked up in `type` when known, else in the
+    /// enum of the sources that has the case.
+    func rawValue(of caseName: String, in type: TypeDeclaration?, _ scope: Scope) -> SwiftValue {
+        let owner = type.flatMap { $0.kind == .enumeration ? $0 : nil }
+            ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+        guard let owner, let index = owner.cases.firstIndex(where: { $0.name == caseName }) else { return .string(caseName) }
+        if let written = owner.cases[index].rawValue { return value(written, scope) }
+        return owner.conformances.contains("Int") ? .number(Double(index)) : .string(caseName)
     }
 }

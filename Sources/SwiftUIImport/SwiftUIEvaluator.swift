@@ -297,7 +297,7 @@ final class SwiftUIEvaluator {
         return result
     }
 
-    private func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
+    func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {
         switch (op, lhs, rhs) {
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", _, _), ("-", _, _), ("*", _, _), ("/", _, _), ("<", _, _), (">", _, _), ("<=", _, _), (">=", _, _):
@@ -321,7 +321,9 @@ final class SwiftUIEvaluator {
         case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
         case ("==", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(Self.same(lhs, rhs))
         case ("!=", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(!Self.same(lhs, rhs))
-        case ("??", .unknown, _), ("??", .null, _): return rhs
+        // `nil ?? x` is x; an unknown value may hold something, so `unknown ?? x` is not known.
+        case ("??", .null, _): return rhs
+        case ("??", .unknown, _): return .unknown(Self.source(expr))
         case ("??", _, _): return lhs
         default: return .unknown(Self.source(expr))
         }

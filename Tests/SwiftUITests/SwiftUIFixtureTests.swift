@@ -104,6 +104,12 @@ import VoiceOver
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test func gettersRunTheirStatementsAndForgetWhatAnUnfollowedCallMayChange() async throws {
+        let (yaml, elements, _) = try await Self.read("Statements/StatementsView.swift")
+        try Self.checkGolden("Statements", yaml)
+        #expect(elements == ["Sweet", "Salty and Sweet (2)", "«result.joined(separator: \", \")»"])
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)
