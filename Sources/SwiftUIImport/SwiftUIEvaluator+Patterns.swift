@@ -8,6 +8,8 @@ extension SwiftUIEvaluator {
     func enumCase(_ call: FunctionCallExprSyntax, of declared: TypeDeclaration? = nil, _ scope: Scope) -> SwiftValue? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
+        // Most calls are not cases: only a name some enum of the sources declares is looked further.
+        guard payloadCaseOwners()[name] != nil else { return nil }
         let owner: TypeDeclaration?
         if let declared {
             owner = declared
@@ -15,8 +17,8 @@ extension SwiftUIEvaluator {
             owner = resolveType(base.tokenText, scope)
         } else {
             // `.title("Space")` where no type is written: the one enum of the sources with such a case.
-            let candidates = sources.types.values.filter { $0.kind == .enumeration && $0.cases.contains { $0.name == name && !$0.associatedValues.isEmpty } }
-            owner = candidates.count == 1 ? candidates.first : nil
+            let candidates = payloadCaseOwners()[name] ?? []
+            owner = candidates.count == 1 ? sources.types[candidates[0]] : nil
         }
         guard let owner, owner.kind == .enumeration, let found = owner.cases.first(where: { $0.name == name }), !found.associatedValues.isEmpty else { return nil }
         let arguments = Array(call.arguments) + Self.trailingArguments(call)
@@ -26,6 +28,17 @@ extension SwiftUIEvaluator {
             payload.append(argument.map { value($0.expression, as: associated.type, scope) } ?? .unknown(associated.label ?? name))
         }
         return .member(type: owner.qualifiedName, name: name, payload: payload)
+    }
+
+    /// The enums of the sources by the names of their cases that carry values, worked out once.
+    private func payloadCaseOwners() -> [String: [String]] {
+        if let known = cache.payloadCaseOwners { return known }
+        var owners: [String: [String]] = [:]
+        for type in sources.types.values where type.kind == .enumeration {
+            for found in type.cases where !found.associatedValues.isEmpty { owners[found.name, default: []].append(type.qualifiedName) }
+        }
+        cache.payloadCaseOwners = owners
+        return owners
     }
 
     /// Whether `subject` matches a `case` pattern (`.title(let text)`,

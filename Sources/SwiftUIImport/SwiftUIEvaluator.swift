@@ -43,6 +43,8 @@ final class SwiftUIEvaluator {
         }
         /// The type each name means from each context (its whole name; `nil`: none), looked up once.
         var resolvedTypes: [TypeKey: String?] = [:]
+        /// The enums that have a case of each name carrying values, by case name (built once).
+        var payloadCaseOwners: [String: [String]]?
         /// Views made with no arguments in the default environment, by type.
         var plainViews: [String: [ViewNode]] = [:]
         /// The initialiser each call of a source type picks (its index), by
@@ -263,7 +265,12 @@ final class SwiftUIEvaluator {
             var built = Scope(type: type, file: type.file)
             applyInitializer(initializer, arguments: Array(call.arguments) + Self.trailingArguments(call), caller: scope, into: &built)
             for property in type.properties where !property.isStatic && property.getter == nil && built.values[property.name] == nil {
-                if let initial = property.initialValue { built.values[property.name] = value(initial, Scope(type: type, file: type.file)) }
+                if let initial = property.initialValue {
+                    built.values[property.name] = value(initial, Scope(type: type, file: type.file))
+                } else if property.type?.is(OptionalTypeSyntax.self) == true, !property.isLet, Self.onlyAssigns(initializer) {
+                    // An optional `var` no initialiser sets starts as nil, unless the initialiser runs code that could set it.
+                    built.values[property.name] = .null
+                }
             }
             return .instance(type: type.qualifiedName, properties: built.values)
         }
@@ -284,6 +291,16 @@ final class SwiftUIEvaluator {
             return .instance(type: type.qualifiedName, properties: properties)
         }
         return .unknown(Self.source(ExprSyntax(call)))
+    }
+
+    /// Whether an initialiser only declares locals and assigns (`self.x = y`, `super.init()`).
+    static func onlyAssigns(_ initializer: InitializerDeclSyntax) -> Bool {
+        (initializer.body?.statements ?? []).allSatisfy { statement in
+            if statement.item.is(DeclSyntax.self) { return true }
+            guard case .expr(let expr) = statement.item else { return false }
+            if let sequence = expr.as(SequenceExprSyntax.self) { return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) } }
+            return expr.trimmedDescription == "super.init()"
+        }
     }
 
     /// A call's trailing closures as arguments (labelled as written; the
