@@ -46,6 +46,7 @@ extension SwiftUIEvaluator {
         switch name {
         case "Text":
             if let verbatim = argument(call, "verbatim") { return ViewNode(.text(value(verbatim, scope).text), at: at) }
+            if let formatted = formattedText(call, scope) { return ViewNode(.text(formatted), at: at) }
             // A literal is Markdown: what it renders is what is read.
             if argument(call, nil)?.is(StringLiteralExprSyntax.self) == true { return ViewNode(.text(Self.renderedMarkdown(title(call, scope) ?? "")), at: at) }
             return ViewNode(.text(title(call, scope) ?? ""), at: at)

@@ -110,6 +110,15 @@ import VoiceOver
         #expect(elements == ["Sweet", "Salty and Sweet (2)", "«result.joined(separator: \", \")»"])
     }
 
+    @Test func numbersAndTheSimulatedDateReadInTheirFormatStyles() async throws {
+        let (yaml, elements, _) = try await Self.read("Formats/FormatsView.swift")
+        try Self.checkGolden("Formats", yaml)
+        #expect(elements == [
+            "$1,234.50", "12,000", "12000", "1,234.5", "January 1, 2001", "25%", "Jan 1, 2001", "January 1, 2001",
+            "«Text(Date.now, style: .relative)»", "42%", "1,234.5",
+        ])
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)
