@@ -15,13 +15,13 @@ extension SwiftUIEvaluator {
     /// `nil` when the call has neither argument.
     func formattedText(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
         guard let subject = argument(call, nil) else { return nil }
-        if let style = argument(call, "format") {
-            return formatted(value(subject, scope), style: style, scope)?.text ?? SwiftValue.unknown(Self.source(call)).text
-        }
-        if let style = argument(call, "style") {
-            return dateText(value(subject, scope), textStyle: style)?.text ?? SwiftValue.unknown(Self.source(call)).text
-        }
-        return nil
+        let style = argument(call, "format") ?? argument(call, "style")
+        guard let style else { return nil }
+        // An unknown value is said as itself; a known one in a style not read, as the whole call.
+        let known = value(subject, scope)
+        if known.isUnknown { return known.text }
+        let text = argument(call, "format") != nil ? formatted(known, style: style, scope) : dateText(known, textStyle: style)
+        return text?.text ?? SwiftValue.unknown(Self.source(call)).text
     }
 
     /// `value.formatted(…)`: `nil` when `call` is not one; unknown when the
@@ -84,7 +84,8 @@ extension SwiftUIEvaluator {
             if let fraction { format = format.precision(.fractionLength(fraction)) }
             text = (whole ? number / 100 : number).formatted(format)
         case "currency":
-            guard let code = chain.first?.argument else { return nil }
+            // The code as written, or the value a name holds (`.currency(code: currencyCode)`).
+            guard let written = chain.first?.expression, case .string(let code) = value(written, scope) else { return nil }
             var format = FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.deviceLocale).grouping(grouping ? .automatic : .never)
             if let fraction { format = format.precision(.fractionLength(fraction)) }
             text = number.formatted(format)
@@ -141,6 +142,8 @@ extension SwiftUIEvaluator {
         var argument: String?
         /// `.fractionLength(n)` or `(a...b)`.
         var fraction: ClosedRange<Int>?
+        /// The first argument as written.
+        var expression: ExprSyntax?
     }
 
     /// `.number.precision(.fractionLength(1))` as its parts, root first.
@@ -168,7 +171,7 @@ extension SwiftUIEvaluator {
                 }
             }
             guard let member else { return [] }
-            parts.insert(StylePart(name: member.declName.baseName.text, argument: argument, fraction: fraction), at: 0)
+            parts.insert(StylePart(name: member.declName.baseName.text, argument: argument, fraction: fraction, expression: expr.as(FunctionCallExprSyntax.self)?.arguments.first?.expression), at: 0)
             current = member.base
             // `FloatingPointFormatStyle.Currency…`, `Date.FormatStyle`: a written type root is not read.
             if let base = current, base.is(DeclReferenceExprSyntax.self) { return [] }

@@ -17,6 +17,8 @@ final class SwiftUIEvaluator {
     var steps = 0
     /// The calls of models being made: one reached again inside its own making is a cycle.
     var making: Set<SyntaxIdentifier> = []
+    /// Views made as values (``SwiftValue/view(type:index:)``): each call with the scope it was written in.
+    var madeViews: [(call: FunctionCallExprSyntax, scope: Scope)] = []
     /// Values that do not depend on the entry, shared by a translator's entries.
     let cache: Cache
 
@@ -199,7 +201,10 @@ final class SwiftUIEvaluator {
             switch segment {
             case .stringSegment(let plain): text += plain.content.text
             case .expressionSegment(let interpolation):
-                if let first = interpolation.expressions.first { text += value(first.expression, scope).text }
+                guard let first = interpolation.expressions.first else { continue }
+                let inserted = value(first.expression, scope)
+                // `Text("Best Value \(Image(systemName: "sparkles"))")`: an image in a text is read by its name.
+                if case .view(_, let index) = inserted, let spoken = madeViewText(index) { text += spoken } else { text += inserted.text }
             }
         }
         return text
@@ -226,6 +231,11 @@ final class SwiftUIEvaluator {
             let written = first.as(StringLiteralExprSyntax.self).map { SwiftValue.string(localized($0, table: nil, scope)) } ?? value(first, scope)
             guard case .string(let text) = written else { return .unknown(Self.source(ExprSyntax(call))) }
             return .string(call.arguments.first?.label == nil ? text : Self.renderedMarkdown(text))
+        case "Int" where call.arguments.count == 1 && call.arguments.first?.label == nil, "Double" where call.arguments.count == 1 && call.arguments.first?.label == nil,
+            "CGFloat" where call.arguments.count == 1 && call.arguments.first?.label == nil, "Float" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+            // `Int(value)` cuts a fraction off; `Double(count)` keeps the number as a `Double`.
+            guard let number = first.map({ value($0, scope) })?.number else { return .unknown(Self.source(ExprSyntax(call))) }
+            return callee == "Int" ? .number(number.rounded(.towardZero)) : .real(number)
         case "Set" where call.arguments.count == 1, "Array" where call.arguments.count == 1:
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
         case ".constant", "Binding.constant":
@@ -243,6 +253,12 @@ final class SwiftUIEvaluator {
             return .string(transform(text))
         }
         if let result = enumCase(call, scope) ?? formattedCall(call, scope) ?? methodCall(call, scope) ?? collectionCall(call, scope) { return result.said(as: Self.source(call)) }
+        // A view made as a value (`[Card(…), Card(…)]`) is built where it is shown.
+        let root = callee.split(separator: "<").first.map(String.init) ?? callee
+        if resolveType(root, scope)?.isView == true || (Self.builtIns.contains(root) && root != "ForEach") {
+            madeViews.append((call, scope))
+            return .view(type: root, index: madeViews.count - 1)
+        }
         // A model made with no arguments is the same value every time: made once.
         let plain = call.arguments.isEmpty && call.trailingClosure == nil
         if plain, let cached = cache.plainInstances[callee] { return cached }

@@ -14,6 +14,10 @@ enum SwiftValue: Sendable, Equatable {
     case instance(type: String, properties: [String: SwiftValue])
     /// A dictionary literal, keyed by each key's text.
     case dictionary([String: SwiftValue])
+    /// A view made as a value (`[SummaryCard(…), SummaryCard(…)]`,
+    /// `let card = Card(…)`): its type, and where the evaluator keeps the
+    /// call and the scope it was written in, to build it where it is shown.
+    case view(type: String, index: Int)
     /// `nil`: an optional with no value.
     case null
     /// A value the sources do not settle (a network model, a call it
@@ -32,6 +36,7 @@ enum SwiftValue: Sendable, Equatable {
         case .instance(let type, _): type
         case .dictionary(let entries): "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
         case .null: ""
+        case .view(let type, _): "«\(type)»"
         case .unknown(let source): "«\(source)»"
         }
     }

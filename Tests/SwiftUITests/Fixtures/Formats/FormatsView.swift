@@ -4,6 +4,8 @@ import SwiftUI
 struct FormatsView: View {
     var price = 1234.5
     var count = 12000
+    var code = "EUR"
+    var ratio = 42.7
     var body: some View {
         VStack {
             Text(price, format: .currency(code: "USD"))
@@ -17,6 +19,9 @@ struct FormatsView: View {
             Text(Date.now, style: .relative)
             Text(42.formatted(.percent))
             Text(price.formatted())
+            Text(price, format: .currency(code: code))
+            Text("\(Int(ratio))% done")
+            Text("Best Value \(Image(systemName: "star.fill"))")
         }
     }
 }

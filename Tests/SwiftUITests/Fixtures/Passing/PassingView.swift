@@ -35,8 +35,18 @@ struct ShelfRows<Content: View>: View {
     }
 }
 
+/// A card kept in an array and shown by index.
+struct Card: View {
+    let title: String
+
+    var body: some View {
+        Text(title).accessibilityAddTraits(.isHeader)
+    }
+}
+
 struct PassingView: View {
     var villager: Villager
+    var cards = [Card(title: "Total"), Card(title: "Average")]
 
     var body: some View {
         VStack {
@@ -50,6 +60,9 @@ struct PassingView: View {
             Text(villager.localizedName)
             Shelf { food in
                 Text("Food: \(food)")
+            }
+            ForEach(0..<cards.count, id: \.self) { index in
+                cards[index]
             }
         }
     }

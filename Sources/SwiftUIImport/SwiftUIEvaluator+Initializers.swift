@@ -1,0 +1,118 @@
+internal import Foundation
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// How arguments reach a view or model: bound to its properties (views,
+/// closures, values), through the initialiser a call picks.
+extension SwiftUIEvaluator {
+    func bind(_ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope) {
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            // A closure that takes arguments runs when the view calls it; one that takes none is its views.
+            if Self.parameterNames(closure).isEmpty { scope.views[name] = content(closure.statements, caller) } else { scope.closures[name] = PassedClosure(closure, in: caller) }
+        } else if let views = viewArgument(expr, caller) {
+            scope.views[name] = views
+        } else if let passed = Self.referencedName(expr).flatMap({ caller.closures[$0] }) {
+            // `Row(content: content)`: a closure passed in, passed on.
+            scope.closures[name] = passed
+        } else if let passed = Self.referencedName(expr).flatMap({ caller.views[$0] }) {
+            scope.views[name] = passed
+        } else {
+            scope.values[name] = value(expr, as: declared, caller)
+        }
+    }
+
+    /// The name `content` or `self.content` refers to.
+    static func referencedName(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// An argument that is a view (`content: Text("x")`), as views.
+    func viewArgument(_ expr: ExprSyntax, _ scope: Scope) -> [ViewNode]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.tokenText
+        let root = callee.split(separator: ".").first.map(String.init) ?? callee
+        guard Self.builtIns.contains(root) || resolveType(root, scope)?.isView == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+        if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root), resolveType(root, scope)?.isView != true { return nil }
+        return views(expr, scope)
+    }
+
+    func matchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+        // The same call always picks the same initialiser: chosen once.
+        if let known = cache.initializers[call.id] { return known.index.map { type.initializers[$0] } }
+        let chosen = firstMatchingInitializer(type, call)
+        cache.initializers[call.id] = (call, chosen.flatMap { match in type.initializers.firstIndex { $0.id == match.id } })
+        return chosen
+    }
+
+    private func firstMatchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+        guard !type.initializers.isEmpty else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        return type.initializers.first { initializer in
+            let parameters = initializer.signature.parameterClause.parameters
+            let required = parameters.filter { $0.defaultValue == nil }.map(\.firstName.text)
+            // Trailing closures fill required parameters no argument names.
+            let unnamed = required.filter { !labels.contains($0) }.count
+            return unnamed <= closures && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
+        }
+    }
+
+    func applyInitializer(_ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope) {
+        var parameters = Scope(file: scope.file)
+        var used: Set<Int> = []
+        var unfilled: [String] = []
+        for parameter in initializer.signature.parameterClause.parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let index = arguments.indices.first { !used.contains($0) && (arguments[$0].label?.text ?? "_") == parameter.firstName.text
+                && !(arguments[$0].label == nil && arguments[$0].expression.is(ClosureExprSyntax.self) && parameter.firstName.text != "_") }
+            if let index {
+                used.insert(index)
+                bind(name, arguments[index].expression, as: parameter.type, caller: caller, into: &parameters)
+            } else if let fallback = parameter.defaultValue?.value {
+                parameters.values[name] = value(fallback, as: parameter.type, caller)
+            } else {
+                unfilled.append(name)
+            }
+        }
+        // Trailing closures left over fill the parameters no argument named.
+        var closures = arguments.indices.filter { !used.contains($0) && arguments[$0].expression.is(ClosureExprSyntax.self) }.makeIterator()
+        for name in unfilled {
+            guard let index = closures.next() else { break }
+            bind(name, arguments[index].expression, caller: caller, into: &parameters)
+        }
+        for statement in initializer.body?.statements ?? [] {
+            // `let model = Model(…)` before `_model = StateObject(wrappedValue: model)`.
+            if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                        parameters.values[local] = value(initial, parameters)
+                    }
+                }
+                continue
+            }
+            guard case .expr(let expr) = statement.item, let assignment = fold(expr).as(InfixOperatorExprSyntax.self),
+                assignment.operator.is(AssignmentExprSyntax.self)
+            else { continue }
+            let target = assignment.leftOperand.tokenText.replacingOccurrences(of: "self.", with: "")
+            let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
+            var source = assignment.rightOperand
+            // `_x = State(initialValue: y)`: the wrapped value.
+            if let wrapped = source.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.tokenText),
+                let first = wrapped.arguments.first?.expression
+            {
+                source = first
+            }
+            // `self.content = content` or `= content()`: the views passed in.
+            let called = source.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? source
+            if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.closures[reference.baseName.text] {
+                scope.closures[name] = passed
+            } else if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
+                scope.views[name] = passed
+            } else {
+                scope.values[name] = value(source, as: scope.type?.property(name)?.type, parameters)
+            }
+        }
+    }
+}
