@@ -1,6 +1,7 @@
 import AppSpec
 @testable import ScenarioYAML
 import Diagnostics
+import Foundation
 import Testing
 
 /// Every loader error kind, with the exact one-line message.
@@ -34,6 +35,21 @@ import Testing
     @Test func unknownKeyGetsASuggestion() {
         let text = base.replacingTitle("tittle: Home")
         #expect(error(text) == "s.yaml:4:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?")
+    }
+
+    @Test func aRotorNoViewDeclaresGetsTheNearestName() {
+        let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        customRotors: [{name: Drafts, targets: [save]}]\n") + "  - rotor: Draft\n"
+        #expect(error(text) == "s.yaml:11:5: error: rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields or a custom rotor a view declares (Drafts), not 'Draft'; did you mean 'Drafts'?")
+    }
+
+    @Test func aCustomRotorTargetMustBeAView() {
+        let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        customRotors: [{name: Drafts, targets: [sav]}]\n")
+        #expect(error(text) == "s.yaml:6:9: error: there is no view with id 'sav'; did you mean 'save'?")
+    }
+
+    @Test func aHeadingLevelIsOneToSix() {
+        let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        headingLevel: 7\n")
+        #expect(error(text) == "s.yaml:8:23: error: headingLevel must be between 1 and 6, not 7")
     }
 
     @Test func unknownTopLevelKey() {
