@@ -74,8 +74,12 @@ extension SwiftUIEvaluator {
             }
         }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return views(base, scope) }
-        // `cards[index]`: a view kept as a value.
-        if case .view(_, let index) = value(expr, scope) { return madeView(index, at: expr) }
+        // `cards[index]`: a view kept as a value; `Text("Hi ") + Text(name).bold()`: one text.
+        switch value(expr, scope) {
+        case .view(_, let index): return madeView(index, at: expr)
+        case .string(let text) where fold(expr).is(InfixOperatorExprSyntax.self): return [ViewNode(.text(text), at: location(expr, scope))]
+        default: break
+        }
         return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
     }
 

@@ -246,6 +246,12 @@ final class SwiftUIEvaluator {
             return .member(type: "Date", name: "now")
         default: break
         }
+        // `Text(name).bold()` inside a text (`Text("\(Text(name).bold()) left")`): styling says nothing.
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base, Self.textStyling.contains(method.declName.baseName.text),
+            base.as(FunctionCallExprSyntax.self).map({ $0.calledExpression.tokenText == "Text" || ($0.calledExpression.as(MemberAccessExprSyntax.self).map { Self.textStyling.contains($0.declName.baseName.text) } ?? false) }) ?? false
+        {
+            return value(base, scope)
+        }
         // `name.uppercased()` and its kin on a known string.
         if call.arguments.isEmpty, let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
             let transform = Self.stringMethods[method.declName.baseName.text], case .string(let text) = value(base, scope)
@@ -318,6 +324,11 @@ final class SwiftUIEvaluator {
             return expr.trimmedDescription == "super.init()"
         }
     }
+
+    /// `Text` modifiers that change how a text looks, not what it says.
+    static let textStyling: Set<String> = [
+        "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth",
+    ]
 
     /// A call's trailing closures as arguments (labelled as written; the
     /// first one unlabelled), so an initialiser's parameters can take them.

@@ -38,7 +38,7 @@ import VoiceOver
         let (yaml, elements, _) = try await Self.read("Texts/TextsView.swift")
         try Self.checkGolden("Texts", yaml)
         #expect(elements == [
-            "Checking", "get10off. Image.", "close icon white. Image.", "Globe. Image.", "Error. Image.", "clock arrow circlepath. Image.",
+            "Checking", "Hi Ada", "Ada is here", "get10off. Image.", "close icon white. Image.", "Globe. Image.", "Error. Image.", "clock arrow circlepath. Image.",
             "Alt. Image.", "Favorite. Image.", "Wi-Fi", "Status",
         ])
     }

@@ -2,9 +2,13 @@ import SwiftUI
 
 // Reference §1.1 and §1.2: texts, images, labels, shapes.
 struct TextsView: View {
+    var name = "Ada"
+
     var body: some View {
         VStack {
             Text("Checking")
+            Text("Hi ") + Text(name).bold().foregroundColor(.red)
+            Text("\(Text(name).italic()) is here")
             Image("get10off")
             Image("close-icon-white")
             Image(systemName: "globe")
