@@ -27,13 +27,7 @@ extension ScreenReader {
         let tree = currentTree()
         let targets = (availableCustomRotors.first { $0.name == name }?.targets ?? []).filter { tree.index(of: $0) != nil }
         let current = focusedElement.flatMap { focused in targets.firstIndex { $0 === focused } }
-        let next: Int
-        if let current {
-            next = forward ? current + 1 : current - 1
-        } else {
-            next = forward ? 0 : targets.count - 1
-        }
-        guard targets.indices.contains(next) else {
+        guard let next = Self.rotorItem(after: current, count: targets.count, forward: forward) else {
             play(.boundary)
             return
         }

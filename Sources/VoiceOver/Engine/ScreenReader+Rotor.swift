@@ -64,13 +64,7 @@ extension ScreenReader {
             return
         }
         let names = element.accessibilityCustomActions.map(\.name) + [Phrases.activateAction]
-        let next: Int
-        if let actionIndex {
-            next = forward ? actionIndex + 1 : actionIndex - 1
-        } else {
-            next = forward ? 0 : names.count - 1
-        }
-        guard names.indices.contains(next) else {
+        guard let next = Self.rotorItem(after: actionIndex, count: names.count, forward: forward) else {
             play(.boundary)
             return
         }
@@ -93,6 +87,13 @@ extension ScreenReader {
         let generation = rotorChoice?.rotor == rotor ? rotorChoice : nil
         await moveFocus(to: tree.elements[found].view, speak: true, byUser: true, tree: tree)
         if generation != nil { rotorChoice = (rotor, focusGeneration) }
+    }
+
+    /// The rotor item a swipe lands on among `count`: the one after (or
+    /// before) `current`, else the first (or last); `nil` past either end.
+    static func rotorItem(after current: Int?, count: Int, forward: Bool) -> Int? {
+        let next = current.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : count - 1)
+        return (0..<count).contains(next) ? next : nil
     }
 
     static func rotor(_ rotor: Rotor, stopsAt index: Int, in tree: ElementTree) -> Bool {
