@@ -60,6 +60,23 @@ extension SwiftUIEvaluator {
             if items.allSatisfy({ if case .string = $0 { true } else { false } }) { return .array(items.sorted { $0.text < $1.text }) }
             return nil
         case "reversed": return .array(items.reversed())
+        case "reduce" where call.arguments.first?.label == nil:
+            // `reduce(0) { $0 + $1.price }`: the closure over each item in turn.
+            guard let closure, var partial = first else { return nil }
+            let names = Self.parameterNames(closure)
+            for item in items {
+                var inner = scope
+                inner.values[names.first ?? "0"] = partial
+                inner.values[names.dropFirst().first ?? "1"] = item
+                guard let next = evaluateBody(closure.statements, inner), !next.isUnknown else { return .unknown(Self.source(call)) }
+                partial = next
+            }
+            return partial
+        case "min" where call.arguments.isEmpty && closure == nil, "max" where call.arguments.isEmpty && closure == nil:
+            let numbers = items.compactMap(\.number)
+            guard numbers.count == items.count else { return .unknown(Self.source(call)) }
+            guard let found = name == "min" ? numbers.min() : numbers.max() else { return .null }
+            return items[numbers.firstIndex(of: found)!]
         case "enumerated" where call.arguments.isEmpty:
             // `(offset, element)` pairs, as a tuple pattern binds them.
             return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
@@ -81,6 +98,6 @@ extension SwiftUIEvaluator {
     }
 
     static let collectionMethods: Set<String> = [
-        "map", "compactMap", "filter", "first", "contains", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined", "enumerated",
+        "map", "compactMap", "filter", "first", "contains", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined", "enumerated", "reduce", "min", "max",
     ]
 }

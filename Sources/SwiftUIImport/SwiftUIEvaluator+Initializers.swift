@@ -115,4 +115,19 @@ extension SwiftUIEvaluator {
             }
         }
     }
+
+    /// Whether an initialiser only declares locals and assigns (`self.x = y`, `super.init()`).
+    static func onlyAssigns(_ initializer: InitializerDeclSyntax) -> Bool {
+        (initializer.body?.statements ?? []).allSatisfy { statement in
+            if statement.item.is(DeclSyntax.self) { return true }
+            guard case .expr(let expr) = statement.item else { return false }
+            if let sequence = expr.as(SequenceExprSyntax.self) { return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) } }
+            return expr.trimmedDescription == "super.init()"
+        }
+    }
+
+    /// `Text` modifiers that change how a text looks, not what it says.
+    static let textStyling: Set<String> = [
+        "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth",
+    ]
 }

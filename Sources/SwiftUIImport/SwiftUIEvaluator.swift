@@ -236,6 +236,12 @@ final class SwiftUIEvaluator {
             // `Int(value)` cuts a fraction off; `Double(count)` keeps the number as a `Double`.
             guard let number = first.map({ value($0, scope) })?.number else { return .unknown(Self.source(ExprSyntax(call))) }
             return callee == "Int" ? .number(number.rounded(.towardZero)) : .real(number)
+        case "min" where call.arguments.count >= 2, "max" where call.arguments.count >= 2, "abs" where call.arguments.count == 1:
+            // `max(0, budget - spent)`: on known numbers, whole stays whole.
+            let numbers = call.arguments.map { value($0.expression, scope) }
+            guard numbers.allSatisfy({ $0.number != nil }) else { return .unknown(Self.source(ExprSyntax(call))) }
+            let picked = callee == "abs" ? abs(numbers[0].number!) : callee == "min" ? numbers.compactMap(\.number).min()! : numbers.compactMap(\.number).max()!
+            return numbers.allSatisfy({ if case .number = $0 { true } else { false } }) ? .number(picked) : .real(picked)
         case "Set" where call.arguments.count == 1, "Array" where call.arguments.count == 1:
             return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
         case ".constant", "Binding.constant":
@@ -314,21 +320,6 @@ final class SwiftUIEvaluator {
         }
         return .unknown(Self.source(ExprSyntax(call)))
     }
-
-    /// Whether an initialiser only declares locals and assigns (`self.x = y`, `super.init()`).
-    static func onlyAssigns(_ initializer: InitializerDeclSyntax) -> Bool {
-        (initializer.body?.statements ?? []).allSatisfy { statement in
-            if statement.item.is(DeclSyntax.self) { return true }
-            guard case .expr(let expr) = statement.item else { return false }
-            if let sequence = expr.as(SequenceExprSyntax.self) { return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) } }
-            return expr.trimmedDescription == "super.init()"
-        }
-    }
-
-    /// `Text` modifiers that change how a text looks, not what it says.
-    static let textStyling: Set<String> = [
-        "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth",
-    ]
 
     /// A call's trailing closures as arguments (labelled as written; the
     /// first one unlabelled), so an initialiser's parameters can take them.

@@ -50,6 +50,7 @@ struct StatementsView: View {
             Text(profile.strongest.name)
             Text(profile.summary)
             Text(profile.grouped)
+            Text("Total \(profile.scores.reduce(0) { $0 + $1 }), best \(profile.scores.max() ?? 0), \(max(0, 3 - profile.scores.count)) to go")
         }
     }
 }
