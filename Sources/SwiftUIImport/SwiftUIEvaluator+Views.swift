@@ -85,7 +85,7 @@ extension SwiftUIEvaluator {
 
     /// What a view made as a value says inside a text (an image's name), or nil.
     func madeViewText(_ index: Int) -> String? {
-        let made = madeViews[index]
+        let made = cache.madeViews[index]
         guard let built = view(made.call, made.scope) else { return nil }
         if case .image(let name?) = built.kind { return built.label ?? name }
         return Self.spokenText(built)
@@ -93,7 +93,7 @@ extension SwiftUIEvaluator {
 
     /// A view made as a value, built from its call in the scope it was written in.
     private func madeView(_ index: Int, at expr: ExprSyntax) -> [ViewNode] {
-        let made = madeViews[index]
+        let made = cache.madeViews[index]
         return guarded(at: expr, made.scope) { [view(made.call, made.scope)].compactMap { $0 } }
     }
 

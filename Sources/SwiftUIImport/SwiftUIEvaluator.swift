@@ -17,8 +17,6 @@ final class SwiftUIEvaluator {
     var steps = 0
     /// The calls of models being made: one reached again inside its own making is a cycle.
     var making: Set<SyntaxIdentifier> = []
-    /// Views made as values (``SwiftValue/view(type:index:)``): each call with the scope it was written in.
-    var madeViews: [(call: FunctionCallExprSyntax, scope: Scope)] = []
     /// Values that do not depend on the entry, shared by a translator's entries.
     let cache: Cache
 
@@ -45,6 +43,9 @@ final class SwiftUIEvaluator {
         }
         /// The type each name means from each context (its whole name; `nil`: none), looked up once.
         var resolvedTypes: [TypeKey: String?] = [:]
+        /// Views made as values (``SwiftValue/view(type:index:)``): each call with the scope it
+        /// was written in. Shared, because a cached model or constant can hold one.
+        var madeViews: [(call: FunctionCallExprSyntax, scope: Scope)] = []
         /// The enums that have a case of each name carrying values, by case name (built once).
         var payloadCaseOwners: [String: [String]]?
         /// Views made with no arguments in the default environment, by type.
@@ -268,8 +269,8 @@ final class SwiftUIEvaluator {
         // A view made as a value (`[Card(…), Card(…)]`) is built where it is shown.
         let root = callee.split(separator: "<").first.map(String.init) ?? callee
         if resolveType(root, scope)?.isView == true || (Self.builtIns.contains(root) && root != "ForEach") {
-            madeViews.append((call, scope))
-            return .view(type: root, index: madeViews.count - 1)
+            cache.madeViews.append((call, scope))
+            return .view(type: root, index: cache.madeViews.count - 1)
         }
         // A model made with no arguments is the same value every time: made once.
         let plain = call.arguments.isEmpty && call.trailingClosure == nil
