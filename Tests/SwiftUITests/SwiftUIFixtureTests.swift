@@ -121,6 +121,12 @@ import VoiceOver
         ])
     }
 
+    @Test func aViewHeldByAModelMadeOnceReadsTheSameInEveryPreview() throws {
+        let (spec, _, _, variants) = try SwiftUIImporter().load(path: Self.paths.fixture("SharedViews"), entry: nil, previews: true)
+        let texts = ([spec] + variants.map(\.spec)).map { $0.controllers.flatMap(\.views).compactMap(\.title) }
+        #expect(texts == [["First", "Shared"], ["Second", "More", "Shared"]])
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)
