@@ -261,38 +261,7 @@ extension SwiftUIEvaluator {
         if plain, let known = cache.plainViews[type.qualifiedName] { return group(known, expr, scope) }
         var inner = Scope(type: type, file: type.file)
         inner.environment = scope.environment
-        let arguments = call.map { Array($0.arguments) } ?? []
-        let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
-        if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
-            applyInitializer(initializer, arguments: arguments + Self.trailingArguments(call!), caller: scope, into: &inner)
-        } else {
-            var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
-            for property in stored {
-                if let argument = arguments.first(where: { $0.label?.text == property.name }) {
-                    bind(property.name, argument.expression, as: property.type, caller: scope, into: &inner)
-                } else if property.initialValue == nil, property.wrapper == nil, let argument = unlabeled.next() {
-                    bind(property.name, argument.expression, as: property.type, caller: scope, into: &inner)
-                }
-            }
-            // A labelled trailing closure fills its property; the others fill
-            // the view-holding properties still empty, in order.
-            for extra in call?.additionalTrailingClosures ?? [] where stored.contains(where: { $0.name == extra.label.text }) {
-                bind(extra.label.text, ExprSyntax(extra.closure), caller: scope, into: &inner)
-            }
-            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.filter { extra in !stored.contains { $0.name == extra.label.text } }.map(\.closure) ?? [])
-            let empty = stored.filter { inner.values[$0.name] == nil && inner.views[$0.name] == nil && inner.closures[$0.name] == nil && $0.initialValue == nil && $0.wrapper == nil }
-            for property in empty.filter({ type.holdsViews($0) }) + empty.filter({ !type.holdsViews($0) }) {
-                guard !closures.isEmpty else { break }
-                let closure = closures.removeFirst()
-                bind(property.name, ExprSyntax(closure), caller: scope, into: &inner)
-            }
-            // An optional left out is nil.
-            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && inner.closures[property.name] == nil && property.initialValue == nil
-                && property.wrapper == nil && (property.type?.is(OptionalTypeSyntax.self) ?? false)
-            {
-                inner.values[property.name] = .null
-            }
-        }
+        bindArguments(of: type, call, caller: scope, into: &inner)
         // Properties left at their defaults are evaluated when read (`lookup`).
         let nodes = guarded(at: expr, scope) { content(body, inner) }
         if plain { cache.plainViews[type.qualifiedName] = nodes }
