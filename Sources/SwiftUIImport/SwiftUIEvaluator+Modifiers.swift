@@ -92,7 +92,9 @@ extension SwiftUIEvaluator {
             var field = ViewNode(.textField(title: prompt ?? "Search", text: nil, secure: false), at: node.location)
             field.addTraits = [.searchField]
             node = ViewNode(.group, at: node.location, children: [field, node])
-        default: break
+        default:
+            // `.modifier(CardStyle())` and `extension View` methods of the sources.
+            if let built = customModifier(node, name, call, scope) { return group(built, call, scope) }
         }
         return node
     }

@@ -190,6 +190,8 @@ extension SwiftUIEvaluator {
         }
         if let built = builtIn(name, call, scope) { return built }
         if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
+        // Inside an `extension View` method, a bare `modifier(…)` or `padding()` modifies `self`.
+        if let itself = scope.views["self"], resolveType(name, scope) == nil { return modified(itself, name, call, scope) }
         return custom(name, call: call, scope, at: ExprSyntax(call))
     }
 

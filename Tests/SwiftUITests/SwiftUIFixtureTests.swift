@@ -127,6 +127,13 @@ import VoiceOver
         #expect(texts == [["First", "Shared"], ["Second", "More", "Shared"]])
     }
 
+    @Test func viewModifiersAndViewExtensionsOfTheAppApplyTheirModifiers() async throws {
+        let (yaml, elements, warnings) = try await Self.read("CustomModifiers/CustomModifiersView.swift")
+        try Self.checkGolden("CustomModifiers", yaml)
+        #expect(elements == ["Inbox. Heading.", "Unread: 3", "Styled"])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)

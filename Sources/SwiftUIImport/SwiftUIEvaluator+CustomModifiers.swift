@@ -1,0 +1,39 @@
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// A modifier of the sources: `.modifier(CardStyle())` runs the
+    /// `ViewModifier`'s `body(content:)` with the modified view as `content`;
+    /// `.cardStyle()` runs the `extension View` method of that name with the
+    /// view as `self` (bare calls in it, such as `modifier(…)` or `padding()`,
+    /// modify `self`). `nil` when `name` is neither.
+    func customModifier(_ node: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode]? {
+        if name == "modifier", let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
+            guard let type = resolveType(made.calledExpression.tokenText, scope), type.conformances.contains("ViewModifier"),
+                let body = type.functions.first(where: { $0.name == "body" && !$0.isStatic }), let statements = body.body
+            else { return nil }
+            var inner = Scope(type: type, file: type.file)
+            inner.environment = scope.environment
+            bindArguments(of: type, made, caller: scope, into: &inner)
+            inner.views[body.parameters.first?.name ?? "content"] = [node]
+            return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }
+        }
+        guard let extended = sources.types["View"], let method = extended.functions.first(where: { $0.name == name && !$0.isStatic }),
+            let statements = method.body, method.parameters.count >= call.arguments.count
+        else { return nil }
+        var inner = Scope(type: extended, file: sources.files.firstIndex { $0.path == method.location.file } ?? extended.file)
+        inner.environment = scope.environment
+        inner.views["self"] = [node]
+        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        for (index, parameter) in method.parameters.enumerated() {
+            let argument = arguments.first { $0.label?.text == parameter.label && parameter.label != nil } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+            if let closure = argument?.expression.as(ClosureExprSyntax.self) {
+                if Self.parameterNames(closure).isEmpty { inner.views[parameter.name] = content(closure.statements, scope) } else { inner.closures[parameter.name] = PassedClosure(closure, in: scope) }
+            } else {
+                inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
+            }
+        }
+        return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }
+    }
+}

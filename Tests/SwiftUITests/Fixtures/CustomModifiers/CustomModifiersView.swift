@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// A `ViewModifier` and `extension View` methods of the app, applied as SwiftUI applies them.
+struct CardStyle: ViewModifier {
+    var title: String
+    func body(content: Content) -> some View {
+        content
+            .padding()
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel(title)
+    }
+}
+extension View {
+    func card(_ title: String) -> some View {
+        modifier(CardStyle(title: title))
+    }
+    func heading() -> some View {
+        self.accessibilityAddTraits(.isHeader)
+    }
+}
+struct CustomModifiersView: View {
+    var body: some View {
+        VStack {
+            Text("Inbox").heading()
+            VStack { Text("3"); Text("unread") }.card("Unread: 3")
+            Text("Plain").modifier(CardStyle(title: "Styled"))
+        }
+    }
+}
+
+#Preview("CustomModifiers") {
+    CustomModifiersView()
+}
