@@ -29,9 +29,19 @@ public struct LocalizedStrings: Sendable {
     }
 
     /// The text for `key` in `table` (`Localizable` by default), `nil` when no table holds it.
-    public func text(for key: String, table: String? = nil) -> String? {
-        tables[table ?? "Localizable"]?[key]
+    /// With `count`, a catalog's plural variation for it (English: `zero` when the catalog has
+    /// one for 0, `one` for 1, else `other`) is chosen first.
+    public func text(for key: String, table: String? = nil, count: Double? = nil) -> String? {
+        let entries = tables[table ?? "Localizable"]
+        if let count {
+            let category = count == 0 && entries?[Self.pluralKey(key, "zero")] != nil ? "zero" : count == 1 ? "one" : "other"
+            if let variation = entries?[Self.pluralKey(key, category)] ?? entries?[Self.pluralKey(key, "other")] { return variation }
+        }
+        return entries?[key]
     }
+
+    /// Where a plural variation of `key` is kept in a table.
+    static func pluralKey(_ key: String, _ category: String) -> String { key + "\u{1}plural." + category }
 
     /// A `.strings` file: `"key" = "value";` lines, read as a property list.
     static func stringsFile(_ data: Data) -> [String: String]? {
@@ -48,8 +58,15 @@ public struct LocalizedStrings: Sendable {
         var result: [String: String] = [:]
         for (key, entry) in strings {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
-            let english = (localizations?["en"] as? [String: Any])?["stringUnit"] as? [String: Any]
-            if let value = english?["value"] as? String {
+            let englishEntry = localizations?["en"] as? [String: Any]
+            let english = englishEntry?["stringUnit"] as? [String: Any]
+            // `variations.plural.one/other…`: each category's value.
+            if let plural = (englishEntry?["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+                for (category, unit) in plural {
+                    if let value = ((unit as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String { result[pluralKey(key, category)] = value }
+                }
+                result[key] = result[pluralKey(key, "other")] ?? key
+            } else if let value = english?["value"] as? String {
                 result[key] = value
             } else if source == "en" {
                 result[key] = key

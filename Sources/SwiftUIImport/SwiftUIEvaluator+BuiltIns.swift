@@ -35,8 +35,8 @@ extension SwiftUIEvaluator {
     func title(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
         guard let first = argument(call, nil) else { return nil }
         if first.is(ClosureExprSyntax.self) { return nil }
-        // A literal title is a `LocalizedStringKey`.
-        if let literal = first.as(StringLiteralExprSyntax.self) { return localized(literal, table: nil, scope) }
+        // A literal title is a `LocalizedStringKey`, looked up in `tableName:` when given.
+        if let literal = first.as(StringLiteralExprSyntax.self) { return localized(literal, table: argument(call, "tableName").map { value($0, scope).text }, scope) }
         return value(first, scope).text
     }
 

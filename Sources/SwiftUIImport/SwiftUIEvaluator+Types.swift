@@ -148,7 +148,8 @@ extension SwiftUIEvaluator {
                 }
             }
         }
-        guard let format = strings.text(for: key, table: table) else { return text(of: literal, scope) }
+        // A plural variation is chosen by the first number interpolated.
+        guard let format = strings.text(for: key, table: table, count: arguments.lazy.compactMap(\.number).first) else { return text(of: literal, scope) }
         return Self.formatted(format, arguments)
     }
 

@@ -15,6 +15,8 @@ struct LocalizedView: View {
             Text(verbatim: "welcome.title")
             Text("Not a key")
             Button("Sign Out", tableName: "Settings") {}
+            Text("\(1) devices", tableName: "Settings")
+            Text("\(count) devices", tableName: "Settings")
             Image(systemName: "star").accessibilityLabel("favorite.label")
         }
     }
