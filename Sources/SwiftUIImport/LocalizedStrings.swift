@@ -19,7 +19,7 @@ public struct LocalizedStrings: Sendable {
         for file in files {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let entries = file.hasSuffix(".xcstrings") ? Self.catalog(data) : Self.stringsFile(data)
+            let entries = file.hasSuffix(".xcstrings") ? Self.catalog(data) : file.hasSuffix(".stringsdict") ? Self.pluralRules(data) : Self.stringsFile(data)
             guard let entries else {
                 warnings.append(Diagnostic("this string table cannot be read; its keys are said as written", file: file, line: 0, column: 0, severity: .warning))
                 continue
@@ -47,6 +47,34 @@ public struct LocalizedStrings: Sendable {
     static func stringsFile(_ data: Data) -> [String: String]? {
         guard let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
         return list.compactMapValues { $0 as? String }
+    }
+
+    /// A `.stringsdict` property list: per key, `NSStringLocalizedFormatKey`
+    /// (`%#@items@ left`) and the plural rule of its first variable (`one`,
+    /// `other`…), kept as plural variations of the whole text; further
+    /// variables take their `other` form.
+    static func pluralRules(_ data: Data) -> [String: String]? {
+        guard let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        var result: [String: String] = [:]
+        for (key, entry) in list {
+            guard let rule = entry as? [String: Any], let format = rule["NSStringLocalizedFormatKey"] as? String else { continue }
+            // The variables the format names, in order (`%#@items@`).
+            let variables = format.components(separatedBy: "%#@").dropFirst().compactMap { $0.components(separatedBy: "@").first }
+            guard let first = variables.first, let forms = rule[first] as? [String: Any] else { continue }
+            func text(_ category: String) -> String? {
+                guard var text = (forms[category] ?? forms["other"]) as? String else { return nil }
+                text = format.replacingOccurrences(of: "%#@\(first)@", with: text)
+                for other in variables.dropFirst() {
+                    text = text.replacingOccurrences(of: "%#@\(other)@", with: ((rule[other] as? [String: Any])?["other"] as? String) ?? "")
+                }
+                return text
+            }
+            for category in ["zero", "one", "two", "few", "many", "other"] where forms[category] != nil || category == "other" {
+                if let value = text(category) { result[pluralKey(key, category)] = value }
+            }
+            result[key] = result[pluralKey(key, "other")] ?? key
+        }
+        return result
     }
 
     /// A string catalog: JSON with each key's localizations; the English

@@ -15,11 +15,11 @@ extension SwiftSourceSet {
 
     /// The string tables of the app at `path` (a file: its folder), found
     /// as its Swift files are: `Localizable.strings` and other `.strings`
-    /// files in `en.lproj` or `Base.lproj`, and string catalogs (`.xcstrings`).
+    /// files (and `.stringsdict` plural rules) in `en.lproj` or `Base.lproj`, and string catalogs (`.xcstrings`).
     public static func stringTables(for path: String) -> [String] {
         let (folder, _) = appFolder(for: path)
-        return files(under: folder) { name in name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") }.filter { file in
-            guard file.hasSuffix(".strings") else { return true }
+        return files(under: folder) { name in name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") }.filter { file in
+            guard file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") else { return true }
             let language = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
             return language == "en.lproj" || language == "Base.lproj" || language == "en-US.lproj"
         }

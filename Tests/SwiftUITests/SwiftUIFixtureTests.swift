@@ -138,7 +138,7 @@ import VoiceOver
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)
         #expect(elements == [
-            "Welcome", "3 items", "Hello, Ada!", "Settings", "welcome.title", "Not a key", "Sign Out. Button.", "1 device", "3 devices", "Favorite. Image.",
+            "Welcome", "3 items", "Hello, Ada!", "Settings", "welcome.title", "Not a key", "Sign Out. Button.", "1 device", "3 devices", "No tickets left", "1 ticket left", "Favorite. Image.",
         ])
         #expect(warnings.isEmpty, "\(warnings)")
     }

@@ -17,6 +17,8 @@ struct LocalizedView: View {
             Button("Sign Out", tableName: "Settings") {}
             Text("\(1) devices", tableName: "Settings")
             Text("\(count) devices", tableName: "Settings")
+            Text("\(0) tickets left")
+            Text("\(1) tickets left")
             Image(systemName: "star").accessibilityLabel("favorite.label")
         }
     }
