@@ -37,11 +37,14 @@ struct ScreenBuilder {
         let top = Self.unwrap(nodes)
         if top.count == 1, case .tabView = top[0].kind {
             var tabs: [String] = []
+            var selected = 0
             for (index, tab) in Self.unwrap(top[0].children).enumerated() {
                 tabs.append(controller(for: [tab], name: tab.tabTitle ?? tab.innerNavigationTitle ?? "\(name) tab \(index + 1)"))
+                // `TabView(selection:)`: the tab whose tag is the selection shows first.
+                if let selection = top[0].tag, !selection.isUnknown, let tag = tab.tag, SwiftUIEvaluator.same(tag, selection) { selected = index }
             }
             let id = unique(name + " Tabs")
-            controllers.append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs)), location: location))
+            controllers.append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
             return id
         }
         if top.count == 1, case .navigation = top[0].kind {

@@ -14,7 +14,7 @@ extension SwiftUIEvaluator {
         "ControlGroup", "WindowGroup", "ContentUnavailableView", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage",
         "UnevenRoundedRectangle", "ContainerRelativeShape", "Path", "Canvas", "LinearGradient", "RadialGradient", "AngularGradient",
         "EllipticalGradient", "MeshGradient", "PhotosPicker", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
-        "AccessibilityRotorEntry",
+        "AccessibilityRotorEntry", "Tab", "TabSection",
     ]
 
     func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
@@ -173,7 +173,24 @@ extension SwiftUIEvaluator {
         case "NavigationSplitView":
             // On an iPhone the split view collapses to its sidebar (its first column).
             return ViewNode(.navigation, at: at, children: closure(call, "sidebar") != nil ? body("sidebar") : body(nil))
-        case "TabView": return ViewNode(.tabView, at: at, children: body(nil))
+        case "TabView":
+            // `selection:` picks the tab whose tag (or `Tab`'s value) it holds.
+            var tabs = ViewNode(.tabView, at: at, children: body(nil).flatMap { $0.style == "tabSection" ? $0.children : [$0] })
+            tabs.tag = argument(call, "selection").map { value($0, scope) }
+            return tabs
+        case "Tab":
+            // iOS 18's `Tab("Home", systemImage: "house") { … }`: a tab titled by its title, its
+            // `label:` view, or "Search" for the search role.
+            var tab = ViewNode(.group, at: at, children: closure(call, nil).map { content($0.statements, scope) } ?? closure(call, "content").map { content($0.statements, scope) } ?? [])
+            let role = argument(call, "role")?.tokenText.split(separator: ".").last
+            tab.tag = argument(call, "value").map { value($0, scope) }
+            tab.tabTitle = title(call, scope) ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first } ?? (role == "search" ? "Search" : nil)
+            return tab
+        case "TabSection":
+            // On iPhone the tabs of a section are tabs of the bar like any other.
+            var section = ViewNode(.group, at: at, children: (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? [])
+            section.style = "tabSection"
+            return section
         case "Spacer": return ViewNode(.spacer, at: at)
         case "Divider": return ViewNode(.divider, at: at)
         case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "UnevenRoundedRectangle", "ContainerRelativeShape", "Path",

@@ -134,6 +134,13 @@ import VoiceOver
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test func iOS18TabsAreTitledAndTheSelectionShowsFirst() async throws {
+        let (yaml, elements, warnings) = try await Self.read("TabsAPI/TabsAPIView.swift")
+        try Self.checkGolden("TabsAPI", yaml)
+        #expect(elements == ["Your books", "Home. Tab. 1 of 3.", "Selected: Books. Tab. 2 of 3.", "Search. Tab. 3 of 3."])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     @Test func literalTitlesAreKeysReadThroughTheEnglishStringTables() async throws {
         let (yaml, elements, warnings) = try await Self.read("Localized/LocalizedView.swift")
         try Self.checkGolden("Localized", yaml)
