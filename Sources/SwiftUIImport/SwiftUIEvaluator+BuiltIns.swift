@@ -132,6 +132,11 @@ extension SwiftUIEvaluator {
                     default: break
                     }
                 }
+                // `LabeledContent("Build") { Text("42") }`: texts read as one row, as the `value:` form (reference §1.7, unverified).
+                if !controls.isEmpty, controls.allSatisfy({ if case .text = $0.kind { true } else { false } }) {
+                    let parts = [title(call, scope)] + controls.map(Self.spokenText)
+                    return ViewNode(.text(parts.compactMap { $0 }.joined(separator: ", ")), at: at)
+                }
                 return ViewNode(.stack(vertical: false), at: at, children: (title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? []) + controls)
             }
             let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }.joined(separator: ", ")

@@ -251,7 +251,7 @@ import VoiceOver
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)
-        #expect(elements == ["Actions. Button.", "Details. Button.", "Notes. Text Field.", "In progress", "Name, John", "Edit. Button."])
+        #expect(elements == ["Actions. Button.", "Details. Button.", "Notes. Text Field.", "In progress", "Name, John", "Build, 42", "Edit. Button."])
     }
 
     @Test func listSectionsInterleaveHeadersRowsAndFooters() async throws {

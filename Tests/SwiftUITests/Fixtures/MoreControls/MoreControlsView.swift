@@ -17,6 +17,7 @@ struct MoreControlsView: View {
                 .accessibilityLabel("Notes")
             ProgressView()
             LabeledContent("Name", value: "John")
+            LabeledContent("Build") { Text("42") }
             EditButton()
         }
     }
