@@ -28,27 +28,27 @@ extension SwiftUIEvaluator {
         case "map", "compactMap":
             var mapped: [SwiftValue] = []
             for item in items {
-                guard let result = apply(item) else { return .unknown(Self.source(call)) }
+                guard let result = apply(item) else { return unknown(call) }
                 if name == "map" || result != .null { mapped.append(result) }
             }
             return .array(mapped)
         case "filter":
             var kept: [SwiftValue] = []
             for item in items {
-                guard let keep = test(item) else { return .unknown(Self.source(call)) }
+                guard let keep = test(item) else { return unknown(call) }
                 if keep { kept.append(item) }
             }
             return .array(kept)
         case "first" where closure != nil:
             for item in items {
-                guard let found = test(item) else { return .unknown(Self.source(call)) }
+                guard let found = test(item) else { return unknown(call) }
                 if found { return item }
             }
             return .null
         case "contains":
             if closure != nil {
                 for item in items {
-                    guard let found = test(item) else { return .unknown(Self.source(call)) }
+                    guard let found = test(item) else { return unknown(call) }
                     if found { return .bool(true) }
                 }
                 return .bool(false)
@@ -68,13 +68,13 @@ extension SwiftUIEvaluator {
                 var inner = scope
                 inner.values[names.first ?? "0"] = partial
                 inner.values[names.dropFirst().first ?? "1"] = item
-                guard let next = evaluateBody(closure.statements, inner), !next.isUnknown else { return .unknown(Self.source(call)) }
+                guard let next = evaluateBody(closure.statements, inner), !next.isUnknown else { return unknown(call) }
                 partial = next
             }
             return partial
         case "min" where call.arguments.isEmpty && closure == nil, "max" where call.arguments.isEmpty && closure == nil:
             let numbers = items.compactMap(\.number)
-            guard numbers.count == items.count else { return .unknown(Self.source(call)) }
+            guard numbers.count == items.count else { return unknown(call) }
             guard let found = name == "min" ? numbers.min() : numbers.max() else { return .null }
             return items[numbers.firstIndex(of: found)!]
         case "enumerated" where call.arguments.isEmpty:
@@ -90,7 +90,7 @@ extension SwiftUIEvaluator {
             default: return .array(Array(items.dropLast(count)))
             }
         case "joined":
-            guard items.allSatisfy({ !$0.isUnknown }) else { return .unknown(Self.source(call)) }
+            guard items.allSatisfy({ !$0.isUnknown }) else { return unknown(call) }
             let separator = call.arguments.first { $0.label?.text == "separator" }.map { value($0.expression, scope).text } ?? ""
             return .string(items.map(\.text).joined(separator: separator))
         default: return nil

@@ -25,7 +25,7 @@ extension SwiftUIEvaluator {
         var inner = Scope(type: extended, file: sources.files.firstIndex { $0.path == method.location.file } ?? extended.file)
         inner.environment = scope.environment
         inner.views["self"] = [node]
-        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        let arguments = allArguments(call)
         for (index, parameter) in method.parameters.enumerated() {
             let argument = arguments.first { $0.label?.text == parameter.label && parameter.label != nil } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
             if let closure = argument?.expression.as(ClosureExprSyntax.self) {

@@ -21,7 +21,7 @@ extension SwiftUIEvaluator {
         let known = value(subject, scope)
         if known.isUnknown { return known.text }
         let text = argument(call, "format") != nil ? formatted(known, style: style, scope) : dateText(known, textStyle: style)
-        return text?.text ?? SwiftValue.unknown(Self.source(call)).text
+        return text?.text ?? unknown(call).text
     }
 
     /// `value.formatted(…)`: `nil` when `call` is not one; unknown when the
@@ -29,7 +29,7 @@ extension SwiftUIEvaluator {
     func formattedCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
         guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "formatted", let base = method.base else { return nil }
         let subject = value(base, scope)
-        let unknown = SwiftValue.unknown(Self.source(call))
+        let unknown = self.unknown(call)
         if let date = argument(call, "date"), let time = argument(call, "time") {
             // `date.formatted(date: .abbreviated, time: .omitted)`.
             guard Self.isNow(subject), let dateStyle = Self.dateStyle(date), let timeStyle = Self.timeStyle(time) else { return unknown }

@@ -63,10 +63,12 @@ extension SwiftUIEvaluator {
         var parameters = Scope(file: scope.file)
         var used: Set<Int> = []
         var unfilled: [String] = []
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        let unlabelledClosures = arguments.map { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }
         for parameter in initializer.signature.parameterClause.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            let index = arguments.indices.first { !used.contains($0) && (arguments[$0].label?.text ?? "_") == parameter.firstName.text
-                && !(arguments[$0].label == nil && arguments[$0].expression.is(ClosureExprSyntax.self) && parameter.firstName.text != "_") }
+            let label = parameter.firstName.text
+            let index = arguments.indices.first { !used.contains($0) && labels[$0] == label && !(unlabelledClosures[$0] && label != "_") }
             if let index {
                 used.insert(index)
                 bind(name, arguments[index].expression, as: parameter.type, caller: caller, into: &parameters)
@@ -95,7 +97,14 @@ extension SwiftUIEvaluator {
             guard case .expr(let expr) = statement.item, let assignment = fold(expr).as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self)
             else { continue }
-            let target = assignment.leftOperand.tokenText.replacingOccurrences(of: "self.", with: "")
+            let target: String
+            if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                target = member.declName.baseName.text
+            } else if let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self) {
+                target = reference.baseName.text
+            } else {
+                target = assignment.leftOperand.tokenText.replacingOccurrences(of: "self.", with: "")
+            }
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             var source = assignment.rightOperand
             // `_x = State(initialValue: y)`: the wrapped value.
@@ -140,7 +149,7 @@ extension SwiftUIEvaluator {
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
         if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
-            applyInitializer(initializer, arguments: arguments + Self.trailingArguments(call!), caller: scope, into: &inner)
+            applyInitializer(initializer, arguments: allArguments(call!), caller: scope, into: &inner)
         } else {
             var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
             for property in stored {
@@ -169,5 +178,21 @@ extension SwiftUIEvaluator {
                 inner.values[property.name] = .null
             }
         }
+    }
+
+    /// The statements of `list` an iOS build compiles (`#if` resolved), once per list.
+    func activeStatements(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        if let known = cache.statements[list.id] { return known.items }
+        let items = sources.activeStatements(list)
+        cache.statements[list.id] = (list, items)
+        return items
+    }
+
+    /// An unknown value said as `node`'s source, its text built once per node.
+    func unknown(_ node: some SyntaxProtocol) -> SwiftValue {
+        if let known = cache.sourceTexts[node.id] { return .unknown(known.text) }
+        let text = Self.source(node)
+        cache.sourceTexts[node.id] = (Syntax(node), text)
+        return .unknown(text)
     }
 }

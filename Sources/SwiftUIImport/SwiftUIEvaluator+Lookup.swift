@@ -50,7 +50,7 @@ extension SwiftUIEvaluator {
             return computed
         }
         if let type = resolveType(bare, scope) { return .member(type: type.qualifiedName, name: type.qualifiedName) }
-        return .unknown(Self.source(expr))
+        return unknown(expr)
     }
 
     /// A property's value in `scope`: its default (a `@State`'s initial

@@ -24,7 +24,7 @@ extension SwiftUIEvaluator {
         if name == "wrappedValue" { return baseValue }
         switch baseValue {
         case .instance(let type, let properties):
-            return properties[name] ?? instanceMember(name, of: type, properties)?.said(as: Self.source(member)) ?? .unknown(Self.source(ExprSyntax(member)))
+            return properties[name] ?? instanceMember(name, of: type, properties)?.said(as: Self.source(member)) ?? unknown(ExprSyntax(member))
         case .member(let type?, let typeName, _) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
             return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
         case .member(let type?, let typeName, _) where type == typeName:
@@ -36,7 +36,7 @@ extension SwiftUIEvaluator {
                 }
                 return .member(type: type, name: name)
             }
-            return .unknown(Self.source(ExprSyntax(member)))
+            return unknown(ExprSyntax(member))
         case .string(let text) where name == "count": return .number(Double(text.count))
         case .array(let items) where name == "count": return .number(Double(items.count))
         case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
@@ -49,11 +49,11 @@ extension SwiftUIEvaluator {
         case .member(let type, let caseName, _):
             // A computed property of an enum case (`tab.title` in a `switch self`).
             let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
-            guard let owner, let property = owner.property(name), let getter = property.getter else { return .unknown(Self.source(ExprSyntax(member))) }
+            guard let owner, let property = owner.property(name), let getter = property.getter else { return unknown(ExprSyntax(member)) }
             var inner = Scope(type: owner, file: owner.file)
             inner.values["self"] = baseValue
-            return evaluateBody(getter, inner, returning: property.type)?.said(as: Self.source(member)) ?? .unknown(Self.source(ExprSyntax(member)))
-        default: return .unknown(Self.source(ExprSyntax(member)))
+            return evaluateBody(getter, inner, returning: property.type)?.said(as: Self.source(member)) ?? unknown(ExprSyntax(member))
+        default: return unknown(ExprSyntax(member))
         }
     }
 

@@ -105,7 +105,7 @@ extension SwiftUIEvaluator {
     /// title; anything else trails), a bare view trailing.
     private func toolbarItems(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [(placement: String, views: [ViewNode])] {
         var items: [(placement: String, views: [ViewNode])] = []
-        for statement in sources.activeStatements(statements) {
+        for statement in activeStatements(statements) {
             guard case .expr(let expr) = statement.item else { continue }
             if let call = expr.as(FunctionCallExprSyntax.self), ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.tokenText) {
                 let written = argument(call, "placement")?.tokenText.split(separator: ".").last.map(String.init) ?? "automatic"

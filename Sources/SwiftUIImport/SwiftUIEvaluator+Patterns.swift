@@ -21,7 +21,7 @@ extension SwiftUIEvaluator {
             owner = candidates.count == 1 ? sources.types[candidates[0]] : nil
         }
         guard let owner, owner.kind == .enumeration, let found = owner.cases.first(where: { $0.name == name }), !found.associatedValues.isEmpty else { return nil }
-        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        let arguments = allArguments(call)
         var payload: [SwiftValue] = []
         for (index, associated) in found.associatedValues.enumerated() {
             let argument = arguments.first { $0.label?.text != nil && $0.label?.text == associated.label } ?? (index < arguments.count ? arguments[index] : nil)
@@ -87,7 +87,7 @@ extension SwiftUIEvaluator {
             guard name == member.declName.baseName.text else { return false }
             var results: [Bool?] = []
             for (index, argument) in call.arguments.enumerated() {
-                let carried = index < payload.count ? payload[index] : .unknown(Self.source(argument.expression))
+                let carried = index < payload.count ? payload[index] : unknown(argument.expression)
                 results.append(matches(argument.expression, carried, scope, into: &bound, binding: binding))
             }
             return all(results)

@@ -21,7 +21,7 @@ extension SwiftUIEvaluator {
     /// `where`, `break` and `continue`, and `return`. A body of one
     /// expression is its result (`implicitResult`), as in Swift.
     func execute(_ statements: CodeBlockItemListSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow {
-        let items = sources.activeStatements(statements)
+        let items = activeStatements(statements)
         let single = implicitResult && items.count == 1
         for statement in items {
             let flow: Flow
@@ -212,7 +212,7 @@ extension SwiftUIEvaluator {
             case .instance(let type, var properties)? = scope.values[owner]
         {
             let name = member.declName.baseName.text
-            properties[name] = updated(properties[name] ?? .unknown(Self.source(member)))
+            properties[name] = updated(properties[name] ?? unknown(member))
             scope.values[owner] = .instance(type: type, properties: properties)
         } else {
             // `result[key] = x`, `model.items = []`: what changed is not followed, so what it names is no longer known.

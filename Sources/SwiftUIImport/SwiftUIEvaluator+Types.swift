@@ -7,22 +7,26 @@ extension SwiftUIEvaluator {
     /// member (`.preview`, `.init(…)`, `.vanilla`) is that type's static
     /// property, initialiser or case, as the compiler reads it.
     func value(_ expr: ExprSyntax, as declared: TypeSyntax?, _ scope: Scope) -> SwiftValue {
+        guard let declared else { return value(expr, scope) }
+        let written = Self.typeName(declared)
         // `var volume: Double = 5` holds 5.0.
-        if let declared, let typeName = Self.typeName(declared), Self.realTypes.contains(typeName), case .number(let whole) = value(expr, scope) {
-            return .real(whole)
+        if let written, Self.realTypes.contains(written) {
+            let made = value(expr, scope)
+            if case .number(let whole) = made { return .real(whole) }
+            return made
         }
         // `var tags: [Tag] = [.title("Space")]`: each element as the element type.
-        if let declared, let array = Self.arrayElementType(declared), let literal = fold(expr).as(ArrayExprSyntax.self) {
+        if let array = Self.arrayElementType(declared), let literal = fold(expr).as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { value($0.expression, as: array, scope) })
         }
         // `.init(donut.name)` as a `LocalizedStringKey` or `String`: the text it is made from.
-        if let declared, let written = Self.typeName(declared), Self.textTypes.contains(written), let call = fold(expr).as(FunctionCallExprSyntax.self),
+        if let written, Self.textTypes.contains(written), let call = fold(expr).as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
             call.arguments.count == 1, let only = call.arguments.first, only.label == nil
         {
             return value(only.expression, scope)
         }
-        guard let declared, let written = Self.typeName(declared), let type = resolveType(written, scope) else { return value(expr, scope) }
+        guard let written, let type = resolveType(written, scope) else { return value(expr, scope) }
         let typeName = type.qualifiedName
         let folded = fold(expr)
         if let call = folded.as(FunctionCallExprSyntax.self), let made = enumCase(call, of: type, scope) { return made }
@@ -80,7 +84,7 @@ extension SwiftUIEvaluator {
         var entries: [String: SwiftValue] = [:]
         for element in elements {
             let key = value(element.key, scope)
-            guard !key.isUnknown else { return .unknown(Self.source(dictionary)) }
+            guard !key.isUnknown else { return unknown(dictionary) }
             entries[key.text] = value(element.value, scope)
         }
         return .dictionary(entries)
@@ -88,15 +92,15 @@ extension SwiftUIEvaluator {
 
     /// `items[2]`, `names["en"]` on known values; `nil` past the end or for a missing key.
     func subscriptValue(_ call: SubscriptCallExprSyntax, _ scope: Scope) -> SwiftValue {
-        guard call.arguments.count == 1, let index = call.arguments.first?.expression else { return .unknown(Self.source(call)) }
+        guard call.arguments.count == 1, let index = call.arguments.first?.expression else { return unknown(call) }
         let key = value(index, scope)
         switch (value(call.calledExpression, scope), key) {
         case (.array(let items), .number(let position)):
             let offset = Int(position)
-            guard Double(offset) == position, items.indices.contains(offset) else { return .unknown(Self.source(call)) }
+            guard Double(offset) == position, items.indices.contains(offset) else { return unknown(call) }
             return items[offset]
         case (.dictionary(let entries), _) where !key.isUnknown: return entries[key.text] ?? .null
-        default: return .unknown(Self.source(call))
+        default: return unknown(call)
         }
     }
 

@@ -8,7 +8,7 @@ extension SwiftUIEvaluator {
     /// The views a `@ViewBuilder` block builds: each expression a view,
     /// `let`s bound, `if` and `switch` taken where their condition is known.
     func content(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [ViewNode] {
-        content(items: sources.activeStatements(statements), scope)
+        content(items: activeStatements(statements), scope)
     }
 
     /// The views some statements of a block build (`let`s bound in order).

@@ -57,6 +57,12 @@ final class SwiftUIEvaluator {
         var initializers: [SyntaxIdentifier: (call: FunctionCallExprSyntax, index: Int?)] = [:]
         /// Operator sequences folded once (`a + b == c`), by node, kept likewise.
         var folded: [SyntaxIdentifier: (sequence: ExprSyntax, folded: ExprSyntax)] = [:]
+        /// Statement lists with `#if` resolved, by list, kept likewise.
+        var statements: [SyntaxIdentifier: (list: CodeBlockItemListSyntax, items: [CodeBlockItemSyntax])] = [:]
+        /// The source text of each node said as unknown, by node, kept likewise.
+        var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
+        /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.
+        var arguments: [SyntaxIdentifier: (call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax])] = [:]
     }
 
     /// `expr` with its operators folded, each sequence once per set of sources.
@@ -121,7 +127,7 @@ final class SwiftUIEvaluator {
     /// The value of `expr`, or `.unknown` with its source text.
     func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1
-        guard steps < Self.maximumSteps else { return .unknown(Self.source(written)) }
+        guard steps < Self.maximumSteps else { return unknown(written) }
         let expr = fold(written)
         if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(text(of: literal, scope)) }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return Self.number(integer.literal.text) }
@@ -138,7 +144,7 @@ final class SwiftUIEvaluator {
         if let tuple = expr.as(TupleExprSyntax.self) {
             // `(self, plural)`, as a switch subject or pattern; known only when every part is.
             let parts = tuple.elements.map { value($0.expression, scope) }
-            return parts.contains(where: \.isUnknown) ? .unknown(Self.source(expr)) : .array(parts)
+            return parts.contains(where: \.isUnknown) ? unknown(expr) : .array(parts)
         }
         // `_` in a pattern matches anything.
         if expr.is(DiscardAssignmentExprSyntax.self) { return .member(type: "_", name: "_") }
@@ -148,7 +154,7 @@ final class SwiftUIEvaluator {
         if let ternary = expr.as(TernaryExprSyntax.self) {
             switch value(ternary.condition, scope) {
             case .bool(let flag): return value(flag ? ternary.thenExpression : ternary.elseExpression, scope)
-            default: return .unknown(Self.source(expr))
+            default: return unknown(expr)
             }
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
@@ -160,17 +166,17 @@ final class SwiftUIEvaluator {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
             case ("-", .real(let number)): return .real(-number)
-            default: return .unknown(Self.source(expr))
+            default: return unknown(expr)
             }
         }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, scope) }
         // `topping as Donut.Topping?`: the value itself.
         if let cast = expr.as(AsExprSyntax.self) { return value(cast.expression, scope) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }
-        if let awaited = expr.as(AwaitExprSyntax.self) { return .unknown(Self.source(awaited)) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return unknown(awaited) }
         // `try? AttributedString(markdown: "…")`: what it makes when it does not throw.
         if let tried = expr.as(TryExprSyntax.self) { return value(tried.expression, scope) }
-        return .unknown(Self.source(expr))
+        return unknown(expr)
     }
 
     /// A numeric literal's value (`1_000` is 1000; `0x1F` is not read).
@@ -216,38 +222,38 @@ final class SwiftUIEvaluator {
         let first = call.arguments.first?.expression
         switch callee {
         case "String" where call.arguments.first.map { !["localized", "format"].contains($0.label?.text) } ?? true, "Text":
-            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+            return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case "String" where call.arguments.first?.label?.text == "format":
             // `String(format: "%.0f", minutes)`.
-            guard case .string(let format)? = first.map({ value($0, scope) }) else { return .unknown(Self.source(ExprSyntax(call))) }
+            guard case .string(let format)? = first.map({ value($0, scope) }) else { return unknown(ExprSyntax(call)) }
             let values = call.arguments.dropFirst().filter { $0.label == nil || $0.label?.text == "arguments" }.map { value($0.expression, scope) }
-            return values.contains(where: \.isUnknown) ? .unknown(Self.source(ExprSyntax(call))) : .string(Self.formatted(format, values))
+            return values.contains(where: \.isUnknown) ? unknown(ExprSyntax(call)) : .string(Self.formatted(format, values))
         case "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "String":
             let table = (argument(call, "tableName") ?? argument(call, "table")).map { value($0, scope).text }
             if let literal = first?.as(StringLiteralExprSyntax.self) { return .string(localized(literal, table: table, scope)) }
-            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+            return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case "AttributedString" where ["markdown", "localized", nil].contains(call.arguments.first?.label?.text):
             // What the Markdown renders (a literal is a localization key too).
             guard let first else { return .string("") }
             let written = first.as(StringLiteralExprSyntax.self).map { SwiftValue.string(localized($0, table: nil, scope)) } ?? value(first, scope)
-            guard case .string(let text) = written else { return .unknown(Self.source(ExprSyntax(call))) }
+            guard case .string(let text) = written else { return unknown(ExprSyntax(call)) }
             return .string(call.arguments.first?.label == nil ? text : Self.renderedMarkdown(text))
         case "Int" where call.arguments.count == 1 && call.arguments.first?.label == nil, "Double" where call.arguments.count == 1 && call.arguments.first?.label == nil,
             "CGFloat" where call.arguments.count == 1 && call.arguments.first?.label == nil, "Float" where call.arguments.count == 1 && call.arguments.first?.label == nil:
             // `Int(value)` cuts a fraction off; `Double(count)` keeps the number as a `Double`.
-            guard let number = first.map({ value($0, scope) })?.number else { return .unknown(Self.source(ExprSyntax(call))) }
+            guard let number = first.map({ value($0, scope) })?.number else { return unknown(ExprSyntax(call)) }
             return callee == "Int" ? .number(number.rounded(.towardZero)) : .real(number)
         case "min" where call.arguments.count >= 2, "max" where call.arguments.count >= 2, "abs" where call.arguments.count == 1:
             // `max(0, budget - spent)`: on known numbers, whole stays whole.
             let numbers = call.arguments.map { value($0.expression, scope) }
-            guard numbers.allSatisfy({ $0.number != nil }) else { return .unknown(Self.source(ExprSyntax(call))) }
+            guard numbers.allSatisfy({ $0.number != nil }) else { return unknown(ExprSyntax(call)) }
             let picked = callee == "abs" ? abs(numbers[0].number!) : callee == "min" ? numbers.compactMap(\.number).min()! : numbers.compactMap(\.number).max()!
             return numbers.allSatisfy({ if case .number = $0 { true } else { false } }) ? .number(picked) : .real(picked)
         case "Set" where call.arguments.count == 1, "Array" where call.arguments.count == 1:
-            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+            return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case ".constant", "Binding.constant":
             // A binding that never changes: its value.
-            return first.map { value($0, scope) } ?? .unknown(Self.source(ExprSyntax(call)))
+            return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case "Date" where call.arguments.isEmpty:
             // The simulated device's clock (docs/swiftui.md, "Environment").
             return .member(type: "Date", name: "now")
@@ -283,7 +289,7 @@ final class SwiftUIEvaluator {
     func makeInstance(_ callee: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
         // A call reached again while it is being made (`init() { child = .init() }`, or two models
         // making each other) is a cycle: unknown. Nested literals of one type are different calls.
-        guard depth < Self.maximumDepth, !making.contains(call.id) else { return .unknown(Self.source(call)) }
+        guard depth < Self.maximumDepth, !making.contains(call.id) else { return unknown(call) }
         making.insert(call.id)
         depth += 1
         defer {
@@ -292,7 +298,7 @@ final class SwiftUIEvaluator {
         }
         if let type = resolveType(callee, scope), !type.isView, let initializer = matchingInitializer(type, call) {
             var built = Scope(type: type, file: type.file)
-            applyInitializer(initializer, arguments: Array(call.arguments) + Self.trailingArguments(call), caller: scope, into: &built)
+            applyInitializer(initializer, arguments: allArguments(call), caller: scope, into: &built)
             for property in type.properties where !property.isStatic && property.getter == nil && built.values[property.name] == nil {
                 if let initial = property.initialValue {
                     built.values[property.name] = value(initial, Scope(type: type, file: type.file))
@@ -319,7 +325,17 @@ final class SwiftUIEvaluator {
             }
             return .instance(type: type.qualifiedName, properties: properties)
         }
-        return .unknown(Self.source(ExprSyntax(call)))
+        return unknown(ExprSyntax(call))
+    }
+
+    /// A call's arguments, then its trailing closures as arguments, built
+    /// once per call (the nodes made for them are kept with the cache).
+    func allArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty else { return Array(call.arguments) }
+        if let known = cache.arguments[call.id] { return known.arguments }
+        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        cache.arguments[call.id] = (call, arguments)
+        return arguments
     }
 
     /// A call's trailing closures as arguments (labelled as written; the
@@ -337,7 +353,7 @@ final class SwiftUIEvaluator {
         switch (op, lhs, rhs) {
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", _, _), ("-", _, _), ("*", _, _), ("/", _, _), ("<", _, _), (">", _, _), ("<=", _, _), (">=", _, _):
-            guard let a = lhs.number, let b = rhs.number else { return .unknown(Self.source(expr)) }
+            guard let a = lhs.number, let b = rhs.number else { return unknown(expr) }
             // Whole numbers stay whole (`7 / 2` is 3, as for `Int`); a `Double` on either side makes a `Double`.
             let whole: Bool = { if case .number = lhs, case .number = rhs { true } else { false } }()
             let make = { (result: Double) -> SwiftValue in whole ? .number(result) : .real(result) }
@@ -345,7 +361,7 @@ final class SwiftUIEvaluator {
             case "+": return make(a + b)
             case "-": return make(a - b)
             case "*": return make(a * b)
-            case "/": return b == 0 ? .unknown(Self.source(expr)) : make(whole ? (a / b).rounded(.towardZero) : a / b)
+            case "/": return b == 0 ? unknown(expr) : make(whole ? (a / b).rounded(.towardZero) : a / b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -359,9 +375,9 @@ final class SwiftUIEvaluator {
         case ("!=", _, _) where !lhs.isUnknown && !rhs.isUnknown: return .bool(!Self.same(lhs, rhs))
         // `nil ?? x` is x; an unknown value may hold something, so `unknown ?? x` is not known.
         case ("??", .null, _): return rhs
-        case ("??", .unknown, _): return .unknown(Self.source(expr))
+        case ("??", .unknown, _): return unknown(expr)
         case ("??", _, _): return lhs
-        default: return .unknown(Self.source(expr))
+        default: return unknown(expr)
         }
     }
 
