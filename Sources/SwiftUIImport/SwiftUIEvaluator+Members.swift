@@ -16,9 +16,12 @@ extension SwiftUIEvaluator {
             receiver = itself
         }
         // The simulated device is an iPhone.
-        if member.tokenText == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
-        if member.tokenText == "Date.now" { return .member(type: "Date", name: "now") }
-        if let symbols = Self.calendarSymbols(member.tokenText) { return symbols }
+        if name == "userInterfaceIdiom" || name == "now" || name.hasSuffix("Symbols") {
+            let written = member.tokenText
+            if written == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
+            if written == "Date.now" { return .member(type: "Date", name: "now") }
+            if let symbols = Self.calendarSymbols(written) { return symbols }
+        }
         let baseValue = receiver ?? value(base, scope)
         // `$query.wrappedValue` is the bound value itself.
         if name == "wrappedValue" { return baseValue }

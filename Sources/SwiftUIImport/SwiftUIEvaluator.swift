@@ -273,7 +273,7 @@ final class SwiftUIEvaluator {
         }
         if let result = enumCase(call, scope) ?? formattedCall(call, scope) ?? methodCall(call, scope) ?? collectionCall(call, scope) { return result.said(as: Self.source(call)) }
         // A view made as a value (`[Card(…), Card(…)]`) is built where it is shown.
-        let root = callee.split(separator: "<").first.map(String.init) ?? callee
+        let root = callee.contains("<") ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
         if resolveType(root, scope)?.isView == true || (Self.builtIns.contains(root) && root != "ForEach") {
             cache.madeViews.append((call, scope))
             return .view(type: root, index: cache.madeViews.count - 1)
