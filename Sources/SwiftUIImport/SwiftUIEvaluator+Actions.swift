@@ -42,7 +42,7 @@ extension SwiftUIEvaluator {
             node.actions.append("Show Context Menu")
         case "accessibilityCustomContent":
             // `("Age", "3 years", importance: .high)`, Text labels, or an `AccessibilityCustomContentKey("Age")`.
-            let unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)
+            let unlabeled = call.arguments.compactMap { $0.label == nil ? $0.expression : nil }
             guard unlabeled.count >= 2 else { break }
             var keyExpr = unlabeled[0]
             if let key = keyExpr.as(FunctionCallExprSyntax.self), key.calledExpression.tokenText == "AccessibilityCustomContentKey", let inner = key.arguments.first?.expression {

@@ -52,7 +52,7 @@ extension SwiftUIEvaluator {
         let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         return type.initializers.first { initializer in
             let parameters = initializer.signature.parameterClause.parameters
-            let required = parameters.filter { $0.defaultValue == nil }.map(\.firstName.text)
+            let required = parameters.compactMap { $0.defaultValue == nil ? $0.firstName.text : nil }
             // Trailing closures fill required parameters no argument names.
             let unnamed = required.filter { !labels.contains($0) }.count
             return unnamed <= closures && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
@@ -164,7 +164,7 @@ extension SwiftUIEvaluator {
             for extra in call?.additionalTrailingClosures ?? [] where stored.contains(where: { $0.name == extra.label.text }) {
                 bind(extra.label.text, ExprSyntax(extra.closure), caller: scope, into: &inner)
             }
-            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.filter { extra in !stored.contains { $0.name == extra.label.text } }.map(\.closure) ?? [])
+            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.compactMap { extra in stored.contains { $0.name == extra.label.text } ? nil : extra.closure } ?? [])
             let empty = stored.filter { inner.values[$0.name] == nil && inner.views[$0.name] == nil && inner.closures[$0.name] == nil && $0.initialValue == nil && $0.wrapper == nil }
             for property in empty.filter({ type.holdsViews($0) }) + empty.filter({ !type.holdsViews($0) }) {
                 guard !closures.isEmpty else { break }

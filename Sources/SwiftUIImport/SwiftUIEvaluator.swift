@@ -181,7 +181,7 @@ final class SwiftUIEvaluator {
 
     /// A numeric literal's value (`1_000` is 1000; `0x1F` is not read).
     static func number(_ literal: String) -> SwiftValue {
-        let digits = literal.contains("_") ? literal.filter { $0 != "_" } : literal
+        let digits = literal.utf8.contains(UInt8(ascii: "_")) ? literal.filter { $0 != "_" } : literal
         return Double(digits).map(SwiftValue.number) ?? .unknown(literal)
     }
 
@@ -273,7 +273,7 @@ final class SwiftUIEvaluator {
         }
         if let result = enumCase(call, scope) ?? formattedCall(call, scope) ?? methodCall(call, scope) ?? collectionCall(call, scope) { return result.said(as: Self.source(call)) }
         // A view made as a value (`[Card(…), Card(…)]`) is built where it is shown.
-        let root = callee.contains("<") ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
+        let root = callee.utf8.contains(UInt8(ascii: "<")) ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
         if resolveType(root, scope)?.isView == true || (Self.builtIns.contains(root) && root != "ForEach") {
             cache.madeViews.append((call, scope))
             return .view(type: root, index: cache.madeViews.count - 1)
