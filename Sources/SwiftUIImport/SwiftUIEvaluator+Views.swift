@@ -26,7 +26,13 @@ extension SwiftUIEvaluator {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
                         // `let shape = RoundedRectangle(…)` holds a view; anything else a value.
-                        if let built = viewArgument(initial, scope) { scope.views[name] = built } else { scope.values[name] = value(initial, scope) }
+                        if let built = viewArgument(initial, scope) {
+                            scope.views[name] = built
+                            // `let title = Text("Menu")` is also a text where one is taken (`.accessibilityLabel(title)`).
+                            if built.count == 1, case .text(let text) = built[0].kind { scope.values[name] = .string(text) }
+                        } else {
+                            scope.values[name] = value(initial, scope)
+                        }
                     }
                 }
             }

@@ -298,7 +298,7 @@ import VoiceOver
     @Test func aTabViewIsATabBarWithATabPerChild() async throws {
         let (yaml, elements, _) = try await Self.read("Tabs/TabsApp.swift")
         try Self.checkGolden("Tabs", yaml)
-        #expect(elements == ["Home screen", "Selected: Home. Tab. 1 of 2.", "Messages. Tab. 2 of 2."])
+        #expect(elements == ["Home screen", "Selected: Home. Tab. 1 of 3.", "Messages. Tab. 2 of 3.", "Saved. Tab. 3 of 3."])
     }
 
     @Test func twoColumnsReadAcrossRowByRow() async throws {

@@ -12,6 +12,17 @@ struct TabsApp: App {
                         .navigationTitle("Messages")
                 }
                 .tabItem { Label("Messages", systemImage: "message") }
+                Text("Nothing saved")
+                    .tabItem {
+                        // A local in a view builder: the label and the accessibility label share it.
+                        let savedText = Text("Saved")
+                        Label {
+                            savedText
+                        } icon: {
+                            Image(systemName: "bookmark")
+                        }
+                        .accessibilityLabel(savedText)
+                    }
             }
         }
     }
