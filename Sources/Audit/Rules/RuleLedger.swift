@@ -31,6 +31,11 @@ struct RuleLedger: Sendable {
         _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = [], location: SourceLocation? = nil,
         impact: Impact? = nil
     ) {
+        // A verdict that rests on text the sources leave unknown is not a violation (docs/swiftui.md).
+        if rule.readsElementText, let unknown = element?.unknownText {
+            review(rule, element, message, because: "the element's text is not known from the sources (\(unknown)), so its words and size are not its own", location: location)
+            return
+        }
         applied.insert(rule)
         let finding = AuditFinding(
             rule: rule, impact: impact ?? rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
