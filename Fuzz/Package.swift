@@ -47,6 +47,17 @@ let package = Package(
             ],
             swiftSettings: fuzzer
         ),
+        // Swift source: read with swift-syntax, then the entry and the
+        // first previews evaluated into screens (SwiftUI).
+        .executableTarget(
+            name: "FuzzSwiftUI",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "SwiftUISource", package: "a11ysim"),
+                .product(name: "SwiftUIImport", package: "a11ysim"),
+            ],
+            swiftSettings: fuzzer
+        ),
         // Storyboard and XIB XML that imports: run as the smoke-script
         // generator runs it and crawled by the audit (run without leak
         // detection: see Fuzz/fuzz.sh).

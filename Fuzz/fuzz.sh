@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard FuzzStoryboardCrawl FuzzCapture"}
+TARGETS=${FUZZ_TARGETS:-"FuzzScenario FuzzStoryboard FuzzStoryboardCrawl FuzzCapture FuzzSwiftUI"}
 FLAGS=(-c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
 
 # Leaks in the toolchain's libraries are suppressed (Fuzz/lsan.supp); ours are not.
@@ -35,6 +35,11 @@ for target in $TARGETS; do
       find Tests/CaptureTests/Fixtures -type f ! -name '*.md' -exec cp {} "$work/seeds/" \;
       if [ -d ../shared/corpus/captures ]; then
         find ../shared/corpus/captures -type f ! -name '*.tsv' -size -256k -exec cp {} "$work/seeds/" \;
+      fi ;;
+    FuzzSwiftUI)
+      find Tests/SwiftUITests/Fixtures -name '*.swift' -exec cp {} "$work/seeds/" \;
+      if [ -d ../shared/corpus/swiftui ]; then
+        find ../shared/corpus/swiftui -name '*.swift' -size -64k | while read -r f; do cp "$f" "$work/seeds/$(echo "$f" | md5sum | cut -c1-12).swift"; done
       fi ;;
   esac
   # FuzzStoryboardCrawl runs the app in a Task on the main actor and turns the main run

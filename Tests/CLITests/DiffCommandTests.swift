@@ -42,6 +42,37 @@ struct DiffCommandTests {
         #expect(markdown.stdout.contains("| added | Delete Draft? | says \"Delete Draft?\" |"))
     }
 
+    @Test func swiftUICodeAgainstACaptureOfTheRunningAppShowsTheOneDrift() throws {
+        let code = "Tests/CLITests/Fixtures/swiftui/InboxView.swift"
+        let capture = "Tests/CLITests/Fixtures/swiftui/capture-inbox-renamed.txt"
+        let drift = try A11ysimProcess.run(["diff", code, capture])
+        #expect(drift.status == 1)
+        #expect(drift.stdoutLines == [
+            "a11ysim diff \(code) \(capture)",
+            "≠ screen \"Inbox\": 1 difference (1 changed)",
+            "  ~ changed \"Sent\": label \"Sent\" → \"Outbox\"",
+            "1 screen compared, 1 difference.",
+        ])
+        let same = try A11ysimProcess.run(["diff", code, code])
+        #expect(same.status == 0)
+        #expect(same.stdoutLines.dropFirst() == ["= screen \"Inbox\": same", "1 screen compared, 0 differences: the inputs read the same."])
+    }
+
+    @Test func twoVersionsOfSwiftUICodeShowTheRowAddedAndWhatItMoved() throws {
+        let before = "Tests/CLITests/Fixtures/swiftui/InboxView.swift"
+        let after = "Tests/CLITests/Fixtures/swiftui/next/InboxView.swift"
+        let outcome = try A11ysimProcess.run(["diff", before, after])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdoutLines.dropFirst() == [
+            "≠ screen \"Inbox\": 2 differences (1 added, 1 changed)",
+            "  + added \"Archive. Button.\" at [36, 200, 75.5, 44]",
+            "  ~ changed \"Sent\": frame [36, 200, 50, 44] → [36, 266, 50, 44]",
+            "1 screen compared, 2 differences.",
+        ])
+        let framesIgnored = try A11ysimProcess.run(["diff", before, after, "--ignore", "frames"])
+        #expect(framesIgnored.stdoutLines.dropFirst().first == "≠ screen \"Inbox\": 1 difference (1 added)")
+    }
+
     @Test func badInputExitsTwo() throws {
         let folder = try A11ysimProcess.run(["diff", "Scenarios", "\(captures)/appium-wifi.xml"])
         #expect(folder.status == 2)
