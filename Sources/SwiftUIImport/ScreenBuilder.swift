@@ -18,6 +18,8 @@ struct ScreenBuilder {
     private(set) var unmatchedRotorEntries: [String] = []
     /// Provisional rotor-target ids and the readable ids they became, per screen.
     private var rotorTargets: [String: String] = [:]
+    /// Whether the screen being built is a tab's: the tab bar takes the bottom of the screen.
+    private var inTabs = false
 
     init(name: String, location: Diagnostics.SourceLocation) {
         self.name = name
@@ -37,6 +39,8 @@ struct ScreenBuilder {
         let top = Self.unwrap(nodes)
         if top.count == 1, case .tabView = top[0].kind {
             var tabs: [String] = []
+            inTabs = true
+            defer { inTabs = false }
             var selected = 0
             for (index, tab) in Self.unwrap(top[0].children).enumerated() {
                 tabs.append(controller(for: [tab], name: tab.tabTitle ?? tab.innerNavigationTitle ?? "\(name) tab \(index + 1)"))
@@ -68,6 +72,8 @@ struct ScreenBuilder {
         spec.title = title
         if let tabTitle { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: tabTitle) }
         var layout = SwiftUILayout()
+        // An iPhone 15 (844 points tall): the status bar, a navigation bar, then the tab bar or the home indicator.
+        layout.visibleHeight = 844 - 47 - (inNavigation ? 44 : 0) - (inTabs ? 83 : 34)
         var nodes = nodes
         unmatchedRotorEntries += ViewNode.resolveRotors(&nodes)
         rotorTargets = [:]

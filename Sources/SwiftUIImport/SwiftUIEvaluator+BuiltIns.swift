@@ -68,7 +68,8 @@ extension SwiftUIEvaluator {
             let defaults = ["ShareLink": "Share", "EditButton": "Edit"]
             if let text = title(call, scope) ?? defaults[name] { node.children = [ViewNode(.text(text), at: at)] }
             else if argument(call, "action") != nil || call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
-                node.children = argument(call, "action") != nil ? body(nil) : body("label")
+                // `Button(action: …) { … }`, `Button(action: …, label: { … })` or `Button { … } label: { … }`.
+                node.children = closure(call, "label") != nil ? body("label") : body(nil)
             } else if let label = argument(call, "label") { node.children = views(label, scope) }
             if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(Self.symbolLabel(value(symbol, scope))), at: at)] }
             if name == "Menu", node.children.isEmpty { node.children = body("label") }

@@ -13,6 +13,9 @@ struct SwiftUILayout {
     private(set) var unknownCount = 0
     /// Elements named so far for a sort-priority group's order.
     var sortedCount = 0
+    /// The height of the screen's content area, below the bars: a scroll
+    /// view, list or form whose content is taller scrolls within what is left.
+    var visibleHeight: Double = .infinity
 
     static let spacing = 8.0
     static let textHeight = 21.0
@@ -148,10 +151,12 @@ struct SwiftUILayout {
         case .tabView:
             // A TabView inside a screen shows one tab: its first.
             return stack(Array(ScreenBuilder.unwrap(node.children).prefix(1)), x: x, y: y, width: width, vertical: true)
-        case .group, .scroll, .navigation:
+        case .group, .navigation:
             return stack(node.children, x: x, y: y, width: width, vertical: true)
+        case .scroll:
+            return scrolling(stack(node.children, x: x, y: y, width: width, vertical: true), node, x: x, y: y, width: width)
         case .list, .form:
-            return list(node.children, x: x + 20, y: y + 16, width: width - 40)
+            return scrolling(list(node.children, x: x + 20, y: y + 16, width: width - 40), node, x: x, y: y, width: width, inset: 16)
         case .section(let header, let footer):
             return section(node, header: header, footer: footer, x: x, y: y, width: width)
         case .spacer, .shape:
@@ -176,8 +181,12 @@ struct SwiftUILayout {
         var blocks: [[ViewSpec]] = []
         if vertical {
             var offset = 0.0
-            for child in children {
+            for (index, child) in children.enumerated() {
+                // A list or scroll view leaves room for the views after it, as SwiftUI's flexible frames do.
+                let reserved = Self.scrolls(child) ? spaceTaken(by: children[(index + 1)...], width: width) : 0
+                visibleHeight -= reserved
                 let built = build(child, x: x, y: y + offset, width: width, centered: true)
+                visibleHeight += reserved
                 blocks.append(built.specs)
                 if built.height > 0 { offset += built.height + Self.spacing }
             }

@@ -47,7 +47,7 @@ import VoiceOver
         let (yaml, elements, _) = try await Self.read("Buttons/ButtonsView.swift")
         try Self.checkGolden("Buttons", yaml)
         #expect(elements == [
-            "Delete. Button.", "Log In. Dimmed. Button.", "Microphone. Button.", "Add. Button.", "Add. Button.", "Save. Button.",
+            "Delete. Button.", "Log In. Dimmed. Button.", "Microphone. Button.", "Add. Button.", "archive box. Button.", "Add. Button.", "Save. Button.",
             "A, B. Button.", "Apple. Button. Link.", "Share. Button.",
         ])
     }
@@ -299,6 +299,15 @@ import VoiceOver
         let (yaml, elements, _) = try await Self.read("Tabs/TabsApp.swift")
         try Self.checkGolden("Tabs", yaml)
         #expect(elements == ["Home screen", "Selected: Home. Tab. 1 of 3.", "Messages. Tab. 2 of 3.", "Saved. Tab. 3 of 3."])
+    }
+
+    @Test func aListTallerThanTheScreenScrollsAndLeavesRoomForTheButtonAfterIt() async throws {
+        let (yaml, elements, _) = try await Self.read("Scrolling/LongListView.swift")
+        try Self.checkGolden("Scrolling", yaml)
+        #expect(elements == ["Numbers. Heading."] + (1...20).map { "Row \($0)" } + ["Add row. Button."])
+        // The list fills the content area (719 points below the bars) less the button and the spacing.
+        #expect(yaml.contains("- scroll: null\n      group: true\n      frame: [0, 16, 390, 651]\n      contentSize: [390, 896]"))
+        #expect(yaml.contains("frame: [157.25, 675, 75.5, 44]"))
     }
 
     @Test func twoColumnsReadAcrossRowByRow() async throws {

@@ -15,6 +15,10 @@ struct ButtonsView: View {
             Button(action: {}) {
                 Image(systemName: "plus")
             }
+            // The label as a labelled argument, as older code writes it.
+            Button(action: {}, label: {
+                Image("archive-box")
+            })
             Button {
             } label: {
                 Label("Add", systemImage: "plus")

@@ -1,0 +1,48 @@
+internal import AppModel
+internal import AppSpec
+
+extension SwiftUILayout {
+    /// A scroll view, list or form's laid-out content: as it is when it fits
+    /// in what is left of the screen below `y`; else a scroll view filling
+    /// what is left, the content inside it, read together (VoiceOver
+    /// scrolls to what is below the fold before it moves on to the views
+    /// after it, which sit at the screen's bottom).
+    /// `inset` is space the content leaves above its first row.
+    func scrolling(_ built: ([ViewSpec], Double), _ node: ViewNode, x: Double, y: Double, width: Double, inset: Double = 0) -> ([ViewSpec], Double) {
+        let (specs, height) = built
+        let room = visibleHeight - y
+        guard room > 0, height + inset > room else { return built }
+        var scroll = ViewSpec(content: .scroll(ScrollContent(contentSize: Size(width: width, height: height + inset))), location: node.location)
+        scroll.frame = Rect(x: x, y: y, width: width, height: room)
+        scroll.subviews = specs.map { Self.moved($0, by: -x, -y) }
+        // VoiceOver reads a list or scroll view through, scrolling, before what comes after it.
+        scroll.group = true
+        return ([scroll], room)
+    }
+
+    /// `spec` with its frame moved by `dx`, `dy` (its subviews keep theirs, relative to it).
+    static func moved(_ spec: ViewSpec, by dx: Double, _ dy: Double) -> ViewSpec {
+        var spec = spec
+        if let frame = spec.frame { spec.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height) }
+        return spec
+    }
+
+    /// Whether `node` scrolls its content: a scroll view, a list or a form.
+    static func scrolls(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .scroll, .list, .form: true
+        default: false
+        }
+    }
+
+    /// The height `nodes` take stacked one under another, spacing included
+    /// (measured on a copy of the layout, which keeps no trace of it).
+    func spaceTaken(by nodes: ArraySlice<ViewNode>, width: Double) -> Double {
+        guard visibleHeight.isFinite, !nodes.isEmpty else { return 0 }
+        var probe = self
+        return nodes.reduce(0) { total, node in
+            let height = probe.build(node, x: 0, y: 0, width: width, centered: true).height
+            return height > 0 ? total + height + Self.spacing : total
+        }
+    }
+}
