@@ -39,7 +39,9 @@ public struct InputLoader {
         }
         var reading = try await frontEnd.read(path, options)
         if purpose == .run, frontEnd.isImported { reading.spec.steps = await StoryboardImporter.smokeSteps(for: reading.spec) }
-        return LoadedInput(path: path, spec: reading.spec, source: reading.source, warnings: reading.warnings, variants: reading.variants)
+        var input = LoadedInput(path: path, spec: reading.spec, source: reading.source, warnings: reading.warnings, variants: reading.variants)
+        input.showsPreview = reading.showsPreview
+        return input
     }
 
     /// `a11ysim import`: the input at `path` as a scenario file to be

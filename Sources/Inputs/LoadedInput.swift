@@ -15,4 +15,7 @@ public struct LoadedInput: Sendable {
     /// Other launches of the same input, when the loader was asked for
     /// them (``ImportOptions/swiftUIPreviews``): each SwiftUI preview.
     public var variants: [InputVariant] = []
+    /// Whether the app launches into a SwiftUI preview (SwiftUI sources with
+    /// no App), which may show one part of a screen.
+    public var showsPreview = false
 }

@@ -17,8 +17,11 @@ enum InputAudits {
             do {
                 let input = try await loader.load(file, for: .explore)
                 var audit = await auditor.audit(spec: input.spec, file: file)
+                if input.showsPreview { audit.markAsPreview() }
                 for variant in input.variants {
-                    audit.append(await auditor.audit(spec: variant.spec, file: file), variant: variant.name)
+                    var preview = await auditor.audit(spec: variant.spec, file: file)
+                    preview.markAsPreview()
+                    audit.append(preview, variant: variant.name)
                 }
                 audits.append(audit)
             } catch {

@@ -33,6 +33,21 @@ import Testing
         #expect(lenient.status == 0)
     }
 
+    @Test func aSwiftUIPreviewWithoutAHeadingIsReviewedAndFindingsPointAtSwiftLines() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = rules.deletingLastPathComponent().appendingPathComponent("SwiftUI/ProfileView.swift").path
+        let outcome = try A11ysimProcess.run(["audit", fixture, "--config", try defaultConfig(in: folder)])
+        // Only moderate findings: nothing at or above serious fails the audit.
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains(
+            "review moderate screen-heading: The screen has 2 elements and none has the header trait, so the headings rotor finds nothing. "
+                + "Needs review: a preview shows one view on its own, and the code does not say whether that view is a whole screen.  \(fixture):16:1"))
+        #expect(outcome.stdout.contains("violation moderate label-readable: The label \"user_name\" of 'ProfileView.swift preview 1/user_name' is written in snake_case, like an identifier.  \(fixture):11:13"))
+        let sarif = try A11ysimProcess.run(["audit", fixture, "--config", try defaultConfig(in: folder), "--format", "sarif"])
+        #expect(sarif.stdout.contains("\"startLine\" : 11"))
+    }
+
     @Test func outputDirWritesEveryFormat() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

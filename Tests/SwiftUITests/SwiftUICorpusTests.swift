@@ -37,7 +37,7 @@ import VoiceOver
         var screens = 0
         for app in apps {
             let path = Self.corpus!.appendingPathComponent(app).path
-            let (spec, warnings, entry, variants) = try SwiftUIImporter().load(path: path, entry: nil, previews: true)
+            let (spec, warnings, entry, variants, _) = try SwiftUIImporter().load(path: path, entry: nil, previews: true)
             var spokenHere: [String] = []
             for launch in [spec] + variants.map(\.spec) {
                 let runner = ScenarioRunner(spec: launch)

@@ -122,7 +122,7 @@ import VoiceOver
     }
 
     @Test func aViewHeldByAModelMadeOnceReadsTheSameInEveryPreview() throws {
-        let (spec, _, _, variants) = try SwiftUIImporter().load(path: Self.paths.fixture("SharedViews"), entry: nil, previews: true)
+        let (spec, _, _, variants, _) = try SwiftUIImporter().load(path: Self.paths.fixture("SharedViews"), entry: nil, previews: true)
         let texts = ([spec] + variants.map(\.spec)).map { $0.controllers.flatMap(\.views).compactMap(\.title) }
         #expect(texts == [["First", "Shared"], ["Second", "More", "Shared"]])
     }

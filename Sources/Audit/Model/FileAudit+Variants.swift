@@ -34,4 +34,20 @@ extension FileAudit {
         }
         reachedScreenLimit = reachedScreenLimit || other.reachedScreenLimit
     }
+
+    /// This audit as one of a SwiftUI preview, which may show one part of a
+    /// screen: a violation of a rule about whole screens (screen-heading)
+    /// becomes a finding to review.
+    public mutating func markAsPreview() {
+        for index in findings.indices where findings[index].rule.presumesWholeScreen && findings[index].outcome == .violation {
+            findings[index].outcome = .incomplete
+            findings[index].message += " Needs review: \(Self.previewReason)."
+        }
+        for index in evaluations.indices where evaluations[index].rule.presumesWholeScreen && evaluations[index].outcome == .violation {
+            evaluations[index].outcome = .incomplete
+        }
+    }
+
+    /// Why a rule about whole screens only asks for review on a preview.
+    static let previewReason = "a preview shows one view on its own, and the code does not say whether that view is a whole screen"
 }

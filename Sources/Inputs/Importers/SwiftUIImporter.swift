@@ -21,7 +21,7 @@ public struct SwiftUIImporter: Sendable {
 
     /// The app of the sources at `path`, from `entry` (the default one when `nil`).
     public func load(path: String, entry: SwiftUIEntry? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
-        let (spec, warnings, entry, _) = try load(path: path, entry: entry, previews: false)
+        let (spec, warnings, entry, _, _) = try load(path: path, entry: entry, previews: false)
         return (spec, warnings, entry)
     }
 
@@ -29,8 +29,9 @@ public struct SwiftUIImporter: Sendable {
     /// (and no entry named) every other preview as a variant of its own.
     /// A preview that does not make a valid screen is left out with a warning.
     /// `rightToLeft` lays every screen out right to left, as the environment would.
+    /// `showsPreview`: the entry is a preview (sources with no App), which may show one part of a screen.
     public func load(path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false) throws(DiagnosticGroup)
-        -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant])
+        -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant], showsPreview: Bool)
     {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
         let strings = LocalizedStrings(files: SwiftSourceSet.stringTables(for: path))
@@ -81,7 +82,9 @@ public struct SwiftUIImporter: Sendable {
                 }
             }
         }
-        return (spec, Self.unique(warnings), "\(chosen)", variants)
+        let showsPreview: Bool
+        if case .preview = chosen { showsPreview = true } else { showsPreview = false }
+        return (spec, Self.unique(warnings), "\(chosen)", variants, showsPreview)
     }
 
     /// A translated screen as a scenario app, checked as a scenario's would be.

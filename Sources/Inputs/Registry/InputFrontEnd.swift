@@ -20,6 +20,9 @@ public struct InputFrontEnd: Sendable {
         public var importHeader: String?
         /// Other launches of the input (SwiftUI previews), when asked for.
         public var variants: [InputVariant]
+        /// Whether the app launches into a SwiftUI preview, which may show
+        /// one part of a screen, rather than an app's screen.
+        public var showsPreview = false
 
         /// A reading of one input.
         public init(spec: ScenarioSpec, source: String, warnings: [Diagnostic], importHeader: String?, variants: [InputVariant] = []) {

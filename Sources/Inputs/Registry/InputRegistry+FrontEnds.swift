@@ -78,13 +78,15 @@ extension InputRegistry {
             return try ScenarioWriter.headText(for: head)
         },
         read: { path, options throws(DiagnosticGroup) in
-            var (spec, warnings, entry, variants) = try SwiftUIImporter().load(
+            var (spec, warnings, entry, variants, showsPreview) = try SwiftUIImporter().load(
                 path: path, entry: options.swiftUIEntry, previews: options.swiftUIPreviews)
             spec.swiftUI = SwiftUISourceReference(path: path, entry: options.swiftUIEntry)
             let file = StoryboardImporter.fileName(path)
             let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
-            return InputFrontEnd.Reading(
+            var reading = InputFrontEnd.Reading(
                 spec: spec, source: source, warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
+            reading.showsPreview = showsPreview
+            return reading
         })
 
     /// Scenario files: YAML with an app and its steps. It takes every file

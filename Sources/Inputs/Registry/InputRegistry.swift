@@ -115,7 +115,7 @@ public enum InputRegistry {
                 return ReferencedSources.App(controllers: [controller], root: controller.id, screenSize: size)
             },
             swiftUI: { path, entry, rightToLeft throws(DiagnosticGroup) in
-                let (spec, _, _, _) = try SwiftUIImporter().load(path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
+                let (spec, _, _, _, _) = try SwiftUIImporter().load(path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
                 return ReferencedSources.App(
                     controllers: spec.controllers, root: spec.root, layoutDirection: spec.layoutDirection == .rightToLeft ? .rightToLeft : nil)
             })

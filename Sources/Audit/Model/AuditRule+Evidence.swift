@@ -14,4 +14,8 @@ extension AuditRule {
             false
         }
     }
+
+    /// Whether the rule judges a whole screen (its headings), which a
+    /// SwiftUI preview of one part of a screen is not.
+    var presumesWholeScreen: Bool { self == .screenHeading }
 }
