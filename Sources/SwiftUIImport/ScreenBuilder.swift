@@ -48,7 +48,7 @@ struct ScreenBuilder {
                 if let selection = top[0].tag, !selection.isUnknown, let tag = tab.tag, SwiftUIEvaluator.same(tag, selection) { selected = index }
             }
             let id = unique(name + " Tabs")
-            controllers.append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
+            append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
             return id
         }
         if top.count == 1, case .navigation = top[0].kind {
@@ -60,7 +60,7 @@ struct ScreenBuilder {
             var navigation = ControllerSpec(
                 id: id, content: .navigation(NavigationContent(stack: [content], toolbarHidden: bottomBar ? false : nil)), location: location)
             if let tab = top[0].tabTitle { navigation.tabBarItem = ControllerSpec.TabBarItemSpec(title: tab) }
-            controllers.append(navigation)
+            append(navigation)
             return id
         }
         return screen(nodes, name: name, title: nodes.lazy.compactMap(\.innerNavigationTitle).first, tabTitle: nodes.first?.tabTitle, top: 0)
@@ -97,8 +97,15 @@ struct ScreenBuilder {
             spec.navigationItem = item
             spec.toolbarItems = items("bottom")
         }
-        controllers.append(spec)
+        append(spec)
         return id
+    }
+
+    /// Adds a controller: its frames come from SwiftUILayout's estimate.
+    private mutating func append(_ controller: ControllerSpec) {
+        var controller = controller
+        controller.estimatedLayout = true
+        controllers.append(controller)
     }
 
     /// The view with a readable id: its identifier, else its label or

@@ -83,7 +83,15 @@ extension SwiftUIEvaluator {
             if let width = call.arguments.first(where: { $0.label?.text == "width" || $0.label?.text == "minWidth" }).flatMap({ value($0.expression, scope).number }) { node.fixedWidth = width }
         case "overlay", "background":
             // What an overlay holds is read too: SwiftUI occludes nothing (reference §2.1).
-            if let closure = call.trailingClosure, name == "overlay" { node = ViewNode(.zStack, at: node.location, children: [node] + content(closure.statements, scope)) }
+            // `.overlay { … }`, `.overlay(content: { … })` or `.overlay(Text("New"))`.
+            guard name == "overlay" else { break }
+            var inner: [ViewNode] = []
+            if let closure = call.trailingClosure ?? self.closure(call, "content") {
+                inner = content(closure.statements, scope)
+            } else if let first = argument(call, nil) {
+                inner = viewArgument(first, scope) ?? []
+            }
+            if !inner.isEmpty { node = ViewNode(.zStack, at: node.location, children: [node] + inner) }
         case "toolbar":
             // The items go to the navigation bar (or the bottom toolbar) of the screen (docs/swiftui.md, "Navigation").
             if let closure = call.trailingClosure ?? self.closure(call, "content") { node.toolbar += toolbarItems(closure.statements, scope) }

@@ -156,6 +156,7 @@ struct SpecGenerator {
             if chance(20) { controller.restorationID = "r\(index)"; controller.restorationClass = maybe { _ in "Restorer" } }
             if chance(20) { controller.handlers.byEvent[pick(HandlerEvent.lifecycle).rawValue] = handler([]) }
             if chance(20) { controller.canvas = Size(width: 390, height: Double(int(600...1400))) }
+            if chance(20) { controller.estimatedLayout = true }
             if chance(20) {
                 var item = ControllerSpec.NavigationItemSpec()
                 item.title = text()

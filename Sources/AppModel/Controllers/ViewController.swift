@@ -103,6 +103,9 @@ open class ViewController: Responder {
     /// Where it is larger than the device, Auto Layout decides where views
     /// beyond the screen go: the audit cannot know their place.
     public var designCanvas: Size?
+    /// Whether the frames of the screen's views are a11ysim's estimate from
+    /// code (SwiftUI) rather than measured: the audit reviews what rests on them.
+    public var hasEstimatedLayout = false
 
     /// Whether the controller shown here brings its own bars (a captured
     /// screen, or a container showing one), so a container around it hides its bars.

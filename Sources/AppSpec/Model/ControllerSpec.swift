@@ -45,6 +45,10 @@ public struct ControllerSpec: Sendable, Hashable {
     /// document. Where it is larger than the device, Auto Layout (which
     /// a11ysim does not run) decides where what lies beyond the screen goes.
     public var canvas: Size?
+    /// `estimatedLayout: true`: the frames of the screen's views are
+    /// a11ysim's estimate from code (SwiftUI), not a document's or a
+    /// capture's measurements; the audit reviews what rests on them.
+    public var estimatedLayout = false
     /// The capture file the views came from (`capture:`, relative to the
     /// scenario), if any: where they came from, which equality does not count.
     @NotCompared public var capture: String? = nil

@@ -33,7 +33,9 @@ struct RuleLedger: Sendable {
     ) {
         // A verdict that rests on text the sources leave unknown is not a violation (docs/swiftui.md).
         if rule.readsElementText, let unknown = element?.unknownText {
-            review(rule, element, message, because: "the element's text is not known from the sources (\(unknown)), so its words and size are not its own", location: location)
+            review(
+                rule, element, message, because: "the element's text is not known from the sources (\(unknown)), so its words and size are not its own", related: related,
+                location: location, impact: impact)
             return
         }
         applied.insert(rule)
@@ -49,12 +51,13 @@ struct RuleLedger: Sendable {
     /// input cannot tell (content code sets at run time): a finding a
     /// person reviews (`incomplete`), with the reason in its message.
     mutating func review(
-        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String, location: SourceLocation? = nil
+        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String, related: [String] = [],
+        location: SourceLocation? = nil, impact: Impact? = nil
     ) {
         applied.insert(rule)
         let finding = AuditFinding(
-            rule: rule, impact: rule.defaultImpact, outcome: .incomplete, file: file, screen: screen, element: element,
-            message: "\(message) Needs review: \(reason).", location: location ?? element?.location ?? screenLocation)
+            rule: rule, impact: impact ?? rule.defaultImpact, outcome: .incomplete, file: file, screen: screen, element: element,
+            message: "\(message) Needs review: \(reason).", related: related, location: location ?? element?.location ?? screenLocation)
         guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
         findings.append(finding)
     }

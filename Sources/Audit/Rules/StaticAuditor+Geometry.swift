@@ -32,10 +32,9 @@ extension StaticAuditor {
             let small = { (side: Double) in frame.width < side || frame.height < side }
             let size = "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points"
             if small(Self.minimumTargetAA) {
-                ledger.fail(.targetSize, snapshot, "\(size), under WCAG 2.5.8's 24 by 24 (level AA).", impact: .serious)
+                failOrReview(.targetSize, view, snapshot, "\(size), under WCAG 2.5.8's 24 by 24 (level AA).", impact: .serious, into: &ledger)
             } else if small(Self.minimumTarget), !Self.hasSystemHitRegion(view) {
-                ledger.fail(
-                    .targetSize, snapshot, "\(size), under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).", impact: .moderate)
+                failOrReview(.targetSize, view, snapshot, "\(size), under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).", impact: .moderate, into: &ledger)
             } else {
                 ledger.pass(.targetSize, snapshot)
             }
@@ -57,10 +56,10 @@ extension StaticAuditor {
             }
             if let other = overlapping.first {
                 let otherPath = ElementPath.path(of: other)
-                ledger.fail(
-                    .targetOverlap, snapshot,
+                failOrReview(
+                    .targetOverlap, view, snapshot,
                     "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(Self.overlapArea(frame, other.accessibilityFrame))) square points.",
-                    related: [otherPath])
+                    related: [otherPath], into: &ledger)
             } else {
                 ledger.pass(.targetOverlap, snapshot)
             }
@@ -105,10 +104,10 @@ extension StaticAuditor {
             }
             if let close {
                 let otherPath = ElementPath.path(of: close.other)
-                ledger.fail(
-                    .controlSpacing, element,
+                failOrReview(
+                    .controlSpacing, view, element,
                     "'\(element.path)' is \(AuditFormatting.number(close.gap)) pt from '\(otherPath)' (under 8 pt), and the smaller is \(AuditFormatting.number(close.side)) pt across: a touch meant for one can land on the other.",
-                    related: [otherPath])
+                    related: [otherPath], into: &ledger)
             } else {
                 ledger.pass(.controlSpacing, element)
             }
@@ -182,9 +181,10 @@ extension StaticAuditor {
                     "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen.",
                     because: "its screen was drawn on a \(AuditFormatting.number(canvas.width)) by \(AuditFormatting.number(canvas.height)) canvas, where it is in view; where Auto Layout puts it on the device is not known without a layout pass")
             } else {
-                ledger.fail(
-                    .offScreenInTree, snapshot,
-                    "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen, yet VoiceOver still reaches it.")
+                failOrReview(
+                    .offScreenInTree, view, snapshot,
+                    "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen, yet VoiceOver still reaches it.",
+                    into: &ledger)
             }
         }
     }

@@ -45,9 +45,10 @@ extension StaticAuditor {
                 let needed = TextMeasure.lines(drawn.text, width: width, size: font.size, bold: font.isBold)
                 let widened = TextMeasure.lines(drawn.text, width: width * (1 + TextMeasure.margin), size: font.size, bold: font.isBold)
                 if widened > allowed {
-                    ledger.fail(
-                        .clippedText, element,
-                        "\(quoted) needs about \(Self.lineCount(needed, width: width)) at \(font.summary), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)): the rest is cut off.")
+                    failOrReview(
+                        .clippedText, view, element,
+                        "\(quoted) needs about \(Self.lineCount(needed, width: width)) at \(font.summary), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)): the rest is cut off.",
+                        into: &ledger)
                     continue
                 }
             }

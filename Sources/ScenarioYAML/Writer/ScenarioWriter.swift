@@ -22,6 +22,7 @@ public struct ScenarioWriter {
         if let name = spec.restorationClass { pairs.append((.restorationClass, B.string(name))) }
         if spec.isCaptured { pairs.append((.captured, B.bool(true))) }
         if let canvas = spec.canvas { pairs.append((.canvas, B.flow([canvas.width, canvas.height].map(B.number)))) }
+        if spec.estimatedLayout { pairs.append((.estimatedLayout, B.bool(true))) }
         pairs += contentPairs(spec.content)
         if let style = spec.modalPresentationStyle { pairs.append((.modalPresentationStyle, B.string(style.rawValue))) }
         if let transition = spec.modalTransitionStyle { pairs.append((.modalTransitionStyle, B.string(transition.rawValue))) }
