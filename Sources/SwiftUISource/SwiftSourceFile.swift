@@ -24,6 +24,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
         guard text.utf8.count <= Self.maximumBytes else {
             throw DiagnosticGroup(Diagnostics.Diagnostic("the file is larger than \(Self.maximumBytes >> 20) MiB; a11ysim reads screens, not generated sources", file: path))
         }
+        if let place = Self.tooDeepBracket(in: text) {
+            throw DiagnosticGroup(Diagnostics.Diagnostic(
+                "brackets nest more than \(Self.maximumBracketNesting) deep here; swift-syntax's parser slows down exponentially on such nesting, so a11ysim does not read the file",
+                at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
+                hint: "close the brackets, or leave this file out of the folder a11ysim reads"))
+        }
         self.path = path
         tree = Parser.parse(source: text)
         lines = SourceLines(text)

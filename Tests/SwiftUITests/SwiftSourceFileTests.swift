@@ -1,0 +1,25 @@
+import Diagnostics
+import SwiftSyntax
+import SwiftUISource
+import Testing
+
+/// Reading a Swift file stays bounded on input that would make the parser
+/// take exponential time.
+@Suite struct SwiftSourceFileTests {
+    @Test func bracketsNestedDeeperThanTheLimitAreAnErrorAtTheFirstTooDeepBracket() throws {
+        let deep = "let sizes = [" + String(repeating: "[(", count: 20) + "1"
+        do {
+            _ = try SwiftSourceFile(path: "Deep.swift", text: "import SwiftUI\n\(deep)\n")
+            Issue.record("the file was parsed")
+        } catch {
+            #expect(error.diagnostics.map { "\($0.line):\($0.column)" } == ["2:36"])
+            #expect(error.diagnostics.first?.message.hasPrefix("brackets nest more than 12 deep here") == true)
+        }
+    }
+
+    @Test func bracketsInCommentsAndStringsDoNotCount() throws {
+        let text = "// " + String(repeating: "[", count: 40) + "\nlet s = \"" + String(repeating: "[", count: 40) + "\"\nlet grid = [[[1]]]\n"
+        let file = try SwiftSourceFile(path: "Fine.swift", text: text)
+        #expect(file.tree.statements.count == 2)
+    }
+}
