@@ -10,7 +10,7 @@ extension SwiftUIEvaluator {
     /// modify `self`). `nil` when `name` is neither.
     func customModifier(_ node: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode]? {
         if name == "modifier", let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
-            guard let type = resolveType(made.calledExpression.tokenText, scope), type.conformances.contains("ViewModifier"),
+            guard let type = resolveType(made.calledExpression.tokenText, scope), type.conformances.contains("ViewModifier") || type.conformances.contains("AnimatableModifier"),
                 let body = type.functions.first(where: { $0.name == "body" && !$0.isStatic }), let statements = body.body
             else { return nil }
             var inner = Scope(type: type, file: type.file)

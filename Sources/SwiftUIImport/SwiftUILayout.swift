@@ -87,8 +87,12 @@ struct SwiftUILayout {
             return (specs, height)
         case .button, .navigationLink, .link:
             let label = Self.controlLabel(node.children)
-            let kind: ViewContent = node.kind == .link ? .link : .button(imageName: nil)
-            var (specs, height) = leaf(kind, title: label, height: Self.rowHeight, intrinsic: Double((label ?? "").count) * Self.characterWidth + 16)
+            // A label that is only an image shows no words: the image's name is the label, not a title.
+            let imageOnly = label != nil && !node.children.contains { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }
+            let kind: ViewContent = node.kind == .link ? .link : .button(imageName: imageOnly ? label : nil)
+            var (specs, height) = leaf(
+                kind, title: imageOnly ? nil : label, height: Self.rowHeight, intrinsic: imageOnly ? 24 : Double((label ?? "").count) * Self.characterWidth + 16)
+            if imageOnly { specs[0].label = label }
             if node.kind == .link { specs[0].addTraits.insert(.button) }
             return (specs, height)
         case .toggle(let isOn):
@@ -262,7 +266,10 @@ struct SwiftUILayout {
         case .text(let text): return Double(text.count) * characterWidth + 2 * node.padding
         case .image: return 24 + 2 * node.padding
         case .label(let title, _): return Double(title.count) * characterWidth + 30
-        case .button, .link, .navigationLink: return Double((controlLabel(node.children) ?? "").count) * characterWidth + 16 + 2 * node.padding
+        case .button, .link, .navigationLink:
+            // An image-only label is its image's size; words take their width.
+            if !node.children.contains(where: { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }), controlLabel(node.children) != nil { return 24 + 2 * node.padding }
+            return Double((controlLabel(node.children) ?? "").count) * characterWidth + 16 + 2 * node.padding
         case .toggle: return 51
         default: return nil
         }

@@ -130,7 +130,7 @@ import VoiceOver
     @Test func viewModifiersAndViewExtensionsOfTheAppApplyTheirModifiers() async throws {
         let (yaml, elements, warnings) = try await Self.read("CustomModifiers/CustomModifiersView.swift")
         try Self.checkGolden("CustomModifiers", yaml)
-        #expect(elements == ["Inbox. Heading.", "Unread: 3", "Styled"])
+        #expect(elements == ["Inbox. Heading.", "Unread: 3", "Styled", "Front"])
         #expect(warnings.isEmpty, "\(warnings)")
     }
 

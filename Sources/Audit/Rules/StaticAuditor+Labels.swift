@@ -128,7 +128,8 @@ extension StaticAuditor {
             guard let field = element.view as? TextField else { continue }
             let snapshot = snapshot(field)
             let label = ScreenInspection.label(field)
-            if let placeholder = field.placeholder, !placeholder.isEmpty, label == placeholder {
+            // A search field says what it is by its trait ("Search Field"), whatever it holds.
+            if let placeholder = field.placeholder, !placeholder.isEmpty, label == placeholder, !field.accessibilityTraits.contains(.searchField) {
                 ledger.fail(
                     .placeholderOnlyName, snapshot,
                     "The text field '\(snapshot.path)' is named only by its placeholder \(Self.quoted(placeholder)).")

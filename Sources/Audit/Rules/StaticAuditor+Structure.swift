@@ -23,6 +23,13 @@ extension StaticAuditor {
             let conflicts = Self.conflictingPairs.filter { traits.contains($0.0) && traits.contains($0.1) }
             if let pair = conflicts.first {
                 let names = pair.0.names + pair.1.names
+                if view is Link, conflicts.count == 1, pair.0 == .button, pair.1 == .link {
+                    // SwiftUI's `Link` carries both traits itself (docs/swiftui.md).
+                    ledger.review(
+                        .conflictingTraits, snapshot, "'\(snapshot.path)' has the traits button and link, so VoiceOver says \(Self.quoted(snapshot.description)).",
+                        because: "SwiftUI gives every Link both traits, and whether the extra \"Button\" troubles users is a design choice; .accessibilityRemoveTraits(.isButton) leaves \"Link\" alone")
+                    continue
+                }
                 ledger.fail(
                     .conflictingTraits, snapshot,
                     "'\(snapshot.path)' has the traits \(names.joined(separator: " and ")), which contradict each other.")
@@ -138,6 +145,13 @@ extension StaticAuditor {
             let members = screen.tree.elements.filter { $0.view !== view && $0.view.isDescendant(of: view) }
             if members.count < 2 {
                 let what = members.first.map { "only '\(ElementPath.path(of: $0.view))'" } ?? "no element"
+                if let unknown = members.lazy.compactMap({ self.snapshot($0.view).unknownText }).first {
+                    // A `ForEach` over data the sources do not hold shows one row for all of them.
+                    ledger.review(
+                        .groupSize, snapshot, "'\(snapshot.path)' groups its children but holds \(what).",
+                        because: "what it holds comes from data the sources do not know (\(unknown)), which stands for all its rows")
+                    continue
+                }
                 ledger.fail(.groupSize, snapshot, "'\(snapshot.path)' groups its children but holds \(what).")
             } else {
                 ledger.pass(.groupSize, snapshot)

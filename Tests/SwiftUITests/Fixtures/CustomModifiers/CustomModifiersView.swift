@@ -10,6 +10,19 @@ struct CardStyle: ViewModifier {
             .accessibilityLabel(title)
     }
 }
+/// An `AnimatableModifier` (a `ViewModifier` that animates): the side it hides is not read.
+struct SideModifier: AnimatableModifier {
+    var shown: Bool
+    var animatableData: Double {
+        get { shown ? 1 : 0 }
+        set {}
+    }
+    func body(content: Content) -> some View {
+        content
+            .opacity(shown ? 1 : 0)
+            .accessibility(hidden: !shown)
+    }
+}
 extension View {
     func card(_ title: String) -> some View {
         modifier(CardStyle(title: title))
@@ -24,6 +37,10 @@ struct CustomModifiersView: View {
             Text("Inbox").heading()
             VStack { Text("3"); Text("unread") }.card("Unread: 3")
             Text("Plain").modifier(CardStyle(title: "Styled"))
+            ZStack {
+                Text("Front").modifier(SideModifier(shown: true))
+                Text("Back").modifier(SideModifier(shown: false))
+            }
         }
     }
 }

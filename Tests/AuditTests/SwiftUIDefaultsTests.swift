@@ -1,0 +1,22 @@
+import Audit
+import Foundation
+import Testing
+
+/// What SwiftUI does by itself is not counted against the app: a Link's
+/// two traits ask for review, the search field's placeholder and an icon
+/// button's symbol name are no findings.
+@MainActor
+@Suite struct SwiftUIDefaultsTests {
+    @Test func aLinksTwoTraitsAreReviewedAndTheSearchFieldAndIconButtonPass() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("SwiftUI/DefaultsView.swift").path
+        let audit = try await Auditor().audit(path: path)
+        let here = audit.findings.filter { $0.screen.hasPrefix("Defaults") }
+        #expect(here.filter { $0.outcome == .violation }.map(\.rule) == [])
+        let link = try #require(here.first { $0.rule == .conflictingTraits })
+        #expect(link.outcome == .incomplete)
+        #expect(link.message.hasPrefix("'Defaults/Apple' has the traits button and link, so VoiceOver says \"Apple. Button. Link.\". Needs review: SwiftUI gives every Link both traits"))
+        #expect(!here.contains { $0.rule == .placeholderOnlyName || $0.rule == .labelInName })
+        let checked = audit.evaluations.filter { $0.screen.hasPrefix("Defaults") && [.placeholderOnlyName, .labelInName].contains($0.rule) }
+        #expect(checked.map(\.outcome) == [.pass, .inapplicable])
+    }
+}
