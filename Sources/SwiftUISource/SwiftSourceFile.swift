@@ -35,6 +35,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
         lines = SourceLines(text)
         // The diagnostics walk costs as much as the parse: only a tree with errors needs it.
         guard tree.hasError else { return }
+        if let offset = Self.unreadableCharacterOffset(in: tree) {
+            let place = lines.location(ofOffset: offset)
+            throw DiagnosticGroup(Diagnostics.Diagnostic(
+                "invalid character in source file", at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
+                hint: "delete it, or retype it as the character it stands for (a replacement character, a byte-order mark or a line separator)"))
+        }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard errors.isEmpty else {
             let converter = SourceLocationConverter(fileName: path, tree: tree)

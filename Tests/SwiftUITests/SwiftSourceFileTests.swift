@@ -22,4 +22,18 @@ import Testing
         let file = try SwiftSourceFile(path: "Fine.swift", text: text)
         #expect(file.tree.statements.count == 2)
     }
+
+    @Test func aCharacterTheParsersErrorReporterCannotDescribeIsAnErrorAtItsPlace() throws {
+        // swift-syntax's diagnostics stop the program on these (found by FuzzSwiftUI).
+        for scalar in ["\u{FFFD}", "\u{FEFF}", "\u{2028}", "\u{85}"] {
+            do {
+                _ = try SwiftSourceFile(path: "Odd.swift", text: "struct A {\n  var x: Bool \(scalar)= true\n}\n")
+                Issue.record("the file with \(scalar.unicodeScalars.first!.value) was parsed")
+            } catch {
+                #expect(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == ["2:15 invalid character in source file"])
+            }
+        }
+        // In a string literal the same character is text.
+        _ = try SwiftSourceFile(path: "Fine.swift", text: "let s = \"a\u{FFFD}b\"\n")
+    }
 }
