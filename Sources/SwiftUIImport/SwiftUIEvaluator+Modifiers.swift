@@ -74,7 +74,11 @@ extension SwiftUIEvaluator {
                 node.rightToLeft = true
             }
         case "tabItem":
-            if let closure = call.trailingClosure { node.tabTitle = content(closure.statements, scope).compactMap(Self.spokenText).first }
+            // The tab's words, else its image's name (`.tabItem { Image("book-fish-icon") }`).
+            if let closure = call.trailingClosure {
+                let item = content(closure.statements, scope)
+                node.tabTitle = item.compactMap(Self.spokenText).first ?? SwiftUILayout.controlLabel(item)
+            }
         case "padding":
             let amount = call.arguments.last.flatMap { value($0.expression, scope).number } ?? 16
             node.padding += amount

@@ -153,8 +153,8 @@ struct SwiftUILayout {
             }
             return (prioritized(node.children, blocks), height)
         case .tabView:
-            // A TabView inside a screen shows one tab: its first.
-            return stack(Array(ScreenBuilder.unwrap(node.children).prefix(1)), x: x, y: y, width: width, vertical: true)
+            // A TabView inside a screen shows one tab: the selected one, else its first.
+            return stack(node.shownChildren, x: x, y: y, width: width, vertical: true)
         case .group, .navigation:
             return stack(node.children, x: x, y: y, width: width, vertical: true)
         case .scroll:

@@ -94,16 +94,30 @@ struct ViewNode {
         self.children = children
     }
 
-    /// The toolbar items of the subtree, outermost modifier last.
+    /// The toolbar items of the subtree, outermost modifier last; of a
+    /// `TabView`'s tabs, only the one it shows.
     var innerToolbar: [(placement: String, views: [ViewNode])] {
-        children.flatMap(\.innerToolbar) + toolbar
+        shownChildren.flatMap(\.innerToolbar) + toolbar
+    }
+
+    /// The children that show: a `TabView` shows one tab, the one its
+    /// selection tags (else its first); other views show all theirs.
+    var shownChildren: [ViewNode] {
+        guard case .tabView = kind else { return children }
+        let tabs = ScreenBuilder.unwrap(children)
+        if let selection = tag, !selection.isUnknown,
+            let chosen = tabs.first(where: { $0.tag.map { SwiftUIEvaluator.same($0, selection) } ?? false })
+        {
+            return [chosen]
+        }
+        return Array(tabs.prefix(1))
     }
 
     /// The first navigation title in the subtree (`.navigationTitle` sits
     /// on the content inside the stack).
     var innerNavigationTitle: String? {
         if let navigationTitle { return navigationTitle }
-        for child in children { if let title = child.innerNavigationTitle { return title } }
+        for child in shownChildren { if let title = child.innerNavigationTitle { return title } }
         return nil
     }
 }

@@ -35,11 +35,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
         lines = SourceLines(text)
         // The diagnostics walk costs as much as the parse: only a tree with errors needs it.
         guard tree.hasError else { return }
-        if let offset = Self.unreadableCharacterOffset(in: tree) {
-            let place = lines.location(ofOffset: offset)
+        if let found = Self.unreadableCharacter(in: tree) {
+            let place = lines.location(ofOffset: found.offset)
+            let code = "U+" + String(found.scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             throw DiagnosticGroup(Diagnostics.Diagnostic(
-                "invalid character in source file", at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
-                hint: "delete it, or retype it as the character it stands for (a replacement character, a byte-order mark or a line separator)"))
+                "invalid character \(code) in source file", at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
+                hint: "delete it: a control character, a byte-order mark, a line separator or a replacement character (a damaged file) does not belong in code"))
         }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard errors.isEmpty else {
@@ -66,5 +67,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
     public func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
         let location = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return Diagnostics.SourceLocation(file: path, line: location.line, column: location.column)
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
