@@ -85,6 +85,26 @@ import VoiceOver
         #expect(reader.lastSpeech == "Page 3 of 3")
     }
 
+    @Test func focusBelowTheFoldScrollsTheElementIntoViewSoADoubleTapReachesIt() async {
+        let scroll = ScrollView(id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 300))
+        scroll.contentSize = Size(width: 390, height: 900)
+        scroll.addSubview(Button("Top", id: "top", frame: Rect(x: 0, y: 10, width: 200, height: 44)))
+        let deep = Switch("Deep", isOn: false, id: "deep", frame: Rect(x: 0, y: 700, width: 390, height: 44))
+        scroll.addSubview(deep)
+        // What lies under the deep row's place before scrolling: a control of its own.
+        let below = Switch("Below", isOn: false, id: "below", frame: Rect(x: 0, y: 700, width: 390, height: 44))
+        let reader = await launch(screen("home", [scroll, below]))
+        await reader.swipeRight()
+        #expect(reader.focusedElement?.id == "deep")
+        // The least scroll that shows it: its bottom at the scroll view's bottom.
+        #expect(scroll.contentOffset == Point(x: 0, y: 444))
+        // The scroll view starts under the status bar (47): its bottom is at 347.
+        #expect(deep.accessibilityFrame == Rect(x: 0, y: 303, width: 390, height: 44))
+        await reader.doubleTap()
+        #expect(deep.isOn)
+        #expect(!below.isOn)
+    }
+
     @Test func scrollWithNothingScrollableGivesTheBoundary() async {
         let reader = await launch(screen("home", [Button("A", id: "a")]))
         await reader.scroll(.down)

@@ -20,6 +20,10 @@ extension ScreenReader {
             }
             // accessibilityElementDidBecomeFocused: only when focus lands anew.
             view?.handlers.focused?()
+            // Focus on an element below the fold scrolls it into view, innermost scroll view first.
+            if let view {
+                for case let scroll as ScrollView in view.selfAndSuperviews.dropFirst() { scroll.scrollToVisible(view.accessibilityFrame) }
+            }
         }
         guard speak, let view, let element = tree.element(for: view) else { return }
         let previous = old.flatMap { tree.element(for: $0) }
