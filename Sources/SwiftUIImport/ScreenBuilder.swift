@@ -37,7 +37,8 @@ struct ScreenBuilder {
     /// Makes the controller `nodes` form; returns its id.
     private mutating func controller(for nodes: [ViewNode], name: String) -> String {
         let top = Self.unwrap(nodes)
-        if top.count == 1, case .tabView = top[0].kind {
+        // A TabView of pages (`.tabViewStyle(.page)`) is one screen: its page and the page indicator.
+        if top.count == 1, case .tabView = top[0].kind, top[0].style?.hasPrefix("page") != true {
             var tabs: [String] = []
             inTabs = true
             defer { inTabs = false }

@@ -73,6 +73,11 @@ extension SwiftUIEvaluator {
             {
                 node.rightToLeft = true
             }
+        case "tabViewStyle":
+            // `.tabViewStyle(.page)` (or `PageTabViewStyle()`): pages that swipe, with a page indicator unless `.never` shown.
+            if case .tabView = node.kind, let written = first?.tokenText, written.lowercased().contains("page") {
+                node.style = written.contains("never") ? "pageNoIndex" : "page"
+            }
         case "tabItem":
             // The tab's words, else its image's name (`.tabItem { Image("book-fish-icon") }`).
             if let closure = call.trailingClosure {

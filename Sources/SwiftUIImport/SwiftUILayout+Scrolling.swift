@@ -45,4 +45,16 @@ extension SwiftUILayout {
             return height > 0 ? total + height + Self.spacing : total
         }
     }
+
+    /// A paged `TabView`'s indicator (a page control, "Page 1 of 3"),
+    /// centred under its page; returns the height both take.
+    func pageIndicator(_ node: ViewNode, below height: Double, into specs: inout [ViewSpec], x: Double, y: Double, width: Double) -> Double {
+        let pages = ScreenBuilder.unwrap(node.children).count
+        guard pages > 1 else { return height }
+        var control = ViewSpec(content: .pageControl(PageControlContent(page: node.shownTabIndex, pages: pages)), location: node.location)
+        let controlWidth = min(width, Double(pages) * 16 + 32)
+        control.frame = Rect(x: x + (width - controlWidth) / 2, y: y + height + Self.spacing, width: controlWidth, height: 26)
+        specs.append(control)
+        return height + Self.spacing + 26
+    }
 }

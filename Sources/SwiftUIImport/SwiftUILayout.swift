@@ -154,7 +154,9 @@ struct SwiftUILayout {
             return (prioritized(node.children, blocks), height)
         case .tabView:
             // A TabView inside a screen shows one tab: the selected one, else its first.
-            return stack(node.shownChildren, x: x, y: y, width: width, vertical: true)
+            var (specs, height) = stack(node.shownChildren, x: x, y: y, width: width, vertical: true)
+            if node.style == "page" { height = pageIndicator(node, below: height, into: &specs, x: x, y: y, width: width) }
+            return (specs, height)
         case .group, .navigation:
             return stack(node.children, x: x, y: y, width: width, vertical: true)
         case .scroll:

@@ -105,12 +105,15 @@ struct ViewNode {
     var shownChildren: [ViewNode] {
         guard case .tabView = kind else { return children }
         let tabs = ScreenBuilder.unwrap(children)
-        if let selection = tag, !selection.isUnknown,
-            let chosen = tabs.first(where: { $0.tag.map { SwiftUIEvaluator.same($0, selection) } ?? false })
-        {
-            return [chosen]
-        }
-        return Array(tabs.prefix(1))
+        return tabs.isEmpty ? [] : [tabs[shownTabIndex]]
+    }
+
+    /// The position of the tab a `TabView` shows among its tabs: the one its
+    /// selection tags, else the first.
+    var shownTabIndex: Int {
+        let tabs = ScreenBuilder.unwrap(children)
+        guard let selection = tag, !selection.isUnknown else { return 0 }
+        return tabs.firstIndex { $0.tag.map { SwiftUIEvaluator.same($0, selection) } ?? false } ?? 0
     }
 
     /// The first navigation title in the subtree (`.navigationTitle` sits

@@ -310,6 +310,13 @@ import VoiceOver
         #expect(yaml.contains("frame: [157.25, 675, 75.5, 44]"))
     }
 
+    @Test func aTabViewOfPagesShowsTheSelectedPageAndItsIndicator() async throws {
+        let (yaml, elements, _) = try await Self.read("Pages/PagesView.swift")
+        try Self.checkGolden("Pages", yaml)
+        #expect(elements == ["Take a tour", "page 2 of 3. Adjustable.", "Photo one"])
+        #expect(!yaml.contains("tabBar"))
+    }
+
     @Test func twoColumnsReadAcrossRowByRow() async throws {
         let (yaml, elements, _) = try await Self.read("ReadingOrder/ColumnsView.swift")
         try Self.checkGolden("ReadingOrder", yaml)
