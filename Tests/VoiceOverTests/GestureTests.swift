@@ -105,6 +105,26 @@ import VoiceOver
         #expect(!below.isOn)
     }
 
+    @Test func scrollingToFocusMovesNothingInTheOrderOfAGroupedScrollView() async {
+        let title = Label("Title", id: "title", frame: Rect(x: 0, y: 0, width: 390, height: 44))
+        let scroll = ScrollView(id: "list", frame: Rect(x: 0, y: 50, width: 390, height: 300))
+        scroll.contentSize = Size(width: 390, height: 900)
+        scroll.shouldGroupAccessibilityChildren = true
+        for (index, y) in [10.0, 400, 800].enumerated() {
+            scroll.addSubview(Button("Row \(index + 1)", id: "row\(index + 1)", frame: Rect(x: 0, y: y, width: 390, height: 44)))
+        }
+        let done = Button("Done", id: "done", frame: Rect(x: 0, y: 400, width: 390, height: 44))
+        let reader = await launch(screen("home", [title, scroll, done]))
+        var visited: [String] = []
+        for _ in 0..<5 {
+            visited.append(reader.focusedElement?.id ?? "none")
+            await reader.swipeRight()
+        }
+        // Row 3 scrolls the list by 544 (its bottom at the list's); the list still sorts where it lies unscrolled, after the title and before Done.
+        #expect(visited == ["title", "row1", "row2", "row3", "done"])
+        #expect(scroll.contentOffset.y == 544)
+    }
+
     @Test func scrollWithNothingScrollableGivesTheBoundary() async {
         let reader = await launch(screen("home", [Button("A", id: "a")]))
         await reader.scroll(.down)

@@ -33,8 +33,8 @@ struct ReadingOrder {
     }
 
     /// The frame a node sorts by: an element's accessibility frame; a
-    /// group's first child frame, or the container's own frame under a
-    /// tab-bar view.
+    /// group's first child frame (in a scroll view, where it lies
+    /// unscrolled), or the container's own frame under a tab-bar view.
     func sortFrame(_ node: ElementNode) -> Rect? {
         switch node {
         case .element(_, _, let frame):
@@ -48,6 +48,11 @@ struct ReadingOrder {
                 guard let frame = sortFrame(child) else { continue }
                 if let current = best, !before(frame, current) { continue }
                 best = frame
+            }
+            // A scroll view's content sorts where it lies unscrolled: scrolling moves no element in the order.
+            if let scroll = group.container as? ScrollView, let frame = best {
+                let offset = scroll.contentOffset
+                return Rect(x: frame.minX + offset.x, y: frame.minY + offset.y, width: frame.width, height: frame.height)
             }
             return best
         }
