@@ -281,6 +281,7 @@ extension SwiftUIEvaluator {
             warn("the data of this ForEach ('\(source.writtenText)') is not known from the sources; one row stands for its rows", at: call, scope)
             items = [.unknown(names.last ?? "item")]
         }
+        if call.id == previewVariants { items = Array(items.prefix(1)) }
         var rows: [ViewNode] = []
         for (index, item) in items.enumerated() {
             var inner = rowScope

@@ -195,4 +195,25 @@ extension SwiftUIEvaluator {
         cache.sourceTexts[node.id] = (Syntax(node), text)
         return .unknown(text)
     }
+
+    /// A call's arguments, then its trailing closures as arguments, built
+    /// once per call (the nodes made for them are kept with the cache).
+    func allArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty else { return Array(call.arguments) }
+        if let known = cache.arguments[call.id] { return known.arguments }
+        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        cache.arguments[call.id] = (call, arguments)
+        return arguments
+    }
+
+    /// A call's trailing closures as arguments (labelled as written; the
+    /// first one unlabelled), so an initialiser's parameters can take them.
+    static func trailingArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        var result: [LabeledExprSyntax] = []
+        if let closure = call.trailingClosure { result.append(LabeledExprSyntax(expression: ExprSyntax(closure))) }
+        for extra in call.additionalTrailingClosures {
+            result.append(LabeledExprSyntax(label: extra.label, colon: .colonToken(), expression: ExprSyntax(extra.closure)))
+        }
+        return result
+    }
 }

@@ -17,6 +17,9 @@ final class SwiftUIEvaluator {
     var steps = 0
     /// The calls of models being made: one reached again inside its own making is a cycle.
     var making: Set<SyntaxIdentifier> = []
+    /// A `ForEach` at the root of a preview: Xcode draws a canvas per item
+    /// (`ForEach([.light, .dark])`), so the screen shows its first item.
+    var previewVariants: SyntaxIdentifier?
     /// Values that do not depend on the entry, shared by a translator's entries.
     let cache: Cache
 
@@ -326,27 +329,6 @@ final class SwiftUIEvaluator {
             return .instance(type: type.qualifiedName, properties: properties)
         }
         return unknown(ExprSyntax(call))
-    }
-
-    /// A call's arguments, then its trailing closures as arguments, built
-    /// once per call (the nodes made for them are kept with the cache).
-    func allArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
-        guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty else { return Array(call.arguments) }
-        if let known = cache.arguments[call.id] { return known.arguments }
-        let arguments = Array(call.arguments) + Self.trailingArguments(call)
-        cache.arguments[call.id] = (call, arguments)
-        return arguments
-    }
-
-    /// A call's trailing closures as arguments (labelled as written; the
-    /// first one unlabelled), so an initialiser's parameters can take them.
-    static func trailingArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
-        var result: [LabeledExprSyntax] = []
-        if let closure = call.trailingClosure { result.append(LabeledExprSyntax(expression: ExprSyntax(closure))) }
-        for extra in call.additionalTrailingClosures {
-            result.append(LabeledExprSyntax(label: extra.label, colon: .colonToken(), expression: ExprSyntax(extra.closure)))
-        }
-        return result
     }
 
     func binary(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, _ expr: ExprSyntax) -> SwiftValue {

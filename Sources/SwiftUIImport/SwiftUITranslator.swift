@@ -86,6 +86,9 @@ public struct SwiftUITranslator {
             // Names are looked up from the provider (its nested `Preview` view) or the `#Preview`.
             var scope = SwiftUIEvaluator.Scope(file: preview.file)
             scope.context = preview.context
+            if items.count == 1, case .expr(let root) = items[0].item, let call = root.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "ForEach" {
+                evaluator.previewVariants = call.id
+            }
             nodes = evaluator.content(items: items, scope)
             name = previewName
             location = preview.location

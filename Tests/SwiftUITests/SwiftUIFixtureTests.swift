@@ -317,6 +317,11 @@ import VoiceOver
         #expect(!yaml.contains("tabBar"))
     }
 
+    @Test func aPreviewThatIsAForEachOfVariantsShowsItsFirstOnce() async throws {
+        let (_, elements, _) = try await Self.read("PreviewVariants/VariantsView.swift")
+        #expect(elements == ["Order. Button."])
+    }
+
     @Test func twoColumnsReadAcrossRowByRow() async throws {
         let (yaml, elements, _) = try await Self.read("ReadingOrder/ColumnsView.swift")
         try Self.checkGolden("ReadingOrder", yaml)
