@@ -274,6 +274,15 @@ final class SwiftUIEvaluator {
         {
             return .string(transform(text))
         }
+        // `text.replacingOccurrences(of: "\\n", with: "\n")` with known strings.
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "replacingOccurrences", let base = method.base,
+            call.arguments.count == 2, let of = argument(call, "of"), let with = argument(call, "with")
+        {
+            guard case .string(let text) = value(base, scope), case .string(let target) = value(of, scope), case .string(let replacement) = value(with, scope) else {
+                return unknown(call)
+            }
+            return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
+        }
         if let result = enumCase(call, scope) ?? formattedCall(call, scope) ?? methodCall(call, scope) ?? collectionCall(call, scope) { return result.said(as: Self.source(call)) }
         // A view made as a value (`[Card(…), Card(…)]`) is built where it is shown.
         let root = callee.utf8.contains(UInt8(ascii: "<")) ? callee.split(separator: "<").first.map(String.init) ?? callee : callee

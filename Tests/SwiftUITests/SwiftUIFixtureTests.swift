@@ -39,7 +39,7 @@ import VoiceOver
         try Self.checkGolden("Texts", yaml)
         #expect(elements == [
             "Checking", "Hi Ada", "Ada is here", "get10off. Image.", "close icon white. Image.", "Globe. Image.", "Error. Image.", "clock arrow circlepath. Image.",
-            "Alt. Image.", "Favorite. Image.", "Wi-Fi", "Status",
+            "Alt. Image.", "Favorite. Image.", "Wi-Fi", "Status", "Ada Lovelace",
         ])
     }
 

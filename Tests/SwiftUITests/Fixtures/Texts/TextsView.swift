@@ -20,6 +20,7 @@ struct TextsView: View {
             Label("Wi-Fi", systemImage: "wifi")
             Rectangle()
             Circle().accessibilityLabel("Status")
+            Text("Ada_Lovelace".replacingOccurrences(of: "_", with: " "))
             Divider()
             Spacer()
         }
