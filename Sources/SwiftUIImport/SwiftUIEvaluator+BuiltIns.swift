@@ -320,6 +320,8 @@ extension SwiftUIEvaluator {
         case .text(let text): return text.isEmpty ? nil : text
         case .label(let title, _): return title
         case .group, .stack: return node.children.compactMap(spokenText).joined(separator: ", ").nilIfEmpty
+        // A view the sources do not define says so («name»): a control it labels is not nameless.
+        case .opaque(let name): return "«\(name)»"
         default: return nil
         }
     }

@@ -177,6 +177,10 @@ extension SwiftUIEvaluator {
             if let passed = scope.views[name] { return group(passed, call, scope) }
             if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
         }
+        // `model.phase.view()`: a method of a source type, on a value, that returns views.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let built = valueMethodViews(base, member.declName.baseName.text, call, scope) {
+            return group(built, call, scope)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             base.as(DeclReferenceExprSyntax.self).map({ resolveType($0.baseName.text, scope) == nil && !Self.builtIns.contains($0.baseName.text) && $0.baseName.text != "SwiftUI" }) ?? true
         {

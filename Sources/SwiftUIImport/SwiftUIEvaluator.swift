@@ -62,6 +62,8 @@ final class SwiftUIEvaluator {
         var folded: [SyntaxIdentifier: (sequence: ExprSyntax, folded: ExprSyntax)] = [:]
         /// Statement lists with `#if` resolved, by list, kept likewise.
         var statements: [SyntaxIdentifier: (list: CodeBlockItemListSyntax, items: [CodeBlockItemSyntax])] = [:]
+        /// The names of non-view types' methods that return views (built once).
+        var viewMethodNames: Set<String>?
         /// The source text of each node said as unknown, by node, kept likewise.
         var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
         /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.

@@ -322,6 +322,15 @@ import VoiceOver
         #expect(elements == ["Order. Button."])
     }
 
+    @Test func aModelMethodThatReturnsViewsBuildsThemAndAnUnknownViewNamesItsButton() async throws {
+        let (_, elements, warnings) = try await Self.read("ValueViews/PhaseView.swift")
+        #expect(elements == ["Go. Button.", "«ExternalBadge». Button."])
+        #expect(warnings == [
+            "Fixtures/ValueViews/PhaseView.swift:26:41: warning: 'ExternalBadge' is not a view of the sources; it is shown as one unknown element",
+            "Fixtures/ValueViews/PhaseView.swift: warning: 1 of 2 elements say a value the sources do not settle («…»)",
+        ])
+    }
+
     @Test func twoColumnsReadAcrossRowByRow() async throws {
         let (yaml, elements, _) = try await Self.read("ReadingOrder/ColumnsView.swift")
         try Self.checkGolden("ReadingOrder", yaml)

@@ -8,7 +8,8 @@ extension AuditRule {
         switch self {
         case .interactiveName, .imageLabel, .labelFileName, .labelReadable, .labelPunctuation, .labelRepeatsTrait, .labelLength,
             .duplicateSpeech, .placeholderOnlyName, .hintDuplicatesLabel, .valueDuplicatesLabel, .customActionName, .labelInName,
-            .nonDescriptiveName, .imageLabelRedundant, .targetSize, .targetOverlap, .controlSpacing, .clippedText, .offScreenInTree:
+            .nonDescriptiveName, .imageLabelRedundant, .targetSize, .targetOverlap, .controlSpacing, .clippedText, .offScreenInTree,
+            .adjustableValue:
             true
         default:
             false
