@@ -1,4 +1,6 @@
+import AppSpec
 import Audit
+import Inputs
 import Foundation
 import Testing
 
@@ -18,5 +20,15 @@ import Testing
         #expect(!here.contains { $0.rule == .placeholderOnlyName || $0.rule == .labelInName })
         let checked = audit.evaluations.filter { $0.screen.hasPrefix("Defaults") && [.placeholderOnlyName, .labelInName].contains($0.rule) }
         #expect(checked.map(\.outcome) == [.pass, .inapplicable])
+    }
+
+    @Test func twoSteppersHalvesAndAPageIndicatorAreNoFindings() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("SwiftUI/DefaultsView.swift").path
+        let input = try await InputLoader(options: ImportOptions(swiftUIEntry: .preview("Tickets"))).load(path, for: .explore)
+        let audit = await Auditor().audit(spec: input.spec, file: path)
+        let here = audit.findings.filter { $0.screen.hasPrefix("Tickets") }
+        #expect(here.filter { [.duplicateSpeech, .interactiveName].contains($0.rule) }.isEmpty, "\(here.map(\.message))")
+        let checked = audit.evaluations.filter { $0.screen.hasPrefix("Tickets") && [.duplicateSpeech, .interactiveName].contains($0.rule) }
+        #expect(checked.map(\.outcome) == [.pass, .pass])
     }
 }

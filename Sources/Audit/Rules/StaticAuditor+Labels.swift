@@ -8,7 +8,8 @@ extension StaticAuditor {
     func checkNames(_ interactive: [View], into ledger: inout RuleLedger) {
         for view in interactive {
             let element = snapshot(view)
-            if ScreenInspection.label(view).isEmpty {
+            // A page control names itself by its value ("page 2 of 3"), as UIKit's does.
+            if ScreenInspection.label(view).isEmpty, !(view is PageControl) {
                 ledger.fail(
                     .interactiveName, element,
                     "'\(element.path)' has no label: VoiceOver says only \(Self.quoted(element.description)).")
@@ -99,9 +100,12 @@ extension StaticAuditor {
             let element = snapshot(view)
             let key = Self.normalized(element.description)
             guard !key.isEmpty, !ScreenInspection.label(view).isEmpty else { continue }
-            if let earlierView = firstView[key], view is Segment, earlierView is Segment, view.superview !== earlierView.superview {
-                // Segments of two segmented controls: each is heard with its
-                // control's position ("1 of 3") and belongs to it.
+            if let earlierView = firstView[key], view is Segment || view is StepperButton, type(of: view) == type(of: earlierView),
+                view.superview !== earlierView.superview
+            {
+                // Segments of two segmented controls, or the halves of two
+                // steppers: each belongs to its control, heard with its
+                // position ("1 of 3") or after its stepper's label.
                 ledger.pass(.duplicateSpeech, element)
             } else if let earlier = first[key], let earlierView = firstView[key], Self.isInSystemBar(view) != Self.isInSystemBar(earlierView) {
                 ledger.review(

@@ -140,7 +140,8 @@ extension StaticAuditor {
 
     /// group-size: a grouping container with fewer than two elements.
     func checkGroups(into ledger: inout RuleLedger) {
-        for view in screen.visibleViews where view.shouldGroupAccessibilityChildren && !view.isAccessibilityElement {
+        // A scroll view that keeps its content together (a SwiftUI list below the fold) groups by nature, not by the author's choice.
+        for view in screen.visibleViews where view.shouldGroupAccessibilityChildren && !view.isAccessibilityElement && !(view is ScrollView) {
             let snapshot = snapshot(view)
             let members = screen.tree.elements.filter { $0.view !== view && $0.view.isDescendant(of: view) }
             if members.count < 2 {

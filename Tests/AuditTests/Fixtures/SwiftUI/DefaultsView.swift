@@ -24,3 +24,28 @@ struct DefaultsView: View {
 #Preview {
     DefaultsView()
 }
+
+/// Two steppers (each with its own Decrement and Increment) and a page
+/// indicator, which names itself by its value.
+struct TicketsView: View {
+    @State private var adults = 1
+    @State private var children = 0
+
+    var body: some View {
+        VStack {
+            Text("Tickets")
+                .accessibilityAddTraits(.isHeader)
+            Stepper("Adults: \(adults)", value: $adults)
+            Stepper("Children: \(children)", value: $children)
+            TabView {
+                Text("One")
+                Text("Two")
+            }
+            .tabViewStyle(.page)
+        }
+    }
+}
+
+#Preview("Tickets") {
+    TicketsView()
+}
