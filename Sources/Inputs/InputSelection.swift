@@ -27,6 +27,13 @@ public struct InputSelection: Sendable {
         }
     }
 
+    /// Whether the folder at `path` is one SwiftUI app: it holds Swift
+    /// files and no scenario, storyboard or capture (docs/swiftui.md).
+    public static func isSwiftUIApp(folder path: String) -> Bool {
+        let (found, others) = scan(folder: path)
+        return found.isEmpty && others.contains { $0.hasSuffix(".swift") }
+    }
+
     /// Finds the inputs under `paths`. A path that does not exist is an
     /// error; so is a selection that ends up empty, unless `allowEmpty`.
     public static func discover(_ paths: [String], shard: Shard? = nil, allowEmpty: Bool = false) throws(DiagnosticGroup) -> InputSelection {

@@ -114,7 +114,12 @@ struct ScreenBuilder {
     private mutating func readable(_ view: ViewSpec) -> ViewSpec {
         var view = view
         let provisional = view.id
-        if let base = view.identifier ?? view.label ?? view.title ?? view.id, !base.isEmpty { view.id = unique(base) }
+        if let base = view.identifier ?? view.label ?? view.title ?? view.id, !base.isEmpty {
+            view.id = unique(base)
+        } else if view.isElement == true || view.kind != .view && view.kind != .scroll && view.kind != .stack {
+            // Nothing names it (a text field with no title): its kind does, so findings still reach its line.
+            view.id = unique(view.kind.rawValue)
+        }
         if let provisional, provisional.hasPrefix("rotor target "), let id = view.id { rotorTargets[provisional] = id }
         let before = view.subviews.map(\.id)
         view.subviews = view.subviews.map { readable($0) }

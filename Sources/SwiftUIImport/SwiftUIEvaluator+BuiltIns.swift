@@ -105,7 +105,14 @@ extension SwiftUIEvaluator {
         case "TextField", "SecureField":
             let text = argument(call, "text").map { value($0, scope) }
             let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
-            return ViewNode(.textField(title: title(call, scope) ?? "", text: typed?.isEmpty == false ? typed : nil, secure: name == "SecureField"), at: at)
+            // The title, or the label view (`TextField(text:prompt:label:)`); with a `prompt:` the
+            // prompt is the placeholder and the title the field's name (reference §1.6).
+            let named = title(call, scope) ?? (closure(call, "label") ?? call.trailingClosure).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            let prompt = argument(call, "prompt").map { value($0, scope).text }
+            var node = ViewNode(
+                .textField(title: prompt ?? named ?? "", text: typed?.isEmpty == false ? typed : nil, secure: name == "SecureField"), at: at)
+            if prompt != nil, let named, !named.isEmpty { node.label = named }
+            return node
         case "TextEditor":
             let text = argument(call, "text").map { value($0, scope).text }
             return ViewNode(.textEditor(text: text?.isEmpty == false ? text : nil), at: at)

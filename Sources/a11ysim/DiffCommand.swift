@@ -81,8 +81,7 @@ struct DiffCommand: AsyncParsableCommand {
                 CLIInput.fail(Diagnostic("no such file or directory", file: path, line: 0, column: 0))
             }
             // A folder is an input only as a SwiftUI app (its Swift sources).
-            let holdsSwift = isFolder.boolValue
-                && (FileManager.default.enumerator(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
+            let holdsSwift = isFolder.boolValue && InputSelection.isSwiftUIApp(folder: path)
             if isFolder.boolValue && !holdsSwift {
                 CLIInput.fail(Diagnostic(
                     "this is a folder; a11ysim diff compares two inputs (\(InputRegistry.readableList)), or two folders of SwiftUI sources", file: path,

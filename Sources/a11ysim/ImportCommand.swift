@@ -55,11 +55,10 @@ struct ImportCommand: AsyncParsableCommand {
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
                 throw Diagnostic("no such file or directory", file: file, line: 0, column: 0)
             }
-            let holdsSwift = isDirectory.boolValue
-                && (FileManager.default.enumerator(atPath: URL(fileURLWithPath: file).resolvingSymlinksInPath().path)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false)
+            let holdsSwift = isDirectory.boolValue && InputSelection.isSwiftUIApp(folder: file)
             if isDirectory.boolValue && !holdsSwift {
                 throw Diagnostic(
-                    "is a directory without Swift sources; 'a11ysim import' reads one file (\(InputRegistry.importedNouns)) or a folder of SwiftUI sources", file: file, line: 0, column: 0,
+                    "is a folder but no SwiftUI app (Swift sources and no other input); 'a11ysim import' reads one file (\(InputRegistry.importedNouns)) or a folder of SwiftUI sources", file: file, line: 0, column: 0,
                     hint: "name a file in it, e.g. a11ysim import \(file)/Main.storyboard")
             }
         }

@@ -17,7 +17,7 @@ import Testing
         let lines = outcome.stdoutLines
         #expect(lines.count == count + 2)
         #expect(lines.last == "\(count) passed, 0 failed")
-        #expect(lines.dropLast().last == "Skipped 1 file that is not an input: Scenarios/audit-baseline.json")
+        #expect(lines.dropLast().last == "Skipped 2 files that are not an input: Scenarios/audit-baseline.json, Scenarios/swiftui/Coffee/CoffeeApp.swift")
         #expect(lines.dropLast(2).allSatisfy { $0.hasPrefix("✓ ") && $0.contains(" steps, ") && $0.contains("  Scenarios/") })
     }
 
@@ -161,7 +161,7 @@ import Testing
         (["run", "Scenarios", "--jobs", "0"], "Error: --jobs must be at least 1, not 0."),
         (["run", "Scenarios", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
         (["runn"], "Error: Unexpected argument 'runn'"),
-        (["import", "Scenarios/navigation"], "Scenarios/navigation: error: is a directory without Swift sources; 'a11ysim import' reads one file (storyboards and XIBs (.storyboard, .xib), runtime captures and SwiftUI sources (.swift)) or a folder of SwiftUI sources; name a file in it"),
+        (["import", "Scenarios/navigation"], "Scenarios/navigation: error: is a folder but no SwiftUI app (Swift sources and no other input); 'a11ysim import' reads one file (storyboards and XIBs (.storyboard, .xib), runtime captures and SwiftUI sources (.swift)) or a folder of SwiftUI sources; name a file in it"),
         (["snapshot", "Scenarios/navigation", "--out", "/tmp/a11ysim-x", "--format", "markdown"], "Error: --format applies to --check only"),
     ])
     func badUsageExitsTwoWithoutAStackTrace(arguments: [String], message: String) throws {

@@ -251,7 +251,8 @@ import VoiceOver
     @Test func menusDisclosureGroupsEditorsAndProgress() async throws {
         let (yaml, elements, _) = try await Self.read("MoreControls/MoreControlsView.swift")
         try Self.checkGolden("MoreControls", yaml)
-        #expect(elements == ["Actions. Button.", "Details. Button.", "Notes. Text Field.", "In progress", "Name, John", "Build, 42", "Edit. Button."])
+        #expect(elements == ["Actions. Button.", "Details. Button.", "Notes. Text Field.", "In progress", "Name, John", "Build, 42", "Edit. Button.", "Email. Text Field.", "Name. Text Field."])
+        #expect(yaml.contains("textField: null\n      id: Email\n      label: Email") && yaml.contains("placeholder: you@example.com"))
     }
 
     @Test func listSectionsInterleaveHeadersRowsAndFooters() async throws {
