@@ -6,8 +6,9 @@ import Testing
 @Suite struct ReadmeTests {
     private let readme = (try? String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
-    @Test func theQuickStartScenarioIsQuotedVerbatim() throws {
-        let scenario = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("Scenarios/navigation/quick-start.yaml"), encoding: .utf8)
+    @Test(arguments: ["Scenarios/navigation/quick-start.yaml", "Scenarios/swiftui/coffee-order.yaml"])
+    func theExampleScenarioIsQuotedVerbatim(path: String) throws {
+        let scenario = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
         #expect(readme.contains("```yaml\n" + scenario + "```"))
     }
 
@@ -18,6 +19,7 @@ import Testing
         ["audit", "Tests/AuditTests/Fixtures/Rules/modal-background.fires.yaml"],
         ["run", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/xcuitest-login.txt", "Tests/CaptureTests/Fixtures/idb-nested.json"],
         ["diff", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/appium-wifi-after.xml"],
+        ["run", "Scenarios/swiftui/coffee-order.yaml", "--transcript"],
     ])
     func shownOutputIsWhatA11ysimPrints(arguments: [String]) throws {
         let outcome = try A11ysimProcess.run(arguments)
@@ -62,6 +64,19 @@ import Testing
         let command = "(real-app excerpt) a11ysim audit ../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard\n"
         let block = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
         let outcome = try A11ysimProcess.run(["audit", "../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard"])
+        #expect(outcome.status == 1)
+        let printed = Set(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let shown = block.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…") }
+        #expect(shown.count >= 8)
+        for line in shown { #expect(printed.contains(line), "README shows a line a11ysim does not print: \(line)") }
+    }
+
+    @Test(.enabled(if: A11ysimProcess.corpusPresent, A11ysimProcess.corpusAbsent))
+    func theRealSwiftUIExcerptIsWhatA11ysimPrints() throws {
+        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let app = "../shared/corpus/swiftui/mikaelacaron__Basic-Car-Maintenance"
+        let block = try #require(readme.components(separatedBy: "(real-app excerpt) a11ysim audit \(app)\n").dropFirst().first?.components(separatedBy: "```").first)
+        let outcome = try A11ysimProcess.run(["audit", app])
         #expect(outcome.status == 1)
         let printed = Set(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let shown = block.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…") }
