@@ -43,7 +43,8 @@ extension SwiftUIEvaluator {
         var names: Set<String> = []
         for type in sources.types.values where !type.isView {
             for function in type.functions where !function.isStatic && function.body != nil {
-                if let returned = function.returnType?.trimmedDescription, returned.contains("View") { names.insert(function.name) }
+                // `some View`, `AnyView`, `Self.Body`: read from the type's tokens, not a rebuilt tree.
+                if let returned = function.returnType?.tokenText, returned.hasSuffix("View") || returned.hasSuffix("Body") { names.insert(function.name) }
             }
         }
         cache.viewMethodNames = names

@@ -171,22 +171,22 @@ extension SwiftUIEvaluator {
 
     /// A view built by a call: a modifier on a view, a SwiftUI view, or a view of the sources.
     func view(_ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
-        // `self.makeRow(…)` is `makeRow(…)`.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if let passed = scope.views[name] { return group(passed, call, scope) }
-            if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
-        }
-        // `model.phase.view()`: a method of a source type, on a value, that returns views.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let built = valueMethodViews(base, member.declName.baseName.text, call, scope) {
-            return group(built, call, scope)
-        }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.as(DeclReferenceExprSyntax.self).map({ resolveType($0.baseName.text, scope) == nil && !Self.builtIns.contains($0.baseName.text) && $0.baseName.text != "SwiftUI" }) ?? true
-        {
-            // An environment modifier reaches the views it wraps, so it is read before them.
-            let built = views(base, environmentScope(member.declName.baseName.text, call, scope))
-            return modified(built, member.declName.baseName.text, call, scope)
+            let reference = base.as(DeclReferenceExprSyntax.self)
+            // `self.makeRow(…)` is `makeRow(…)`.
+            if let reference, reference.baseName.tokenKind == .keyword(.self) {
+                if let passed = scope.views[name] { return group(passed, call, scope) }
+                if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
+            }
+            // `model.phase.view()`: a method of a source type, on a value, that returns views.
+            if let built = valueMethodViews(base, name, call, scope) { return group(built, call, scope) }
+            let typeName = reference?.baseName.text
+            if typeName.map({ resolveType($0, scope) == nil && !Self.builtIns.contains($0) && $0 != "SwiftUI" }) ?? true {
+                // An environment modifier reaches the views it wraps, so it is read before them.
+                let built = views(base, environmentScope(name, call, scope))
+                return modified(built, name, call, scope)
+            }
         }
         var name = call.calledExpression.tokenText
         // `SwiftUI.Text(…)` is `Text(…)`.
@@ -241,9 +241,9 @@ extension SwiftUIEvaluator {
     /// A view type of the sources: its properties from the call's arguments
     /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
     func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
-        let generic = name.split(separator: "<").first.map(String.init) ?? name
+        let generic = name.utf8.contains(UInt8(ascii: "<")) ? name.split(separator: "<").first.map(String.init) ?? name : name
         // `Outer.Inner` is the nested type `Inner`.
-        let typeName = generic.split(separator: ".").last.map(String.init) ?? generic
+        let typeName = generic.utf8.contains(UInt8(ascii: ".")) ? generic.split(separator: ".").last.map(String.init) ?? generic : generic
         let resolved = resolveType(generic, scope)
         if let type = resolved, type.isShape { return ViewNode(.shape, at: location(expr, scope)) }
         if let type = resolved, type.isLayout {

@@ -117,10 +117,10 @@ final class SwiftUIEvaluator {
     }
 
     /// A warning at `node`'s line, once per place.
-    func warn(_ message: String, at node: some SyntaxProtocol, _ scope: Scope) {
+    func warn(_ message: @autoclosure () -> String, at node: some SyntaxProtocol, _ scope: Scope) {
         let place = location(node, scope)
         guard warned.insert(place).inserted else { return }
-        warnings.append(Diagnostic(message, at: place, severity: .warning))
+        warnings.append(Diagnostic(message(), at: place, severity: .warning))
     }
 
     /// A warning at a place outside the syntax (a screen's entry), once per place and message.

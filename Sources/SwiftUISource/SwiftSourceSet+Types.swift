@@ -24,8 +24,9 @@ extension SwiftSourceSet {
     /// (its own nested types first, then those of the types around it),
     /// else the type of that name; `Outer.Inner` by its whole name.
     public func type(named written: String, from context: String?) -> TypeDeclaration? {
-        if written.contains("."), let exact = types[written] { return exact }
-        let name = written.split(separator: ".").last.map(String.init) ?? written
+        let dotted = written.utf8.contains(UInt8(ascii: "."))
+        if dotted, let exact = types[written] { return exact }
+        let name = dotted ? written.split(separator: ".").last.map(String.init) ?? written : written
         var scope = context
         while let current = scope {
             if let found = types["\(current).\(name)"] { return found }
