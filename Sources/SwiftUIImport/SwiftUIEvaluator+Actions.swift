@@ -24,6 +24,10 @@ extension SwiftUIEvaluator {
                 if kind.hasSuffix("magicTap") { node.handledEvents.insert("magicTap") }
                 if kind.hasSuffix("default") { node.handledEvents.insert("activate") }
             }
+        case "onTapGesture":
+            // A tap gesture: VoiceOver's double tap reaches it, but SwiftUI adds no button trait
+            // (the audit's button-trait rule says so unless `.accessibilityAddTraits(.isButton)` is there).
+            node.handledEvents.insert("activate")
         case "accessibilityActions":
             let buttons = (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
             node.actions += buttons.flatMap(Self.buttonTitles)

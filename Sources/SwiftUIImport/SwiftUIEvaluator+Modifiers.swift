@@ -52,7 +52,7 @@ extension SwiftUIEvaluator {
         case "accessibilityElement":
             let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
-        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction", "accessibilityCustomContent", "accessibilityScrollAction",
+        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction", "accessibilityCustomContent", "accessibilityScrollAction", "onTapGesture",
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
@@ -73,6 +73,11 @@ extension SwiftUIEvaluator {
             {
                 node.rightToLeft = true
             }
+        case "lineLimit":
+            if node.lineLimit == nil, let lines = first.flatMap({ value($0, scope).number }) { node.lineLimit = Int(lines) }
+        case "font":
+            // The innermost `.font` wins, as in SwiftUI.
+            if node.font == nil, let first { node.font = font(first, scope) }
         case "tabViewStyle":
             // `.tabViewStyle(.page)` (or `PageTabViewStyle()`): pages that swipe, with a page indicator unless `.never` shown.
             if case .tabView = node.kind, let written = first?.tokenText, written.lowercased().contains("page") {

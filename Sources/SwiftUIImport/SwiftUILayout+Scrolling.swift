@@ -57,4 +57,17 @@ extension SwiftUILayout {
         specs.append(control)
         return height + Self.spacing + 26
     }
+
+    /// `spec` (and the texts inside it) drawn in `font` where it sets none:
+    /// a text, or a button's title. A text wraps onto as many lines as it
+    /// needs (SwiftUI's default), or at most `lines` (`.lineLimit`).
+    static func withFont(_ spec: ViewSpec, _ font: Font, lines: Int?) -> ViewSpec {
+        var spec = spec
+        if spec.appearance.font == nil, spec.kind == .text || spec.kind == .heading || (spec.kind == .button && spec.title != nil) {
+            spec.appearance.font = font
+            if spec.appearance.lines == nil { spec.appearance.lines = lines ?? 0 }
+        }
+        spec.subviews = spec.subviews.map { withFont($0, font, lines: lines) }
+        return spec
+    }
 }

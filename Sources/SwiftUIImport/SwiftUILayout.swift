@@ -44,6 +44,7 @@ struct SwiftUILayout {
         height = node.fixedHeight ?? height
         if node.hidden { return ([], height + 2 * pad) }
         specs = applyAccessibility(node, to: specs)
+        if let font = node.font { specs = specs.map { Self.withFont($0, font, lines: node.lineLimit) } }
         return (specs, height + 2 * pad)
     }
 

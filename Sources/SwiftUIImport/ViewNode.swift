@@ -83,6 +83,10 @@ struct ViewNode {
     /// `.toolbar` items by placement: `leading`, `trailing` (the default on
     /// iPhone), `principal` or `bottom`.
     var toolbar: [(placement: String, views: [ViewNode])] = []
+    /// `.font(…)`: reaches the texts inside that set none of their own.
+    var font: Font?
+    /// `.lineLimit(n)`: the most lines the texts inside show (SwiftUI wraps without one).
+    var lineLimit: Int?
     var tabTitle: String?
 
     /// `.accessibilityElement(children:)`.

@@ -31,4 +31,15 @@ import Testing
         let checked = audit.evaluations.filter { $0.screen.hasPrefix("Tickets") && [.duplicateSpeech, .interactiveName].contains($0.rule) }
         #expect(checked.map(\.outcome) == [.pass, .pass])
     }
+
+    @Test func aTapGestureWithoutTheButtonTraitAndAFixedFontFeedTheUIKitRules() async throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("SwiftUI/TapAndFontsView.swift").path
+        let input = try await InputLoader(options: ImportOptions(swiftUIEntry: .view("TapAndFontsView"))).load(path, for: .explore)
+        let audit = await Auditor().audit(spec: input.spec, file: path)
+        let messages = audit.findings.filter { [.buttonTrait, .dynamicType].contains($0.rule) }.map { "\($0.rule.rawValue) \($0.outcome.rawValue): \($0.message)" }
+        #expect(messages == [
+            "button-trait violation: 'TapAndFontsView/Show more' acts on double tap but has no button trait: VoiceOver says \"Show more\".",
+            "dynamic-type violation: 1 of 2 texts keep a fixed size when the user picks a larger text size: \"Terms apply\" (system 11 pt).",
+        ])
+    }
 }

@@ -38,8 +38,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixture = rules.deletingLastPathComponent().appendingPathComponent("SwiftUI/ProfileView.swift").path
         let outcome = try A11ysimProcess.run(["audit", fixture, "--config", try defaultConfig(in: folder)])
-        // Only moderate findings: nothing at or above serious fails the audit.
-        #expect(outcome.status == 0)
+        // The folder is one app: TapAndFontsView.swift's tap gesture without the button trait (serious) fails it.
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("violation serious button-trait: 'TapAndFontsView.swift preview 1/Show more' acts on double tap but has no button trait"))
         #expect(outcome.stdout.contains(
             "review moderate screen-heading: The screen has 2 elements and none has the header trait, so the headings rotor finds nothing. "
                 + "Needs review: a preview shows one view on its own, and the code does not say whether that view is a whole screen.  \(fixture):16:1"))
