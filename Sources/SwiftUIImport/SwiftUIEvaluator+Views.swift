@@ -146,7 +146,12 @@ extension SwiftUIEvaluator {
         case nil:
             // Unknown at read time: the first branch is shown, and said to be a guess.
             warn("the condition '\(ifExpr.conditions.writtenText)' is not known from the sources; its first branch is shown", at: ifExpr, scope)
-            return content(ifExpr.body.statements, inner)
+            // A control these views label says the condition, not a name it may not have («…»).
+            return content(ifExpr.body.statements, inner).map { node in
+                var node = node
+                if node.assumedBy == nil { node.assumedBy = Self.source(ifExpr.conditions) }
+                return node
+            }
         }
     }
 

@@ -70,4 +70,12 @@ extension SwiftUILayout {
         spec.subviews = spec.subviews.map { withFont($0, font, lines: lines) }
         return spec
     }
+
+    /// The first unsettled condition that chose one of `nodes` or what is inside them.
+    static func assumption(_ nodes: [ViewNode]) -> String? {
+        for node in nodes {
+            if let condition = node.assumedBy ?? assumption(node.children) { return condition }
+        }
+        return nil
+    }
 }

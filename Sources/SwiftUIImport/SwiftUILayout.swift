@@ -87,7 +87,8 @@ struct SwiftUILayout {
             specs[0].isElement = true
             return (specs, height)
         case .button, .navigationLink, .link:
-            let label = Self.controlLabel(node.children)
+            // Nothing names it, and what it shows hangs on a condition the sources do not settle: that condition, as unknown.
+            let label = Self.controlLabel(node.children) ?? Self.assumption(node.children).map { "«\($0)»" }
             // A label that is only an image shows no words: the image's name is the label, not a title.
             let imageOnly = label != nil && !node.children.contains { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }
             let kind: ViewContent = node.kind == .link ? .link : .button(imageName: imageOnly ? label : nil)

@@ -87,6 +87,8 @@ struct ViewNode {
     var font: Font?
     /// `.lineLimit(n)`: the most lines the texts inside show (SwiftUI wraps without one).
     var lineLimit: Int?
+    /// The condition the sources do not settle that chose this view (its `if` branch shown as a guess).
+    var assumedBy: String?
     var tabTitle: String?
 
     /// `.accessibilityElement(children:)`.

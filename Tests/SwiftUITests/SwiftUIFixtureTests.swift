@@ -325,10 +325,11 @@ import VoiceOver
 
     @Test func aModelMethodThatReturnsViewsBuildsThemAndAnUnknownViewNamesItsButton() async throws {
         let (_, elements, warnings) = try await Self.read("ValueViews/PhaseView.swift")
-        #expect(elements == ["Go. Button.", "«ExternalBadge». Button."])
+        #expect(elements == ["Go. Button.", "«ExternalBadge». Button.", "«feed.isEmpty». Button."])
         #expect(warnings == [
-            "Fixtures/ValueViews/PhaseView.swift:26:41: warning: 'ExternalBadge' is not a view of the sources; it is shown as one unknown element",
-            "Fixtures/ValueViews/PhaseView.swift: warning: 1 of 2 elements say a value the sources do not settle («…»)",
+            "Fixtures/ValueViews/PhaseView.swift:28:41: warning: 'ExternalBadge' is not a view of the sources; it is shown as one unknown element",
+            "Fixtures/ValueViews/PhaseView.swift:31:17: warning: the condition 'feed.isEmpty' is not known from the sources; its first branch is shown",
+            "Fixtures/ValueViews/PhaseView.swift: warning: 2 of 3 elements say a value the sources do not settle («…»)",
         ])
     }
 

@@ -19,15 +19,25 @@ final class PhaseModel: ObservableObject {
 
 struct PhaseView: View {
     @ObservedObject var model: PhaseModel
+    /// From another module: whether it is empty is not known.
+    let feed: NewsFeed
 
     var body: some View {
         VStack {
             Button(action: {}, label: { model.phase.view() })
             Button(action: {}, label: { ExternalBadge() })
+            // The branch shown is a guess, and it shows no words: the button says the condition.
+            Button(action: {}) {
+                if feed.isEmpty {
+                    ProgressView()
+                } else {
+                    Text("News")
+                }
+            }
         }
     }
 }
 
 #Preview {
-    PhaseView(model: PhaseModel())
+    PhaseView(model: PhaseModel(), feed: .shared)
 }
