@@ -108,7 +108,11 @@ extension SwiftUIEvaluator {
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             var source = assignment.rightOperand
             // `_x = State(initialValue: y)`: the wrapped value.
-            if let wrapped = source.as(FunctionCallExprSyntax.self), ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.tokenText),
+            // `_x = .init(initialValue: y)` too: the wrapper's own initialiser, written implicitly.
+            if let wrapped = source.as(FunctionCallExprSyntax.self),
+                ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.tokenText)
+                    || (target.hasPrefix("_") && wrapped.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+                        && ["initialValue", "wrappedValue"].contains(wrapped.arguments.first?.label?.text)),
                 let first = wrapped.arguments.first?.expression
             {
                 source = first
