@@ -71,10 +71,18 @@ extension SwiftUIEvaluator {
     /// `item.formattedTimes()` and `model.title(for: x)`: a method of an
     /// instance of a source type, its parameters bound to the arguments.
     func methodCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base else { return nil }
-        let name = method.declName.baseName.text
-        let receiver = value(base, scope)
-        var owner: TypeDeclaration?
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+            let (function, inner) = boundMethod(method.declName.baseName.text, on: value(base, scope), call, scope), let body = function.body
+        else { return nil }
+        return guarded { evaluateBody(body, inner, returning: function.returnType) }
+    }
+
+    /// The method `name` of the source type `receiver` is a value of (a
+    /// model's instance, an enum case), and the scope to run it in: the
+    /// receiver's stored properties, `self`, and its parameters bound to
+    /// the call's arguments. `nil` when `receiver` has no such method.
+    func boundMethod(_ name: String, on receiver: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) -> (function: FunctionDeclaration, scope: Scope)? {
+        let owner: TypeDeclaration?
         var properties: [String: SwiftValue] = [:]
         switch receiver {
         case .instance(let type, let stored):
@@ -86,7 +94,7 @@ extension SwiftUIEvaluator {
                 ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } && $0.functions.contains { $0.name == name } }
         default: return nil
         }
-        guard let declared = owner, let function = declared.functions.first(where: { $0.name == name && !$0.isStatic }), let body = function.body else { return nil }
+        guard let declared = owner, let function = declared.functions.first(where: { $0.name == name && !$0.isStatic }), function.body != nil else { return nil }
         var inner = Scope(type: declared, file: declared.file)
         inner.values = properties
         inner.values["self"] = receiver
@@ -95,7 +103,7 @@ extension SwiftUIEvaluator {
             let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
             inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
         }
-        return guarded { evaluateBody(body, inner, returning: function.returnType) }
+        return (function, inner)
     }
 
     /// Runs `body` one level deeper; past the limit, `nil`.

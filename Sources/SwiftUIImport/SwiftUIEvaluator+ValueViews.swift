@@ -7,31 +7,11 @@ extension SwiftUIEvaluator {
     /// (`func view() -> some View`); `nil` when it is not such a call, so
     /// the call is read as a modifier of the views `base` builds.
     func valueMethodViews(_ base: ExprSyntax, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode]? {
-        guard viewMethodNames.contains(name) else { return nil }
-        let receiver = value(base, scope)
-        let owner: TypeDeclaration?
-        var properties: [String: SwiftValue] = [:]
-        switch receiver {
-        case .instance(let type, let stored):
-            owner = sources.types[type]
-            properties = stored
-        case .member(let type, let caseName, _):
-            owner = type.flatMap { sources.types[$0] }
-                ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } && $0.functions.contains { $0.name == name } }
-        default: return nil
-        }
-        guard let declared = owner, !declared.isView, let function = declared.functions.first(where: { $0.name == name && !$0.isStatic }),
-            let body = function.body
+        guard viewMethodNames.contains(name), let bound = boundMethod(name, on: value(base, scope), call, scope),
+            bound.scope.type?.isView == false, let body = bound.function.body
         else { return nil }
-        var inner = Scope(type: declared, file: declared.file)
-        inner.values = properties
-        inner.values["self"] = receiver
+        var inner = bound.scope
         inner.environment = scope.environment
-        let arguments = Array(call.arguments)
-        for (index, parameter) in function.parameters.enumerated() {
-            let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
-            inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
-        }
         return guarded(at: ExprSyntax(call), inner) { content(body, inner) }
     }
 
