@@ -9,7 +9,7 @@ internal import Diagnostics
 struct ScreenBuilder {
     let name: String
     let location: Diagnostics.SourceLocation
-    private(set) var controllers: [ControllerSpec] = []
+    var controllers: [ControllerSpec] = []
     private(set) var root = ""
     /// Whether the entry's views are laid out right to left (`.environment(\.layoutDirection, .rightToLeft)` around them).
     private(set) var rightToLeft = false
@@ -35,7 +35,7 @@ struct ScreenBuilder {
     }
 
     /// Makes the controller `nodes` form; returns its id.
-    private mutating func controller(for nodes: [ViewNode], name: String) -> String {
+    mutating func controller(for nodes: [ViewNode], name: String) -> String {
         let top = Self.unwrap(nodes)
         // A TabView of pages (`.tabViewStyle(.page)`) is one screen: its page and the page indicator.
         if top.count == 1, case .tabView = top[0].kind, top[0].style?.hasPrefix("page") != true {
@@ -67,7 +67,7 @@ struct ScreenBuilder {
         return screen(nodes, name: name, title: nodes.lazy.compactMap(\.innerNavigationTitle).first, tabTitle: nodes.first?.tabTitle, top: 0)
     }
 
-    private mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double, inNavigation: Bool = false) -> String {
+    mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double, inNavigation: Bool = false) -> String {
         let id = unique(name)
         var spec = ControllerSpec(id: id, location: location)
         spec.title = title
@@ -103,7 +103,7 @@ struct ScreenBuilder {
     }
 
     /// Adds a controller: its frames come from SwiftUILayout's estimate.
-    private mutating func append(_ controller: ControllerSpec) {
+    mutating func append(_ controller: ControllerSpec) {
         var controller = controller
         controller.estimatedLayout = true
         controllers.append(controller)
@@ -152,7 +152,7 @@ struct ScreenBuilder {
         return view
     }
 
-    private mutating func unique(_ base: String) -> String {
+    mutating func unique(_ base: String) -> String {
         var candidate = base
         var count = 1
         while usedIDs.contains(candidate) {

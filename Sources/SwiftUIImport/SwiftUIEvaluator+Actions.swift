@@ -13,21 +13,30 @@ extension SwiftUIEvaluator {
         var node = node
         switch name {
         case "accessibilityAction":
+            let action = call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "action") ?? argument(call, "handler")
+            let code = live.flatMap { live in action.map { live.record(.run(Syntax($0), scope, screen: live.screen)) } }
             if let named = argument(call, "named") {
                 node.actions.append(stringValue(named, scope) ?? Self.source(named))
+                if let code { node.codes["action " + node.actions.last!] = code }
             } else if let label = closure(call, "label") {
                 // `.accessibilityAction { … } label: { Label("Reply", …) }`.
                 node.actions.append(content(label.statements, scope).compactMap(Self.spokenText).first ?? "«action»")
+                if let code { node.codes["action " + node.actions.last!] = code }
             } else if let kind = argument(call, nil)?.tokenText {
                 // System actions are gestures the view handles, not named actions (what they do is not read yet).
-                if kind.hasSuffix("escape") { node.handledEvents.insert("escape") }
-                if kind.hasSuffix("magicTap") { node.handledEvents.insert("magicTap") }
-                if kind.hasSuffix("default") { node.handledEvents.insert("activate") }
+                let event = kind.hasSuffix("escape") ? "escape" : kind.hasSuffix("magicTap") ? "magicTap" : kind.hasSuffix("default") ? "activate" : nil
+                if let event {
+                    node.handledEvents.insert(event)
+                    if let code { node.codes[event] = code }
+                }
             }
         case "onTapGesture":
             // A tap gesture: VoiceOver's double tap reaches it, but SwiftUI adds no button trait
             // (the audit's button-trait rule says so unless `.accessibilityAddTraits(.isButton)` is there).
             node.handledEvents.insert("activate")
+            if let live, let action = call.trailingClosure ?? argument(call, "perform")?.as(ClosureExprSyntax.self) {
+                node.codes["activate"] = live.record(.run(Syntax(action), scope, screen: live.screen))
+            }
         case "accessibilityActions":
             let buttons = (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
             node.actions += buttons.flatMap(Self.buttonTitles)

@@ -54,6 +54,7 @@ extension SwiftUIEvaluator {
             inner.environment[key] = value(call.arguments.last!.expression, scope)
         } else if case .instance(let type, _) = value(first, scope) {
             inner.environment[type] = value(first, scope)
+            if live != nil, let key = stateKey(of: first, scope) { inner.slots["environment " + type] = key }
         }
         return inner
     }

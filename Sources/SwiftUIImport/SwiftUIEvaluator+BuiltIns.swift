@@ -73,6 +73,14 @@ extension SwiftUIEvaluator {
             } else if let label = argument(call, "label") { node.children = views(label, scope) }
             if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(Self.symbolLabel(value(symbol, scope))), at: at)] }
             if name == "Menu", node.children.isEmpty { node.children = body("label") }
+            if let role = argument(call, "role") { node.style = role.trimmedDescription.split(separator: ".").last.map(String.init) }
+            if name == "Button", let live {
+                // The action: `action:`, else the trailing closure when a title or `label:` says what the button shows.
+                let labelled = title(call, scope) != nil || argument(call, "systemImage") != nil || argument(call, "label") != nil || closure(call, "label") != nil
+                if let action = argument(call, "action") ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil) {
+                    node.codes["activate"] = live.record(.run(Syntax(action), scope, screen: live.screen))
+                }
+            }
             return node
         case "Link":
             var node = ViewNode(.link, at: at)
@@ -82,11 +90,15 @@ extension SwiftUIEvaluator {
             var node = ViewNode(.navigationLink, at: at)
             node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? (closure(call, "label") != nil ? body("label") : body(nil))
             if closure(call, "label") == nil, title(call, scope) != nil { node.children = [ViewNode(.text(title(call, scope)!), at: at)] }
+            if let live { recordLink(&node, call, scope, live) }
             return node
         case "Toggle":
             let isOn = argument(call, "isOn").map { value($0, scope) }?.bool
             var node = ViewNode(.toggle(isOn: isOn), at: at)
             node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? body(nil)
+            if let live, let isOn, let bound = argument(call, "isOn"), let key = stateKey(of: bound, scope) {
+                node.codes["activate"] = live.record(.toggle(slot: key, current: isOn))
+            }
             return node
         case "Slider":
             var fraction: Double?
@@ -179,7 +191,13 @@ extension SwiftUIEvaluator {
             }
             return ViewNode(.group, at: at, children: children)
         case "AnyView": return argument(call, nil).map { group(views($0, scope), call, scope) }
-        case "NavigationStack": return ViewNode(.navigation, at: at, children: body(nil) + body("root"))
+        case "NavigationStack":
+            if let live, let path = argument(call, "path"), let key = stateKey(of: path, scope) {
+                var current = value(path, scope)
+                if case .unknown(let source) = current, source.hasPrefix("path") || source.hasPrefix("$") { current = .array([]) }
+                live.path = (key, current)
+            }
+            return ViewNode(.navigation, at: at, children: body(nil) + body("root"))
         case "NavigationView":
             // On an iPhone a NavigationView with a sidebar and a detail shows the sidebar only.
             return ViewNode(.navigation, at: at, children: Array(body(nil).prefix(1)))
@@ -292,6 +310,7 @@ extension SwiftUIEvaluator {
         var rows: [ViewNode] = []
         for (index, item) in items.enumerated() {
             var inner = rowScope
+            if live != nil { inner.identity += Self.rowIdentity(item, index: index) }
             if enumerated, names.count >= 2 {
                 inner.values[names[0]] = .number(Double(index))
                 inner.values[names[1]] = item

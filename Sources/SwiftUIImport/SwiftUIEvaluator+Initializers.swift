@@ -18,6 +18,8 @@ extension SwiftUIEvaluator {
             scope.views[name] = passed
         } else {
             scope.values[name] = value(expr, as: declared, caller)
+            // `Toggle(isOn: $isOn)` passed on, or a model: the child writes the caller's state.
+            if live != nil, let key = stateKey(of: expr, caller) { scope.slots[name] = key }
         }
     }
 
@@ -125,6 +127,9 @@ extension SwiftUIEvaluator {
                 scope.views[name] = passed
             } else {
                 scope.values[name] = value(source, as: scope.type?.property(name)?.type, parameters)
+                if live != nil, let wrapper = scope.type?.property(name)?.wrapper, Self.passedStateWrappers.contains(wrapper), let key = stateKey(of: source, parameters) {
+                    scope.slots[name] = key
+                }
             }
         }
     }

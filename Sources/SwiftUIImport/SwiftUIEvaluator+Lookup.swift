@@ -25,6 +25,8 @@ extension SwiftUIEvaluator {
 
     func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
         let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        // A live run's state, once written, is what the view reads.
+        if let live, !live.state.isEmpty, let key = stateKey(bare, scope), let stored = storedState(key) { return stored }
         if let known = scope.values[bare] { return known }
         if bare == "self", let itself = scope.values["self"] { return itself }
         if let type = scope.type, let property = type.property(bare) {

@@ -56,6 +56,8 @@ extension SwiftUIEvaluator {
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
+        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "interactiveDismissDisabled":
+            if let live { recordPresentation(&node, name, call, scope, live) }
         case "tag": node.tag = first.map { value($0, scope) }
         case "pickerStyle", "datePickerStyle", "toggleStyle", "labelStyle":
             // `.segmented`, `SegmentedPickerStyle()`, `.wheel`, `WheelDatePickerStyle()`: the style's name.

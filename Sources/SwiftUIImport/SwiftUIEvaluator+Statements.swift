@@ -74,7 +74,12 @@ extension SwiftUIEvaluator {
         if let loop = stmt.as(ForStmtSyntax.self) { return forLoop(loop, &scope, returning: returning) }
         if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
         if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
+        // An action runs the body of its `do` (what throws is not known, so its `catch` is not run).
+        if let doStmt = stmt.as(DoStmtSyntax.self), live?.running == true {
+            return within(&scope, scope) { execute(doStmt.body.statements, &$0, returning: returning, implicitResult: false) }
+        }
         // `while`, `repeat`, `do`, `throw` and the rest are not run: what follows is not known.
+        if live?.running == true { warn("this code is not run by a11ysim ('\(Self.source(stmt))'); it changes nothing", at: stmt, scope) }
         return .returned(.unsettled)
     }
 
@@ -85,6 +90,10 @@ extension SwiftUIEvaluator {
         if let infix = expr.as(InfixOperatorExprSyntax.self), assign(infix, &scope) { return .next }
         if let call = expr.as(FunctionCallExprSyntax.self), mutate(call, &scope) { return .next }
         if implicitResult { return .returned(value(expr, as: returning, scope)) }
+        if let live, live.running {
+            runStatement(expr, &scope)
+            return .next
+        }
         forgetMentioned(in: expr, &scope)
         return .next
     }
@@ -179,7 +188,7 @@ extension SwiftUIEvaluator {
     }
 
     /// Runs `body` in `inner`, then keeps what it assigned to the names `scope` already had.
-    private func within(_ scope: inout Scope, _ inner: Scope, _ body: (inout Scope) -> Flow) -> Flow {
+    func within(_ scope: inout Scope, _ inner: Scope, _ body: (inout Scope) -> Flow) -> Flow {
         var inner = inner
         let flow = body(&inner)
         for name in scope.values.keys { if let changed = inner.values[name] { scope.values[name] = changed } }

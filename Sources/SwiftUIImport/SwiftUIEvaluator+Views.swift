@@ -274,10 +274,12 @@ extension SwiftUIEvaluator {
         }
         // A view made with no arguments in the default environment reads the same
         // wherever it is used (every preview of `ContentView()`): evaluated once.
-        let plain = scope.environment.isEmpty && (call.map { $0.arguments.isEmpty && $0.trailingClosure == nil && $0.additionalTrailingClosures.isEmpty } ?? true)
+        let plain = live == nil && scope.environment.isEmpty && (call.map { $0.arguments.isEmpty && $0.trailingClosure == nil && $0.additionalTrailingClosures.isEmpty } ?? true)
         if plain, let known = cache.plainViews[type.qualifiedName] { return group(known, expr, scope) }
         var inner = Scope(type: type, file: type.file)
         inner.environment = scope.environment
+        inner.identity = identity(of: type, at: expr, scope)
+        inner.slots = scope.slots.filter { $0.key.hasPrefix("environment ") }
         bindArguments(of: type, call, caller: scope, into: &inner)
         // Properties left at their defaults are evaluated when read (`lookup`).
         let nodes = guarded(at: expr, scope) { content(body, inner) }

@@ -22,53 +22,9 @@ final class SwiftUIEvaluator {
     var previewVariants: SyntaxIdentifier?
     /// Values that do not depend on the entry, shared by a translator's entries.
     let cache: Cache
-
-    /// A closure passed to a view, with the scope it was written in.
-    final class PassedClosure {
-        let closure: ClosureExprSyntax
-        let scope: Scope
-
-        init(_ closure: ClosureExprSyntax, in scope: Scope) {
-            self.closure = closure
-            self.scope = scope
-        }
-    }
-
-    /// Top-level constants and models made with no arguments (`Model()`),
-    /// each evaluated once for all the entries of one set of sources.
-    final class Cache {
-        var globals: [String: SwiftValue] = [:]
-        var plainInstances: [String: SwiftValue] = [:]
-        /// A type name as seen from a context.
-        struct TypeKey: Hashable {
-            let name: String
-            let context: String?
-        }
-        /// The type each name means from each context (its whole name; `nil`: none), looked up once.
-        var resolvedTypes: [TypeKey: String?] = [:]
-        /// Views made as values (``SwiftValue/view(type:index:)``): each call with the scope it
-        /// was written in. Shared, because a cached model or constant can hold one.
-        var madeViews: [(call: FunctionCallExprSyntax, scope: Scope)] = []
-        /// The enums that have a case of each name carrying values, by case name (built once).
-        var payloadCaseOwners: [String: [String]]?
-        /// Views made with no arguments in the default environment, by type.
-        var plainViews: [String: [ViewNode]] = [:]
-        /// The initialiser each call of a source type picks (its index), by
-        /// call. Each entry keeps its node, so that a node made while
-        /// evaluating (a trailing closure as an argument) lives as long as
-        /// the cache and no later node can take its identifier.
-        var initializers: [SyntaxIdentifier: (call: FunctionCallExprSyntax, index: Int?)] = [:]
-        /// Operator sequences folded once (`a + b == c`), by node, kept likewise.
-        var folded: [SyntaxIdentifier: (sequence: ExprSyntax, folded: ExprSyntax)] = [:]
-        /// Statement lists with `#if` resolved, by list, kept likewise.
-        var statements: [SyntaxIdentifier: (list: CodeBlockItemListSyntax, items: [CodeBlockItemSyntax])] = [:]
-        /// The names of non-view types' methods that return views (built once).
-        var viewMethodNames: Set<String>?
-        /// The source text of each node said as unknown, by node, kept likewise.
-        var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
-        /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.
-        var arguments: [SyntaxIdentifier: (call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax])] = [:]
-    }
+    /// A live run's state and what evaluating records for it (actions,
+    /// presentations, destinations); `nil` for a still picture.
+    var live: LiveRecording?
 
     /// `expr` with its operators folded, each sequence once per set of sources.
     func fold(_ expr: ExprSyntax) -> ExprSyntax {
@@ -82,26 +38,6 @@ final class SwiftUIEvaluator {
     static let maximumDepth = 40
     /// Expressions evaluated at most for one entry.
     static let maximumSteps = 500_000
-
-    /// What names mean where an expression is evaluated.
-    struct Scope {
-        var values: [String: SwiftValue] = [:]
-        /// Views passed in (a `@ViewBuilder` content parameter).
-        var views: [String: [ViewNode]] = [:]
-        /// View-building closures passed in that take arguments
-        /// (`content: (Bird) -> Content`), run when called.
-        var closures: [String: PassedClosure] = [:]
-        /// The type whose member is being evaluated.
-        var type: TypeDeclaration?
-        var file: Int
-        /// Where type names are looked up from when no type is being
-        /// evaluated (a `#Preview`'s name, for the types it declares).
-        var context: String?
-        /// What `.environmentObject(x)`, `.environment(model)` and
-        /// `.environment(\.key, value)` put in the environment of the views
-        /// inside: by type name, or by key name.
-        var environment: [String: SwiftValue] = [:]
-    }
 
     /// The app's English strings, for `LocalizedStringKey`s.
     let strings: LocalizedStrings

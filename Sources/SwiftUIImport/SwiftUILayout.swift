@@ -66,7 +66,9 @@ struct SwiftUILayout {
                 // Buttons and links inside are not merged: each becomes a named action (reference §3.2).
                 let controls = children.filter { [.button, .link].contains($0.kind) }
                 spec.label = children.filter { ![.button, .link].contains($0.kind) }.compactMap(Self.combinedLabel).joined(separator: ", ").nilIfEmpty
-                spec.customActions = controls.compactMap { control in (control.label ?? control.title).map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [])) } }
+                spec.customActions = controls.compactMap { control in
+                    (control.label ?? control.title).map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], code: control.handlers.byEvent["activate"]?.code)) }
+                }
                     + children.flatMap(\.customActions)
                 if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) { spec.addTraits.insert(.header) }
             }
@@ -348,9 +350,17 @@ struct SwiftUILayout {
                     let handler = HandlerSpec(actions: [], location: node.location)
                     if event == "scroll" { specs[index].handlers.scroll["any"] = handler } else { specs[index].handlers.byEvent[event] = handler }
                 }
+                // A live run's code: what the element's action, binding or handler does.
+                for (event, code) in node.codes where !event.hasPrefix("action ") {
+                    var handler = specs[index].handlers.byEvent[event] ?? HandlerSpec(actions: [], location: node.location)
+                    handler.code = code
+                    specs[index].handlers.byEvent[event] = handler
+                }
             }
             // SwiftUI lists custom actions in reverse declaration order (reference §3.1).
-            specs[index].customActions = node.actions.reversed().map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], location: node.location)) }
+            specs[index].customActions = node.actions.reversed().map { name in
+                CustomActionSpec(name: name, handler: HandlerSpec(actions: [], code: node.codes["action " + name], location: node.location))
+            }
                 + specs[index].customActions
         }
         return specs

@@ -40,7 +40,7 @@ public struct SwiftUITranslator {
 
     public let sources: SwiftSourceSet
     /// What evaluating one entry learns that holds for every entry.
-    private let cache = SwiftUIEvaluator.Cache()
+    let cache = SwiftUIEvaluator.Cache()
 
     /// The app's English strings.
     public let strings: LocalizedStrings
@@ -70,6 +70,22 @@ public struct SwiftUITranslator {
     /// `.environment(\.layoutDirection, .rightToLeft)` around it would.
     public func translate(_ entry: Entry, rightToLeft: Bool = false) throws(DiagnosticGroup) -> Result {
         let evaluator = SwiftUIEvaluator(sources: sources, cache: cache, strings: strings)
+        let (nodes, name, location) = try entryViews(entry, evaluator)
+        var builder = ScreenBuilder(name: name, location: location)
+        builder.add(nodes, rightToLeft: rightToLeft)
+        for entry in builder.unmatchedRotorEntries {
+            evaluator.warn("the rotor entry '\(entry)' names no view of its screen; it is left out", at: location)
+        }
+        let views = builder.controllers.flatMap { controller in Self.allViews(controller.views) }
+        let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
+        let elements = views.filter { $0.kind != ViewKind.view }.count
+        return Result(
+            controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements,
+            rightToLeft: builder.rightToLeft)
+    }
+
+    /// The views `entry` builds with `evaluator`, the screen's name and where it is declared.
+    func entryViews(_ entry: Entry, _ evaluator: SwiftUIEvaluator) throws(DiagnosticGroup) -> (nodes: [ViewNode], name: String, location: Diagnostics.SourceLocation) {
         let nodes: [ViewNode]
         let name: String
         let location: Diagnostics.SourceLocation
@@ -98,17 +114,7 @@ public struct SwiftUITranslator {
             name = viewName
             location = type.location
         }
-        var builder = ScreenBuilder(name: name, location: location)
-        builder.add(nodes, rightToLeft: rightToLeft)
-        for entry in builder.unmatchedRotorEntries {
-            evaluator.warn("the rotor entry '\(entry)' names no view of its screen; it is left out", at: location)
-        }
-        let views = builder.controllers.flatMap { controller in Self.allViews(controller.views) }
-        let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
-        let elements = views.filter { $0.kind != ViewKind.view }.count
-        return Result(
-            controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements,
-            rightToLeft: builder.rightToLeft)
+        return (nodes, name, location)
     }
 
     /// The statements of preview `part`: the declarations, and the

@@ -90,6 +90,10 @@ struct ViewNode {
     /// The condition the sources do not settle that chose this view (its `if` branch shown as a guess).
     var assumedBy: String?
     var tabTitle: String?
+    /// In a live run, the code each event runs (`activate`, `escape`,
+    /// `magicTap`, `increment`, `decrement`; `action <name>` for a custom
+    /// action), by ``LiveRecording``'s reference.
+    var codes: [String: String] = [:]
 
     /// `.accessibilityElement(children:)`.
     enum ChildBehavior: String { case ignore, combine, contain }

@@ -4,11 +4,15 @@ public import Diagnostics
 /// its last action is `pass`.
 public struct HandlerSpec: Sendable, Hashable {
     public var actions: [ActionSpec]
+    /// The app's own code this handler runs before its actions (a SwiftUI
+    /// button's action), by the reference the scenario's ``LiveCode`` knows it by.
+    public var code: String?
     @NotCompared public var location: SourceLocation
 
     /// A handler running `actions`.
-    public init(actions: [ActionSpec], location: SourceLocation = .inCode) {
+    public init(actions: [ActionSpec], code: String? = nil, location: SourceLocation = .inCode) {
         self.actions = actions
+        self.code = code
         self.location = location
     }
 

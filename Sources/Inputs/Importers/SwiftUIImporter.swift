@@ -62,7 +62,8 @@ public struct SwiftUIImporter: Sendable {
             chosen = found
         }
         let result = try translator.translate(chosen, rightToLeft: rightToLeft)
-        let spec = try Self.spec(result, path: path)
+        var spec = try Self.spec(result, path: path)
+        spec.live = translator.liveCode(chosen, rightToLeft: rightToLeft, name: path)
         var warnings = strings.warnings + result.warnings
         if result.unknownElements > 0 {
             warnings.append(Diagnostic(
@@ -73,7 +74,9 @@ public struct SwiftUIImporter: Sendable {
             for preview in sources.previews where SwiftUITranslator.Entry.preview(preview.name) != chosen {
                 do throws(DiagnosticGroup) {
                     let other = try translator.translate(.preview(preview.name), rightToLeft: rightToLeft)
-                    variants.append(InputVariant(name: preview.name, spec: try Self.spec(other, path: path)))
+                    var variant = try Self.spec(other, path: path)
+                    variant.live = translator.liveCode(.preview(preview.name), rightToLeft: rightToLeft, name: path)
+                    variants.append(InputVariant(name: preview.name, spec: variant))
                     warnings += other.warnings
                 } catch {
                     warnings.append(Diagnostic(

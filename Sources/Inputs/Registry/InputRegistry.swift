@@ -117,7 +117,7 @@ public enum InputRegistry {
             swiftUI: { path, entry, rightToLeft throws(DiagnosticGroup) in
                 let (spec, _, _, _, _) = try SwiftUIImporter().load(path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
                 return ReferencedSources.App(
-                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.layoutDirection == .rightToLeft ? .rightToLeft : nil)
+                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.layoutDirection == .rightToLeft ? .rightToLeft : nil, live: spec.live)
             })
     }
 }

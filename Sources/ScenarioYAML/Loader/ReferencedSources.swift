@@ -19,9 +19,12 @@ public struct ReferencedSources: Sendable {
         /// The layout direction its sources set (SwiftUI's `.environment(\.layoutDirection, …)`);
         /// a scenario's `layoutDirection:` still decides.
         public var layoutDirection: LayoutDirection?
+        /// Its own code, run as the scenario plays (SwiftUI sources).
+        public var live: LiveCode?
 
         /// An app of these controllers.
-        public init(controllers: [ControllerSpec], root: String?, screenSize: Size? = nil, layoutDirection: LayoutDirection? = nil) {
+        public init(controllers: [ControllerSpec], root: String?, screenSize: Size? = nil, layoutDirection: LayoutDirection? = nil, live: LiveCode? = nil) {
+            self.live = live
             self.controllers = controllers
             self.root = root
             self.screenSize = screenSize

@@ -168,6 +168,7 @@ public struct ScenarioLoader: Sendable {
             spec.controllers = imported.controllers
             spec.storyboard = try values["storyboard"]?.string("storyboard")
             spec.swiftUI = swiftUI
+            spec.live = imported.live
             if let direction = imported.layoutDirection { spec.layoutDirection = direction }
         }
         let sink = top.sink

@@ -12,8 +12,12 @@ final class ActionPerformer {
     private var pendingOrders: [(view: View, ids: [String])] = []
     private var pendingRotors: [(view: View, rotors: [CustomRotorSpec])] = []
 
+    /// Runs the app's own code a handler names (``HandlerSpec/code``), from the view it is on.
+    var runCode: (String, View?) -> Void = { _, _ in }
+
     /// Runs a handler from a responder; returns what it answers.
     func run(_ handler: HandlerSpec, from responder: Responder?) -> Bool {
+        if let code = handler.code, runaway == nil { runCode(code, responder as? View) }
         perform(handler.actions, from: Self.controller(for: responder))
         return handler.returnsTrue
     }

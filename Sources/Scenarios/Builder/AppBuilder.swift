@@ -1,5 +1,6 @@
 public import AppSpec
 public import AppModel
+public import Diagnostics
 
 /// Builds the app a scenario describes: controllers (made on first use, as
 /// a storyboard instantiates them), their views and handlers.
@@ -7,9 +8,21 @@ public import AppModel
 public final class AppBuilder {
     /// The app.
     public let application: Application
-    let spec: ScenarioSpec
+    /// The app; a live session's updates replace its controllers' specs.
+    var spec: ScenarioSpec
     let performer = ActionPerformer()
-    private var instances: [String: ViewController] = [:]
+    var instances: [String: ViewController] = [:]
+    /// The run of the app's own code (``ScenarioSpec/live``), if it has any.
+    var session: LiveSession?
+    /// What the app's code could not run, each said once.
+    public internal(set) var liveWarnings: [Diagnostic] = []
+    /// Called with the views a live update rebuilt: each old view with the
+    /// new one of the same id, which is the same element for VoiceOver.
+    /// The controllers the scenario was loaded with, for a relaunch of live code.
+    var initialControllers: [ControllerSpec]?
+    /// Transitions the live code's initial state asks for, made once the app has launched.
+    var launchActions: [LiveAction] = []
+    public var onViewsReplaced: (@MainActor ([ObjectIdentifier: View]) -> Void)?
 
     /// Creates the application for `spec` (not launched yet).
     public init(spec: ScenarioSpec) {
@@ -21,6 +34,7 @@ public final class AppBuilder {
         install(spec.appDelegate, on: application.appDelegate)
         application.appDelegate.restorationHandler = nil
         registerRestorationClasses()
+        performer.runCode = { [unowned self] code, view in self.runLive(.run(code: code, view: view?.id)) }
     }
 
     /// Each `restorationClass` named in the scenario becomes a class that
@@ -49,9 +63,11 @@ public final class AppBuilder {
     /// Launches the root controller.
     public func launch() {
         instances = [:]
+        startLiveSession()
         guard let root = controller(spec.root) else { return }
         application.launch(root: root)
         performer.resolveElementOrders(in: application.allControllers)
+        performLaunchActions()
     }
 
     /// The controller for `id`: the existing instance, or a new one.
@@ -67,6 +83,7 @@ public final class AppBuilder {
     /// Forgets instances so a relaunch makes the defaults anew.
     func resetInstances() {
         instances = [:]
+        startLiveSession()
     }
 
     /// Resolves explicit element orders for views created since launch.
@@ -111,7 +128,7 @@ public final class AppBuilder {
         return controller
     }
 
-    private func configure(_ controller: ViewController, _ controllerSpec: ControllerSpec) {
+    func configure(_ controller: ViewController, _ controllerSpec: ControllerSpec) {
         let factory = ViewFactory(performer: performer)
         let views = controllerSpec.views
         let rootView = controllerSpec.rootView
@@ -131,6 +148,7 @@ public final class AppBuilder {
                 self.performer.resolveElementOrders(in: [])
             }
         }
+        if session != nil { watchLifecycle(of: controller) }
         controller.isCapturedScreen = controllerSpec.isCaptured
         controller.designCanvas = controllerSpec.canvas
         controller.hasEstimatedLayout = controllerSpec.estimatedLayout
@@ -160,7 +178,7 @@ public final class AppBuilder {
     }
 
     /// The navigation item: title, back title, bar items made as views.
-    private func install(_ item: ControllerSpec.NavigationItemSpec, on controller: ViewController, factory: ViewFactory) {
+    func install(_ item: ControllerSpec.NavigationItemSpec, on controller: ViewController, factory: ViewFactory) {
         controller.navigationItem.title = item.title
         controller.navigationItem.backButtonTitle = item.backTitle
         controller.navigationItem.leftBarButtonItems = item.left.map { BarButtonItem(view: factory.make($0)) }

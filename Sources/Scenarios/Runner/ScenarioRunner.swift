@@ -28,6 +28,7 @@ public final class ScenarioRunner {
         self.spec = spec
         builder = AppBuilder(spec: spec)
         reader = ScreenReader(application: builder.application, settings: spec.settings, synthesizer: synthesizer)
+        builder.onViewsReplaced = { [reader] replaced in reader.adopt(replaced) }
     }
 
     /// The application.

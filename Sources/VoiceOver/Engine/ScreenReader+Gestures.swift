@@ -70,11 +70,15 @@ extension ScreenReader {
                 return await finishGesture()
             }
         }
+        adoptedFocus = [:]
         let handled = activate(element)
         recordGesture(.doubleTap, asked: [element.traceName], handledBy: handled ? element.traceName : "none")
         let acted = await settle()
-        if handled && !acted && focusedElement === element && !element.accessibilityTraits.contains(.startsMediaSession) {
-            await speakAfterActivation(element)
+        // A view the app rebuilt with the same identity is still the element activated.
+        let activated = current(element)
+        adoptedFocus = [:]
+        if handled && !acted && focusedElement === activated && !activated.accessibilityTraits.contains(.startsMediaSession) {
+            await speakAfterActivation(activated)
         }
         await advance(to: now + settings.paceMilliseconds)
     }

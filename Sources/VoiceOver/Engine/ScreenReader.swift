@@ -63,6 +63,8 @@ public final class ScreenReader {
     var actionIndex: Int?
     var lastPageStatus: [String: String] = [:]
     var restoreTargets: [ObjectIdentifier: View] = [:]
+    /// Focused views an app rebuilt, each with the view that took its place (``adopt(_:)``).
+    var adoptedFocus: [ObjectIdentifier: View] = [:]
     var treeCache: (revision: UInt64, tree: ElementTree)?
     /// Whether ``currentTree()`` reuses the tree it built while the app
     /// model is unchanged (``ModelRevision``). Turn it off for views whose

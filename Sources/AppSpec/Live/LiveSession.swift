@@ -1,0 +1,70 @@
+public import Diagnostics
+
+/// One run of an app's code (``LiveCode``): it keeps the app's state and
+/// answers each event with the screens as they are after it.
+@MainActor
+public final class LiveSession {
+    private let handle: @MainActor (LiveEvent) -> LiveUpdate
+
+    /// A session that answers events with `handle`.
+    public init(handle: @escaping @MainActor (LiveEvent) -> LiveUpdate) {
+        self.handle = handle
+    }
+
+    /// Runs `event` through the app's code.
+    public func perform(_ event: LiveEvent) -> LiveUpdate {
+        handle(event)
+    }
+}
+
+/// What happened that the app's code answers.
+public enum LiveEvent: Sendable, Hashable {
+    /// The app launched: the screens its initial state shows.
+    case launch
+    /// A handler ran the code it names (``HandlerSpec/code``) on the view
+    /// with this id, if any.
+    case run(code: String, view: String?)
+    /// The controller with this id went away without the code asking (the
+    /// back button, escape, a swipe down): the state that showed it is reset.
+    case gone(controller: String)
+    /// The controller with this id appeared.
+    case appeared(controller: String)
+}
+
+/// The app after an event: its controllers as the state now shows them, and
+/// the transitions that take the screen there.
+public struct LiveUpdate: Sendable {
+    /// Every controller the state shows now, by id; a controller already
+    /// made whose spec changed gets the new views (views with the same id
+    /// stay the same element for VoiceOver).
+    public var controllers: [ControllerSpec]
+    /// Pushes, pops, presentations, dismissals, tab changes and posted
+    /// notifications, in order, each with the controller it acts from
+    /// (`nil`: the top-most screen).
+    public var actions: [LiveAction]
+    /// An element VoiceOver focus moves to (`@AccessibilityFocusState`).
+    public var focus: String?
+    /// What the code could not run, each said once at its line.
+    public var warnings: [Diagnostic]
+
+    /// An update.
+    public init(controllers: [ControllerSpec] = [], actions: [LiveAction] = [], focus: String? = nil, warnings: [Diagnostic] = []) {
+        self.controllers = controllers
+        self.actions = actions
+        self.focus = focus
+        self.warnings = warnings
+    }
+}
+
+/// A transition a live update makes, and the controller it acts from.
+public struct LiveAction: Sendable, Hashable {
+    public var action: ActionSpec
+    /// The controller's id; `nil`: the top-most presented screen.
+    public var from: String?
+
+    /// `action`, acting from the controller `from`.
+    public init(_ action: ActionSpec, from: String? = nil) {
+        self.action = action
+        self.from = from
+    }
+}

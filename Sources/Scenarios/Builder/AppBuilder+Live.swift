@@ -1,0 +1,127 @@
+internal import AppSpec
+internal import AppModel
+internal import Diagnostics
+
+/// Running the app's own code (``ScenarioSpec/live``): each event goes to
+/// the session, and its answer becomes the app's screens (docs/swiftui.md,
+/// "State and actions").
+extension AppBuilder {
+    /// Starts the app's code anew, as a launch does; the screens go back to
+    /// the specs the scenario was loaded with.
+    func startLiveSession() {
+        guard let live = spec.live else { return }
+        spec.controllers = initialControllers ?? spec.controllers
+        initialControllers = spec.controllers
+        let started = live.start()
+        session = started
+        let update = started.perform(.launch)
+        // The screens the code's initial state shows (with its handlers); the root stays the scenario's.
+        if update.controllers.contains(where: { $0.id == spec.root }) { spec.controllers = update.controllers }
+        launchActions = update.actions
+        for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
+    }
+
+    /// Makes the transitions the initial state asks for (a sheet shown at launch).
+    func performLaunchActions() {
+        let actions = launchActions
+        launchActions = []
+        perform(actions)
+    }
+
+    /// Runs `event` through the app's code and shows what it answers.
+    func runLive(_ event: LiveEvent) {
+        guard let session else { return }
+        apply(session.perform(event))
+    }
+
+    /// The screens an update shows: changed controllers get their new views,
+    /// then its transitions run from the top-most screen.
+    func apply(_ update: LiveUpdate) {
+        for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
+        var replaced: [ObjectIdentifier: View] = [:]
+        for controllerSpec in update.controllers {
+            if let index = spec.controllers.firstIndex(where: { $0.id == controllerSpec.id }) {
+                guard spec.controllers[index] != controllerSpec else { continue }
+                spec.controllers[index] = controllerSpec
+            } else {
+                spec.controllers.append(controllerSpec)
+            }
+            if let made = instances[controllerSpec.id] { replaced.merge(refresh(made, with: controllerSpec)) { $1 } }
+        }
+        if !replaced.isEmpty { onViewsReplaced?(replaced) }
+        resolvePendingOrders()
+        perform(update.actions)
+        if let focus = update.focus, let view = performer.findView(focus, near: topController?.viewIfLoaded) {
+            application.post(.layoutChanged(.element(view)), from: topController)
+        }
+    }
+
+    /// Each transition from its controller, else from the top-most screen.
+    private func perform(_ actions: [LiveAction]) {
+        guard !actions.isEmpty else { return }
+        for action in actions {
+            let context = action.from.flatMap { id in instances[id] } ?? topController
+            performer.perform([action.action], from: context)
+        }
+        resolvePendingOrders()
+    }
+
+    /// The screen a live transition acts from: the top-most presented
+    /// controller, else the visible content controller deepest in the window.
+    private var topController: ViewController? {
+        var top = application.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+
+    /// A controller's views made anew from `controllerSpec`; returns each old
+    /// view that has a new one of the same id.
+    private func refresh(_ controller: ViewController, with controllerSpec: ControllerSpec) -> [ObjectIdentifier: View] {
+        let before = Self.viewsByID(of: controller)
+        let factory = ViewFactory(performer: performer)
+        if controllerSpec.kind != .alert { controller.title = controllerSpec.title }
+        if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
+        if case .content = controllerSpec.content {
+            let views = controllerSpec.views
+            if let root = controller.viewIfLoaded {
+                for old in root.subviews { old.removeFromSuperview() }
+                for view in views { root.addSubview(factory.make(view)) }
+                root.setNeedsLayout()
+            } else {
+                controller.contentBuilder = { root in
+                    for view in views { root.addSubview(factory.make(view)) }
+                }
+            }
+            if let item = controllerSpec.navigationItem { install(item, on: controller, factory: factory) }
+            controller.toolbarItems = controllerSpec.toolbarItems.map { BarButtonItem(view: factory.make($0)) }
+        }
+        let after = Self.viewsByID(of: controller)
+        var replaced: [ObjectIdentifier: View] = [:]
+        for (id, old) in before { if let new = after[id] { replaced[ObjectIdentifier(old)] = new } }
+        return replaced
+    }
+
+    /// A controller's views (its root view's and its bar items') by id.
+    private static func viewsByID(of controller: ViewController) -> [String: View] {
+        var views = controller.viewIfLoaded?.subtree ?? []
+        let item = controller.navigationItem
+        for bar in item.leftBarButtonItems + item.rightBarButtonItems + controller.toolbarItems { views += bar.view?.subtree ?? [] }
+        if let title = item.titleView { views += title.subtree }
+        var byID: [String: View] = [:]
+        for view in views { if let id = view.id, byID[id] == nil { byID[id] = view } }
+        return byID
+    }
+
+    /// Tells the code when a controller it showed leaves the screen by the
+    /// user's hand (the back button, escape), so the state that showed it resets.
+    func watchLifecycle(of controller: ViewController) {
+        controller.on(.viewDidDisappear, run: { [weak self, weak controller] in
+            guard let self, let controller, !self.application.allControllers.contains(where: { $0 === controller }) else { return }
+            self.runLive(.gone(controller: controller.id))
+        })
+        controller.on(.viewDidAppear, run: { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.runLive(.appeared(controller: controller.id))
+        })
+    }
+}

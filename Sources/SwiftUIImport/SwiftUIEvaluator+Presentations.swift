@@ -1,0 +1,55 @@
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// What navigation links, presentations and destinations declare, recorded
+/// for a live run (docs/swiftui.md, "State and actions").
+extension SwiftUIEvaluator {
+    /// A `NavigationLink`'s push: `destination:`, the destination closure
+    /// (`NavigationLink("Title") { Detail() }`, `NavigationLink { … } label: { … }`),
+    /// or `value:` for the stack's `navigationDestination(for:)`.
+    func recordLink(_ node: inout ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording) {
+        if let pushed = argument(call, "value") {
+            node.codes["activate"] = live.record(.pushValue(value(pushed, scope)))
+            return
+        }
+        let labelled = closure(call, "label") != nil || title(call, scope) != nil
+        guard let destination = argument(call, "destination") ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil) else { return }
+        node.codes["activate"] = live.record(.push(Syntax(destination), scope, title: nil))
+    }
+
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`
+    /// and `.navigationDestination`: what each shows and the state that shows it.
+    func recordPresentation(_ node: inout ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording) {
+        if name == "interactiveDismissDisabled" {
+            live.dismissDisabled = argument(call, nil).map { value($0, scope).bool ?? true } ?? true
+            return
+        }
+        let shownBy = argument(call, "isPresented") ?? argument(call, "item")
+        let slot = shownBy.flatMap { stateKey(of: $0, scope) }
+        if let slot, argument(call, "isPresented") != nil { live.flagSlots.insert(slot) }
+        let state = shownBy.map { value($0, scope) }
+        let isShown: Bool
+        switch state {
+        case .bool(let flag)?: isShown = flag
+        case .null?, .unknown?, nil: isShown = false
+        default: isShown = argument(call, "item") != nil
+        }
+        if name == "navigationDestination" {
+            guard let destination = call.trailingClosure ?? closure(call, "destination") else { return }
+            if let type = argument(call, "for")?.tokenText, type.hasSuffix(".self") {
+                live.destinations[String(type.dropLast(5))] = (destination, scope)
+            } else if isShown, let slot {
+                var inner = scope
+                if argument(call, "item") != nil, let item = state, let parameter = Self.parameterNames(destination).first { inner.values[parameter] = item }
+                live.statePushes.append((destination, inner, slot))
+            }
+            return
+        }
+        guard let kind = DeclaredPresentation.Kind(rawValue: name) else { return }
+        var presentation = DeclaredPresentation(
+            kind: kind, slot: slot, isShown: isShown, content: closure(call, "content") ?? closure(call, "actions") ?? call.trailingClosure,
+            message: closure(call, "message"), title: title(call, scope), item: argument(call, "item") != nil ? state : nil, scope: scope, screen: live.screen)
+        if let presenting = argument(call, "presenting") { presentation.item = value(presenting, scope) }
+        live.presentations.append(presentation)
+    }
+}

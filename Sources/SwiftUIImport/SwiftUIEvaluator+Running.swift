@@ -1,0 +1,168 @@
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// Running an element's code in a live run (docs/swiftui.md, "State and
+/// actions"): the statements a getter runs, plus what actions do: state
+/// written, `toggle()` and array changes, the view's and a model's methods,
+/// `withAnimation` and `Task` bodies, `dismiss()` and announcements. A
+/// statement it cannot run is said once at its line and changes nothing.
+extension SwiftUIEvaluator {
+    /// Runs `action` (a closure, or a function named where one is taken) in
+    /// the scope it was recorded in; the state it writes is kept.
+    func runAction(_ action: Syntax, _ recorded: Scope, screen: Int) {
+        guard let live else { return }
+        live.running = true
+        live.actingScreen = screen
+        defer { live.running = false }
+        var scope = recorded
+        preloadState(&scope)
+        let before = scope.values
+        if let closure = action.as(ClosureExprSyntax.self) {
+            _ = execute(closure.statements, &scope, returning: nil, implicitResult: false)
+        } else if let expr = action.as(ExprSyntax.self) {
+            // `Button("Save", action: save)`: the function named is called.
+            runStatement(ExprSyntax(FunctionCallExprSyntax(calledExpression: expr, leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())), &scope, at: expr)
+        }
+        writeBack(scope, before: before, recorded)
+    }
+
+    /// Puts every state the scope's view can write into its values, so
+    /// statements update them as locals.
+    private func preloadState(_ scope: inout Scope) {
+        var names = Array(scope.slots.keys.filter { !$0.hasPrefix("environment ") })
+        for property in scope.type?.properties ?? [] where property.getter == nil && !property.isStatic {
+            if let wrapper = property.wrapper, Self.stateWrappers.contains(wrapper) || Self.passedStateWrappers.contains(wrapper) { names.append(property.name) }
+        }
+        for name in names {
+            var current = lookup(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+            // `NavigationPath()` starts empty.
+            if case .unknown(let source) = current, source.hasPrefix("NavigationPath(") { current = .array([]) }
+            scope.values[name] = current
+        }
+    }
+
+    /// Keeps what the statements wrote to state.
+    private func writeBack(_ scope: Scope, before: [String: SwiftValue], _ recorded: Scope) {
+        for (name, value) in scope.values where before[name] != value {
+            if let key = stateKey(name, recorded) { writeState(key, value) }
+        }
+    }
+
+    /// One statement an action runs for its effect.
+    func runStatement(_ expr: ExprSyntax, _ scope: inout Scope, at place: ExprSyntax? = nil) {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else {
+            warnNotRun(place ?? expr, scope)
+            return
+        }
+        let callee = call.calledExpression.trimmedDescription
+        // Bodies that run now or soon: the simulated app does not wait.
+        if ["withAnimation", "Task", "Task.detached", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "MainActor.run", "Task.init"].contains(callee),
+            let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        {
+            _ = within(&scope, scope) { execute(body.statements, &$0, returning: nil, implicitResult: false) }
+            return
+        }
+        if callee == "dismiss" || callee == "self.dismiss" || callee.hasSuffix("presentationMode.wrappedValue.dismiss") {
+            live?.effects.append(.dismiss(screen: live?.actingScreen ?? 0))
+            return
+        }
+        if let announced = announcement(call, scope) {
+            live?.effects.append(.announce(announced))
+            return
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, runMember(member.declName.baseName.text, on: base, call, &scope) { return }
+        // A method of the view itself (`save()`, `self.save()`).
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        if let name, let type = scope.type, let function = type.functions.first(where: { $0.name == name && !$0.isStatic }), let body = function.body {
+            var inner = scope
+            bindParameters(function, call, caller: scope, into: &inner)
+            _ = within(&scope, inner) { current in guardedRun { execute(body, &current, returning: nil, implicitResult: false) } ?? .next }
+            return
+        }
+        warnNotRun(place ?? expr, scope)
+    }
+
+    /// `x.toggle()`, `items.removeLast()`, `model.add(item)`: on a name the
+    /// scope holds; whether it ran.
+    private func runMember(_ name: String, on base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: inout Scope) -> Bool {
+        let owner = base.trimmedDescription.hasPrefix("self.") ? String(base.trimmedDescription.dropFirst(5)) : base.trimmedDescription
+        guard let current = scope.values[owner] else { return false }
+        switch (current, name) {
+        case (.bool(let flag), "toggle"):
+            scope.values[owner] = .bool(!flag)
+            return true
+        case (.array(var items), "removeLast"), (.array(var items), "popLast"):
+            let count = call.arguments.first.flatMap { value($0.expression, scope).number }.map { Int($0) } ?? 1
+            items.removeLast(min(count, items.count))
+            scope.values[owner] = .array(items)
+            return true
+        case (.array(var items), "removeFirst"):
+            if !items.isEmpty { items.removeFirst() }
+            scope.values[owner] = .array(items)
+            return true
+        case (.array(var items), "remove") where call.arguments.first?.label?.text == "at":
+            guard let index = value(call.arguments.first!.expression, scope).number.map({ Int($0) }), items.indices.contains(index) else { return false }
+            items.remove(at: index)
+            scope.values[owner] = .array(items)
+            return true
+        case (.array(var items), "append") where call.arguments.first?.label == nil:
+            items.append(call.arguments.first.map { value($0.expression, scope) } ?? .null)
+            scope.values[owner] = .array(items)
+            return true
+        case (.array, "removeAll") where call.arguments.isEmpty && call.trailingClosure == nil:
+            scope.values[owner] = .array([])
+            return true
+        case (.instance(let typeName, let properties), _):
+            // A model's method: its body runs with the model's properties, which it may change.
+            guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body, let type = sources.types[typeName] else { return false }
+            var inner = bound
+            _ = guardedRun { execute(body, &inner, returning: nil, implicitResult: false) }
+            var updated = properties
+            for property in type.properties where !property.isStatic && property.getter == nil {
+                if let changed = inner.values[property.name] { updated[property.name] = changed }
+            }
+            scope.values[owner] = .instance(type: typeName, properties: updated)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The parameters of `function` bound to `call`'s arguments.
+    private func bindParameters(_ function: FunctionDeclaration, _ call: FunctionCallExprSyntax, caller: Scope, into inner: inout Scope) {
+        let arguments = Array(call.arguments)
+        for (index, parameter) in function.parameters.enumerated() {
+            let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+            inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, caller) } ?? parameter.defaultValue.map { value($0, as: parameter.type, caller) } ?? .unknown(parameter.name)
+        }
+    }
+
+    /// The text an announcement posts, when `call` posts one.
+    private func announcement(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
+        let callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix(".post"), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let made = member.base?.as(FunctionCallExprSyntax.self),
+            made.calledExpression.trimmedDescription.hasSuffix("Announcement"), let text = made.arguments.first?.expression
+        {
+            return stringValue(text, scope)
+        }
+        if callee.hasSuffix("UIAccessibility.post"), call.arguments.first?.expression.trimmedDescription.hasSuffix("announcement") == true,
+            let text = call.arguments.first(where: { $0.label?.text == "argument" })?.expression
+        {
+            return stringValue(text, scope)
+        }
+        return nil
+    }
+
+    /// Runs `body` one level deeper; past the limit, nothing.
+    private func guardedRun(_ body: () -> Flow) -> Flow? {
+        guard depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+
+    private func warnNotRun(_ expr: some SyntaxProtocol, _ scope: Scope) {
+        warn("this code is not run by a11ysim ('\(Self.source(expr))'); it changes nothing", at: expr, scope)
+    }
+}

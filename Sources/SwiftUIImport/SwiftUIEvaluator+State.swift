@@ -1,0 +1,87 @@
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// State a live run keeps (docs/swiftui.md, "State and actions"): each
+/// `@State` lives under its view's identity and name; a `@Binding`, an
+/// observed model or an environment object reaches the state it was made
+/// from; `@AppStorage` lives under its user-defaults key.
+extension SwiftUIEvaluator {
+    /// Property wrappers whose view owns the state.
+    static let stateWrappers: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState"]
+    /// Property wrappers that reach state a view above owns.
+    static let passedStateWrappers: Set<String> = ["Binding", "ObservedObject", "Bindable", "EnvironmentObject", "Environment"]
+
+    /// The key of the state `name` means in `scope`, if it is state.
+    func stateKey(_ name: String, _ scope: Scope) -> String? {
+        if let passed = scope.slots[name] { return passed }
+        guard let type = scope.type, let property = type.property(name), property.getter == nil, let wrapper = property.wrapper else { return nil }
+        if wrapper == "EnvironmentObject", let typeName = property.type.flatMap(Self.typeName) { return scope.slots["environment " + typeName] }
+        if wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText, key.hasSuffix(".self") {
+            return scope.slots["environment " + String(key.dropLast(5))]
+        }
+        guard Self.stateWrappers.contains(wrapper) else { return nil }
+        if wrapper == "AppStorage", let key = property.wrapperArguments?.first?.expression.as(StringLiteralExprSyntax.self) {
+            return "defaults " + key.segments.trimmedDescription
+        }
+        return scope.identity + "." + name
+    }
+
+    /// The key of the state an expression names: `$isOn`, `isOn`,
+    /// `self.isOn`, `$model.name` (a property of a model held in state).
+    func stateKey(of written: ExprSyntax, _ scope: Scope) -> String? {
+        var expr = written
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return stateKey(name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name, scope)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let owner = stateKey(of: base, scope) {
+            return owner + "|" + member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The value state `key` holds now, if the run has written it.
+    func storedState(_ key: String) -> SwiftValue? {
+        guard let live, !live.state.isEmpty else { return nil }
+        let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard var current = live.state[parts[0]] else { return nil }
+        for field in parts.dropFirst() {
+            guard case .instance(_, let properties) = current, let next = properties[field] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// Writes `value` to state `key` (into a model's property for `model|name`).
+    func writeState(_ key: String, _ value: SwiftValue, base: SwiftValue? = nil) {
+        guard let live else { return }
+        let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else {
+            live.state[key] = value
+            return
+        }
+        func replaced(_ owner: SwiftValue, _ path: ArraySlice<String>) -> SwiftValue {
+            guard let field = path.first, case .instance(let type, var properties) = owner else { return value }
+            properties[field] = path.count == 1 ? value : replaced(properties[field] ?? .null, path.dropFirst())
+            return .instance(type: type, properties: properties)
+        }
+        if let owner = live.state[parts[0]] ?? base { live.state[parts[0]] = replaced(owner, parts.dropFirst()) }
+    }
+
+    /// A view's identity below `scope`'s: its type and where it is called.
+    func identity(of type: TypeDeclaration, at expr: some SyntaxProtocol, _ scope: Scope) -> String {
+        scope.identity + "/" + type.name + "@" + String(expr.position.utf8Offset)
+    }
+
+    /// The identity of a `ForEach` row: its item's `id`, or the item, or its position.
+    static func rowIdentity(_ item: SwiftValue, index: Int) -> String {
+        if case .instance(_, let properties) = item, let id = properties["id"], !id.isUnknown { return "[" + id.text + "]" }
+        switch item {
+        case .string, .number, .member: return "[" + item.text + "]"
+        default: return "[\(index)]"
+        }
+    }
+}

@@ -1,0 +1,163 @@
+internal import AppSpec
+internal import AppModel
+internal import Diagnostics
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// A SwiftUI app while a scenario plays (docs/swiftui.md, "State and
+/// actions"): it keeps the app's state, runs an element's code when
+/// VoiceOver activates it, evaluates the screens again from the new state,
+/// and answers with the controllers and the transitions (pushes, pops,
+/// presentations, dismissals) that take the screen there.
+final class SwiftUIRuntime {
+    let translator: SwiftUITranslator
+    let entry: SwiftUITranslator.Entry
+    let rightToLeft: Bool
+    let live = LiveRecording()
+
+    /// A push that is not state: a link's destination or a value pushed on a stack without a path.
+    enum LinkPush {
+        case destination(Syntax, SwiftUIEvaluator.Scope)
+        case value(SwiftValue)
+    }
+
+    /// What takes a pushed screen or a presentation away again.
+    enum Reset: Equatable {
+        /// The link push at this index.
+        case link(Int)
+        /// The path state, cut to this many values.
+        case path(slot: String, keeping: Int)
+        /// A Bool or optional state, set to false or nil.
+        case state(String)
+        case none
+    }
+
+    struct Shown: Equatable {
+        let id: String
+        let reset: Reset
+    }
+
+    /// Link pushes in order, each with the level it was pushed on (0: the entry's stack, n: the n-th presentation's).
+    var linkPushes: [(push: LinkPush, level: Int)] = []
+    /// The pushed screens on each level now.
+    var shownPushes: [[Shown]] = [[]]
+    /// The presented screens now, bottom first.
+    var shownPresented: [Shown] = []
+    /// Per screen of the last evaluation: its level and what takes it away.
+    var screens: [(level: Int, reset: Reset)] = []
+    /// Each level's `NavigationStack(path:)`: its state and its value in the last evaluation.
+    var paths: [Int: (slot: String, value: SwiftValue)] = [:]
+
+    init(translator: SwiftUITranslator, entry: SwiftUITranslator.Entry, rightToLeft: Bool) {
+        self.translator = translator
+        self.entry = entry
+        self.rightToLeft = rightToLeft
+    }
+
+    /// Answers one event with the screens and transitions after it.
+    func handle(_ event: LiveEvent) -> LiveUpdate {
+        var warnings: [Diagnostic] = []
+        switch event {
+        case .launch:
+            break
+        case .appeared:
+            return LiveUpdate()
+        case .gone(let id):
+            guard userRemoved(id) else { return LiveUpdate() }
+        case .run(let code, _):
+            guard let action = live.action(code) else { return LiveUpdate() }
+            let evaluator = makeEvaluator()
+            let effects = run(action, evaluator)
+            warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
+            var update = render()
+            update.actions = effects.compactMap { effect in
+                if case .announce(let text) = effect { return LiveAction(.announce(text)) }
+                return nil
+            } + update.actions
+            update.warnings = warnings
+            return update
+        }
+        return render()
+    }
+
+    func makeEvaluator() -> SwiftUIEvaluator {
+        let evaluator = SwiftUIEvaluator(sources: translator.sources, cache: translator.cache, strings: translator.strings)
+        evaluator.live = live
+        return evaluator
+    }
+
+    /// Runs recorded code; returns what it asked beyond state.
+    private func run(_ action: CodeAction, _ evaluator: SwiftUIEvaluator) -> [CodeEffect] {
+        live.effects = []
+        switch action {
+        case .run(let syntax, let scope, let screen):
+            evaluator.runAction(syntax, scope, screen: screen)
+        case .toggle(let slot, let current):
+            evaluator.writeState(slot, .bool(!current))
+        case .adjust(let slot, let current, let step, let lower, let upper):
+            var next = current + step
+            if let lower { next = max(lower, next) }
+            if let upper { next = min(upper, next) }
+            evaluator.writeState(slot, .number(next))
+        case .push(let syntax, let scope, _):
+            linkPushes.append((.destination(syntax, scope), level(ofScreen: live.actingScreen)))
+        case .pushValue(let value):
+            // On a stack with a path, the value joins the path; else the stack keeps it.
+            let level = level(ofScreen: live.actingScreen)
+            if let path = paths[level], case .array(let items) = evaluator.storedState(path.slot) ?? path.value {
+                evaluator.writeState(path.slot, .array(items + [value]))
+            } else {
+                linkPushes.append((.value(value), level))
+            }
+        case .alertButton(let syntax, let scope, let reset, let screen):
+            if let syntax { evaluator.runAction(syntax, scope, screen: screen) }
+            if let reset { resetState(reset, evaluator) }
+        }
+        for effect in live.effects {
+            if case .dismiss(let screen) = effect, screens.indices.contains(screen) { take(screens[screen].reset, evaluator) }
+        }
+        return live.effects
+    }
+
+    private func level(ofScreen screen: Int) -> Int {
+        screens.indices.contains(screen) ? screens[screen].level : 0
+    }
+
+    /// The user took a screen away (back, escape): the state that showed it resets. Whether it was one of the code's.
+    private func userRemoved(_ id: String) -> Bool {
+        let evaluator = makeEvaluator()
+        if let index = shownPresented.firstIndex(where: { $0.id == id }) {
+            for shown in shownPresented[index...].reversed() { take(shown.reset, evaluator) }
+            shownPresented.removeSubrange(index...)
+            shownPushes.removeSubrange(min(shownPushes.count, index + 1)...)
+            return true
+        }
+        for level in shownPushes.indices {
+            guard let index = shownPushes[level].firstIndex(where: { $0.id == id }) else { continue }
+            for shown in shownPushes[level][index...].reversed() { take(shown.reset, evaluator) }
+            shownPushes[level].removeSubrange(index...)
+            return true
+        }
+        return false
+    }
+
+    /// Undoes what showed a screen.
+    private func take(_ reset: Reset, _ evaluator: SwiftUIEvaluator) {
+        switch reset {
+        case .link(let index):
+            if linkPushes.indices.contains(index) { linkPushes.removeSubrange(index...) }
+        case .path(let slot, let keeping):
+            let current = evaluator.storedState(slot) ?? paths.values.first { $0.slot == slot }?.value
+            if case .array(let items)? = current { evaluator.writeState(slot, .array(Array(items.prefix(keeping)))) }
+        case .state(let slot):
+            resetState(slot, evaluator)
+        case .none:
+            break
+        }
+    }
+
+    /// `isPresented` back to false; `item` back to nil.
+    func resetState(_ slot: String, _ evaluator: SwiftUIEvaluator) {
+        evaluator.writeState(slot, live.flagSlots.contains(slot) ? .bool(false) : .null)
+    }
+}

@@ -1,0 +1,24 @@
+public import AppSpec
+
+extension SwiftUITranslator {
+    /// The app's code for a scenario to run (docs/swiftui.md, "State and
+    /// actions"): each launch starts a runtime with the state at its initial
+    /// values, sharing what this translator has learnt of the sources.
+    public func liveCode(_ entry: Entry, rightToLeft: Bool = false, name: String) -> LiveCode {
+        let shared = SharedTranslator(self)
+        return LiveCode(name: name + " " + entry.description) {
+            let runtime = SwiftUIRuntime(translator: shared.translator, entry: entry, rightToLeft: rightToLeft)
+            return LiveSession { event in runtime.handle(event) }
+        }
+    }
+}
+
+/// A translator the runtimes of one app share. Sessions run on the main
+/// actor only, one event at a time, so its caches are never used at once.
+final class SharedTranslator: @unchecked Sendable {
+    let translator: SwiftUITranslator
+
+    init(_ translator: SwiftUITranslator) {
+        self.translator = translator
+    }
+}
