@@ -14,6 +14,9 @@ struct ScreenBuilder {
     /// Whether the entry's views are laid out right to left (`.environment(\.layoutDirection, .rightToLeft)` around them).
     private(set) var rightToLeft = false
     private var usedIDs: Set<String> = []
+    /// Whether controllers are named apart from views (``uniqueScreen(_:)``).
+    var screensNamedApart = false
+    private var pendingScreens: Set<String> = []
     /// Rotor entries that name no view of their screen (`"Rotor: id"`).
     private(set) var unmatchedRotorEntries: [String] = []
     /// Provisional rotor-target ids and the readable ids they became, per screen.
@@ -48,14 +51,14 @@ struct ScreenBuilder {
                 // `TabView(selection:)`: the tab whose tag is the selection shows first.
                 if let selection = top[0].tag, !selection.isUnknown, let tag = tab.tag, SwiftUIEvaluator.same(tag, selection) { selected = index }
             }
-            let id = unique(name + " Tabs")
+            let id = uniqueScreen(name + " Tabs")
             append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
             return id
         }
         if top.count == 1, case .navigation = top[0].kind {
             let title = top[0].innerNavigationTitle
             let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: nil, top: 0, inNavigation: true)
-            let id = unique((title ?? name) + " Navigation")
+            let id = uniqueScreen((title ?? name) + " Navigation")
             // SwiftUI shows the bottom toolbar when the screen has bottom-bar items.
             let bottomBar = controllers.first { $0.id == content }.map { !$0.toolbarItems.isEmpty } ?? false
             var navigation = ControllerSpec(
@@ -68,7 +71,7 @@ struct ScreenBuilder {
     }
 
     mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double, inNavigation: Bool = false) -> String {
-        let id = unique(name)
+        let id = uniqueScreen(name)
         var spec = ControllerSpec(id: id, location: location)
         spec.title = title
         if let tabTitle { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: tabTitle) }
@@ -150,6 +153,22 @@ struct ScreenBuilder {
         if let frame = view.frame { view.frame = Rect(x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height) }
         view.subviews = view.subviews.map { mirrored($0, within: view.frame?.width ?? width) }
         return view
+    }
+
+    /// A controller's id: unique among every id so far; with
+    /// ``screensNamedApart`` (screens a live run adds after the entry's),
+    /// among controllers only, so a pushed "Settings" is not "Settings 2"
+    /// for the row that opened it.
+    mutating func uniqueScreen(_ base: String) -> String {
+        guard screensNamedApart else { return unique(base) }
+        var candidate = base
+        var count = 1
+        while controllers.contains(where: { $0.id == candidate }) || pendingScreens.contains(candidate) {
+            count += 1
+            candidate = "\(base) \(count)"
+        }
+        pendingScreens.insert(candidate)
+        return candidate
     }
 
     mutating func unique(_ base: String) -> String {

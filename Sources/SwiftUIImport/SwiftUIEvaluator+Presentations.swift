@@ -14,7 +14,8 @@ extension SwiftUIEvaluator {
         }
         let labelled = closure(call, "label") != nil || title(call, scope) != nil
         guard let destination = argument(call, "destination") ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil) else { return }
-        node.codes["activate"] = live.record(.push(Syntax(destination), scope, title: nil))
+        // A destination without a title of its own is named after the link that opens it.
+        node.codes["activate"] = live.record(.push(Syntax(destination), scope, title: SwiftUILayout.controlLabel(node.children)))
     }
 
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`

@@ -17,6 +17,7 @@ extension SwiftUIRuntime {
         guard let (nodes, name, location) = try? translator.entryViews(entry, evaluator) else { return LiveUpdate() }
         var builder = ScreenBuilder(name: name, location: location)
         builder.add(nodes, rightToLeft: rightToLeft)
+        builder.screensNamedApart = true
         var evaluated: [(level: Int, reset: Reset)] = [(0, .none)]
         var desiredPushes: [[Shown]] = []
         var desiredPresented: [Shown] = []
@@ -73,9 +74,11 @@ extension SwiftUIRuntime {
         let statePushes = live.statePushes
         live.statePushes = []
         for (index, link) in linkPushes.enumerated() where link.level == level {
-            push(.link(index), fallback: "\(name) detail") {
+            var fallback = "\(name) detail"
+            if case .destination(_, _, let title?) = link.push, !title.isEmpty { fallback = title }
+            push(.link(index), fallback: fallback) {
                 switch link.push {
-                case .destination(let syntax, let scope):
+                case .destination(let syntax, let scope, _):
                     if let closure = syntax.as(ClosureExprSyntax.self) { return evaluator.content(closure.statements, scope) }
                     return syntax.as(ExprSyntax.self).map { evaluator.views($0, scope) } ?? []
                 case .value(let value):

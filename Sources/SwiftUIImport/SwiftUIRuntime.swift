@@ -17,7 +17,7 @@ final class SwiftUIRuntime {
 
     /// A push that is not state: a link's destination or a value pushed on a stack without a path.
     enum LinkPush {
-        case destination(Syntax, SwiftUIEvaluator.Scope)
+        case destination(Syntax, SwiftUIEvaluator.Scope, title: String?)
         case value(SwiftValue)
     }
 
@@ -99,8 +99,8 @@ final class SwiftUIRuntime {
             if let lower { next = max(lower, next) }
             if let upper { next = min(upper, next) }
             evaluator.writeState(slot, .number(next))
-        case .push(let syntax, let scope, _):
-            linkPushes.append((.destination(syntax, scope), level(ofScreen: live.actingScreen)))
+        case .push(let syntax, let scope, let title):
+            linkPushes.append((.destination(syntax, scope, title: title), level(ofScreen: live.actingScreen)))
         case .pushValue(let value):
             // On a stack with a path, the value joins the path; else the stack keeps it.
             let level = level(ofScreen: live.actingScreen)

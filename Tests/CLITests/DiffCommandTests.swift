@@ -51,11 +51,16 @@ struct DiffCommandTests {
             "a11ysim diff \(code) \(capture)",
             "≠ screen \"Inbox\": 1 difference (1 changed)",
             "  ~ changed \"Sent\": label \"Sent\" → \"Outbox\"",
-            "1 screen compared, 1 difference.",
+            // The code's links lead to screens of their own; the capture holds only the inbox.
+            "- screen \"Drafts\" is only in \(code)",
+            "- screen \"Sent\" is only in \(code)",
+            "1 screen compared, 1 difference, 2 screens in one input only.",
         ])
         let same = try A11ysimProcess.run(["diff", code, code])
         #expect(same.status == 0)
-        #expect(same.stdoutLines.dropFirst() == ["= screen \"Inbox\": same", "1 screen compared, 0 differences: the inputs read the same."])
+        #expect(same.stdoutLines.dropFirst() == [
+            "= screen \"Inbox\": same", "= screen \"Drafts\": same", "= screen \"Sent\": same", "3 screens compared, 0 differences: the inputs read the same.",
+        ])
     }
 
     @Test func twoVersionsOfSwiftUICodeShowTheRowAddedAndWhatItMoved() throws {
@@ -67,7 +72,11 @@ struct DiffCommandTests {
             "≠ screen \"Inbox\": 2 differences (1 added, 1 changed)",
             "  + added \"Archive. Button.\" at [36, 200, 75.5, 44]",
             "  ~ changed \"Sent\": frame [36, 200, 50, 44] → [36, 266, 50, 44]",
-            "1 screen compared, 2 differences.",
+            "= screen \"Drafts\": same",
+            "= screen \"Sent\": same",
+            // The new row's link leads to a screen the first version does not have.
+            "+ screen \"Archive\" is only in \(after)",
+            "3 screens compared, 2 differences, 1 screen in one input only.",
         ])
         let framesIgnored = try A11ysimProcess.run(["diff", before, after, "--ignore", "frames"])
         #expect(framesIgnored.stdoutLines.dropFirst().first == "≠ screen \"Inbox\": 1 difference (1 added)")

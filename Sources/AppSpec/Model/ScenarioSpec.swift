@@ -35,7 +35,7 @@ public struct ScenarioSpec: Sendable, Hashable {
     /// The SwiftUI sources the app was read from (`swiftui:`), if any.
     @NotCompared public var swiftUI: SwiftUISourceReference? = nil
     /// The app's own code, run as the scenario plays (SwiftUI sources' actions and state).
-    public var live: LiveCode? = nil
+    @NotCompared public var live: LiveCode? = nil
 
     /// A scenario of `file` whose window starts at the controller `root`.
     public init(file: String, name: String, root: String) {
