@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+internal import AppSpec
 
 /// A live run's state, and what evaluating its screens records for it: the
 /// code each element runs, the presentations and destinations the views
@@ -7,6 +8,8 @@ final class LiveRecording {
     /// Every state the app has written, by key (``SwiftUIEvaluator/Scope/identity``
     /// and the property's name); a state not here is at its initial value.
     var state: [String: SwiftValue] = [:]
+    /// The scenario's launch arguments, environment and user defaults.
+    var launch = LaunchConditions()
     /// What each element's code does, by the index its reference (`code N`) names.
     var actions: [CodeAction] = []
     /// The presentations the evaluated views declare, in the order met.
@@ -21,6 +24,10 @@ final class LiveRecording {
     var flagSlots: Set<String> = []
     /// The screen whose views are being evaluated (0: the entry; then each pushed or presented screen).
     var screen = 0
+    /// `.onAppear`, `.task` and `.onDisappear` closures, by screen: what runs when it appears or goes.
+    var lifecycle: [(screen: Int, kind: String, subject: String, code: String)] = []
+    /// The states written since the last look, in order.
+    var writes: [(key: String, value: SwiftValue)] = []
     /// Whether an action is running: a statement it cannot run is said, not guessed.
     var running = false
     /// The screen whose code runs (what `dismiss()` closes).
@@ -62,6 +69,7 @@ final class LiveRecording {
         presentations = []
         destinations = [:]
         statePushes = []
+        lifecycle = []
         path = nil
         screen = 0
     }

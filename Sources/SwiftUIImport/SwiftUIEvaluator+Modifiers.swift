@@ -56,6 +56,12 @@ extension SwiftUIEvaluator {
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
+        case "onAppear", "task", "onDisappear":
+            // Run when the screen appears (or goes), with a trace event named after the view type.
+            if let live, let body = call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "perform") {
+                let kind = name == "task" ? "task" : name
+                live.lifecycle.append((live.screen, kind, scope.type?.name ?? "App", live.record(.run(Syntax(body), scope, screen: live.screen))))
+            }
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "interactiveDismissDisabled":
             if let live { recordPresentation(&node, name, call, scope, live) }
         case "tag": node.tag = first.map { value($0, scope) }

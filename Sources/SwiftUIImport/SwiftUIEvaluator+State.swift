@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 internal import SwiftUISource
+internal import AppSpec
 
 /// State a live run keeps (docs/swiftui.md, "State and actions"): each
 /// `@State` lives under its view's identity and name; a `@Binding`, an
@@ -58,6 +59,7 @@ extension SwiftUIEvaluator {
     /// Writes `value` to state `key` (into a model's property for `model|name`).
     func writeState(_ key: String, _ value: SwiftValue, base: SwiftValue? = nil) {
         guard let live else { return }
+        live.writes.append((key, value))
         let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else {
             live.state[key] = value
@@ -82,6 +84,63 @@ extension SwiftUIEvaluator {
         switch item {
         case .string, .number, .member: return "[" + item.text + "]"
         default: return "[\(index)]"
+        }
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// A state's key as a person reads it in `events:`: the view type and
+    /// the property (`InboxView.composing`, `InboxView.model.name`), or
+    /// `UserDefaults.key` for `@AppStorage`.
+    static func readableStateName(_ key: String) -> String {
+        if key.hasPrefix("defaults ") { return "UserDefaults." + key.dropFirst("defaults ".count) }
+        let parts = key.split(separator: "|").map(String.init)
+        let owner = parts[0].split(separator: "/").last.map(String.init) ?? parts[0]
+        // `InboxView@812[3].composing`: the type and the property.
+        let type = owner.split(separator: "@").first.map(String.init) ?? owner
+        let property = owner.split(separator: ".").last.map(String.init) ?? ""
+        return ([type, property] + parts.dropFirst()).joined(separator: ".")
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// A launch default as a value.
+    static func swiftValue(_ value: LaunchConditions.Value) -> SwiftValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        }
+    }
+
+    /// In a live run, what the launch conditions settle: `ProcessInfo.processInfo.arguments`,
+    /// `.environment`, `CommandLine.arguments` and `UserDefaults.standard`'s getters.
+    func launchValue(_ expr: ExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard let live, let first = expr.firstToken(viewMode: .sourceAccurate)?.text, ["ProcessInfo", "CommandLine", "UserDefaults"].contains(first) else { return nil }
+        let text = expr.trimmedDescription
+        switch text {
+        case "ProcessInfo.processInfo.arguments", "CommandLine.arguments": return .array(live.launch.arguments.map(SwiftValue.string))
+        case "ProcessInfo.processInfo.environment": return .dictionary(live.launch.environment.mapValues(SwiftValue.string))
+        default: break
+        }
+        // `ProcessInfo.processInfo.environment["STUB"]`: the variable, or nil.
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.trimmedDescription == "ProcessInfo.processInfo.environment",
+            let key = subscripted.arguments.first.map({ value($0.expression, scope) }), case .string(let name) = key
+        {
+            return live.launch.environment[name].map(SwiftValue.string) ?? .null
+        }
+        // `UserDefaults.standard.bool(forKey: "onboarded")`: what the app wrote, else the launch default, else the getter's zero.
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "UserDefaults.standard", let argument = call.arguments.first, argument.label?.text == "forKey",
+            case .string(let key) = value(argument.expression, scope)
+        else { return nil }
+        let stored = live.state["defaults " + key]
+        switch member.declName.baseName.text {
+        case "bool": return stored.flatMap { $0.bool.map(SwiftValue.bool) } ?? .bool(false)
+        case "integer": return stored.flatMap { $0.number.map(SwiftValue.number) } ?? .number(0)
+        case "double", "float": return stored.flatMap { $0.number.map(SwiftValue.real) } ?? .real(0)
+        case "string", "object", "value": return stored ?? .null
+        default: return nil
         }
     }
 }

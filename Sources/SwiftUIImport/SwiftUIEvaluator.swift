@@ -90,6 +90,7 @@ final class SwiftUIEvaluator {
         // `_` in a pattern matches anything.
         if expr.is(DiscardAssignmentExprSyntax.self) { return .member(type: "_", name: "_") }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return lookup(reference.baseName.text, expr, scope) }
+        if live != nil, let launched = launchValue(expr, scope) { return launched }
         if let member = expr.as(MemberAccessExprSyntax.self) { return memberValue(member, scope) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return callValue(call, scope) }
         if let ternary = expr.as(TernaryExprSyntax.self) {

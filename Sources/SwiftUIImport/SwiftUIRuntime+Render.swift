@@ -18,15 +18,25 @@ extension SwiftUIRuntime {
         var builder = ScreenBuilder(name: name, location: location)
         builder.add(nodes, rightToLeft: rightToLeft)
         builder.screensNamedApart = true
+        var made: [Int: [String]] = [0: builder.controllers.filter { $0.kind == .content }.map(\.id)]
+        var counted = builder.controllers.count
         var evaluated: [(level: Int, reset: Reset)] = [(0, .none)]
         var desiredPushes: [[Shown]] = []
         var desiredPresented: [Shown] = []
         var presenters = [builder.root]
         paths = [:]
+        /// The content controllers made since the last note belong to the screen evaluated last.
+        func noteControllers() {
+            let new = builder.controllers[counted...].filter { $0.kind == .content || $0.kind == .alert }.map(\.id)
+            counted = builder.controllers.count
+            if !new.isEmpty { made[evaluated.count - 1, default: []] += new }
+        }
         var level = 0
         var firstUnseen = 0
         while true {
-            desiredPushes.append(pushes(level: level, name: name, evaluator, &builder, &evaluated))
+            counted = builder.controllers.count
+            desiredPushes.append(pushes(level: level, name: name, evaluator, &builder, &evaluated, &made))
+            counted = builder.controllers.count
             guard level < Self.maximumLevels, let shown = live.presentations[firstUnseen...].first(where: \.isShown) else { break }
             firstUnseen = live.presentations.count
             level += 1
@@ -45,22 +55,27 @@ extension SwiftUIRuntime {
                 let views = shown.content.map { evaluator.content($0.statements, scope) } ?? []
                 id = builder.addPresented(views, kind: shown.kind, modal: live.dismissDisabled, fallbackName: "\(name) \(shown.kind.rawValue)")
             }
+            noteControllers()
             desiredPresented.append(Shown(id: id, reset: reset))
             presenters.append(id)
         }
         screens = evaluated
+        screenControllers = made
         let actions = transitions(to: desiredPushes, desiredPresented, presenters: presenters)
         return LiveUpdate(controllers: builder.controllers, actions: actions)
     }
 
     /// The screens pushed on `level`'s stack: its path's values, the links
     /// followed, the destinations whose state is true; their ids.
-    private func pushes(level: Int, name: String, _ evaluator: SwiftUIEvaluator, _ builder: inout ScreenBuilder, _ evaluated: inout [(level: Int, reset: Reset)]) -> [Shown] {
+    private func pushes(
+        level: Int, name: String, _ evaluator: SwiftUIEvaluator, _ builder: inout ScreenBuilder, _ evaluated: inout [(level: Int, reset: Reset)], _ made: inout [Int: [String]]
+    ) -> [Shown] {
         var result: [Shown] = []
         func push(_ reset: Reset, fallback: String, _ views: () -> [ViewNode]) {
             live.screen = evaluated.count
             evaluated.append((level, reset))
             let id = builder.addPushed(views(), fallbackName: fallback)
+            made[evaluated.count - 1, default: []].append(id)
             result.append(Shown(id: id, reset: reset))
         }
         if let path = live.path {

@@ -45,6 +45,8 @@ final class SwiftUIRuntime {
     var shownPresented: [Shown] = []
     /// Per screen of the last evaluation: its level and what takes it away.
     var screens: [(level: Int, reset: Reset)] = []
+    /// The content controllers each screen of the last evaluation made, by screen.
+    var screenControllers: [Int: [String]] = [:]
     /// Each level's `NavigationStack(path:)`: its state and its value in the last evaluation.
     var paths: [Int: (slot: String, value: SwiftValue)] = [:]
 
@@ -56,28 +58,51 @@ final class SwiftUIRuntime {
 
     /// Answers one event with the screens and transitions after it.
     func handle(_ event: LiveEvent) -> LiveUpdate {
-        var warnings: [Diagnostic] = []
+        live.writes = []
+        var events: [TraceEvent] = []
+        var codes: [String] = []
         switch event {
         case .launch:
-            break
-        case .appeared:
-            return LiveUpdate()
+            return render()
+        case .appeared(let id):
+            // `.onAppear` and `.task` of the screen that appeared.
+            guard let screen = screenControllers.first(where: { $0.value.contains(id) })?.key else { return LiveUpdate() }
+            for entry in live.lifecycle where entry.screen == screen && entry.kind != "onDisappear" {
+                events.append(TraceEvent(entry.subject, entry.kind == "task" ? .task : .onAppear))
+                codes.append(entry.code)
+            }
+            guard !codes.isEmpty else { return LiveUpdate(events: events) }
         case .gone(let id):
-            guard userRemoved(id) else { return LiveUpdate() }
-        case .run(let code, _):
-            guard let action = live.action(code) else { return LiveUpdate() }
+            let screen = screenControllers.first(where: { $0.value.contains(id) })?.key
+            for entry in live.lifecycle where entry.screen == screen && entry.kind == "onDisappear" {
+                events.append(TraceEvent(entry.subject, .onDisappear))
+                codes.append(entry.code)
+            }
             let evaluator = makeEvaluator()
-            let effects = run(action, evaluator)
-            warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
-            var update = render()
-            update.actions = effects.compactMap { effect in
-                if case .announce(let text) = effect { return LiveAction(.announce(text)) }
-                return nil
-            } + update.actions
-            update.warnings = warnings
-            return update
+            for code in codes { if let action = live.action(code) { _ = run(action, evaluator) } }
+            codes = []
+            guard userRemoved(id) else { return LiveUpdate(events: events + stateEvents()) }
+        case .run(let code, _):
+            codes = [code]
         }
-        return render()
+        let evaluator = makeEvaluator()
+        var effects: [CodeEffect] = []
+        for code in codes { if let action = live.action(code) { effects += run(action, evaluator) } }
+        events += stateEvents()
+        var update = render()
+        update.actions = effects.compactMap { effect in
+            if case .announce(let text) = effect { return LiveAction(.announce(text)) }
+            return nil
+        } + update.actions
+        update.warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
+        update.events = events
+        return update
+    }
+
+    /// The states written since the event came, as trace events.
+    private func stateEvents() -> [TraceEvent] {
+        defer { live.writes = [] }
+        return live.writes.map { TraceEvent(SwiftUIEvaluator.readableStateName($0.key), .set, detail: $0.value.text) }
     }
 
     func makeEvaluator() -> SwiftUIEvaluator {

@@ -6,8 +6,10 @@ extension SwiftUITranslator {
     /// values, sharing what this translator has learnt of the sources.
     public func liveCode(_ entry: Entry, rightToLeft: Bool = false, name: String) -> LiveCode {
         let shared = SharedTranslator(self)
-        return LiveCode(name: name + " " + entry.description) {
+        return LiveCode(name: name + " " + entry.description) { launch in
             let runtime = SwiftUIRuntime(translator: shared.translator, entry: entry, rightToLeft: rightToLeft)
+            runtime.live.launch = launch
+            for (key, value) in launch.defaults { runtime.live.state["defaults " + key] = SwiftUIEvaluator.swiftValue(value) }
             return LiveSession { event in runtime.handle(event) }
         }
     }

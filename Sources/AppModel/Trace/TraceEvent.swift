@@ -54,5 +54,7 @@ extension TraceEvent {
         case encodeRestorableState, decodeRestorableState, restore, restorationFailed
         // What VoiceOver tells the app (docs/voiceover-rules.md §4.2).
         case announcementDidFinish, elementFocused, voiceOverStatusChanged
+        // SwiftUI's lifecycle and state, from an app's code run live (docs/swiftui.md, "State and actions").
+        case onAppear, onDisappear, task, set
     }
 }

@@ -10,10 +10,10 @@ public struct LiveCode: Sendable, Hashable {
     /// name run the same code.
     public let name: String
     /// Starts the code anew, as a launch does: every state at its initial value.
-    public let start: @MainActor @Sendable () -> LiveSession
+    public let start: @MainActor @Sendable (LaunchConditions) -> LiveSession
 
-    /// Code called `name`, started by `start`.
-    public init(name: String, start: @escaping @MainActor @Sendable () -> LiveSession) {
+    /// Code called `name`, started by `start` with the scenario's launch conditions.
+    public init(name: String, start: @escaping @MainActor @Sendable (LaunchConditions) -> LiveSession) {
         self.name = name
         self.start = start
     }

@@ -1,4 +1,5 @@
 public import Diagnostics
+public import AppModel
 
 /// One run of an app's code (``LiveCode``): it keeps the app's state and
 /// answers each event with the screens as they are after it.
@@ -46,9 +47,12 @@ public struct LiveUpdate: Sendable {
     public var focus: String?
     /// What the code could not run, each said once at its line.
     public var warnings: [Diagnostic]
+    /// What the code did, for `events:` (`InboxView.onAppear`, `InboxView.composing.set`), in order.
+    public var events: [TraceEvent] = []
 
     /// An update.
-    public init(controllers: [ControllerSpec] = [], actions: [LiveAction] = [], focus: String? = nil, warnings: [Diagnostic] = []) {
+    public init(controllers: [ControllerSpec] = [], actions: [LiveAction] = [], focus: String? = nil, warnings: [Diagnostic] = [], events: [TraceEvent] = []) {
+        self.events = events
         self.controllers = controllers
         self.actions = actions
         self.focus = focus

@@ -36,6 +36,8 @@ public struct ScenarioSpec: Sendable, Hashable {
     @NotCompared public var swiftUI: SwiftUISourceReference? = nil
     /// The app's own code, run as the scenario plays (SwiftUI sources' actions and state).
     @NotCompared public var live: LiveCode? = nil
+    /// Launch arguments, environment and user defaults (`launch:`), which the app's code reads.
+    public var launch = LaunchConditions()
 
     /// A scenario of `file` whose window starts at the controller `root`.
     public init(file: String, name: String, root: String) {

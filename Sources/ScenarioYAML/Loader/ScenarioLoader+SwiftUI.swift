@@ -48,3 +48,31 @@ extension ScenarioLoader {
         }
     }
 }
+
+extension ScenarioLoader {
+    /// `launch: {arguments: [-UITests], environment: {STUB: "1"}, defaults: {onboarded: true}}`:
+    /// what the app's code sees in `ProcessInfo`, `@AppStorage` and `UserDefaults`.
+    func parseLaunch(_ node: YAMLNode) throws(Diagnostic) -> LaunchConditions {
+        var launch = LaunchConditions()
+        for field in try node.entries("launch", allowed: ["arguments", "environment", "defaults"]) {
+            switch field.key {
+            case "arguments":
+                launch.arguments = try field.value.stringList("launch.arguments")
+            case "environment":
+                for entry in try field.value.entries("launch.environment") { launch.environment[entry.key] = try entry.value.string("launch.environment.\(entry.key)") }
+            default:
+                for entry in try field.value.entries("launch.defaults") {
+                    let text = try entry.value.string("launch.defaults.\(entry.key)")
+                    if let flag = Bool(text), entry.value.isPlainScalar {
+                        launch.defaults[entry.key] = .bool(flag)
+                    } else if let number = Double(text), entry.value.isPlainScalar {
+                        launch.defaults[entry.key] = .number(number)
+                    } else {
+                        launch.defaults[entry.key] = .string(text)
+                    }
+                }
+            }
+        }
+        return launch
+    }
+}

@@ -207,6 +207,7 @@ public struct ScenarioLoader: Sendable {
                 spec.settings.paceMilliseconds = VirtualTime.milliseconds(seconds: pace)
             }
         }
+        if let node = values["launch"] { _ = sink.attempt { () throws(Diagnostic) in spec.launch = try parseLaunch(node) } }
         if let node = values["appDelegate"] {
             _ = sink.attempt { () throws(Diagnostic) in
                 spec.appDelegate = try parseHandlers(node, what: "appDelegate", allowed: HandlerEvent.names(HandlerEvent.appDelegate))

@@ -41,6 +41,12 @@ struct YAMLNode {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
+    /// Whether the node is a scalar written without quotes (`3`, not `"3"`).
+    var isPlainScalar: Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return scalar.style == .plain
+    }
+
     var isMapping: Bool {
         if case .mapping = node { return true }
         return false

@@ -12,7 +12,7 @@ extension AppBuilder {
         guard let live = spec.live else { return }
         spec.controllers = initialControllers ?? spec.controllers
         initialControllers = spec.controllers
-        let started = live.start()
+        let started = live.start(spec.launch)
         session = started
         let update = started.perform(.launch)
         // The screens the code's initial state shows (with its handlers); the root stays the scenario's.
@@ -38,6 +38,7 @@ extension AppBuilder {
     /// then its transitions run from the top-most screen.
     func apply(_ update: LiveUpdate) {
         for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
+        for event in update.events { application.record(event) }
         var replaced: [ObjectIdentifier: View] = [:]
         for controllerSpec in update.controllers {
             if let index = spec.controllers.firstIndex(where: { $0.id == controllerSpec.id }) {
