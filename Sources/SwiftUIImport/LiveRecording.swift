@@ -26,6 +26,8 @@ final class LiveRecording {
     var screen = 0
     /// `.onAppear`, `.task` and `.onDisappear` closures, by screen: what runs when it appears or goes.
     var lifecycle: [(screen: Int, kind: String, subject: String, code: String)] = []
+    /// The states `.accessibilityFocused` and `.focused` are bound to.
+    var focusKeys: Set<String> = []
     /// The states written since the last look, in order.
     var writes: [(key: String, value: SwiftValue)] = []
     /// Whether an action is running: a statement it cannot run is said, not guessed.
@@ -88,6 +90,13 @@ enum CodeAction {
     case push(Syntax, SwiftUIEvaluator.Scope, title: String?)
     /// `NavigationLink(value:)`: appends the value to the stack's path.
     case pushValue(SwiftValue)
+    /// Sets a state to a value (a picker's option).
+    case assign(slot: String, SwiftValue)
+    /// Opens a menu (`Menu`, a `Picker` in its menu style): its items, each
+    /// with what choosing it does.
+    indirect case menu(title: String?, items: [(title: String, action: CodeAction)])
+    /// A menu's item chosen: what it does, and the menu closes.
+    indirect case menuChoice(CodeAction)
     /// An alert's or dialog's button: its action, then the presentation's state reset.
     case alertButton(action: Syntax?, scope: SwiftUIEvaluator.Scope, reset: String?, screen: Int)
 }

@@ -27,8 +27,8 @@ extension ScreenBuilder {
     }
 
     /// An alert or an action sheet with its buttons; returns its id.
-    mutating func addAlert(title: String?, message: String?, style: AlertController.Style, buttons: [ControllerSpec.AlertActionSpec]) -> String {
-        let id = unique((title?.isEmpty == false ? title! : "Alert") + " Alert")
+    mutating func addAlert(title: String?, message: String?, style: AlertController.Style, buttons: [ControllerSpec.AlertActionSpec], name: String? = nil) -> String {
+        let id = uniqueScreen(name ?? (title?.isEmpty == false ? title! : "Alert") + " Alert")
         var alert = ControllerSpec(id: id, content: .alert(ControllerSpec.AlertSpec(title: title, message: message, style: style, actions: buttons)), location: location)
         alert.title = title
         append(alert)

@@ -14,6 +14,12 @@ struct ScreenBuilder {
     /// Whether the entry's views are laid out right to left (`.environment(\.layoutDirection, .rightToLeft)` around them).
     private(set) var rightToLeft = false
     private var usedIDs: Set<String> = []
+    /// The provisional id of the element `.accessibilityFocused` points at.
+    static let focusTargetMark = "focus target"
+    /// The readable ids of the elements whose focus state holds, in order.
+    private(set) var focusTargets: [String] = []
+    /// Each tab bar made: its id, its tabs' controllers and tags, and the state its selection is bound to.
+    private(set) var tabBars: [(id: String, tabs: [String], tags: [SwiftValue?], selectionKey: String?)] = []
     /// Whether controllers are named apart from views (``uniqueScreen(_:)``).
     var screensNamedApart = false
     private var pendingScreens: Set<String> = []
@@ -52,6 +58,7 @@ struct ScreenBuilder {
                 if let selection = top[0].tag, !selection.isUnknown, let tag = tab.tag, SwiftUIEvaluator.same(tag, selection) { selected = index }
             }
             let id = uniqueScreen(name + " Tabs")
+            tabBars.append((id, tabs, Self.unwrap(top[0].children).map(\.tag), top[0].selectionKey))
             append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
             return id
         }
@@ -124,6 +131,7 @@ struct ScreenBuilder {
             view.id = unique(view.kind.rawValue)
         }
         if let provisional, provisional.hasPrefix("rotor target "), let id = view.id { rotorTargets[provisional] = id }
+        if provisional == Self.focusTargetMark, let id = view.id { focusTargets.append(id) }
         let before = view.subviews.map(\.id)
         view.subviews = view.subviews.map { readable($0) }
         // An explicit element order follows its subviews' new names.

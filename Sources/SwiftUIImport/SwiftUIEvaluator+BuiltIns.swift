@@ -73,6 +73,13 @@ extension SwiftUIEvaluator {
             } else if let label = argument(call, "label") { node.children = views(label, scope) }
             if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(Self.symbolLabel(value(symbol, scope))), at: at)] }
             if name == "Menu", node.children.isEmpty { node.children = body("label") }
+            if name == "Menu", let live, let items = closure(call, "content") ?? (closure(call, "label") != nil ? call.trailingClosure : title(call, scope) != nil ? call.trailingClosure : nil) {
+                // A menu of its buttons; choosing one runs its action.
+                let buttons = content(items.statements, scope).flatMap(Self.menuItems)
+                node.codes["activate"] = live.record(.menu(title: title(call, scope), items: buttons.map { item in
+                    (item.title, item.code.flatMap { live.action($0) } ?? .assign(slot: "", .null))
+                }))
+            }
             if let role = argument(call, "role") { node.style = role.trimmedDescription.split(separator: ".").last.map(String.init) }
             if name == "Button", let live {
                 // The action: `action:`, else the trailing closure when a title or `label:` says what the button shows.
@@ -108,12 +115,21 @@ extension SwiftUIEvaluator {
             }
             var node = ViewNode(.slider(fraction: fraction), at: at)
             node.children = body(nil) + body("label")
+            if let live, let bound = argument(call, "value"), let key = stateKey(of: bound, scope), let current = value(bound, scope).number {
+                // VoiceOver moves a slider by its step, else a tenth of its range.
+                let range = argument(call, "in").flatMap { self.range($0, scope) } ?? (0, 1, true)
+                let step = argument(call, "step").flatMap { value($0, scope).number } ?? (range.upper - range.lower) / 10
+                node.codes["increment"] = live.record(.adjust(slot: key, current: current, step: step, lower: range.lower, upper: range.upper))
+                node.codes["decrement"] = live.record(.adjust(slot: key, current: current, step: -step, lower: range.lower, upper: range.upper))
+            }
             return node
         case "Stepper":
             let bound = argument(call, "value").flatMap { value($0, scope).number }
             let span = argument(call, "in").flatMap { range($0, scope) }
             let label = title(call, scope) ?? body(nil).compactMap(Self.spokenText).joined(separator: ", ")
-            return ViewNode(.stepper(label: label, value: bound, minimum: span?.lower, maximum: span?.upper), at: at)
+            var node = ViewNode(.stepper(label: label, value: bound, minimum: span?.lower, maximum: span?.upper), at: at)
+            if let live { recordStepper(&node, call, scope, live) }
+            return node
         case "TextField", "SecureField":
             let text = argument(call, "text").map { value($0, scope) }
             let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
@@ -184,10 +200,15 @@ extension SwiftUIEvaluator {
         case "Group", "GeometryReader", "ViewThatFits", "WindowGroup", "DisclosureGroup":
             var children = body(nil)
             if name == "ViewThatFits" { children = Array(children.prefix(1)) }
-            if name == "DisclosureGroup", let text = title(call, scope) {
+            if name == "DisclosureGroup", let text = title(call, scope) ?? closure(call, "label").flatMap({ content($0.statements, scope).compactMap(Self.spokenText).first }) {
                 var header = ViewNode(.button, at: at)
                 header.children = [ViewNode(.text(text), at: at)]
-                return header
+                // In a live run the group opens: its header toggles the state, and open it shows its content after the header.
+                guard let live else { return header }
+                let key = argument(call, "isExpanded").flatMap { stateKey(of: $0, scope) } ?? scope.identity + "/DisclosureGroup@\(call.position.utf8Offset).expanded"
+                let expanded = argument(call, "isExpanded").map { value($0, scope) }?.bool ?? storedState(key)?.bool ?? false
+                header.codes["activate"] = live.record(.toggle(slot: key, current: expanded))
+                return expanded ? ViewNode(.stack(vertical: true), at: at, children: [header] + (closure(call, "content").map { content($0.statements, scope) } ?? children)) : header
             }
             return ViewNode(.group, at: at, children: children)
         case "AnyView": return argument(call, nil).map { group(views($0, scope), call, scope) }
@@ -208,6 +229,7 @@ extension SwiftUIEvaluator {
             // `selection:` picks the tab whose tag (or `Tab`'s value) it holds.
             var tabs = ViewNode(.tabView, at: at, children: body(nil).flatMap { $0.style == "tabSection" ? $0.children : [$0] })
             tabs.tag = argument(call, "selection").map { value($0, scope) }
+            if live != nil { tabs.selectionKey = argument(call, "selection").flatMap { stateKey(of: $0, scope) } }
             return tabs
         case "Tab":
             // iOS 18's `Tab("Home", systemImage: "house") { … }`: a tab titled by its title, its
@@ -323,6 +345,18 @@ extension SwiftUIEvaluator {
             rows.append(row)
         }
         return rows
+    }
+
+    /// The buttons of a menu's content, with their code, in order (a `Section`'s and a nested menu's too).
+    static func menuItems(_ node: ViewNode) -> [(title: String, code: String?)] {
+        switch node.kind {
+        case .button, .link, .navigationLink:
+            return [(node.label ?? SwiftUILayout.controlLabel(node.children) ?? "«item»", node.codes["activate"])]
+        case .toggle:
+            return [(node.label ?? SwiftUILayout.controlLabel(node.children) ?? "«item»", node.codes["activate"])]
+        default:
+            return node.children.flatMap(menuItems)
+        }
     }
 
     /// An SF Symbol's spoken label; a name the sources do not settle is said as its source.

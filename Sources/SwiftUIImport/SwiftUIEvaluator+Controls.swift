@@ -14,7 +14,13 @@ extension SwiftUIEvaluator {
                 ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
             let selection = argument(call, "selection").map { value($0, scope) }
             let options = (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) } ?? []
-            return ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
+            var picker = ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
+            if let live, let bound = argument(call, "selection"), let key = stateKey(of: bound, scope) {
+                // A menu of the options; choosing one sets the selection to its tag.
+                let items = options.compactMap { option in option.tag.map { (Self.spokenText(option) ?? $0.text, CodeAction.assign(slot: key, $0)) } }
+                picker.codes["activate"] = live.record(.menu(title: written, items: items))
+            }
+            return picker
         case "DatePicker":
             let written = title(call, scope) ?? closure(call, nil).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
                 ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }

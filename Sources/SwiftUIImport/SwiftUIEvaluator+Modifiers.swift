@@ -56,6 +56,17 @@ extension SwiftUIEvaluator {
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
+        case "accessibilityFocused", "focused":
+            // The focus state: VoiceOver goes to the view whose binding holds when code sets it.
+            if let live, let bound = first, let key = stateKey(of: bound, scope) {
+                live.focusKeys.insert(key.split(separator: "|").first.map(String.init) ?? key)
+                let current = value(bound, scope)
+                if let equals = argument(call, "equals") {
+                    node.focusTarget = !current.isUnknown && Self.same(current, value(equals, scope))
+                } else {
+                    node.focusTarget = current == .bool(true)
+                }
+            }
         case "onAppear", "task", "onDisappear":
             // Run when the screen appears (or goes), with a trace event named after the view type.
             if let live, let body = call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "perform") {

@@ -54,3 +54,19 @@ extension SwiftUIEvaluator {
         live.presentations.append(presentation)
     }
 }
+
+extension SwiftUIEvaluator {
+    /// A `Stepper`'s code: `value:` bound to state moves by `step:` within
+    /// `in:`; `onIncrement:`/`onDecrement:` run as written.
+    func recordStepper(_ node: inout ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording) {
+        if let bound = argument(call, "value"), let key = stateKey(of: bound, scope), let current = value(bound, scope).number {
+            let span = argument(call, "in").flatMap { range($0, scope) }
+            let step = argument(call, "step").flatMap { value($0, scope).number } ?? 1
+            node.codes["increment"] = live.record(.adjust(slot: key, current: current, step: step, lower: span?.lower, upper: span?.upper))
+            node.codes["decrement"] = live.record(.adjust(slot: key, current: current, step: -step, lower: span?.lower, upper: span?.upper))
+            return
+        }
+        if let increment = closure(call, "onIncrement") { node.codes["increment"] = live.record(.run(Syntax(increment), scope, screen: live.screen)) }
+        if let decrement = closure(call, "onDecrement") { node.codes["decrement"] = live.record(.run(Syntax(decrement), scope, screen: live.screen)) }
+    }
+}

@@ -110,6 +110,7 @@ struct SwiftUILayout {
             text.frame = Rect(x: x, y: y, width: max(0, width - 110), height: 32)
             var stepper = ViewSpec(content: .stepper(SteppedValue(value: current, minimum: minimum, maximum: maximum)), location: node.location)
             stepper.frame = Rect(x: x + width - 94, y: y, width: 94, height: 32)
+            for (event, code) in node.codes { stepper.handlers.byEvent[event] = HandlerSpec(actions: [], code: code, location: node.location) }
             return ([text, stepper], 32)
         case .textField(let title, let text, let secure):
             // The title is a placeholder: once the field holds text it is no longer spoken (reference §1.6).

@@ -59,9 +59,29 @@ extension SwiftUIRuntime {
             desiredPresented.append(Shown(id: id, reset: reset))
             presenters.append(id)
         }
+        if let menu = openMenu {
+            // An open menu lists its items over everything, as a menu does.
+            live.screen = evaluated.count
+            evaluated.append((level + 1, .menu))
+            let buttons = menu.items.map { item in
+                ControllerSpec.AlertActionSpec(title: item.title, handler: HandlerSpec(actions: [], code: live.record(.menuChoice(item.action))))
+            }
+            let id = builder.addAlert(title: nil, message: nil, style: .actionSheet, buttons: buttons, name: (menu.title ?? "Menu") + " Menu")
+            desiredPresented.append(Shown(id: id, reset: .menu))
+            presenters.append(id)
+        }
         screens = evaluated
         screenControllers = made
-        let actions = transitions(to: desiredPushes, desiredPresented, presenters: presenters)
+        lastFocusTargets = builder.focusTargets
+        tabBars = builder.tabBars
+        // A tab the code selected (`selection = .settings`) is shown.
+        var actions: [LiveAction] = []
+        for bar in builder.tabBars {
+            guard case .tabBar(let content)? = builder.controller(withID: bar.id)?.content else { continue }
+            if let shown = shownTabs[bar.id], shown != content.selected { actions.append(LiveAction(ActionSpec(kind: .selectTab(.index(content.selected))), from: bar.id)) }
+            shownTabs[bar.id] = content.selected
+        }
+        actions += transitions(to: desiredPushes, desiredPresented, presenters: presenters)
         return LiveUpdate(controllers: builder.controllers, actions: actions)
     }
 

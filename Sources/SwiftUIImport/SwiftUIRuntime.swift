@@ -29,6 +29,8 @@ final class SwiftUIRuntime {
         case path(slot: String, keeping: Int)
         /// A Bool or optional state, set to false or nil.
         case state(String)
+        /// The open menu closes.
+        case menu
         case none
     }
 
@@ -45,6 +47,13 @@ final class SwiftUIRuntime {
     var shownPresented: [Shown] = []
     /// Per screen of the last evaluation: its level and what takes it away.
     var screens: [(level: Int, reset: Reset)] = []
+    /// The tab bars of the last evaluation, and the tab each shows now.
+    var tabBars: [(id: String, tabs: [String], tags: [SwiftValue?], selectionKey: String?)] = []
+    var shownTabs: [String: Int] = [:]
+    /// The menu open now: its title, items and the level it opened on.
+    var openMenu: (title: String?, items: [(title: String, action: CodeAction)], level: Int)?
+    /// The elements whose focus state holds, after the last evaluation.
+    var lastFocusTargets: [String] = []
     /// The content controllers each screen of the last evaluation made, by screen.
     var screenControllers: [Int: [String]] = [:]
     /// Each level's `NavigationStack(path:)`: its state and its value in the last evaluation.
@@ -65,8 +74,16 @@ final class SwiftUIRuntime {
         case .launch:
             return render()
         case .appeared(let id):
+            // A tab the user chose: `TabView(selection:)`'s state takes its tag.
+            if let bar = tabBars.first(where: { $0.tabs.contains(id) }), let index = bar.tabs.firstIndex(of: id), index != shownTabs[bar.id],
+                let key = bar.selectionKey, let tag = bar.tags[index] ?? nil
+            {
+                makeEvaluator().writeState(key, tag)
+                shownTabs[bar.id] = index
+                events += stateEvents()
+            }
             // `.onAppear` and `.task` of the screen that appeared.
-            guard let screen = screenControllers.first(where: { $0.value.contains(id) })?.key else { return LiveUpdate() }
+            guard let screen = screenControllers.first(where: { $0.value.contains(id) })?.key else { return events.isEmpty ? LiveUpdate() : withEvents(render(), events) }
             for entry in live.lifecycle where entry.screen == screen && entry.kind != "onDisappear" {
                 events.append(TraceEvent(entry.subject, entry.kind == "task" ? .task : .onAppear))
                 codes.append(entry.code)
@@ -88,14 +105,23 @@ final class SwiftUIRuntime {
         let evaluator = makeEvaluator()
         var effects: [CodeEffect] = []
         for code in codes { if let action = live.action(code) { effects += run(action, evaluator) } }
+        // Code that sets a focus state moves VoiceOver to the view bound to it.
+        let movesFocus = live.writes.contains { write in live.focusKeys.contains(write.key.split(separator: "|").first.map(String.init) ?? write.key) }
         events += stateEvents()
         var update = render()
+        if movesFocus { update.focus = lastFocusTargets.first }
         update.actions = effects.compactMap { effect in
             if case .announce(let text) = effect { return LiveAction(.announce(text)) }
             return nil
         } + update.actions
         update.warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
         update.events = events
+        return update
+    }
+
+    private func withEvents(_ update: LiveUpdate, _ events: [TraceEvent]) -> LiveUpdate {
+        var update = update
+        update.events = events + update.events
         return update
     }
 
@@ -134,6 +160,13 @@ final class SwiftUIRuntime {
             } else {
                 linkPushes.append((.value(value), level))
             }
+        case .assign(let slot, let value):
+            if !slot.isEmpty { evaluator.writeState(slot, value) }
+        case .menu(let title, let items):
+            openMenu = (title, items, level(ofScreen: live.actingScreen))
+        case .menuChoice(let chosen):
+            openMenu = nil
+            return run(chosen, evaluator)
         case .alertButton(let syntax, let scope, let reset, let screen):
             if let syntax { evaluator.runAction(syntax, scope, screen: screen) }
             if let reset { resetState(reset, evaluator) }
@@ -176,6 +209,8 @@ final class SwiftUIRuntime {
             if case .array(let items)? = current { evaluator.writeState(slot, .array(Array(items.prefix(keeping)))) }
         case .state(let slot):
             resetState(slot, evaluator)
+        case .menu:
+            openMenu = nil
         case .none:
             break
         }

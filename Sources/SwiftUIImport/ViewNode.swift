@@ -94,6 +94,10 @@ struct ViewNode {
     /// `magicTap`, `increment`, `decrement`; `action <name>` for a custom
     /// action), by ``LiveRecording``'s reference.
     var codes: [String: String] = [:]
+    /// `TabView(selection: $tab)` in a live run: the state the selection is bound to.
+    var selectionKey: String?
+    /// `.accessibilityFocused($focus, equals: …)` (or `.focused`) whose state holds now.
+    var focusTarget = false
 
     /// `.accessibilityElement(children:)`.
     enum ChildBehavior: String { case ignore, combine, contain }

@@ -102,14 +102,24 @@ extension AppBuilder {
         return replaced
     }
 
-    /// A controller's views (its root view's and its bar items') by id.
+    /// A controller's views (its root view's and its bar items') by
+    /// identity: their id, else their place below the nearest view with one
+    /// (a stepper's buttons), as SwiftUI keeps a view by its position.
     private static func viewsByID(of controller: ViewController) -> [String: View] {
-        var views = controller.viewIfLoaded?.subtree ?? []
-        let item = controller.navigationItem
-        for bar in item.leftBarButtonItems + item.rightBarButtonItems + controller.toolbarItems { views += bar.view?.subtree ?? [] }
-        if let title = item.titleView { views += title.subtree }
         var byID: [String: View] = [:]
-        for view in views { if let id = view.id, byID[id] == nil { byID[id] = view } }
+        func visit(_ view: View, key: String, depth: Int) {
+            guard depth < 200 else { return }
+            if byID[key] == nil { byID[key] = view }
+            for (index, child) in view.subviews.enumerated() {
+                visit(child, key: child.id ?? "\(key)/\(type(of: child).kindName)#\(index)", depth: depth + 1)
+            }
+        }
+        if let root = controller.viewIfLoaded { visit(root, key: "\(controller.id).view", depth: 0) }
+        let item = controller.navigationItem
+        for (index, bar) in (item.leftBarButtonItems + item.rightBarButtonItems + controller.toolbarItems).enumerated() {
+            if let view = bar.view { visit(view, key: view.id ?? "\(controller.id).bar#\(index)", depth: 0) }
+        }
+        if let title = item.titleView { visit(title, key: title.id ?? "\(controller.id).titleView", depth: 0) }
         return byID
     }
 
