@@ -63,6 +63,7 @@ public struct ScenarioOutcome: Codable, Sendable {
             }
         }
         if let recorder, let tracks { tracks.append(recorder.mixdown(transcript: runner.reader.transcript)) }
-        return ScenarioOutcome(index: index, result: result, warnings: speech.warnings(for: spec))
+        // What the app's code could not run, said once each at its line.
+        return ScenarioOutcome(index: index, result: result, warnings: speech.warnings(for: spec) + runner.codeWarnings)
     }
 }

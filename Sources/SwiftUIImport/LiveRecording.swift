@@ -128,4 +128,6 @@ struct DeclaredPresentation {
     var screen: Int
     /// `.interactiveDismissDisabled()` inside: escape and swipe do not dismiss it.
     var modal = false
+    /// A confirmation dialog shows its title only with `titleVisibility: .visible`.
+    var titleVisible = true
 }

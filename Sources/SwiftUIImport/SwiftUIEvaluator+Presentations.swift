@@ -51,6 +51,7 @@ extension SwiftUIEvaluator {
             kind: kind, slot: slot, isShown: isShown, content: closure(call, "content") ?? closure(call, "actions") ?? call.trailingClosure,
             message: closure(call, "message"), title: title(call, scope), item: argument(call, "item") != nil ? state : nil, scope: scope, screen: live.screen)
         if let presenting = argument(call, "presenting") { presentation.item = value(presenting, scope) }
+        if kind == .confirmationDialog { presentation.titleVisible = argument(call, "titleVisibility")?.trimmedDescription.hasSuffix("visible") == true }
         live.presentations.append(presentation)
     }
 }

@@ -95,11 +95,13 @@ extension SwiftUIEvaluator {
     static func readableStateName(_ key: String) -> String {
         if key.hasPrefix("defaults ") { return "UserDefaults." + key.dropFirst("defaults ".count) }
         let parts = key.split(separator: "|").map(String.init)
-        let owner = parts[0].split(separator: "/").last.map(String.init) ?? parts[0]
-        // `InboxView@812[3].composing`: the type and the property.
+        // `…/InboxView@812[3].composing`: the view's type and the property.
+        guard let dot = parts[0].lastIndex(of: ".") else { return parts.joined(separator: ".") }
+        let identity = parts[0][..<dot]
+        let property = String(parts[0][parts[0].index(after: dot)...])
+        let owner = identity.split(separator: "/").last.map(String.init) ?? String(identity)
         let type = owner.split(separator: "@").first.map(String.init) ?? owner
-        let property = owner.split(separator: ".").last.map(String.init) ?? ""
-        return ([type, property] + parts.dropFirst()).joined(separator: ".")
+        return ([type.isEmpty ? "App" : type, property] + parts.dropFirst()).joined(separator: ".")
     }
 }
 

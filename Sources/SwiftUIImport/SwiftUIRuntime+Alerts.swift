@@ -46,7 +46,10 @@ extension SwiftUIRuntime {
         if shown.kind == .confirmationDialog, !buttons.contains(where: { $0.style == .cancel }) {
             buttons.append(button("Cancel", role: "cancel", action: nil, actionScope: scope))
         }
-        return builder.addAlert(title: title, message: message, style: shown.kind == .confirmationDialog ? .actionSheet : .alert, buttons: buttons)
+        // A dialog's title is hidden unless it asks to show it; the screen is still named by it.
+        let name = (title?.isEmpty == false ? title! : "Alert") + (shown.kind == .confirmationDialog ? " Dialog" : " Alert")
+        return builder.addAlert(
+            title: shown.titleVisible ? title : nil, message: message, style: shown.kind == .confirmationDialog ? .actionSheet : .alert, buttons: buttons, name: name)
     }
 
     /// The `Alert(…)` a closure makes, if it makes one.

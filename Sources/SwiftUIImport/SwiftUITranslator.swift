@@ -92,7 +92,9 @@ public struct SwiftUITranslator {
         switch entry {
         case .app(let appName):
             guard let app = sources.types[appName], let body = app.property("body")?.getter else { throw missing(entry) }
-            nodes = evaluator.content(body, SwiftUIEvaluator.Scope(type: app, file: app.file))
+            var scope = SwiftUIEvaluator.Scope(type: app, file: app.file)
+            scope.identity = app.name
+            nodes = evaluator.content(body, scope)
             name = appName
             location = app.location
         case .preview(let previewName):
@@ -102,6 +104,7 @@ public struct SwiftUITranslator {
             // Names are looked up from the provider (its nested `Preview` view) or the `#Preview`.
             var scope = SwiftUIEvaluator.Scope(file: preview.file)
             scope.context = preview.context
+            scope.identity = "Preview"
             if items.count == 1, case .expr(let root) = items[0].item, let call = root.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "ForEach" {
                 evaluator.previewVariants = call.id
             }
@@ -110,7 +113,9 @@ public struct SwiftUITranslator {
             location = preview.location
         case .view(let viewName):
             guard let type = sources.types[viewName], type.isView, let body = type.property("body")?.getter else { throw missing(entry) }
-            nodes = evaluator.content(body, SwiftUIEvaluator.Scope(type: type, file: type.file))
+            var scope = SwiftUIEvaluator.Scope(type: type, file: type.file)
+            scope.identity = type.name
+            nodes = evaluator.content(body, scope)
             name = viewName
             location = type.location
         }

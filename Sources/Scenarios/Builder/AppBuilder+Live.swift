@@ -126,10 +126,13 @@ extension AppBuilder {
     /// Tells the code when a controller it showed leaves the screen by the
     /// user's hand (the back button, escape), so the state that showed it resets.
     func watchLifecycle(of controller: ViewController) {
-        controller.on(.viewDidDisappear, run: { [weak self, weak controller] in
-            guard let self, let controller, !self.application.allControllers.contains(where: { $0 === controller }) else { return }
-            self.runLive(.gone(controller: controller.id))
-        })
+        // Gone: out of its stack (after the pop's didMoveToParent) or no longer presented.
+        for event in [TraceEvent.Kind.viewDidDisappear, .didMoveToParent] {
+            controller.on(event, run: { [weak self, weak controller] in
+                guard let self, let controller, controller.parent == nil, !self.application.allControllers.contains(where: { $0 === controller }) else { return }
+                self.runLive(.gone(controller: controller.id))
+            })
+        }
         controller.on(.viewDidAppear, run: { [weak self, weak controller] in
             guard let self, let controller else { return }
             self.runLive(.appeared(controller: controller.id))

@@ -1,5 +1,5 @@
 public import AppSpec
-internal import Diagnostics
+public import Diagnostics
 public import AppModel
 public import VoiceOver
 
@@ -33,6 +33,9 @@ public final class ScenarioRunner {
 
     /// The application.
     public var application: Application { builder.application }
+
+    /// What the app's own code could not run (a SwiftUI action a11ysim does not evaluate), once each.
+    public var codeWarnings: [Diagnostic] { builder.liveWarnings }
 
     /// Runs every step and returns the result.
     public func run() async -> ScenarioResult {
