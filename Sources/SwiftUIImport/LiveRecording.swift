@@ -26,10 +26,14 @@ final class LiveRecording {
     var screen = 0
     /// `.onAppear`, `.task` and `.onDisappear` closures, by screen: what runs when it appears or goes.
     var lifecycle: [(screen: Int, kind: String, subject: String, code: String)] = []
+    /// The states that show a presentation or a pushed destination, as met.
+    var presentationKeys: Set<String> = []
     /// The states `.accessibilityFocused` and `.focused` are bound to.
     var focusKeys: Set<String> = []
     /// The states written since the last look, in order.
     var writes: [(key: String, value: SwiftValue)] = []
+    /// How many navigation stacks enclose the views being evaluated.
+    var navigationDepth = 0
     /// Whether an action is running: a statement it cannot run is said, not guessed.
     var running = false
     /// The screen whose code runs (what `dismiss()` closes).
@@ -45,12 +49,16 @@ final class LiveRecording {
     /// already gone (an alert's button, whose alert was dismissed first)
     /// still runs its own code.
     private var earlier: [Int: [CodeAction]] = [:]
+    /// The screen each action was recorded on, in the same order, for this and earlier evaluations.
+    private var actionScreens: [Int] = []
+    private var earlierScreens: [Int: [Int]] = [:]
     /// Evaluations whose actions are kept.
     static let keptGenerations = 8
 
     /// Records `action`; returns its reference.
     func record(_ action: CodeAction) -> String {
         actions.append(action)
+        actionScreens.append(screen)
         return "code \(generation).\(actions.count - 1)"
     }
 
@@ -62,16 +70,28 @@ final class LiveRecording {
         return list.indices.contains(parts[1]) ? list[parts[1]] : nil
     }
 
+    /// The screen the action a reference names was recorded on.
+    func screen(of reference: String) -> Int? {
+        let parts = reference.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+        guard parts.count == 2 else { return nil }
+        let list = parts[0] == generation ? actionScreens : earlierScreens[parts[0]] ?? []
+        return list.indices.contains(parts[1]) ? list[parts[1]] : nil
+    }
+
     /// Forgets what the last evaluation recorded, keeping the state.
     func startEvaluation() {
         earlier[generation] = actions
         earlier[generation - Self.keptGenerations] = nil
+        earlierScreens[generation] = actionScreens
+        earlierScreens[generation - Self.keptGenerations] = nil
+        actionScreens = []
         generation += 1
         actions = []
         presentations = []
         destinations = [:]
         statePushes = []
         lifecycle = []
+        navigationDepth = 0
         path = nil
         screen = 0
     }

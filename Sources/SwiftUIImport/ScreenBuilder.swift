@@ -45,7 +45,9 @@ struct ScreenBuilder {
 
     /// Makes the controller `nodes` form; returns its id.
     mutating func controller(for nodes: [ViewNode], name: String) -> String {
-        let top = Self.unwrap(nodes)
+        var top = Self.unwrap(nodes)
+        // A navigation stack or tab view wrapped in a one-view stack (`ZStack { NavigationStack { … } }`) is still the container.
+        if let container = Self.wrappedContainer(top) { top = [container] }
         // A TabView of pages (`.tabViewStyle(.page)`) is one screen: its page and the page indicator.
         if top.count == 1, case .tabView = top[0].kind, top[0].style?.hasPrefix("page") != true {
             var tabs: [String] = []
@@ -188,6 +190,25 @@ struct ScreenBuilder {
         }
         usedIDs.insert(candidate)
         return candidate
+    }
+
+    /// The navigation stack or tab view inside one-child stacks and groups
+    /// that say nothing of their own, if that is all there is.
+    static func wrappedContainer(_ nodes: [ViewNode]) -> ViewNode? {
+        var current = unwrap(nodes)
+        var depth = 0
+        while current.count == 1, depth < 40 {
+            switch current[0].kind {
+            case .navigation, .tabView: return depth == 0 ? nil : current[0]
+            case .zStack, .stack, .group:
+                let node = current[0]
+                guard node.label == nil, node.childBehavior == nil, !node.hidden, node.navigationTitle == nil, node.toolbar.isEmpty else { return nil }
+                current = unwrap(node.children)
+                depth += 1
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// Transparent groups with one child opened up to what they hold.

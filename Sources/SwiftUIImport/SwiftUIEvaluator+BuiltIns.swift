@@ -42,6 +42,10 @@ extension SwiftUIEvaluator {
 
     func builtIn(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
         let at = location(call, scope)
+        // A live run notes which views sit in a navigation stack: a link elsewhere leads nowhere, as in SwiftUI.
+        let navigates = ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name)
+        if navigates { live?.navigationDepth += 1 }
+        defer { if navigates { live?.navigationDepth -= 1 } }
         let body = { (label: String?) -> [ViewNode] in self.closure(call, label).map { self.content($0.statements, scope) } ?? [] }
         switch name {
         case "Text":
@@ -76,9 +80,8 @@ extension SwiftUIEvaluator {
             if name == "Menu", let live, let items = closure(call, "content") ?? (closure(call, "label") != nil ? call.trailingClosure : title(call, scope) != nil ? call.trailingClosure : nil) {
                 // A menu of its buttons; choosing one runs its action.
                 let buttons = content(items.statements, scope).flatMap(Self.menuItems)
-                node.codes["activate"] = live.record(.menu(title: title(call, scope), items: buttons.map { item in
-                    (item.title, item.code.flatMap { live.action($0) } ?? .assign(slot: "", .null))
-                }))
+                let items = buttons.map { item in (item.title, item.code.flatMap { live.action($0) } ?? CodeAction.assign(slot: "", .null)) }
+                if !items.isEmpty { node.codes["activate"] = live.record(.menu(title: title(call, scope), items: items)) }
             }
             if let role = argument(call, "role") { node.style = role.trimmedDescription.split(separator: ".").last.map(String.init) }
             if name == "Button", let live {

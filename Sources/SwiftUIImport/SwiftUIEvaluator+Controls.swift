@@ -15,7 +15,7 @@ extension SwiftUIEvaluator {
             let selection = argument(call, "selection").map { value($0, scope) }
             let options = (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) } ?? []
             var picker = ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
-            if let live, let bound = argument(call, "selection"), let key = stateKey(of: bound, scope) {
+            if let live, let bound = argument(call, "selection"), let key = stateKey(of: bound, scope), options.contains(where: { $0.tag != nil }) {
                 // A menu of the options; choosing one sets the selection to its tag.
                 let items = options.compactMap { option in option.tag.map { (Self.spokenText(option) ?? $0.text, CodeAction.assign(slot: key, $0)) } }
                 picker.codes["activate"] = live.record(.menu(title: written, items: items))

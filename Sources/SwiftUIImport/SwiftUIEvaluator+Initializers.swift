@@ -8,16 +8,31 @@ extension SwiftUIEvaluator {
     func bind(_ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope) {
         if let closure = expr.as(ClosureExprSyntax.self) {
             // A closure that takes arguments runs when the view calls it; one that takes none is its views.
-            if Self.parameterNames(closure).isEmpty { scope.views[name] = content(closure.statements, caller) } else { scope.closures[name] = PassedClosure(closure, in: caller) }
+            if Self.parameterNames(closure).isEmpty {
+                scope.views[name] = content(closure.statements, caller)
+                // It may be an action the view calls (`let action: () -> Void`): kept to run then.
+                if live != nil { scope.actions[name] = PassedAction(Syntax(closure), in: caller) }
+            } else {
+                scope.closures[name] = PassedClosure(closure, in: caller)
+            }
         } else if let views = viewArgument(expr, caller) {
             scope.views[name] = views
         } else if let passed = Self.referencedName(expr).flatMap({ caller.closures[$0] }) {
             // `Row(content: content)`: a closure passed in, passed on.
             scope.closures[name] = passed
+        } else if live != nil, let passed = Self.referencedName(expr).flatMap({ caller.actions[$0] }) {
+            scope.actions[name] = passed
+            if let views = Self.referencedName(expr).flatMap({ caller.views[$0] }) { scope.views[name] = views }
         } else if let passed = Self.referencedName(expr).flatMap({ caller.views[$0] }) {
             scope.views[name] = passed
         } else {
             scope.values[name] = value(expr, as: declared, caller)
+            // `action: decrement`, `action: model.save`: a function named, run when the view calls it.
+            if live != nil, declared?.is(FunctionTypeSyntax.self) == true || declared?.as(OptionalTypeSyntax.self)?.wrappedType.is(TupleTypeSyntax.self) == true
+                || declared?.description.contains("->") == true
+            {
+                scope.actions[name] = PassedAction(Syntax(expr), in: caller)
+            }
             // `Toggle(isOn: $isOn)` passed on, or a model: the child writes the caller's state.
             if live != nil, let key = stateKey(of: expr, caller) { scope.slots[name] = key }
         }
@@ -121,6 +136,10 @@ extension SwiftUIEvaluator {
             }
             // `self.content = content` or `= content()`: the views passed in.
             let called = source.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? source
+            // `self.action = action`: an action passed in, kept to run when the view calls it.
+            if live != nil, let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.actions[reference.baseName.text] {
+                scope.actions[name] = passed
+            }
             if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.closures[reference.baseName.text] {
                 scope.closures[name] = passed
             } else if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {

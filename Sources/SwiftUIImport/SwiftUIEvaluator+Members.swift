@@ -40,6 +40,8 @@ extension SwiftUIEvaluator {
                 return .member(type: type, name: name)
             }
             return unknown(ExprSyntax(member))
+        // `destination.add` on no destination: nil, as a case path of an optional gives.
+        case .null where sources.types.values.contains { $0.attributes.contains("CasePathable") && $0.cases.contains { $0.name == name } }: return .null
         case .string(let text) where name == "count": return .number(Double(text.count))
         case .array(let items) where name == "count": return .number(Double(items.count))
         case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
@@ -49,9 +51,13 @@ extension SwiftUIEvaluator {
         case .array(let items) where name == "first": return items.first ?? .null
         case .array(let items) where name == "last": return items.last ?? .null
         case .member(let type, let caseName, _) where name == "rawValue": return rawValue(of: caseName, in: type.flatMap { sources.types[$0] }, scope)
-        case .member(let type, let caseName, _):
+        case .member(let type, let caseName, let payload):
             // A computed property of an enum case (`tab.title` in a `switch self`).
             let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+            // A case path (`destination.add` of a `@CasePathable` enum): the case's value when it is that case, else nil.
+            if let owner, owner.property(name) == nil, owner.attributes.contains("CasePathable"), owner.cases.contains(where: { $0.name == name }) {
+                return caseName == name ? payload.first ?? .bool(true) : .null
+            }
             guard let owner, let property = owner.property(name), let getter = property.getter else { return unknown(ExprSyntax(member)) }
             var inner = Scope(type: owner, file: owner.file)
             inner.values["self"] = baseValue

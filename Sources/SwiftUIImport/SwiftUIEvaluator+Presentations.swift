@@ -8,6 +8,8 @@ extension SwiftUIEvaluator {
     /// (`NavigationLink("Title") { Detail() }`, `NavigationLink { … } label: { … }`),
     /// or `value:` for the stack's `navigationDestination(for:)`.
     func recordLink(_ node: inout ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording) {
+        // Outside a navigation stack a link does nothing (a preview of a row on its own).
+        guard live.navigationDepth > 0 else { return }
         if let pushed = argument(call, "value") {
             node.codes["activate"] = live.record(.pushValue(value(pushed, scope)))
             return
@@ -28,11 +30,14 @@ extension SwiftUIEvaluator {
         let shownBy = argument(call, "isPresented") ?? argument(call, "item")
         let slot = shownBy.flatMap { stateKey(of: $0, scope) }
         if let slot, argument(call, "isPresented") != nil { live.flagSlots.insert(slot) }
+        if let slot { live.presentationKeys.insert(slot) }
         let state = shownBy.map { value($0, scope) }
         let isShown: Bool
         switch state {
         case .bool(let flag)?: isShown = flag
-        case .null?, .unknown?, nil: isShown = false
+        // An item an action set to a value the sources do not settle is shown (its content says what is unknown).
+        case .unknown?: isShown = argument(call, "item") != nil && slot.map { storedState($0) != nil } ?? false
+        case .null?, nil: isShown = false
         default: isShown = argument(call, "item") != nil
         }
         if name == "navigationDestination" {
@@ -41,7 +46,7 @@ extension SwiftUIEvaluator {
                 live.destinations[String(type.dropLast(5))] = (destination, scope)
             } else if isShown, let slot {
                 var inner = scope
-                if argument(call, "item") != nil, let item = state, let parameter = Self.parameterNames(destination).first { inner.values[parameter] = item }
+                if argument(call, "item") != nil, let item = state, let parameter = Self.parameterNames(destination).first ?? "$0" as String? { inner.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = item }
                 live.statePushes.append((destination, inner, slot))
             }
             return

@@ -11,9 +11,10 @@ extension SwiftUIEvaluator {
     /// the scope it was recorded in; the state it writes is kept.
     func runAction(_ action: Syntax, _ recorded: Scope, screen: Int) {
         guard let live else { return }
+        let wasRunning = live.running
         live.running = true
         live.actingScreen = screen
-        defer { live.running = false }
+        defer { live.running = wasRunning }
         var scope = recorded
         preloadState(&scope)
         let before = scope.values
@@ -62,15 +63,47 @@ extension SwiftUIEvaluator {
             _ = within(&scope, scope) { execute(body.statements, &$0, returning: nil, implicitResult: false) }
             return
         }
-        if callee == "dismiss" || callee == "self.dismiss" || callee.hasSuffix("presentationMode.wrappedValue.dismiss") {
+        if isDismiss(callee, scope) {
             live?.effects.append(.dismiss(screen: live?.actingScreen ?? 0))
             return
         }
+        // Logging and haptics change nothing VoiceOver reads.
+        if Self.silentCalls.contains(callee) || Self.silentMethods.contains(where: { callee.hasSuffix("." + $0) }) { return }
+        // `UserDefaults.standard.set(true, forKey: "seen")`: what `@AppStorage("seen")` reads.
+        if callee == "UserDefaults.standard.set", call.arguments.count == 2, call.arguments.last?.label?.text == "forKey",
+            case .string(let key) = value(call.arguments.last!.expression, scope)
+        {
+            writeState("defaults " + key, value(call.arguments.first!.expression, scope))
+            return
+        }
+        // A closure passed in and called (`action()`, `onChange?()`): it runs where it was written.
+        let calledName = (call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let calledName, let passed = scope.actions[calledName] {
+            runAction(passed.syntax, passed.scope, screen: live?.actingScreen ?? 0)
+            return
+        }
+        if let calledName, let passed = scope.closures[calledName] {
+            runAction(Syntax(passed.closure), passed.scope, screen: live?.actingScreen ?? 0)
+            return
+        }
+        // `onChange?()` on a closure nobody passed: nil, so nothing runs.
+        if let optional = call.calledExpression.as(OptionalChainingExprSyntax.self), value(optional.expression, scope) == .null { return }
         if let announced = announcement(call, scope) {
             live?.effects.append(.announce(announced))
             return
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, runMember(member.declName.baseName.text, on: base, call, &scope) { return }
+        // A static method of a type of the sources (`HapticFeedback.impact()`).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let type = resolveType(base.baseName.text, scope),
+            let function = type.functions.first(where: { $0.name == member.declName.baseName.text && $0.isStatic }), let body = function.body
+        {
+            var inner = Scope(type: type, file: type.file)
+            inner.environment = scope.environment
+            bindParameters(function, call, caller: scope, into: &inner)
+            _ = guardedRun { execute(body, &inner, returning: nil, implicitResult: false) }
+            return
+        }
         // A method of the view itself (`save()`, `self.save()`).
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
@@ -124,6 +157,13 @@ extension SwiftUIEvaluator {
             }
             scope.values[owner] = .instance(type: typeName, properties: updated)
             return true
+        case (.member, _):
+            // A mutating method of an enum (`visibleSide.toggle()` that sets `self = .back`).
+            guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body else { return false }
+            var inner = bound
+            _ = guardedRun { execute(body, &inner, returning: nil, implicitResult: false) }
+            if let changed = inner.values["self"], !changed.isUnknown { scope.values[owner] = changed }
+            return true
         default:
             return false
         }
@@ -152,6 +192,24 @@ extension SwiftUIEvaluator {
             return stringValue(text, scope)
         }
         return nil
+    }
+
+    /// Calls that change nothing VoiceOver reads: logging.
+    static let silentCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assert", "assertionFailure"]
+    /// Methods that change nothing VoiceOver reads: haptic feedback and loggers.
+    static let silentMethods: Set<String> = [
+        "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "debug", "info", "notice", "log", "trace", "reloadAllTimelines", "reloadTimelines",
+    ]
+
+    /// `dismiss()` of `@Environment(\.dismiss)` under any name, `presentationMode.wrappedValue.dismiss()`.
+    private func isDismiss(_ callee: String, _ scope: Scope) -> Bool {
+        if callee.hasSuffix(".wrappedValue.dismiss") || callee.hasSuffix("dismiss.callAsFunction") { return true }
+        let name = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+        if name == "dismiss" { return true }
+        guard let property = scope.type?.property(name), property.wrapper == "Environment",
+            let key = property.wrapperArguments?.first?.expression.trimmedDescription
+        else { return false }
+        return key.hasSuffix(".dismiss")
     }
 
     /// Runs `body` one level deeper; past the limit, nothing.

@@ -13,6 +13,17 @@ extension SwiftUIEvaluator {
         }
     }
 
+    /// An action passed to a view (a closure, or a function named: `action: decrement`), with the scope it was written in.
+    final class PassedAction {
+        let syntax: Syntax
+        let scope: Scope
+
+        init(_ syntax: Syntax, in scope: Scope) {
+            self.syntax = syntax
+            self.scope = scope
+        }
+    }
+
     /// Top-level constants and models made with no arguments (`Model()`),
     /// each evaluated once for all the entries of one set of sources.
     final class Cache {
@@ -74,6 +85,8 @@ extension SwiftUIEvaluator {
         /// Names bound to state a view above owns (`@Binding`, an observed
         /// model passed in), by the state's key.
         var slots: [String: String] = [:]
+        /// Closures that take no arguments passed in as actions (`let action: () -> Void`), run when called.
+        var actions: [String: PassedAction] = [:]
     }
 
 }

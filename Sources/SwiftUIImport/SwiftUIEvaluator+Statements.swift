@@ -210,7 +210,10 @@ extension SwiftUIEvaluator {
         if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
-        let assigned = value(infix.rightOperand, scope)
+        // `sheet = .choreForm(chore: nil)`: an implicit member read as the property's declared type.
+        let declared = target.as(DeclReferenceExprSyntax.self).flatMap { scope.values[$0.baseName.text] == nil ? scope.type?.property($0.baseName.text)?.type : nil }
+            ?? target.as(DeclReferenceExprSyntax.self).flatMap { reference in scope.type?.property(reference.baseName.text)?.type }
+        let assigned = value(infix.rightOperand, as: declared, scope)
         func updated(_ old: SwiftValue) -> SwiftValue {
             guard op != "=" else { return assigned }
             return binary(String(op.dropLast()), old, assigned, ExprSyntax(infix))

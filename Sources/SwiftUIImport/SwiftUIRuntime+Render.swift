@@ -46,7 +46,7 @@ extension SwiftUIRuntime {
             live.path = nil
             live.dismissDisabled = false
             var scope = shown.scope
-            if let item = shown.item, let content = shown.content, let parameter = SwiftUIEvaluator.parameterNames(content).first { scope.values[parameter] = item }
+            if let item = shown.item, let content = shown.content, let parameter = SwiftUIEvaluator.parameterNames(content).first ?? "$0" as String? { scope.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = item }
             let id: String
             switch shown.kind {
             case .alert, .confirmationDialog:
@@ -94,7 +94,10 @@ extension SwiftUIRuntime {
         func push(_ reset: Reset, fallback: String, _ views: () -> [ViewNode]) {
             live.screen = evaluated.count
             evaluated.append((level, reset))
+            // A pushed screen is in its stack.
+            live.navigationDepth = 1
             let id = builder.addPushed(views(), fallbackName: fallback)
+            live.navigationDepth = 0
             made[evaluated.count - 1, default: []].append(id)
             result.append(Shown(id: id, reset: reset))
         }
@@ -145,7 +148,7 @@ extension SwiftUIRuntime {
             ?? (live.destinations.count == 1 ? live.destinations.first?.value : nil)
         guard let (closure, scope) = found else { return [] }
         var inner = scope
-        if let parameter = SwiftUIEvaluator.parameterNames(closure).first { inner.values[parameter] = value }
+        if let parameter = SwiftUIEvaluator.parameterNames(closure).first ?? "$0" as String? { inner.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = value }
         return evaluator.content(closure.statements, inner)
     }
 

@@ -50,6 +50,8 @@ final class SwiftUIRuntime {
     /// The tab bars of the last evaluation, and the tab each shows now.
     var tabBars: [(id: String, tabs: [String], tags: [SwiftValue?], selectionKey: String?)] = []
     var shownTabs: [String: Int] = [:]
+    /// Actions run by an event (`.run`): to their end, and not.
+    var actionCounts = (run: 0, notRun: 0)
     /// The menu open now: its title, items and the level it opened on.
     var openMenu: (title: String?, items: [(title: String, action: CodeAction)], level: Int)?
     /// The elements whose focus state holds, after the last evaluation.
@@ -104,7 +106,11 @@ final class SwiftUIRuntime {
         }
         let evaluator = makeEvaluator()
         var effects: [CodeEffect] = []
-        for code in codes { if let action = live.action(code) { effects += run(action, evaluator) } }
+        for code in codes {
+            guard let action = live.action(code) else { continue }
+            live.actingScreen = live.screen(of: code) ?? 0
+            effects += run(action, evaluator)
+        }
         // Code that sets a focus state moves VoiceOver to the view bound to it.
         let movesFocus = live.writes.contains { write in live.focusKeys.contains(write.key.split(separator: "|").first.map(String.init) ?? write.key) }
         events += stateEvents()
@@ -115,6 +121,9 @@ final class SwiftUIRuntime {
             return nil
         } + update.actions
         update.warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
+        if case .run = event {
+            if update.warnings.isEmpty { actionCounts.run += 1 } else { actionCounts.notRun += 1 }
+        }
         update.events = events
         return update
     }
@@ -138,7 +147,7 @@ final class SwiftUIRuntime {
     }
 
     /// Runs recorded code; returns what it asked beyond state.
-    private func run(_ action: CodeAction, _ evaluator: SwiftUIEvaluator) -> [CodeEffect] {
+    func run(_ action: CodeAction, _ evaluator: SwiftUIEvaluator) -> [CodeEffect] {
         live.effects = []
         switch action {
         case .run(let syntax, let scope, let screen):

@@ -10,7 +10,7 @@ extension SwiftUITranslator {
             let runtime = SwiftUIRuntime(translator: shared.translator, entry: entry, rightToLeft: rightToLeft)
             runtime.live.launch = launch
             for (key, value) in launch.defaults { runtime.live.state["defaults " + key] = SwiftUIEvaluator.swiftValue(value) }
-            return LiveSession { event in runtime.handle(event) }
+            return LiveSession(handle: { event in runtime.handle(event) }, classify: { code in runtime.kind(of: code) }, count: { runtime.actionCounts })
         }
     }
 }

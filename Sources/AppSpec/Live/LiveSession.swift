@@ -6,10 +6,27 @@ public import AppModel
 @MainActor
 public final class LiveSession {
     private let handle: @MainActor (LiveEvent) -> LiveUpdate
+    private let classify: @MainActor (String) -> LiveCodeKind?
+    private let count: @MainActor () -> (run: Int, notRun: Int)
 
-    /// A session that answers events with `handle`.
-    public init(handle: @escaping @MainActor (LiveEvent) -> LiveUpdate) {
+    /// A session that answers events with `handle`, tells what a code reference does with
+    /// `classify`, and counts the actions run to their end and not with `count`.
+    public init(
+        handle: @escaping @MainActor (LiveEvent) -> LiveUpdate, classify: @escaping @MainActor (String) -> LiveCodeKind? = { _ in nil },
+        count: @escaping @MainActor () -> (run: Int, notRun: Int) = { (0, 0) }
+    ) {
         self.handle = handle
+        self.classify = classify
+        self.count = count
+    }
+
+    /// The actions VoiceOver ran so far: those the code ran to their end, and
+    /// those that met code a11ysim does not run (and changed nothing there).
+    public var actionCounts: (run: Int, notRun: Int) { count() }
+
+    /// What the code a handler names does, as far as its source says before it runs.
+    public func kind(of code: String) -> LiveCodeKind? {
+        classify(code)
     }
 
     /// Runs `event` through the app's code.
@@ -71,4 +88,18 @@ public struct LiveAction: Sendable, Hashable {
         self.action = action
         self.from = from
     }
+}
+
+/// What an element's code does, as its source says before it runs.
+public enum LiveCodeKind: String, Sendable, Hashable {
+    /// A navigation link: it pushes a destination or a value.
+    case link
+    /// An action that sets the state a presentation or a pushed destination is shown by.
+    case presentation
+    /// A menu or a menu picker: it opens its items.
+    case menu
+    /// A control bound to state (a toggle, a stepper, a picker's option).
+    case control
+    /// Any other action.
+    case action
 }

@@ -34,6 +34,12 @@ public final class ScenarioRunner {
     /// The application.
     public var application: Application { builder.application }
 
+    /// The app as it is now: a live app's screens as its code last answered.
+    public var currentSpec: ScenarioSpec { builder.spec }
+
+    /// The run of the app's own code, when it has some (SwiftUI sources).
+    public var liveSession: LiveSession? { builder.session }
+
     /// What the app's own code could not run (a SwiftUI action a11ysim does not evaluate), once each.
     public var codeWarnings: [Diagnostic] { builder.liveWarnings }
 
