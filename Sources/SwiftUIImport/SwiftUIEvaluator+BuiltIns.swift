@@ -208,7 +208,7 @@ extension SwiftUIEvaluator {
                 header.children = [ViewNode(.text(text), at: at)]
                 // In a live run the group opens: its header toggles the state, and open it shows its content after the header.
                 guard let live else { return header }
-                let key = argument(call, "isExpanded").flatMap { stateKey(of: $0, scope) } ?? scope.identity + "/DisclosureGroup@\(call.position.utf8Offset).expanded"
+                let key = argument(call, "isExpanded").flatMap { stateKey(of: $0, scope) } ?? scope.identity + scope.rows + "/DisclosureGroup@\(call.position.utf8Offset).expanded"
                 let expanded = argument(call, "isExpanded").map { value($0, scope) }?.bool ?? storedState(key)?.bool ?? false
                 header.codes["activate"] = live.record(.toggle(slot: key, current: expanded))
                 return expanded ? ViewNode(.stack(vertical: true), at: at, children: [header] + (closure(call, "content").map { content($0.statements, scope) } ?? children)) : header
@@ -335,7 +335,7 @@ extension SwiftUIEvaluator {
         var rows: [ViewNode] = []
         for (index, item) in items.enumerated() {
             var inner = rowScope
-            if live != nil { inner.identity += Self.rowIdentity(item, index: index) }
+            if live != nil { inner.rows += Self.rowIdentity(item, index: index) }
             if enumerated, names.count >= 2 {
                 inner.values[names[0]] = .number(Double(index))
                 inner.values[names[1]] = item

@@ -82,6 +82,10 @@ extension SwiftUIEvaluator {
         /// from the entry down, and the `ForEach` item it was built for.
         /// Its `@State` lives under this name (docs/swiftui.md, "State and actions").
         var identity = ""
+        /// The `ForEach` items the views being evaluated were built for,
+        /// below ``identity``: part of the identity of the views made there,
+        /// not of the state of the view whose body it is.
+        var rows = ""
         /// Names bound to state a view above owns (`@Binding`, an observed
         /// model passed in), by the state's key.
         var slots: [String: String] = [:]

@@ -75,7 +75,7 @@ extension SwiftUIEvaluator {
 
     /// A view's identity below `scope`'s: its type and where it is called.
     func identity(of type: TypeDeclaration, at expr: some SyntaxProtocol, _ scope: Scope) -> String {
-        scope.identity + "/" + type.name + "@" + String(expr.position.utf8Offset)
+        scope.identity + scope.rows + "/" + type.name + "@" + String(expr.position.utf8Offset)
     }
 
     /// The identity of a `ForEach` row: its item's `id`, or the item, or its position.

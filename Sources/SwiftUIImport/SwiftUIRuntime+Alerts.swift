@@ -12,7 +12,8 @@ extension SwiftUIRuntime {
         var title = shown.title
         var message = shown.message.map { evaluator.content($0.statements, scope).compactMap(SwiftUIEvaluator.spokenText).joined(separator: " ") }
         var buttons: [ControllerSpec.AlertActionSpec] = []
-        let screen = live.screen
+        // A button's code runs in the view that declares the alert: its `dismiss()` closes that view's screen.
+        let screen = shown.screen
         func button(_ text: String, role: String?, action: Syntax?, actionScope: SwiftUIEvaluator.Scope) -> ControllerSpec.AlertActionSpec {
             let code = live.record(.alertButton(action: action, scope: actionScope, reset: shown.slot, screen: screen))
             let style: AlertAction.Style = role == "cancel" ? .cancel : role == "destructive" ? .destructive : .default

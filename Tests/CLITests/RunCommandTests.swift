@@ -17,7 +17,7 @@ import Testing
         let lines = outcome.stdoutLines
         #expect(lines.count == count + 2)
         #expect(lines.last == "\(count) passed, 0 failed")
-        #expect(lines.dropLast().last == "Skipped 2 files that are not an input: Scenarios/audit-baseline.json, Scenarios/swiftui/Coffee/CoffeeApp.swift")
+        #expect(lines.dropLast().last == "Skipped 3 files that are not an input: Scenarios/audit-baseline.json, Scenarios/swiftui/Coffee/CoffeeApp.swift, Scenarios/swiftui/Coffee/MenuView.swift")
         #expect(lines.dropLast(2).allSatisfy { $0.hasPrefix("✓ ") && $0.contains(" steps, ") && $0.contains("  Scenarios/") })
     }
 

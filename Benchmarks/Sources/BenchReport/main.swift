@@ -102,6 +102,7 @@ compare("Capture import (read + screen), largest corpus page source", "Capture i
 compare("Capture read, 1,000-row page source", "Capture read (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
 compare("Capture import (read + screen), 1,000-row page source", "Capture import (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
 compare("SwiftUI corpus: read, evaluate and build the trees of every entry and preview", "SwiftUI read + evaluate + trees (corpus)", floor: "swift-syntax parse (SwiftUI corpus)", limit: 2)
+compare("SwiftUI state change on a 500-element screen, against building it once", "SwiftUI state change (500 elements)", floor: "SwiftUI build (500 elements)", limit: 1)
 for text in ["short label", "paragraph"] {
     let name = "Speech \(text)"
     for (what, ours, direct) in [("first sample", "a11ysim first sample (ns)", "direct C first sample (ns)"),

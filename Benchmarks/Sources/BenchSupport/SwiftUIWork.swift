@@ -75,3 +75,65 @@ public enum SwiftUIWork {
         return elements
     }
 }
+
+/// A 500-element SwiftUI screen built from its code, and a state change on
+/// it: a toggle that reveals a row, evaluated again and shown.
+@MainActor
+public enum SwiftUIStateWork {
+    /// The screen's code: a toggle, a row it reveals, and 498 rows.
+    static let source = """
+        import SwiftUI
+
+        struct BigView: View {
+            @State private var showsDetails = false
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Toggle("Show details", isOn: $showsDetails)
+                        if showsDetails {
+                            Text("Details")
+                        }
+                        ForEach(0..<498) { index in
+                            Text("Row \\(index)")
+                        }
+                    }
+                    .navigationTitle("Big")
+                }
+            }
+        }
+        """
+
+    /// The screen's sources, read once.
+    public static func translator() throws -> SwiftUITranslator {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-bench-state")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("BigView.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return SwiftUITranslator(sources: try SwiftSourceSet(paths: [file.path]))
+    }
+
+    /// Evaluates the screen, builds its app and launches it (its code starts and
+    /// evaluates the screen for the launch); returns the running app.
+    public static func build(_ translator: SwiftUITranslator) async throws -> ScenarioRunner {
+        let result = try translator.translate(.view("BigView"))
+        var spec = ScenarioSpec(file: "BigView.swift", name: "BigView", root: result.root)
+        spec.controllers = result.controllers
+        spec.live = translator.liveCode(.view("BigView"), name: "bench")
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        return runner
+    }
+
+    /// Focuses the toggle.
+    public static func focusToggle(_ runner: ScenarioRunner) async {
+        guard let toggle = runner.reader.currentTree().elements.first(where: { $0.view.id == "Show details" })?.view else { return }
+        _ = await runner.reader.focus(on: toggle)
+    }
+
+    /// One state change: double tap on the focused toggle; returns the elements after it.
+    public static func change(_ runner: ScenarioRunner) async -> Int {
+        await runner.reader.doubleTap()
+        return runner.reader.currentTree().elements.count
+    }
+}

@@ -98,29 +98,37 @@ extension AppBuilder {
         }
         let after = Self.viewsByID(of: controller)
         var replaced: [ObjectIdentifier: View] = [:]
-        for (id, old) in before { if let new = after[id] { replaced[ObjectIdentifier(old)] = new } }
+        for (id, old) in before.byID { if let new = after.byID[id] { replaced[ObjectIdentifier(old)] = new } }
+        // A view whose id changed with its text (`View cart (1)` → `View cart (0)`) is the
+        // same view where it stands in the same place as the same kind, as SwiftUI keeps it.
+        for (place, old) in before.byPlace where replaced[ObjectIdentifier(old)] == nil {
+            if let new = after.byPlace[place], type(of: new) == type(of: old), !replaced.values.contains(where: { $0 === new }) { replaced[ObjectIdentifier(old)] = new }
+        }
         return replaced
     }
 
     /// A controller's views (its root view's and its bar items') by
     /// identity: their id, else their place below the nearest view with one
     /// (a stepper's buttons), as SwiftUI keeps a view by its position.
-    private static func viewsByID(of controller: ViewController) -> [String: View] {
+    private static func viewsByID(of controller: ViewController) -> (byID: [String: View], byPlace: [String: View]) {
         var byID: [String: View] = [:]
-        func visit(_ view: View, key: String, depth: Int) {
+        var byPlace: [String: View] = [:]
+        func visit(_ view: View, key: String, place: String, depth: Int) {
             guard depth < 200 else { return }
             if byID[key] == nil { byID[key] = view }
+            byPlace[place] = view
             for (index, child) in view.subviews.enumerated() {
-                visit(child, key: child.id ?? "\(key)/\(type(of: child).kindName)#\(index)", depth: depth + 1)
+                let position = "\(type(of: child).kindName)#\(index)"
+                visit(child, key: child.id ?? "\(key)/\(position)", place: "\(place)/\(position)", depth: depth + 1)
             }
         }
-        if let root = controller.viewIfLoaded { visit(root, key: "\(controller.id).view", depth: 0) }
+        if let root = controller.viewIfLoaded { visit(root, key: "\(controller.id).view", place: "view", depth: 0) }
         let item = controller.navigationItem
         for (index, bar) in (item.leftBarButtonItems + item.rightBarButtonItems + controller.toolbarItems).enumerated() {
-            if let view = bar.view { visit(view, key: view.id ?? "\(controller.id).bar#\(index)", depth: 0) }
+            if let view = bar.view { visit(view, key: view.id ?? "\(controller.id).bar#\(index)", place: "bar#\(index)", depth: 0) }
         }
-        if let title = item.titleView { visit(title, key: title.id ?? "\(controller.id).titleView", depth: 0) }
-        return byID
+        if let title = item.titleView { visit(title, key: title.id ?? "\(controller.id).titleView", place: "titleView", depth: 0) }
+        return (byID, byPlace)
     }
 
     /// Tells the code when a controller it showed leaves the screen by the

@@ -128,14 +128,18 @@ extension ScreenReader {
     func adjust(up: Bool) async {
         guard let element = focusedElement else { return }
         let before = element.accessibilityValue
+        adoptedFocus = [:]
         let handled = up ? element.accessibilityIncrement() : element.accessibilityDecrement()
         recordGesture(up ? .swipeUp : .swipeDown, asked: [element.traceName], handledBy: handled ? element.traceName : "none")
         let acted = await settle()
-        let after = element.accessibilityValue
+        // A view the app rebuilt with the same identity is the element adjusted.
+        let adjusted = current(element)
+        adoptedFocus = [:]
+        let after = adjusted.accessibilityValue
         if after == before || after == nil {
             if !acted { play(.boundary) }
         } else if let after, !acted {
-            await speak(after, kind: .value, language: element.accessibilityLanguage, element: element.id)
+            await speak(after, kind: .value, language: adjusted.accessibilityLanguage, element: adjusted.id)
         }
     }
 
