@@ -105,7 +105,7 @@ public enum SwiftUIStateWork {
         """
 
     /// The screen's sources, read once.
-    public static func translator() throws -> SwiftUITranslator {
+    static func translator() throws -> SwiftUITranslator {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-bench-state")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("BigView.swift")
@@ -113,9 +113,14 @@ public enum SwiftUIStateWork {
         return SwiftUITranslator(sources: try SwiftSourceSet(paths: [file.path]))
     }
 
-    /// Evaluates the screen, builds its app and launches it (its code starts and
-    /// evaluates the screen for the launch); returns the running app.
-    public static func build(_ translator: SwiftUITranslator) async throws -> ScenarioRunner {
+    /// Reads, evaluates the screen, builds its app and launches it (its code starts and
+    /// evaluates the screen for the launch); returns its elements.
+    public static func buildOnce() async throws -> Int {
+        let runner = try await build(try translator())
+        return runner.reader.currentTree().elements.count
+    }
+
+    static func build(_ translator: SwiftUITranslator) async throws -> ScenarioRunner {
         let result = try translator.translate(.view("BigView"))
         var spec = ScenarioSpec(file: "BigView.swift", name: "BigView", root: result.root)
         spec.controllers = result.controllers
@@ -125,14 +130,22 @@ public enum SwiftUIStateWork {
         return runner
     }
 
-    /// Focuses the toggle.
-    public static func focusToggle(_ runner: ScenarioRunner) async {
-        guard let toggle = runner.reader.currentTree().elements.first(where: { $0.view.id == "Show details" })?.view else { return }
-        _ = await runner.reader.focus(on: toggle)
+    /// The launched screen with its toggle focused, for ``changeOnce()``.
+    static var prepared: ScenarioRunner?
+
+    /// Launches the screen and focuses its toggle.
+    public static func prepare() async throws {
+        let runner = try await build(try translator())
+        if let toggle = runner.reader.currentTree().elements.first(where: { $0.view.id == "Show details" })?.view {
+            _ = await runner.reader.focus(on: toggle)
+        }
+        prepared = runner
     }
 
-    /// One state change: double tap on the focused toggle; returns the elements after it.
-    public static func change(_ runner: ScenarioRunner) async -> Int {
+    /// One state change: a double tap on the toggle, the screen evaluated again
+    /// and shown; returns the elements after it.
+    public static func changeOnce() async -> Int {
+        guard let runner = prepared else { return 0 }
         await runner.reader.doubleTap()
         return runner.reader.currentTree().elements.count
     }
