@@ -183,6 +183,26 @@ import VoiceOver
         #expect(runner.codeWarnings.first?.location.line == 30)
     }
 
+    @Test func aScenariosHandlerStandsInForCodeThatCannotRunAndOnlyThere() async throws {
+        let result = try await run("ModelView", launch: """
+            controllers:
+              Home:
+                handlers:
+                  Sync: {activate: [{announce: Synced}]}
+                  Add two: {activate: [{announce: Never}]}
+
+            """, """
+              - focus: Sync
+              - doubleTap
+              - expect: {announcements: [{text: Synced, wasSuccessful: null}]}
+              - focus: Add two
+              - doubleTap
+              - expect: {announcements: [], events: [ModelView.counter.set]}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
     @Test func aFullScreenCoverTrapsEscapeUntilItsButtonClosesIt() async throws {
         let result = try await run("CoverView", """
               - focus: Take the tour

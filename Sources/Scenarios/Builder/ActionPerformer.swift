@@ -12,12 +12,17 @@ final class ActionPerformer {
     private var pendingOrders: [(view: View, ids: [String])] = []
     private var pendingRotors: [(view: View, rotors: [CustomRotorSpec])] = []
 
-    /// Runs the app's own code a handler names (``HandlerSpec/code``), from the view it is on.
-    var runCode: (String, View?) -> Void = { _, _ in }
+    /// Runs the app's own code a handler names (``HandlerSpec/code``), from the view it is on;
+    /// returns whether the code ran to its end.
+    var runCode: (String, View?) -> Bool = { _, _ in true }
 
     /// Runs a handler from a responder; returns what it answers.
     func run(_ handler: HandlerSpec, from responder: Responder?) -> Bool {
-        if let code = handler.code, runaway == nil { runCode(code, responder as? View) }
+        if let code = handler.code, runaway == nil {
+            // A scenario's handler on a view of live code stands in for what the code cannot run.
+            let complete = runCode(code, responder as? View)
+            if complete { return handler.returnsTrue }
+        }
         perform(handler.actions, from: Self.controller(for: responder))
         return handler.returnsTrue
     }

@@ -16,7 +16,7 @@ extension AppBuilder {
         session = started
         let update = started.perform(.launch)
         // The screens the code's initial state shows (with its handlers); the root stays the scenario's.
-        if update.controllers.contains(where: { $0.id == spec.root }) { spec.controllers = update.controllers }
+        if update.controllers.contains(where: { $0.id == spec.root }) { spec.controllers = update.controllers.map(withScenarioHandlers) }
         launchActions = update.actions
         for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
     }
@@ -28,10 +28,47 @@ extension AppBuilder {
         perform(actions)
     }
 
-    /// Runs `event` through the app's code and shows what it answers.
-    func runLive(_ event: LiveEvent) {
-        guard let session else { return }
-        apply(session.perform(event))
+    /// Runs `event` through the app's code and shows what it answers;
+    /// returns whether the code ran to its end.
+    @discardableResult
+    func runLive(_ event: LiveEvent) -> Bool {
+        guard let session else { return true }
+        let update = session.perform(event)
+        apply(update)
+        return update.warnings.isEmpty
+    }
+
+    /// The views of `controllers` whose handlers run actions, by id.
+    static func handlersWithActions(in controllers: [ControllerSpec]) -> [String: HandlerSet] {
+        var found: [String: HandlerSet] = [:]
+        var pending = controllers.flatMap { $0.views + $0.navigationItemViews }
+        var seen = 0
+        while let view = pending.popLast(), seen < 100_000 {
+            seen += 1
+            if let id = view.id, view.handlers.byEvent.values.contains(where: { !$0.actions.isEmpty }) { found[id] = view.handlers }
+            pending += view.subviews
+        }
+        return found
+    }
+
+    /// `controller` with the scenario's handlers on the views they name, beside the code.
+    func withScenarioHandlers(_ controller: ControllerSpec) -> ControllerSpec {
+        guard !scenarioHandlers.isEmpty else { return controller }
+        var controller = controller
+        func merged(_ view: ViewSpec) -> ViewSpec {
+            var view = view
+            if let id = view.id, let extra = scenarioHandlers[id] {
+                for (event, handler) in extra.byEvent where !handler.actions.isEmpty {
+                    var combined = handler
+                    combined.code = view.handlers.byEvent[event]?.code
+                    view.handlers.byEvent[event] = combined
+                }
+            }
+            view.subviews = view.subviews.map(merged)
+            return view
+        }
+        controller.views = controller.views.map(merged)
+        return controller
     }
 
     /// The screens an update shows: changed controllers get their new views,
@@ -40,7 +77,7 @@ extension AppBuilder {
         for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
         for event in update.events { application.record(event) }
         var replaced: [ObjectIdentifier: View] = [:]
-        for controllerSpec in update.controllers {
+        for controllerSpec in update.controllers.map(withScenarioHandlers) {
             if let index = spec.controllers.firstIndex(where: { $0.id == controllerSpec.id }) {
                 guard spec.controllers[index] != controllerSpec else { continue }
                 spec.controllers[index] = controllerSpec

@@ -18,6 +18,8 @@ public final class AppBuilder {
     public internal(set) var liveWarnings: [Diagnostic] = []
     /// Called with the views a live update rebuilt: each old view with the
     /// new one of the same id, which is the same element for VoiceOver.
+    /// Handlers the scenario gives views of live code (`handlers:`), by view id: they run where the code cannot.
+    var scenarioHandlers: [String: HandlerSet] = [:]
     /// The controllers the scenario was loaded with, for a relaunch of live code.
     var initialControllers: [ControllerSpec]?
     /// Transitions the live code's initial state asks for, made once the app has launched.
@@ -35,6 +37,7 @@ public final class AppBuilder {
         application.appDelegate.restorationHandler = nil
         registerRestorationClasses()
         performer.runCode = { [unowned self] code, view in self.runLive(.run(code: code, view: view?.id)) }
+        scenarioHandlers = Self.handlersWithActions(in: spec.controllers)
     }
 
     /// Each `restorationClass` named in the scenario becomes a class that
