@@ -30,6 +30,8 @@ final class LiveRecording {
     var presentationKeys: Set<String> = []
     /// The states `.accessibilityFocused` and `.focused` are bound to.
     var focusKeys: Set<String> = []
+    /// `.onChange(of:)` watchers met: where each is, the value it watches now, and its closure with its scope.
+    var watchers: [(place: String, value: SwiftValue, closure: ClosureExprSyntax, scope: SwiftUIEvaluator.Scope, screen: Int)] = []
     /// The states written since the last look, in order.
     var writes: [(key: String, value: SwiftValue)] = []
     /// How many navigation stacks enclose the views being evaluated.
@@ -91,6 +93,7 @@ final class LiveRecording {
         destinations = [:]
         statePushes = []
         lifecycle = []
+        watchers = []
         navigationDepth = 0
         path = nil
         screen = 0

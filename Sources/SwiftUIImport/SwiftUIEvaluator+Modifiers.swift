@@ -67,6 +67,11 @@ extension SwiftUIEvaluator {
                     node.focusTarget = current == .bool(true)
                 }
             }
+        case "onChange":
+            // Watched when a live run evaluates again: a change of the value runs the closure.
+            if let live, let watched = argument(call, "of"), let body = call.trailingClosure ?? argument(call, "perform")?.as(ClosureExprSyntax.self) {
+                live.watchers.append((scope.identity + scope.rows + "@\(call.position.utf8Offset)", value(watched, scope), body, scope, live.screen))
+            }
         case "onAppear", "task", "onDisappear":
             // Run when the screen appears (or goes), with a trace event named after the view type.
             if let live, let body = call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "perform") {

@@ -72,6 +72,8 @@ extension SwiftUIRuntime {
         }
         screens = evaluated
         screenControllers = made
+        // A watcher first met now starts from the value it sees.
+        for watcher in live.watchers where watched[watcher.place] == nil { watched[watcher.place] = watcher.value }
         lastFocusTargets = builder.focusTargets
         tabBars = builder.tabBars
         // A tab the code selected (`selection = .settings`) is shown.

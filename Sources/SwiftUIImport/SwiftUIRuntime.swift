@@ -52,6 +52,8 @@ final class SwiftUIRuntime {
     var shownTabs: [String: Int] = [:]
     /// Actions run by an event (`.run`): to their end, and not.
     var actionCounts = (run: 0, notRun: 0)
+    /// Each `.onChange(of:)` watcher's value in the last evaluation, by its place.
+    var watched: [String: SwiftValue] = [:]
     /// The menu open now: its title, items and the level it opened on.
     var openMenu: (title: String?, items: [(title: String, action: CodeAction)], level: Int)?
     /// The elements whose focus state holds, after the last evaluation.
@@ -115,6 +117,26 @@ final class SwiftUIRuntime {
         let movesFocus = live.writes.contains { write in live.focusKeys.contains(write.key.split(separator: "|").first.map(String.init) ?? write.key) }
         events += stateEvents()
         var update = render()
+        // `.onChange(of:)`: a watched value that changed runs its closure, and the screens are evaluated again.
+        var rounds = 0
+        while rounds < 8 {
+            let before = watched
+            let changed = live.watchers.filter { watcher in before[watcher.place].map { $0 != watcher.value && !watcher.value.isUnknown } ?? false }
+            for watcher in live.watchers { watched[watcher.place] = watcher.value }
+            guard !changed.isEmpty else { break }
+            rounds += 1
+            for watcher in changed {
+                var scope = watcher.scope
+                let names = SwiftUIEvaluator.parameterNames(watcher.closure)
+                if let new = names.last { scope.values[new] = watcher.value }
+                if names.count == 2 { scope.values[names[0]] = before[watcher.place] ?? .unknown(names[0]) }
+                events.append(TraceEvent(watcher.scope.type?.name ?? "App", .onChange))
+                evaluator.runAction(Syntax(watcher.closure), scope, screen: watcher.screen)
+            }
+            events += stateEvents()
+            let again = render()
+            update = LiveUpdate(controllers: again.controllers, actions: update.actions + again.actions)
+        }
         if movesFocus { update.focus = lastFocusTargets.first }
         update.actions = effects.compactMap { effect in
             if case .announce(let text) = effect { return LiveAction(.announce(text)) }

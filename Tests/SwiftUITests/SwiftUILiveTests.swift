@@ -130,9 +130,10 @@ import VoiceOver
         let result = try await run("ModelView", """
               - focus: Add two
               - doubleTap
-              - expect: {focus: Add two, events: [ModelView.counter.set]}
+              - expect: {focus: Add two, events: [ModelView.counter.set, ModelView.onChange, ModelView.lastChange.set]}
               - swipeLeft
               - expect: {speech: "Count: 2"}
+              - focus: "Last change: 0 to 2"
               - focus: Sort
               - doubleTap
               - expect: {speech: "By name. Button.", elements: ["By name. Button.", "By date. Button."]}
@@ -180,7 +181,7 @@ import VoiceOver
         let result = await runner.run()
         #expect(result.failures.isEmpty, "\(result.failures)")
         #expect(runner.codeWarnings.map(\.message) == ["this code is not run by a11ysim ('await counter.sync()'); it changes nothing"])
-        #expect(runner.codeWarnings.first?.location.line == 30)
+        #expect(runner.codeWarnings.first?.location.line == 31)
     }
 
     @Test func aScenariosHandlerStandsInForCodeThatCannotRunAndOnlyThere() async throws {

@@ -55,6 +55,6 @@ extension TraceEvent {
         // What VoiceOver tells the app (docs/voiceover-rules.md §4.2).
         case announcementDidFinish, elementFocused, voiceOverStatusChanged
         // SwiftUI's lifecycle and state, from an app's code run live (docs/swiftui.md, "State and actions").
-        case onAppear, onDisappear, task, set
+        case onAppear, onDisappear, task, onChange, set
     }
 }

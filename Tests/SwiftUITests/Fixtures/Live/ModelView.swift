@@ -16,6 +16,7 @@ struct ModelView: View {
     @StateObject private var counter = Counter()
     @State private var tab = "home"
     @AccessibilityFocusState private var resultFocused: Bool
+    @State private var lastChange = "none"
 
     var body: some View {
         TabView(selection: $tab) {
@@ -33,6 +34,10 @@ struct ModelView: View {
                     Button("By name") { counter.add(10) }
                     Button("By date") { counter.add(20) }
                 }
+                Text("Last change: \(lastChange)")
+            }
+            .onChange(of: counter.count) { oldCount, newCount in
+                lastChange = "\(oldCount) to \(newCount)"
             }
             .tabItem { Label("Home", systemImage: "house") }
             .tag("home")
