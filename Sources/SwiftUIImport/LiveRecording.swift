@@ -130,6 +130,8 @@ enum CodeEffect: Equatable {
     case dismiss(screen: Int)
     /// `AccessibilityNotification.Announcement(…).post()`, `UIAccessibility.post(notification: .announcement, …)`.
     case announce(String)
+    /// `UIAccessibility.post(notification: .screenChanged` (or `.layoutChanged`)`, argument:)` with no argument or a text.
+    case screenChanged(String?), layoutChanged(String?)
 }
 
 /// A `.sheet`, `.fullScreenCover`, `.popover`, `.alert` or

@@ -92,6 +92,22 @@ extension SwiftUIEvaluator {
             live?.effects.append(.announce(announced))
             return
         }
+        // A screen or layout change posted with no argument or a text (an element it names is not followed).
+        if callee.hasSuffix("UIAccessibility.post"), let kind = call.arguments.first?.expression.trimmedDescription,
+            kind.hasSuffix("screenChanged") || kind.hasSuffix("layoutChanged")
+        {
+            let argument = call.arguments.first { $0.label?.text == "argument" }.map { value($0.expression, scope) }
+            let text: String?
+            switch argument {
+            case .string(let written)?: text = written
+            case .null?, nil: text = nil
+            default:
+                warnNotRun(expr, scope)
+                return
+            }
+            live?.effects.append(kind.hasSuffix("screenChanged") ? .screenChanged(text) : .layoutChanged(text))
+            return
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, runMember(member.declName.baseName.text, on: base, call, &scope) { return }
         // A static method of a type of the sources (`HapticFeedback.impact()`).
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),

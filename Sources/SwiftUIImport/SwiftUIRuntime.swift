@@ -138,10 +138,18 @@ final class SwiftUIRuntime {
             update = LiveUpdate(controllers: again.controllers, actions: update.actions + again.actions)
         }
         if movesFocus { update.focus = lastFocusTargets.first }
+        let posted = effects.compactMap { effect -> LiveAction? in
+            switch effect {
+            case .screenChanged(let text): LiveAction(ActionSpec(kind: .screenChanged(text.map { .text($0) } ?? .none)))
+            case .layoutChanged(let text): LiveAction(ActionSpec(kind: .layoutChanged(text.map { .text($0) } ?? .none)))
+            default: nil
+            }
+        }
+        // Announcements first, as the code posts them before SwiftUI updates; screen and layout changes after the update.
         update.actions = effects.compactMap { effect in
             if case .announce(let text) = effect { return LiveAction(.announce(text)) }
             return nil
-        } + update.actions
+        } + update.actions + posted
         update.warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
         if case .run = event {
             if update.warnings.isEmpty { actionCounts.run += 1 } else { actionCounts.notRun += 1 }

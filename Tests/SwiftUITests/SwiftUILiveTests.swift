@@ -233,6 +233,18 @@ import VoiceOver
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
+    @Test func aLayoutChangePostedFromCodeIsSpokenAfterTheUpdate() async throws {
+        let result = try await run("CoverView", """
+              - focus: Refresh
+              - doubleTap
+              - expect: {speech: "List refreshed", focus: Refresh, events: [CoverView.status.set]}
+              - swipeLeft
+              - expect: {speech: "Refreshed"}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
     @Test func aConfirmationDialogHidesItsTitleAndAddsCancel() async throws {
         let result = try await run("CoverView", """
               - focus: Share

@@ -19,6 +19,10 @@ struct CoverView: View {
             Button("Open photo") { selected = Photo(id: 7, caption: "Beach at dawn") }
             Button("Share") { confirming = true }
             Text(status)
+            Button("Refresh") {
+                status = "Refreshed"
+                UIAccessibility.post(notification: .layoutChanged, argument: "List refreshed")
+            }
         }
         .fullScreenCover(isPresented: $showsTour) {
             VStack {
