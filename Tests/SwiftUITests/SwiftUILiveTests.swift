@@ -275,6 +275,28 @@ import VoiceOver
         #expect(returning.failures.isEmpty, "\(returning.failures)")
     }
 
+    @Test func launchConditionsAndTheSourcesReferenceSurviveWriteAndLoad() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Live").path, withDestinationPath: Self.paths.fixture("Live"))
+        let path = folder.appendingPathComponent("scenario.yaml").path
+        try """
+            swiftui: {path: Live, view: LaunchView}
+            launch: {arguments: [-UITests], environment: {SERVER: staging}, defaults: {onboarded: true, name: "true", count: 3}}
+            steps:
+              - focus: Welcome back
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let spec = try await InputLoader().load(path, for: .run).spec
+        #expect(spec.launch.defaults == ["onboarded": .bool(true), "name": .string("true"), "count": .number(3)])
+        let written = try ScenarioWriter.scenarioText(for: spec)
+        try written.write(toFile: path, atomically: true, encoding: .utf8)
+        let again = try await InputLoader().load(path, for: .run).spec
+        #expect(again == spec, "\(written)")
+        #expect(again.live != nil)
+    }
+
     @Test func aPushedScreenIsTheSpecTheCodeAnswersWith() async throws {
         let (spec, _, _) = try SwiftUIImporter().load(path: Self.paths.fixture("Live"), entry: .view("InboxView"))
         let session = try #require(spec.live).start(LaunchConditions())

@@ -49,7 +49,8 @@ extension ScenarioWriter {
     /// differs from its default, the app and the steps. Loading the text
     /// (at the same path, so relative references resolve alike) gives a
     /// spec equal to `spec`; a `storyboard:` or `capture:` reference is
-    /// written out as the controllers it gave.
+    /// written out as the controllers it gave. A SwiftUI app whose code runs
+    /// stays a `swiftui:` reference (controllers the scenario added to it are not written).
     public static func scenarioText(for spec: ScenarioSpec) throws(DiagnosticGroup) -> String {
         typealias B = YAMLBuilder
         var pairs: [(TopLevelKey, Node)] = [(.name, B.string(spec.name))]
@@ -63,11 +64,40 @@ extension ScenarioWriter {
         if spec.settings.paceMilliseconds != defaults.paceMilliseconds {
             pairs.append((.pace, B.number(Double(spec.settings.paceMilliseconds) / 1000)))
         }
-        pairs.append((.root, B.string(spec.root)))
-        if !spec.appDelegate.isEmpty { pairs.append((.appDelegate, ScenarioWriter().handlers(spec.appDelegate))) }
-        pairs.append((.controllers, ScenarioWriter().controllers(spec.controllers)))
+        if !spec.launch.isEmpty { pairs.append((.launch, launchNode(spec.launch))) }
+        if let swiftUI = spec.swiftUI, spec.live != nil {
+            // An app whose code runs is written as the reference to its sources: a copy of
+            // its screens would drop the code its steps rely on.
+            switch swiftUI.entry {
+            case nil: pairs.append((.swiftui, B.string(swiftUI.path)))
+            case .view(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("view", B.string(name))], flow: true)))
+            case .preview(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)))
+            }
+        } else {
+            pairs.append((.root, B.string(spec.root)))
+            if !spec.appDelegate.isEmpty { pairs.append((.appDelegate, ScenarioWriter().handlers(spec.appDelegate))) }
+            pairs.append((.controllers, ScenarioWriter().controllers(spec.controllers)))
+        }
         pairs.append((.steps, B.list(spec.steps.map(StepWriter.node))))
         return try serialize(B.map(pairs.map { ($0.0.rawValue, $0.1) }), path: spec.file)
+    }
+
+    /// `launch:`: arguments, environment and defaults, each only when set.
+    private static func launchNode(_ launch: LaunchConditions) -> Node {
+        typealias B = YAMLBuilder
+        var pairs: [(String, Node)] = []
+        if !launch.arguments.isEmpty { pairs.append(("arguments", B.list(launch.arguments.map(B.string)))) }
+        if !launch.environment.isEmpty { pairs.append(("environment", B.map(launch.environment.keys.sorted().map { ($0, B.string(launch.environment[$0]!)) }))) }
+        if !launch.defaults.isEmpty {
+            pairs.append(("defaults", B.map(launch.defaults.keys.sorted().map { key in
+                switch launch.defaults[key]! {
+                case .string(let text): (key, B.string(text))
+                case .number(let number): (key, B.number(number))
+                case .bool(let flag): (key, B.bool(flag))
+                }
+            })))
+        }
+        return B.map(pairs)
     }
 
     /// The `voiceover:` settings that differ from the defaults.
