@@ -73,7 +73,11 @@ extension SwiftUIRuntime {
         screens = evaluated
         screenControllers = made
         // A watcher first met now starts from the value it sees.
-        for watcher in live.watchers where watched[watcher.place] == nil { watched[watcher.place] = watcher.value }
+        for watcher in live.watchers.reversed() where watched[watcher.place] == nil || firstSeen.contains(watcher.place) {
+            watched[watcher.place] = watcher.value
+            firstSeen.insert(watcher.place)
+        }
+        firstSeen = []
         lastFocusTargets = builder.focusTargets
         tabBars = builder.tabBars
         // A tab the code selected (`selection = .settings`) is shown.

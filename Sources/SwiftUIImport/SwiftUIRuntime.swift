@@ -54,6 +54,8 @@ final class SwiftUIRuntime {
     var actionCounts = (run: 0, notRun: 0)
     /// Each `.onChange(of:)` watcher's value in the last evaluation, by its place.
     var watched: [String: SwiftValue] = [:]
+    /// Watchers first met in the evaluation being read (their first reading is kept).
+    var firstSeen: Set<String> = []
     /// The menu open now: its title, items and the level it opened on.
     var openMenu: (title: String?, items: [(title: String, action: CodeAction)], level: Int)?
     /// The elements whose focus state holds, after the last evaluation.
@@ -121,8 +123,14 @@ final class SwiftUIRuntime {
         var rounds = 0
         while rounds < 8 {
             let before = watched
-            let changed = live.watchers.filter { watcher in before[watcher.place].map { $0 != watcher.value && !watcher.value.isUnknown } ?? false }
-            for watcher in live.watchers { watched[watcher.place] = watcher.value }
+            // A view evaluated twice (a tab's content for its bar and its screen) is watched once: its first reading.
+            var seen: Set<String> = []
+            let watchers = live.watchers.filter { seen.insert($0.place).inserted }
+            // A value the sources do not settle (or a view made as a value) is never seen to change.
+            let changed = watchers.filter { watcher in
+                before[watcher.place].map { $0 != watcher.value && !$0.text.contains("«") && !watcher.value.text.contains("«") } ?? false
+            }
+            for watcher in watchers { watched[watcher.place] = watcher.value }
             guard !changed.isEmpty else { break }
             rounds += 1
             for watcher in changed {
