@@ -30,11 +30,7 @@ extension ScenarioWriter {
         if let storyboard = spec.storyboard {
             pairs.append((.storyboard, B.string(storyboard)))
         } else if let swiftUI = spec.swiftUI {
-            switch swiftUI.entry {
-            case nil: pairs.append((.swiftui, B.string(swiftUI.path)))
-            case .view(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("view", B.string(name))], flow: true)))
-            case .preview(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)))
-            }
+            pairs.append((.swiftui, swiftUINode(swiftUI)))
         } else {
             pairs.append((.root, B.string(spec.root)))
             let captured = spec.controllers.compactMap { controller in
@@ -68,11 +64,7 @@ extension ScenarioWriter {
         if let swiftUI = spec.swiftUI, spec.live != nil {
             // An app whose code runs is written as the reference to its sources: a copy of
             // its screens would drop the code its steps rely on.
-            switch swiftUI.entry {
-            case nil: pairs.append((.swiftui, B.string(swiftUI.path)))
-            case .view(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("view", B.string(name))], flow: true)))
-            case .preview(let name)?: pairs.append((.swiftui, B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)))
-            }
+            pairs.append((.swiftui, swiftUINode(swiftUI)))
         } else {
             pairs.append((.root, B.string(spec.root)))
             if !spec.appDelegate.isEmpty { pairs.append((.appDelegate, ScenarioWriter().handlers(spec.appDelegate))) }
@@ -80,6 +72,16 @@ extension ScenarioWriter {
         }
         pairs.append((.steps, B.list(spec.steps.map(StepWriter.node))))
         return try serialize(B.map(pairs.map { ($0.0.rawValue, $0.1) }), path: spec.file)
+    }
+
+    /// `swiftui:`: the path, or `{path, view}` / `{path, preview}`.
+    private static func swiftUINode(_ swiftUI: SwiftUISourceReference) -> Node {
+        typealias B = YAMLBuilder
+        switch swiftUI.entry {
+        case nil: return B.string(swiftUI.path)
+        case .view(let name)?: return B.map([("path", B.string(swiftUI.path)), ("view", B.string(name))], flow: true)
+        case .preview(let name)?: return B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)
+        }
     }
 
     /// `launch:`: arguments, environment and defaults, each only when set.
