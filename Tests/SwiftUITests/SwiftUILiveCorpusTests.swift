@@ -24,6 +24,17 @@ import VoiceOver
         var links = 0, linksLed = 0, presentations = 0, presentationsLed = 0
         var actionsRun = 0, actionsNotRun = 0
         var screens: Set<String> = []
+
+        /// Adds `other`'s counts; its screens under `prefix` (the launch they were found in).
+        mutating func add(_ other: Counts, screensUnder prefix: String? = nil) {
+            links += other.links
+            linksLed += other.linksLed
+            presentations += other.presentations
+            presentationsLed += other.presentationsLed
+            actionsRun += other.actionsRun
+            actionsNotRun += other.actionsNotRun
+            if let prefix { screens.formUnion(other.screens.map { "\(prefix) \($0)" }) }
+        }
     }
 
     /// A fresh launch with `route` (element ids) activated in turn.
@@ -113,21 +124,9 @@ import VoiceOver
             var counts = Counts()
             // The entry, then each preview as a launch of its own, as `audit` crawls them.
             for (index, launch) in ([spec] + variants.map(\.spec)).enumerated() {
-                let found = await Self.explore(launch)
-                counts.links += found.links
-                counts.linksLed += found.linksLed
-                counts.presentations += found.presentations
-                counts.presentationsLed += found.presentationsLed
-                counts.actionsRun += found.actionsRun
-                counts.actionsNotRun += found.actionsNotRun
-                counts.screens.formUnion(found.screens.map { "\(index) \($0)" })
+                counts.add(await Self.explore(launch), screensUnder: "\(index)")
             }
-            total.links += counts.links
-            total.linksLed += counts.linksLed
-            total.presentations += counts.presentations
-            total.presentationsLed += counts.presentationsLed
-            total.actionsRun += counts.actionsRun
-            total.actionsNotRun += counts.actionsNotRun
+            total.add(counts)
             report.append("| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) |")
         }
         let triggers = total.links + total.presentations

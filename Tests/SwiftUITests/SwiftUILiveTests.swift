@@ -18,14 +18,22 @@ import VoiceOver
 
     /// Runs `steps` on the view `view` of the Live fixture.
     private func run(_ view: String, launch: String = "", _ steps: String) async throws -> ScenarioResult {
+        try await withScenario("swiftui: {path: Live, view: \(view)}\n\(launch)steps:\n\(steps)") { path in
+            await ScenarioRunner(spec: try await InputLoader().load(path, for: .run).spec).run()
+        }
+    }
+
+    /// Writes `yaml` as a scenario in a scratch folder that links the Live fixture as `Live`,
+    /// and gives `body` its path; the folder is removed after.
+    private func withScenario<T>(_ yaml: String, _ body: (String) async throws -> T) async throws -> T {
         let files = FileManager.default
         let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-live-\(UUID().uuidString)")
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? files.removeItem(at: folder) }
         try files.createSymbolicLink(atPath: folder.appendingPathComponent("Live").path, withDestinationPath: Self.paths.fixture("Live"))
         let path = folder.appendingPathComponent("scenario.yaml").path
-        try "swiftui: {path: Live, view: \(view)}\n\(launch)steps:\n\(steps)".write(toFile: path, atomically: true, encoding: .utf8)
-        return await ScenarioRunner(spec: try await InputLoader().load(path, for: .run).spec).run()
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return try await body(path)
     }
 
     @Test func aToggleRevealsTheRowItsStateShows() async throws {
@@ -170,15 +178,11 @@ import VoiceOver
     }
 
     @Test func codeTheSourcesCannotRunIsSaidOnceAndChangesNothing() async throws {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-live-\(UUID().uuidString)")
-        try files.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? files.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("scenario.yaml").path
-        try "swiftui: {path: \(Self.paths.fixture("Live")), view: ModelView}\nsteps:\n  - focus: Sync\n  - doubleTap\n  - doubleTap\n  - expect: {focus: Sync, noEvents: [ModelView.counter.set]}\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        let runner = ScenarioRunner(spec: try await InputLoader().load(path, for: .run).spec)
-        let result = await runner.run()
+        let yaml = "swiftui: {path: Live, view: ModelView}\nsteps:\n  - focus: Sync\n  - doubleTap\n  - doubleTap\n  - expect: {focus: Sync, noEvents: [ModelView.counter.set]}\n"
+        let (runner, result) = try await withScenario(yaml) { path in
+            let runner = ScenarioRunner(spec: try await InputLoader().load(path, for: .run).spec)
+            return (runner, await runner.run())
+        }
         #expect(result.failures.isEmpty, "\(result.failures)")
         #expect(runner.codeWarnings.map(\.message) == ["this code is not run by a11ysim ('await counter.sync()'); it changes nothing"])
         #expect(runner.codeWarnings.first?.location.line == 31)
@@ -276,25 +280,22 @@ import VoiceOver
     }
 
     @Test func launchConditionsAndTheSourcesReferenceSurviveWriteAndLoad() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Live").path, withDestinationPath: Self.paths.fixture("Live"))
-        let path = folder.appendingPathComponent("scenario.yaml").path
-        try """
+        let yaml = """
             swiftui: {path: Live, view: LaunchView}
             launch: {arguments: [-UITests], environment: {SERVER: staging}, defaults: {onboarded: true, name: "true", count: 3}}
             steps:
               - focus: Welcome back
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let spec = try await InputLoader().load(path, for: .run).spec
-        #expect(spec.launch.defaults == ["onboarded": .bool(true), "name": .string("true"), "count": .number(3)])
-        let written = try ScenarioWriter.scenarioText(for: spec)
-        try written.write(toFile: path, atomically: true, encoding: .utf8)
-        let again = try await InputLoader().load(path, for: .run).spec
-        #expect(again == spec, "\(written)")
-        #expect(again.live != nil)
+            """
+        try await withScenario(yaml) { path in
+            let spec = try await InputLoader().load(path, for: .run).spec
+            #expect(spec.launch.defaults == ["onboarded": .bool(true), "name": .string("true"), "count": .number(3)])
+            let written = try ScenarioWriter.scenarioText(for: spec)
+            try written.write(toFile: path, atomically: true, encoding: .utf8)
+            let again = try await InputLoader().load(path, for: .run).spec
+            #expect(again == spec, "\(written)")
+            #expect(again.live != nil)
+        }
     }
 
     @Test func aPushedScreenIsTheSpecTheCodeAnswersWith() async throws {
