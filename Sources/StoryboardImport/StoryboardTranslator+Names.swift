@@ -8,8 +8,11 @@ extension StoryboardTranslator {
     /// (`mGg-KB-Kzc`) to names a person reads, keeping each object id as
     /// `objectID` so steps, expectations and configurations that use it still
     /// work. A controller is named by its storyboard identifier, restoration
-    /// identifier, custom class, title or navigation title; a view by its
-    /// accessibility identifier, label, title or placeholder. Names are unique
+    /// identifier, custom class, title, navigation title or the name it has
+    /// in Interface Builder's outline (`userLabel`); a view by its
+    /// accessibility identifier, label, title, placeholder, the outlet
+    /// property that holds it, its outline name, image or custom class.
+    /// Names are unique
     /// in the document (a repeat gets " 2", " 3", … in file order) and never
     /// another object's id, so they are stable from run to run. Something
     /// with no better name keeps its object id.
@@ -18,7 +21,7 @@ extension StoryboardTranslator {
         var controllerNames: [String: String] = [:]
         for spec in controllers {
             let source = document.controller(spec.id)
-            let candidates = [spec.storyboardID, spec.restorationID, source?.customClass, spec.title, spec.navigationItem?.title]
+            let candidates = [spec.storyboardID, spec.restorationID, source?.customClass, spec.title, spec.navigationItem?.title, source?.userLabel]
                 + [Self.firstText(of: spec.views).map { "\($0) Screen" }]
             guard let name = Self.unique(candidates, own: spec.id, taken: &taken) else { continue }
             controllerNames[spec.id] = name
@@ -39,10 +42,15 @@ extension StoryboardTranslator {
         for spec in controllers { Self.collectIDs(spec.views + spec.navigationItemViews + (spec.rootView.map { [$0] } ?? []), into: &viewIDs) }
         var viewTaken = viewIDs
         var viewNames: [String: String] = [:]
+        let sources = documentViews()
         func nameViews(_ views: [ViewSpec]) {
             for view in views {
                 if let id = view.id {
-                    let candidates = [view.identifier, view.label, view.title, view.placeholder, view.imageName]
+                    let source = sources[id]
+                    let candidates = [
+                        view.identifier, view.label, view.title, view.placeholder, source?.outlet?.property, source?.userLabel, view.imageName,
+                        source?.customClass,
+                    ]
                     if let name = Self.unique(candidates, own: id, taken: &viewTaken) { viewNames[id] = name }
                 }
                 nameViews(view.subviews)
@@ -114,6 +122,19 @@ extension StoryboardTranslator {
             pending += view.subviews.reversed()
         }
         return nil
+    }
+
+    /// Every view of the document by object id (a bounded walk).
+    private func documentViews() -> [String: StoryboardView] {
+        var views: [String: StoryboardView] = [:]
+        var pending = document.controllers.compactMap(\.rootView)
+        var visited = 0
+        while let view = pending.popLast(), visited < 1_000_000 {
+            visited += 1
+            if views[view.id] == nil { views[view.id] = view }
+            pending += view.subviews
+        }
+        return views
     }
 
     private static func collectIDs(_ views: [ViewSpec], into ids: inout Set<String>) {

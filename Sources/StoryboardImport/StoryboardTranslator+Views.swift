@@ -20,7 +20,8 @@ extension StoryboardTranslator {
             spec.content = view.isSecure ? .secureTextField(placeholder: view.placeholder) : .textField(placeholder: view.placeholder)
             spec.value = view.text
         case .searchBar:
-            spec.content = .searchField(placeholder: view.placeholder)
+            // A search bar with no placeholder shows UIKit's own "Search" (iOS 13 and later), which VoiceOver reads.
+            spec.content = .searchField(placeholder: view.placeholder ?? Self.searchBarPlaceholder)
             spec.value = view.text
         case .textView:
             spec.content = view.isEditable ? .textView : .text
@@ -122,6 +123,7 @@ extension StoryboardTranslator {
         spec.label = accessibility.label
         spec.hint = accessibility.hint
         spec.identifier = accessibility.identifier
+        spec.outlet = view.outlet?.name
         spec.traits = accessibility.traits
         spec.isElement = accessibility.isElement
         if let value = accessibility.value {
@@ -138,6 +140,9 @@ extension StoryboardTranslator {
     private func handler(_ kind: ActionSpec.Kind, line: Int) -> HandlerSpec {
         HandlerSpec(actions: [ActionSpec(kind: kind, location: location(line: line))], location: location(line: line))
     }
+
+    /// The placeholder UIKit draws in a search bar that sets none.
+    static let searchBarPlaceholder = "Search"
 
     /// What VoiceOver reads for a button without a label: its title, the
     /// name UIKit gives a system button type, or the image's asset name.

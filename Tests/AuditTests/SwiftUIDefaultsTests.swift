@@ -39,7 +39,7 @@ import Testing
         let messages = audit.findings.filter { [.buttonTrait, .dynamicType].contains($0.rule) }.map { "\($0.rule.rawValue) \($0.outcome.rawValue): \($0.message)" }
         #expect(messages == [
             "button-trait violation: 'TapAndFontsView/Show more' acts on double tap but has no button trait: VoiceOver says \"Show more\".",
-            "dynamic-type violation: 1 of 2 texts keep a fixed size when the user picks a larger text size: \"Terms apply\" (system 11 pt).",
+            "dynamic-type violation: The text \"Terms apply\" of 'TapAndFontsView/Terms apply' keeps its size when the user picks a larger text size: its font is system 11 pt.",
         ])
     }
 }

@@ -71,6 +71,10 @@ open class View: Responder {
     public private(set) var customAccessibilityTraits: AccessibilityTraits? { didSet { ModelRevision.bump() } }
     /// A test identifier; never spoken.
     public var accessibilityIdentifier: String? { didSet { ModelRevision.bump() } }
+    /// The custom class and property that hold this view in the app's code
+    /// (`OmniBar.refreshButton`), when the input says: that code can change
+    /// what the input shows. Never spoken.
+    public var outlet: String?
     /// The BCP-47 language of the label, value and hint.
     public var accessibilityLanguage: String? { didSet { ModelRevision.bump() } }
     /// Hides this view and everything inside it from VoiceOver.

@@ -37,6 +37,10 @@ public struct ViewSpec: Sendable, Hashable {
     public var language: String?
     /// `headingLevel`: 1 to 6, said with the header trait ("Heading level 2.").
     public var headingLevel: Int?
+    /// `outlet`: the custom class and property that hold this view in code
+    /// (`OmniBar.refreshButton`), so that the class can change what the
+    /// document shows (its text, colours, visibility).
+    public var outlet: String?
     public var activationPoint: Point?
     public var customActions: [CustomActionSpec] = []
     /// `customContent`: extra facts, important ones spoken with the element.

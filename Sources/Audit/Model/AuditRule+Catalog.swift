@@ -134,7 +134,7 @@ extension AuditRule {
              "XAA contrast, ATF ImageContrastCheck, AXE non-text-contrast")
         case .dynamicType:
             ("Text does not follow the user's text size", .moderate,
-             "Use a text style (UIFont.preferredFont(forTextStyle:), or UIFontMetrics for a custom font) and set adjustsFontForContentSizeCategory, so text grows with the user's Dynamic Type setting. Reported once per screen with the texts that keep a fixed size.",
+             "Use a text style (UIFont.preferredFont(forTextStyle:), or UIFontMetrics for a custom font) and set adjustsFontForContentSizeCategory, so text grows with the user's Dynamic Type setting. Reported once per text, on the first screen that shows it.",
              "XAA dynamicType, A11Y dynamicType")
         case .clippedText:
             ("Text does not fit its frame", .moderate,

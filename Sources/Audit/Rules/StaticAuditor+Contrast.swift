@@ -5,6 +5,9 @@ internal import Foundation
 /// and control states (WCAG 1.4.11), in each appearance the input defines.
 extension StaticAuditor {
     /// Text this screen draws: the view, its text and font.
+    /// The most texts a screen-level contrast review names before "and N more".
+    static let listedTexts = 6
+
     struct DrawnText {
         let view: View
         let text: String

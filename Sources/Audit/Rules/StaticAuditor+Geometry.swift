@@ -41,7 +41,6 @@ extension StaticAuditor {
         }
         for (index, view) in sized.enumerated() {
             let snapshot = snapshot(view)
-            let frame = view.accessibilityFrame
             // A control inside another element (a cell's switch, a segmented
             // control's segment) lies on it by design: that is no collision.
             // A bar item and the content under the bar are not compared (scroll
@@ -49,17 +48,23 @@ extension StaticAuditor {
             // rest), nor a control that spills out of its cell (a self-sizing
             // cell grows at run time to hold it), nor two cells (a table or
             // collection places its cells; prototypes on a canvas are samples).
-            let overlapping = sized[..<index].filter {
-                Self.overlapArea(frame, $0.accessibilityFrame) >= 1 && !view.isDescendant(of: $0) && !$0.isDescendant(of: view)
-                    && Self.isInSystemBar(view) == Self.isInSystemBar($0) && !Self.spillsOutOfItsCell(view) && !Self.spillsOutOfItsCell($0)
-                    && !(view is Cell && $0 is Cell)
+            // Content a scroll view clips overlaps nothing outside it (StaticAuditor+Neighbours).
+            let overlapping = sized[..<index].compactMap { other -> (View, Double)? in
+                guard !view.isDescendant(of: other), !other.isDescendant(of: view), Self.isInSystemBar(view) == Self.isInSystemBar(other),
+                    !Self.spillsOutOfItsCell(view), !Self.spillsOutOfItsCell(other), !(view is Cell && other is Cell),
+                    let (mine, theirs) = Self.comparableFrames(view, other)
+                else { return nil }
+                let area = Self.overlapArea(mine, theirs)
+                return area >= 1 ? (other, area) : nil
             }
-            if let other = overlapping.first {
+            if let (other, area) = overlapping.first {
                 let otherPath = ElementPath.path(of: other)
-                failOrReview(
-                    .targetOverlap, view, snapshot,
-                    "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(Self.overlapArea(frame, other.accessibilityFrame))) square points.",
-                    related: [otherPath], into: &ledger)
+                let message = "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(area)) square points."
+                if let reason = Self.alternativesReason(view, other) {
+                    ledger.review(.targetOverlap, snapshot, message, because: reason, related: [otherPath])
+                } else {
+                    failOrReview(.targetOverlap, view, snapshot, message, related: [otherPath], into: &ledger)
+                }
             } else {
                 ledger.pass(.targetOverlap, snapshot)
             }
@@ -81,12 +86,10 @@ extension StaticAuditor {
                 && !(view is StepperButton) && !(view is TabBarButton) && !(view is PickerWheel) && !Self.isInSystemBar(view)
         }
         for (index, view) in placed.enumerated() {
-            let frame = view.accessibilityFrame
             let element = snapshot(view)
             var close: (other: View, gap: Double, side: Double)?
             for other in placed[..<index] where !view.isDescendant(of: other) && !other.isDescendant(of: view) {
-                let theirs = other.accessibilityFrame
-                guard Self.overlapArea(frame, theirs) == 0 else { continue }
+                guard let (frame, theirs) = Self.comparableFrames(view, other), Self.overlapArea(frame, theirs) == 0 else { continue }
                 let horizontalGap = max(theirs.minX - frame.maxX, frame.minX - theirs.maxX)
                 let verticalGap = max(theirs.minY - frame.maxY, frame.minY - theirs.maxY)
                 // Side by side (they share rows) or stacked (they share columns).
@@ -104,10 +107,13 @@ extension StaticAuditor {
             }
             if let close {
                 let otherPath = ElementPath.path(of: close.other)
-                failOrReview(
-                    .controlSpacing, view, element,
-                    "'\(element.path)' is \(AuditFormatting.number(close.gap)) pt from '\(otherPath)' (under 8 pt), and the smaller is \(AuditFormatting.number(close.side)) pt across: a touch meant for one can land on the other.",
-                    related: [otherPath], into: &ledger)
+                let message =
+                    "'\(element.path)' is \(AuditFormatting.number(close.gap)) pt from '\(otherPath)' (under 8 pt), and the smaller is \(AuditFormatting.number(close.side)) pt across: a touch meant for one can land on the other."
+                if let reason = Self.alternativesReason(view, close.other) {
+                    ledger.review(.controlSpacing, element, message, because: reason, related: [otherPath])
+                } else {
+                    failOrReview(.controlSpacing, view, element, message, related: [otherPath], into: &ledger)
+                }
             } else {
                 ledger.pass(.controlSpacing, element)
             }

@@ -49,11 +49,12 @@ extension StaticAuditor {
                 ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")
             } else {
                 ledger.pass(.labelFileName, snapshot)
-                // Visible text is read as shown ("SNOOZED", "FreeOTP"): only a
-                // label the author wrote for VoiceOver is judged for capitals and
-                // brand-like casing; visible text only when it is code
-                // ("submitOrderButton", "order_button").
-                let reason = authored ? Self.unreadableReason(label, traits: view.accessibilityTraits) : Self.identifierReason(label)
+                // Visible text is read as shown ("SNOOZED", "FreeOTP", "pubQos"):
+                // a sighted user reads the same words, so only a label the author
+                // wrote for VoiceOver, and that differs from what the element
+                // shows, is judged for code-like words, capitals and casing.
+                let shown = Self.shownText(view).map(Self.normalized)
+                let reason = authored && shown != Self.normalized(label) ? Self.unreadableReason(label, traits: view.accessibilityTraits) : nil
                 if let reason {
                     ledger.fail(.labelReadable, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' \(reason).")
                 } else {
@@ -229,18 +230,15 @@ extension StaticAuditor {
         ["Button", "Label", "Title", "Subtitle", "Detail", "Text", "Item", "First", "Second"].contains(text) || text.hasPrefix("Lorem ipsum")
     }
 
-    /// Why visible text reads as code: snake_case, or lower camelCase with a
-    /// capital inside ("submitOrderButton"); a brand or a capitalised word
-    /// ("FreeOTP", "iPhone", "SNOOZED") is what the screen shows and passes.
-    static func identifierReason(_ label: String) -> String? {
-        guard !label.contains(" "), label.count >= 4 else { return nil }
-        if label.contains("_"), label.contains(where: \.isLetter) { return "is written in snake_case, like an identifier" }
-        let characters = Array(label)
-        guard characters.first?.isLowercase == true else { return nil }
-        let humps = characters.indices.dropFirst().filter { characters[$0].isUppercase && characters[$0 - 1].isLowercase }.count
-        // "iPhone", "eBay": one capital after a single lower-case letter is a brand.
-        return humps >= 2 || (humps == 1 && !(characters.count > 1 && characters[1].isUppercase) && characters.prefix { $0.isLowercase }.count > 1)
-            ? "is written in camelCase, like an identifier" : nil
+    /// The words `view` draws on screen, when it draws any: a label's
+    /// text, a button's title, a text view's text.
+    static func shownText(_ view: View) -> String? {
+        switch view {
+        case let label as Label: label.text
+        case let button as Button: button.title
+        case let text as TextView: text.text
+        default: nil
+        }
     }
 
     /// The role word a label repeats ("Play button" on a button), if any.

@@ -81,7 +81,11 @@ extension StaticAuditor {
             // A control VoiceOver reaches as an element of its own (a cell's
             // embedded controls) is not hidden, nor is the switch a cell reads as.
             let accessory = (element.view as? Cell)?.accessoryView
-            let hidden = Self.interactiveDescendants(of: element.view).filter { $0 !== accessory && !screen.tree.contains($0) }
+            // A control whose parts are the elements (a segmented control's
+            // segments, a stepper's buttons) is reached through them.
+            let hidden = Self.interactiveDescendants(of: element.view).filter { control in
+                control !== accessory && !control.subtree.contains(where: screen.tree.contains)
+            }
             guard !hidden.isEmpty else { continue }
             let snapshot = snapshot(element.view)
             if element.view.accessibilityCustomActions.count >= hidden.count {

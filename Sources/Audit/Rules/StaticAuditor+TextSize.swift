@@ -4,26 +4,23 @@ internal import VoiceOver
 /// Rules about text size: whether text follows the user's text size
 /// (Dynamic Type) and whether it fits its frame.
 extension StaticAuditor {
-    /// The most texts a dynamic-type finding names before "and N more".
-    static let listedTexts = 6
-
-    /// dynamic-type: once per screen, naming the texts that keep a fixed
-    /// size. A button's text-style font is left out: Interface Builder has
-    /// no setting for its title to scale, which code sets.
+    /// dynamic-type: once per text that keeps a fixed size (merged across
+    /// the screens that show it, like every element finding). A button's
+    /// text-style font is left out: Interface Builder has no setting for its
+    /// title to scale, which code sets.
     func checkDynamicType(_ texts: [DrawnText], into ledger: inout RuleLedger) {
-        let judged = texts.filter { $0.font != nil && !($0.view is Button && $0.font?.style != nil) }
-        guard !judged.isEmpty else { return }
-        let fixed = judged.filter { !($0.font?.scalesWithContentSize ?? false) }
-        guard let first = fixed.first else {
-            ledger.pass(.dynamicType, nil)
-            return
+        for drawn in texts {
+            guard let font = drawn.font, !(drawn.view is Button && font.style != nil) else { continue }
+            let element = snapshot(drawn.view)
+            guard !font.scalesWithContentSize else {
+                ledger.pass(.dynamicType, element)
+                continue
+            }
+            let what = drawn.view is Button ? "The title" : drawn.view is Label ? "The text" : "The field's text"
+            ledger.fail(
+                .dynamicType, element,
+                "\(what) \(Self.quoted(Self.excerpt(drawn.text))) of '\(element.path)' keeps its size when the user picks a larger text size: its font is \(font.summary).")
         }
-        let named = fixed.prefix(Self.listedTexts).map { "\(Self.quoted(Self.excerpt($0.text))) (\($0.font?.summary ?? ""))" }
-        let more = fixed.count > Self.listedTexts ? ", and \(fixed.count - Self.listedTexts) more" : ""
-        ledger.fail(
-            .dynamicType, nil,
-            "\(fixed.count) of \(judged.count) texts keep a fixed size when the user picks a larger text size: \(named.joined(separator: ", "))\(more).",
-            related: fixed.map { ElementPath.path(of: $0.view) }, location: screen.locator.location(of: first.view))
     }
 
     /// clipped-text: a label or a button's title wider than its frame allows

@@ -112,6 +112,7 @@ extension ScenarioLoader {
         case .elements: spec.elements = try value.stringList(name)
         case .identifier: spec.identifier = try value.string(name)
         case .language: spec.language = try value.string(name)
+        case .outlet: spec.outlet = try value.string(name)
         case .headingLevel:
             let level = try value.int(name)
             guard (1...6).contains(level) else { throw value.error("headingLevel must be between 1 and 6, not \(level)") }

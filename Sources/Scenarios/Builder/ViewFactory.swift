@@ -116,6 +116,7 @@ struct ViewFactory {
         if spec.containerType != .none { view.accessibilityContainerType = spec.containerType }
         if let identifier = spec.identifier { view.accessibilityIdentifier = identifier }
         if let language = spec.language { view.accessibilityLanguage = language }
+        view.outlet = spec.outlet
         if let level = spec.headingLevel { view.accessibilityHeadingLevel = level }
         if let point = spec.activationPoint { view.customActivationPoint = point }
         if let order = spec.elements {

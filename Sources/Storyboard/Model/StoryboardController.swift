@@ -21,6 +21,8 @@ public struct StoryboardController: Sendable, Hashable {
     public var kind: Kind
     /// `customClass`.
     public var customClass: String?
+    /// `userLabel`: the name the developer gave the scene in Interface Builder's outline.
+    public var userLabel: String?
     /// `title`.
     public var title: String?
     /// `storyboardIdentifier`.

@@ -27,6 +27,11 @@ public struct StoryboardView: Sendable, Hashable {
     public var kind: StoryboardViewKind
     /// `customClass`.
     public var customClass: String?
+    /// `userLabel`: the name the developer gave the view in Interface Builder's outline.
+    public var userLabel: String?
+    /// The outlet that holds this view in a custom class's code
+    /// (`OmniBar.refreshButton`), when one does.
+    public var outlet: StoryboardOutlet?
     /// Where the view is written.
     public var line: Int
     /// Its column.

@@ -19,6 +19,7 @@ extension StoryboardReader {
         }
         var controller = StoryboardController(id: id, element: node.name, kind: kind, line: node.line, column: node.column)
         controller.customClass = node["customClass"]
+        controller.userLabel = node["userLabel"]
         controller.title = node["title"]
         controller.storyboardIdentifier = node["storyboardIdentifier"]
         controller.restorationIdentifier = node["restorationIdentifier"]

@@ -15,6 +15,8 @@ extension StoryboardReader {
         let id = node.id ?? "\(currentController).view\(node.line)"
         var view = StoryboardView(id: id, element: node.name, kind: kind, line: node.line, column: node.column)
         view.customClass = node["customClass"]
+        view.userLabel = node["userLabel"]
+        view.outlet = outlets[id]
         if let rect = node.child(key: "frame"), rect.name == "rect" {
             view.frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: max(rect.number("width") ?? 0, 0), height: max(rect.number("height") ?? 0, 0))
         }

@@ -11,6 +11,8 @@ struct StoryboardReader {
     var segues: [StoryboardSegue] = []
     /// Gesture recognizer id -> the views it is attached to.
     var recognizerViews: [String: [String]] = [:]
+    /// View id -> the custom class's outlet that holds it (``collectOutlets(_:)``).
+    var outlets: [String: StoryboardOutlet] = [:]
     /// The controller whose scene is being read.
     var currentController = ""
 
@@ -43,6 +45,7 @@ struct StoryboardReader {
         document.deviceID = root.child(named: "device")?.id
         document.initialControllerID = root["initialViewController"]
         document.resourceColors = Self.resourceColors(root)
+        outlets = Self.collectOutlets(root)
         if let scenes = root.child(named: "scenes") {
             document.kind = .storyboard
             for scene in scenes.children(named: "scene") {

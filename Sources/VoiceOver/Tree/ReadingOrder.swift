@@ -32,13 +32,14 @@ struct ReadingOrder {
         return .group(group)
     }
 
-    /// The frame a node sorts by: an element's accessibility frame; a
-    /// group's first child frame (in a scroll view, where it lies
-    /// unscrolled), or the container's own frame under a tab-bar view.
+    /// The frame a node sorts by: an element's accessibility frame where it
+    /// lies with every scroll view around it unscrolled (scrolling moves no
+    /// element in the order); a group's first child frame, or the
+    /// container's own frame under a tab-bar view.
     func sortFrame(_ node: ElementNode) -> Rect? {
         switch node {
-        case .element(_, _, let frame):
-            return frame
+        case .element(let view, _, let frame):
+            return Self.unscrolled(frame, of: view)
         case .group(let group):
             if group.container.superview?.accessibilityTraits.contains(.tabBar) == true {
                 return group.container.frameInWindow
@@ -49,13 +50,25 @@ struct ReadingOrder {
                 if let current = best, !before(frame, current) { continue }
                 best = frame
             }
-            // A scroll view's content sorts where it lies unscrolled: scrolling moves no element in the order.
-            if let scroll = group.container as? ScrollView, let frame = best {
-                let offset = scroll.contentOffset
-                return Rect(x: frame.minX + offset.x, y: frame.minY + offset.y, width: frame.width, height: frame.height)
-            }
             return best
         }
+    }
+
+    /// `frame` moved back by the content offset of every scroll view that
+    /// holds `view` (a bounded walk up the superviews).
+    static func unscrolled(_ frame: Rect, of view: View) -> Rect {
+        var x = frame.minX, y = frame.minY
+        var ancestor = view.superview
+        var steps = 0
+        while let current = ancestor, steps < 1_000 {
+            if let scroll = current as? ScrollView {
+                x += scroll.contentOffset.x
+                y += scroll.contentOffset.y
+            }
+            ancestor = current.superview
+            steps += 1
+        }
+        return Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
     private func stableSorted(_ nodes: [ElementNode]) -> [ElementNode] {

@@ -7,8 +7,8 @@ struct ProfileView: View {
 
     var body: some View {
         VStack {
-            Text(profile.display_name)
-            Text("user_name")
+            Image(systemName: "person").accessibilityLabel(profile.display_name)
+            Image(systemName: "at").accessibilityLabel("user_name")
         }
     }
 }
