@@ -46,7 +46,7 @@ enum ViewContentYAML {
             } ?? [])
         case .cell:
             return .cell(CellContent(detail: keys.read(.detail) { node, name throws(Diagnostic) in try node.optionalString(name) } ?? nil,
-                accessory: keys.choice(.accessory, as: Cell.Accessory.self), isOn: keys.bool(.isOn)))
+                accessory: keys.choice(.accessory, as: Cell.Accessory.self), isOn: keys.bool(.isOn), isPrototype: keys.bool(.prototype) ?? false))
         case .picker:
             let components = keys.read(.components) { node, name throws(Diagnostic) -> [[String]] in
                 var components: [[String]] = []
@@ -106,6 +106,7 @@ enum ViewContentYAML {
             add(.isOn, cell.isOn.map(B.bool))
             add(.detail, cell.detail.map(B.string))
             add(.accessory, cell.accessory.map { B.string($0.rawValue) })
+            if cell.isPrototype { add(.prototype, B.bool(true)) }
         case .picker(let picker):
             if !picker.components.isEmpty { add(.components, B.list(picker.components.map { B.flow($0.map(B.string)) })) }
             if !picker.selectedRows.isEmpty { add(.selectedRows, B.flow(picker.selectedRows.map(B.int))) }

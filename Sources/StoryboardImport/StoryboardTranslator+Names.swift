@@ -9,7 +9,8 @@ extension StoryboardTranslator {
     /// `objectID` so steps, expectations and configurations that use it still
     /// work. A controller is named by its storyboard identifier, restoration
     /// identifier, custom class, title, navigation title or the name it has
-    /// in Interface Builder's outline (`userLabel`); a view by its
+    /// in Interface Builder's outline (`userLabel`), or for a storyboard
+    /// reference the scene or file it stands for; a view by its
     /// accessibility identifier, label, title, placeholder, the outlet
     /// property that holds it, its outline name, image or custom class.
     /// Names are unique
@@ -21,7 +22,8 @@ extension StoryboardTranslator {
         var controllerNames: [String: String] = [:]
         for spec in controllers {
             let source = document.controller(spec.id)
-            let candidates = [spec.storyboardID, spec.restorationID, source?.customClass, spec.title, spec.navigationItem?.title, source?.userLabel]
+            let candidates = [spec.storyboardID, spec.restorationID, source?.customClass, spec.title, spec.navigationItem?.title, source?.userLabel,
+                source?.referencedIdentifier, source?.referencedStoryboard]
                 + [Self.firstText(of: spec.views).map { "\($0) Screen" }]
             guard let name = Self.unique(candidates, own: spec.id, taken: &taken) else { continue }
             controllerNames[spec.id] = name

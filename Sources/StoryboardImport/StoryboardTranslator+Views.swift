@@ -67,7 +67,7 @@ extension StoryboardTranslator {
             spec.title = textID.flatMap { id in all.first { $0.id == id }?.text }
             spec.content = .cell(CellContent(
                 detail: detailID.flatMap { id in all.first { $0.id == id }?.text },
-                accessory: view.cell?.accessory.flatMap(Self.accessory)))
+                accessory: view.cell?.accessory.flatMap(Self.accessory), isPrototype: view.cell?.isPrototype ?? false))
             subviews = Self.removing([textID, detailID].compactMap { $0 }, from: subviews)
         default:
             spec.content = .view

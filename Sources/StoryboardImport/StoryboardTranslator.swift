@@ -159,8 +159,12 @@ public struct StoryboardTranslator: Sendable {
                 secondary: related("detailViewController").first))
         case .page:
             spec.content = .page(PageContent())
-        case .view, .table, .collection, .reference, .other:
+        case .view, .table, .collection, .other:
             spec.content = .content
+        case .reference:
+            spec.content = .content
+            let file = controller.referencedStoryboard.map { "\($0).storyboard" } ?? "this storyboard"
+            spec.reference = controller.referencedIdentifier.map { "\(file), scene \($0)" } ?? file
         }
         if let root = controller.rootView {
             spec.canvas = root.frame.map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }

@@ -106,6 +106,9 @@ open class ViewController: Responder {
     /// Whether the frames of the screen's views are a11ysim's estimate from
     /// code (SwiftUI) rather than measured: the audit reviews what rests on them.
     public var hasEstimatedLayout = false
+    /// The other file (and scene) this controller stands for, when its
+    /// content is not in the input (a storyboard reference).
+    public var reference: String?
 
     /// Whether the controller shown here brings its own bars (a captured
     /// screen, or a container showing one), so a container around it hides its bars.

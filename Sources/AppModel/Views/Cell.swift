@@ -17,6 +17,10 @@
 /// A tap selects the row and runs the selection actions.
 @MainActor
 public final class Cell: Control {
+    /// A sample row of a dynamic table (a storyboard prototype), which the
+    /// app fills and repeats at run time: its neighbours on the canvas are
+    /// other samples, not the rows the app shows. Never spoken.
+    public var isPrototype = false
     /// The accessory at the trailing edge.
     public enum Accessory: String, Sendable, CaseIterable {
         case none, disclosureIndicator, detailButton, checkmark

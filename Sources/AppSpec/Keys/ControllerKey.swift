@@ -7,7 +7,7 @@ public enum ControllerKey: String, Sendable, Hashable, CaseIterable {
     case type, title, views, rootView, children, modalPresentationStyle, modalTransitionStyle, definesPresentationContext
     case providesPresentationContextTransitionStyle, isModalInPresentation, restorationId, restorationClass
     case segues, unwindActions, on, navigationItem, tabBarItem, storyboardId, objectId, toolbarItems
-    case capture, captured, handlers, canvas, estimatedLayout
+    case capture, captured, handlers, canvas, estimatedLayout, reference
     // Particular types.
     case stack, toolbarHidden, tabs, selected, primary, secondary, supplementary, pages, current, alert
 

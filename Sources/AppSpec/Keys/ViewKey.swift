@@ -9,7 +9,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
     case customActions, customContent, customRotors, views, on, enabled, outlet
     // Particular kinds.
     case isOn, step, min, max, placeholder, selected, page, pages, contentSize, offset, paging, rows
-    case detail, accessory, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style, date, color
+    case detail, accessory, prototype, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style, date, color
 
     /// The kinds that take the key; `nil` when every kind does.
     public var kinds: [ViewKind]? {
@@ -25,7 +25,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
         case .page, .pages: [.pageControl]
         case .contentSize, .offset, .paging: [.scroll]
         case .rows: [.table]
-        case .detail, .accessory: [.cell]
+        case .detail, .accessory, .prototype: [.cell]
         case .imageName: [.button]
         case .animating, .hidesWhenStopped: [.activityIndicator]
         case .components, .selectedRows: [.picker]

@@ -49,6 +49,10 @@ public struct ControllerSpec: Sendable, Hashable {
     /// a11ysim's estimate from code (SwiftUI), not a document's or a
     /// capture's measurements; the audit reviews what rests on them.
     public var estimatedLayout = false
+    /// `reference: Onboarding.storyboard`: the scene stands for a scene of
+    /// another file (a storyboard reference), whose content this input does
+    /// not hold; the audit reviews what rests on it.
+    public var reference: String?
     /// The capture file the views came from (`capture:`, relative to the
     /// scenario), if any: where they came from, which equality does not count.
     @NotCompared public var capture: String? = nil

@@ -75,12 +75,16 @@ public struct CellContent: Sendable, Hashable {
     public var detail: String?
     public var accessory: Cell.Accessory?
     public var isOn: Bool?
+    /// `prototype: true`: a sample row of a dynamic table, which the app
+    /// fills and repeats at run time, rather than a row it shows as drawn.
+    public var isPrototype = false
 
     /// A cell with the given fields.
-    public init(detail: String? = nil, accessory: Cell.Accessory? = nil, isOn: Bool? = nil) {
+    public init(detail: String? = nil, accessory: Cell.Accessory? = nil, isOn: Bool? = nil, isPrototype: Bool = false) {
         self.detail = detail
         self.accessory = accessory
         self.isOn = isOn
+        self.isPrototype = isPrototype
     }
 }
 

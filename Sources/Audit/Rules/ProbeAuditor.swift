@@ -46,20 +46,41 @@ struct ProbeAuditor {
             }
             collector.update(key) { ledger in
                 if let first = background.first {
-                    ledger.fail(
-                        .modalBackground, inspection.snapshot(first.view),
-                        "'\(presentation.presented.id)' is presented \(presentation.style.rawValue), yet \(background.count) element\(background.count == 1 ? "" : "s") behind it, from '\(inspection.snapshot(first.view).path)' on, stay reachable by swiping.",
-                        related: background.dropFirst().prefix(5).map { ElementPath.path(of: $0.view) },
-                        location: collector.locator.location(ofController: presentation.presented.id))
+                    let message =
+                        "'\(presentation.presented.id)' is presented \(presentation.style.rawValue), yet \(background.count) element\(background.count == 1 ? "" : "s") behind it, from '\(inspection.snapshot(first.view).path)' on, stay reachable by swiping."
+                    let related = background.dropFirst().prefix(5).map { ElementPath.path(of: $0.view) }
+                    let location = collector.locator.location(ofController: presentation.presented.id)
+                    if let reason = Self.unknownContentReason(presentation.presented) {
+                        ledger.review(.modalBackground, inspection.snapshot(first.view), message, because: reason, related: related, location: location)
+                    } else {
+                        ledger.fail(.modalBackground, inspection.snapshot(first.view), message, related: related, location: location)
+                    }
                 } else {
                     ledger.pass(.modalBackground, nil)
                 }
             }
         }
-        await probeEscape(key: key, route: route, inspection: inspection, what: "'\(presentation.presented.id)', presented \(presentation.style.rawValue),")
+        await probeEscape(
+            key: key, route: route, inspection: inspection, what: "'\(presentation.presented.id)', presented \(presentation.style.rawValue),",
+            unknown: Self.unknownContentReason(presentation.presented))
     }
 
-    private func probeEscape(key: String, route: [RouteStep], inspection: ScreenInspection, what: String) async {
+    /// Why what `controller` shows is not known: it, or a controller it
+    /// holds, stands for a scene of a file that is not among the inputs.
+    static func unknownContentReason(_ controller: ViewController) -> String? {
+        var pending = [controller]
+        var visited = 0
+        while let next = pending.popLast(), visited < 1_000 {
+            visited += 1
+            if let reference = next.reference {
+                return "what it shows is in \(reference), which is not among the inputs, so whether it offers a way back or marks itself modal is not known"
+            }
+            pending += next.children
+        }
+        return nil
+    }
+
+    private func probeEscape(key: String, route: [RouteStep], inspection: ScreenInspection, what: String, unknown: String? = nil) async {
         let runner = await replayer.replay(route)
         await runner.reader.escape()
         let handled = runner.reader.lastGesture?.handledBy ?? "none"
@@ -70,9 +91,13 @@ struct ProbeAuditor {
             } else if let closer {
                 ledger.pass(.modalEscape, inspection.snapshot(closer.view))
             } else {
-                ledger.fail(
-                    .modalEscape, nil,
-                    "\(what.prefix(1).uppercased() + what.dropFirst()) cannot be closed: no responder handles escape (two-finger scrub) and no Close, Cancel or Done control is reachable.")
+                let message =
+                    "\(what.prefix(1).uppercased() + what.dropFirst()) cannot be closed: no responder handles escape (two-finger scrub) and no Close, Cancel or Done control is reachable."
+                if let unknown {
+                    ledger.review(.modalEscape, nil, message, because: unknown)
+                } else {
+                    ledger.fail(.modalEscape, nil, message)
+                }
             }
         }
     }

@@ -93,17 +93,21 @@ extension StaticAuditor {
                 let horizontalGap = max(theirs.minX - frame.maxX, frame.minX - theirs.maxX)
                 let verticalGap = max(theirs.minY - frame.maxY, frame.minY - theirs.maxY)
                 // Side by side (they share rows) or stacked (they share columns).
-                let gap: Double, side: Double
+                let gap: Double, mine: Double, others: Double
                 if verticalGap < 0, horizontalGap >= 0 {
-                    gap = horizontalGap
-                    side = min(frame.width, theirs.width)
+                    (gap, mine, others) = (horizontalGap, frame.width, theirs.width)
                 } else if horizontalGap < 0, verticalGap >= 0 {
-                    gap = verticalGap
-                    side = min(frame.height, theirs.height)
+                    (gap, mine, others) = (verticalGap, frame.height, theirs.height)
                 } else {
                     continue
                 }
-                if gap < Self.minimumSpacing, side < Self.minimumTarget, gap < (close?.gap ?? .infinity) { close = (other, gap, side) }
+                // The platform-size exception of target-size: a standard control
+                // at its system size (UIKit sets its hit region) is held to 24
+                // points, so it needs no wider gap than a 44-point control does.
+                let side = min(mine, others)
+                let smaller = mine <= others ? view : other
+                let needed = Self.hasSystemHitRegion(smaller) ? Self.minimumTargetAA : Self.minimumTarget
+                if gap < Self.minimumSpacing, side < needed, gap < (close?.gap ?? .infinity) { close = (other, gap, side) }
             }
             if let close {
                 let otherPath = ElementPath.path(of: close.other)

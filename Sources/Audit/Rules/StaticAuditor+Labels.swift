@@ -44,7 +44,11 @@ extension StaticAuditor {
             // reads too: placeholder-only-name judges it, not the rules for
             // control names.
             let isText = !ScreenInspection.isInteractive(view) || ((view is Cell || view is TextField || view is TextView) && !authored)
-            let isFile = Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
+            // Text the element shows ("http://tiles.org/{z}.png" as a field's
+            // example) is what sighted users read too: only a name that stands
+            // for a picture or was written for VoiceOver is judged.
+            let shows = [Self.shownText(view), (view as? TextField)?.placeholder].contains { $0 == label }
+            let isFile = !shows && Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
             if isFile {
                 ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")
             } else {
@@ -116,6 +120,17 @@ extension StaticAuditor {
                 ledger.review(
                     .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
                     because: "\(Self.quoted(ScreenInspection.label(view))) is Interface Builder's default title, which the app's code usually replaces at run time")
+            } else if let earlierView = firstView[key], Self.namedOnlyByPlaceholder(view) && Self.namedOnlyByPlaceholder(earlierView) {
+                // placeholder-only-name reports the problem, once per field.
+                ledger.pass(.duplicateSpeech, element)
+            } else if let earlierView = firstView[key], Self.inSiblingRows(view, earlierView) {
+                // The same control in two rows of one list ("Delete" in each
+                // row) does the same thing for its row, which it is heard in.
+                ledger.pass(.duplicateSpeech, element)
+            } else if let earlier = first[key], let earlierView = firstView[key], let holder = Self.textFromCode(view) ?? Self.textFromCode(earlierView) {
+                ledger.review(
+                    .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    because: "its words come from '\(ElementPath.path(of: holder))', an outlet of \(holder.outlet ?? "a custom class"), whose code sets the text the app shows")
             } else if let earlier = first[key] {
                 ledger.fail(
                     .duplicateSpeech, element,
@@ -127,6 +142,31 @@ extension StaticAuditor {
                 ledger.pass(.duplicateSpeech, element)
             }
         }
+    }
+
+    /// Whether `view` is a text field whose only name is its placeholder.
+    static func namedOnlyByPlaceholder(_ view: View) -> Bool {
+        guard let field = view as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty else { return false }
+        return ScreenInspection.label(field) == placeholder && !field.accessibilityTraits.contains(.searchField)
+    }
+
+    /// Whether `a` and `b` lie in two different cells of the same table or
+    /// collection, neither being the cell itself.
+    static func inSiblingRows(_ a: View, _ b: View) -> Bool {
+        guard !(a is Cell), !(b is Cell), let cellA = a.selfAndSuperviews.first(where: { $0 is Cell }),
+            let cellB = b.selfAndSuperviews.first(where: { $0 is Cell }), cellA !== cellB
+        else { return false }
+        return innermostScrollView(of: cellA) === innermostScrollView(of: cellB)
+    }
+
+    /// The view whose text code sets, when `view` speaks it: `view` itself
+    /// held by an outlet without an authored label, or a label held by an
+    /// outlet inside a cell that reads its labels.
+    static func textFromCode(_ view: View) -> View? {
+        guard view.customAccessibilityLabel == nil else { return nil }
+        if view.outlet != nil { return view }
+        guard view is Cell else { return nil }
+        return view.subtree.first { $0 is Label && $0.outlet != nil }
     }
 
     /// placeholder-only-name.

@@ -43,7 +43,12 @@ extension StaticAuditor {
     /// not beside anything outside it until VoiceOver or the user scrolls
     /// it into view, where it has other neighbours. `nil` when one of the
     /// two is clipped away entirely.
+    /// Controls in two different rows where one row is a prototype are no
+    /// neighbours either: a prototype is a sample the app repeats with its
+    /// own data, and the rows beside it on the canvas are other samples.
     static func comparableFrames(_ a: View, _ b: View) -> (Rect, Rect)? {
+        let cellA = a.selfAndSuperviews.first { $0 is Cell } as? Cell, cellB = b.selfAndSuperviews.first { $0 is Cell } as? Cell
+        if let cellA, let cellB, cellA !== cellB, cellA.isPrototype || cellB.isPrototype { return nil }
         let scrollA = innermostScrollView(of: a), scrollB = innermostScrollView(of: b)
         if scrollA === scrollB { return (a.accessibilityFrame, b.accessibilityFrame) }
         guard let frameA = visibleFrame(of: a), let frameB = visibleFrame(of: b) else { return nil }
@@ -51,16 +56,33 @@ extension StaticAuditor {
     }
 
     /// Why `a` and `b` may be alternatives the app never shows together:
-    /// both are outlets of the same custom class, whose code can show one or
-    /// the other, and the document draws them on top of each other or side
-    /// by side in one stack view (a stack closes the gap of a hidden view).
+    /// each is held, itself or through a view around it that does not hold
+    /// the other, by an outlet of the same custom class, whose code can show
+    /// one or the other; and the document draws the two held views on top of
+    /// each other or side by side in one stack view (a stack closes the gap
+    /// of a hidden view).
     static func alternativesReason(_ a: View, _ b: View) -> String? {
-        guard let outletA = a.outlet, let outletB = b.outlet else { return nil }
+        guard let heldA = outletHolder(of: a, apartFrom: b), let heldB = outletHolder(of: b, apartFrom: a), heldA !== heldB,
+            let outletA = heldA.outlet, let outletB = heldB.outlet
+        else { return nil }
         let ownerA = outletA.split(separator: ".").first, ownerB = outletB.split(separator: ".").first
         guard ownerA == ownerB, let owner = ownerA else { return nil }
-        let overlapping = overlapArea(a.accessibilityFrame, b.accessibilityFrame) > 0
-        let stacked = a.superview is StackView && a.superview === b.superview
+        let overlapping = overlapArea(heldA.frameInWindow, heldB.frameInWindow) > 0
+        let stacked = heldA.superview is StackView && heldA.superview === heldB.superview
         guard overlapping || stacked else { return nil }
-        return "both are outlets of \(owner) (\(outletA), \(outletB)), whose code can hide either; the file draws every state at once, so whether the app ever shows the two together is not known"
+        return "both are held by outlets of \(owner) (\(outletA), \(outletB)), whose code can hide either; the file draws every state at once, so whether the app ever shows the two together is not known"
+    }
+
+    /// The nearest view from `view` up that an outlet holds and that does
+    /// not also hold `other`.
+    private static func outletHolder(of view: View, apartFrom other: View) -> View? {
+        var current: View? = view
+        var steps = 0
+        while let candidate = current, steps < 1_000, !other.isDescendant(of: candidate), candidate !== other {
+            if candidate.outlet != nil { return candidate }
+            current = candidate.superview
+            steps += 1
+        }
+        return nil
     }
 }

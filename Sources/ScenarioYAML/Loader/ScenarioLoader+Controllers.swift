@@ -134,6 +134,7 @@ extension ScenarioLoader {
             guard n[0] > 0, n[1] > 0 else { throw value.error("a canvas's width and height must be more than 0") }
             spec.canvas = Size(width: n[0], height: n[1])
         case .estimatedLayout: spec.estimatedLayout = try value.bool(name)
+        case .reference: spec.reference = try value.string(name)
         case .capture: try importCapture(value, into: &spec)
         case .on:
             let allowed = HandlerEvent.names(HandlerEvent.controller)

@@ -162,7 +162,7 @@ extension ScenarioLoader {
         case .on: spec.handlers = try parseHandlers(value, what: "a view", allowed: HandlerEvent.names(HandlerEvent.view))
         case .enabled: spec.enabled = try value.bool(name)
         case .isOn, .step, .min, .max, .placeholder, .selected, .page, .pages, .contentSize, .offset, .paging, .rows,
-            .detail, .accessory, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows, .mode, .style, .date, .color:
+            .detail, .accessory, .prototype, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows, .mode, .style, .date, .color:
             // Kind keys are read with the kind's content (ViewContentYAML.read).
             break
         }

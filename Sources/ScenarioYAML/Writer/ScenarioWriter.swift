@@ -23,6 +23,7 @@ public struct ScenarioWriter {
         if spec.isCaptured { pairs.append((.captured, B.bool(true))) }
         if let canvas = spec.canvas { pairs.append((.canvas, B.flow([canvas.width, canvas.height].map(B.number)))) }
         if spec.estimatedLayout { pairs.append((.estimatedLayout, B.bool(true))) }
+        if let reference = spec.reference { pairs.append((.reference, B.string(reference))) }
         pairs += contentPairs(spec.content)
         if let style = spec.modalPresentationStyle { pairs.append((.modalPresentationStyle, B.string(style.rawValue))) }
         if let transition = spec.modalTransitionStyle { pairs.append((.modalTransitionStyle, B.string(transition.rawValue))) }

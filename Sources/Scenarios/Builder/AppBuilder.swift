@@ -155,6 +155,7 @@ public final class AppBuilder {
         controller.isCapturedScreen = controllerSpec.isCaptured
         controller.designCanvas = controllerSpec.canvas
         controller.hasEstimatedLayout = controllerSpec.estimatedLayout
+        controller.reference = controllerSpec.reference
         if let style = controllerSpec.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let transition = controllerSpec.modalTransitionStyle { controller.modalTransitionStyle = transition }
         controller.definesPresentationContext = controllerSpec.definesPresentationContext

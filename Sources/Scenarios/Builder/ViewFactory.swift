@@ -71,6 +71,7 @@ struct ViewFactory {
         case .cell(let content):
             let cell = Cell(title, detailText: content.detail, id: id, frame: frame)
             if let accessory = content.accessory { cell.accessory = accessory }
+            cell.isPrototype = content.isPrototype
             if let isOn = content.isOn { cell.accessorySwitch?.isOn = isOn }
             return cell
         case .collection: return CollectionView(id: id, frame: frame)
