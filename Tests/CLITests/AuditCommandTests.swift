@@ -42,7 +42,7 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("violation serious button-trait: 'TapAndFontsView.swift preview 1/Show more' acts on double tap but has no button trait"))
         #expect(outcome.stdout.contains(
-            "review moderate screen-heading: The screen has 2 elements and none has the header trait, so the headings rotor finds nothing. "
+            "review moderate screen-heading: The screen has 3 elements and none has the header trait, so the headings rotor finds nothing. "
                 + "Needs review: a preview shows one view on its own, and the code does not say whether that view is a whole screen.  \(fixture):16:1"))
         #expect(outcome.stdout.contains("violation moderate label-readable: The label \"user_name\" of 'ProfileView.swift preview 1/user_name' is written in snake_case, like an identifier.  \(fixture):11:13"))
         let sarif = try A11ysimProcess.run(["audit", fixture, "--config", try defaultConfig(in: folder), "--format", "sarif"])

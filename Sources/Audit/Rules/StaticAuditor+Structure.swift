@@ -5,8 +5,7 @@ internal import VoiceOver
 extension StaticAuditor {
     /// Trait pairs that cannot both describe one element.
     static let conflictingPairs: [(AccessibilityTraits, AccessibilityTraits)] = [
-        (.button, .link), (.button, .adjustable), (.link, .adjustable), (.staticText, .updatesFrequently),
-        (.keyboardKey, .link), (.header, .adjustable),
+        (.button, .link), (.button, .adjustable), (.link, .adjustable), (.keyboardKey, .link), (.header, .adjustable),
     ]
 
     /// Traits that tell the user an element does something on double tap.
@@ -35,6 +34,15 @@ extension StaticAuditor {
                     "'\(snapshot.path)' has the traits \(names.joined(separator: " and ")), which contradict each other.")
             } else {
                 ledger.pass(.conflictingTraits, snapshot)
+            }
+            // A button or link whose traits were replaced by ones that leave
+            // out what it is: VoiceOver no longer says it can be activated.
+            if view is Button || view is Link, view.customAccessibilityTraits != nil, traits.isDisjoint(with: Self.actionTraits) {
+                let kind = view is Link ? "link" : "button"
+                ledger.fail(
+                    .buttonTrait, snapshot,
+                    "'\(snapshot.path)' is a \(kind), but its traits [\(traits.names.joined(separator: ", "))] leave out \(kind): VoiceOver says \(Self.quoted(snapshot.description)), not that it can be activated.")
+                continue
             }
             guard view.handlers.activate != nil, !(view is Control), !(view is Cell) else { continue }
             if traits.isDisjoint(with: Self.actionTraits) {

@@ -6,7 +6,7 @@ struct ProfileView: View {
     let profile: AccountProfile
 
     var body: some View {
-        VStack {
+        VStack { Text("Profile")
             Image(systemName: "person").accessibilityLabel(profile.display_name)
             Image(systemName: "at").accessibilityLabel("user_name")
         }
