@@ -51,7 +51,7 @@ extension StoryboardTranslator {
                     let source = sources[id]
                     let candidates = [
                         view.identifier, view.label, view.title, view.placeholder, source?.outlet?.property, source?.userLabel, view.imageName,
-                        source?.customClass,
+                        source?.customClass, source.flatMap { $0.element.hasSuffix("CellContentView") ? "contentView" : nil },
                     ]
                     if let name = Self.unique(candidates, own: id, taken: &viewTaken) { viewNames[id] = name }
                 }

@@ -119,6 +119,15 @@ extension StoryboardTranslator {
         var spec = spec
         spec.id = view.id
         spec.frame = view.frame
+        // Required constraints decide the size where they fix it: Interface
+        // Builder's saved frame can be stale (misplaced) or a placeholder.
+        if var frame = view.frame, view.constrainedWidth != nil || view.constrainedHeight != nil {
+            frame.size = Size(width: view.constrainedWidth ?? frame.width, height: view.constrainedHeight ?? frame.height)
+            spec.frame = frame
+            if view.constrainedWidth != nil, view.constrainedHeight != nil { spec.layout.insert(.fixedSize) }
+        }
+        if view.isMisplaced { spec.layout.insert(.misplaced) }
+        if view.isAmbiguous { spec.layout.insert(.ambiguous) }
         let accessibility = view.accessibility
         spec.label = accessibility.label
         spec.hint = accessibility.hint

@@ -75,6 +75,8 @@ open class View: Responder {
     /// (`OmniBar.refreshButton`), when the input says: that code can change
     /// what the input shows. Never spoken.
     public var outlet: String?
+    /// How far the saved frame is the run-time one, when the input says.
+    public var layoutFacts: LayoutFacts = []
     /// The BCP-47 language of the label, value and hint.
     public var accessibilityLanguage: String? { didSet { ModelRevision.bump() } }
     /// Hides this view and everything inside it from VoiceOver.

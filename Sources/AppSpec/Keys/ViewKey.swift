@@ -6,7 +6,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
     // Every kind.
     case id, objectId, label, value, spokenValue, hint, traits, addTraits, frame, hidden, alpha, isElement
     case elementsHidden, modal, group, containerType, elements, identifier, language, activationPoint, headingLevel
-    case customActions, customContent, customRotors, views, on, enabled, outlet
+    case customActions, customContent, customRotors, views, on, enabled, outlet, layout
     // Particular kinds.
     case isOn, step, min, max, placeholder, selected, page, pages, contentSize, offset, paging, rows
     case detail, accessory, prototype, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style, date, color
@@ -16,7 +16,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .id, .objectId, .label, .value, .spokenValue, .hint, .traits, .addTraits, .frame, .hidden, .alpha, .isElement,
             .elementsHidden, .modal, .group, .containerType, .elements, .identifier, .language, .activationPoint, .headingLevel,
-            .customActions, .customContent, .customRotors, .views, .on, .enabled, .outlet:
+            .customActions, .customContent, .customRotors, .views, .on, .enabled, .outlet, .layout:
             nil
         case .isOn: [.switch, .cell]
         case .step, .min, .max: [.slider, .stepper]

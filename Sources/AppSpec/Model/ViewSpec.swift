@@ -41,6 +41,9 @@ public struct ViewSpec: Sendable, Hashable {
     /// (`OmniBar.refreshButton`), so that the class can change what the
     /// document shows (its text, colours, visibility).
     public var outlet: String?
+    /// `layout`: how far the saved frame is the run-time one
+    /// (`[misplaced]`, `[ambiguous]`, `[fixedSize]`).
+    public var layout: LayoutFacts = []
     public var activationPoint: Point?
     public var customActions: [CustomActionSpec] = []
     /// `customContent`: extra facts, important ones spoken with the element.

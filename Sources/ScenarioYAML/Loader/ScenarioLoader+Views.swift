@@ -113,6 +113,14 @@ extension ScenarioLoader {
         case .identifier: spec.identifier = try value.string(name)
         case .language: spec.language = try value.string(name)
         case .outlet: spec.outlet = try value.string(name)
+        case .layout:
+            for item in try value.list(name) {
+                let word = try item.string("a layout fact")
+                guard let fact = LayoutFacts(name: word) else {
+                    throw item.error("unknown layout fact '\(word)'", hint: Suggestions.hint(for: word, among: LayoutFacts.named.map(\.name)))
+                }
+                spec.layout.formUnion(fact)
+            }
         case .headingLevel:
             let level = try value.int(name)
             guard (1...6).contains(level) else { throw value.error("headingLevel must be between 1 and 6, not \(level)") }

@@ -49,6 +49,7 @@ extension ScenarioWriter {
         if spec.containerType != .none { pairs.append((.containerType, B.string(spec.containerType.rawValue))) }
         if let language = spec.language { pairs.append((.language, B.string(language))) }
         if let outlet = spec.outlet { pairs.append((.outlet, B.string(outlet))) }
+        if !spec.layout.isEmpty { pairs.append((.layout, B.flow(spec.layout.names.map(B.string)))) }
         if let point = spec.activationPoint { pairs.append((.activationPoint, B.flow([point.x, point.y].map(B.number)))) }
         if rootView {
             if let spoken = spec.spokenValue { pairs.append((.spokenValue, B.string(spoken))) }

@@ -118,6 +118,7 @@ struct ViewFactory {
         if let identifier = spec.identifier { view.accessibilityIdentifier = identifier }
         if let language = spec.language { view.accessibilityLanguage = language }
         view.outlet = spec.outlet
+        view.layoutFacts = spec.layout
         if let level = spec.headingLevel { view.accessibilityHeadingLevel = level }
         if let point = spec.activationPoint { view.customActivationPoint = point }
         if let order = spec.elements {

@@ -32,6 +32,15 @@ public struct StoryboardView: Sendable, Hashable {
     /// The outlet that holds this view in a custom class's code
     /// (`OmniBar.refreshButton`), when one does.
     public var outlet: StoryboardOutlet?
+    /// The width and height required `=` constraints fix, when they do.
+    public var constrainedWidth: Double?
+    public var constrainedHeight: Double?
+    /// Interface Builder's `misplaced="YES"`: the saved frame is not where
+    /// the constraints put the view.
+    public var isMisplaced = false
+    /// Interface Builder's `ambiguous="YES"`: the constraints allow more
+    /// than one frame.
+    public var isAmbiguous = false
     /// Where the view is written.
     public var line: Int
     /// Its column.

@@ -17,6 +17,10 @@ extension StoryboardReader {
         view.customClass = node["customClass"]
         view.userLabel = node["userLabel"]
         view.outlet = outlets[id]
+        view.constrainedWidth = sizes[id]?.width
+        view.constrainedHeight = sizes[id]?.height
+        view.isMisplaced = node.flag("misplaced")
+        view.isAmbiguous = node.flag("ambiguous")
         if let rect = node.child(key: "frame"), rect.name == "rect" {
             view.frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: max(rect.number("width") ?? 0, 0), height: max(rect.number("height") ?? 0, 0))
         }

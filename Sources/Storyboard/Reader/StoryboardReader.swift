@@ -13,6 +13,8 @@ struct StoryboardReader {
     var recognizerViews: [String: [String]] = [:]
     /// View id -> the custom class's outlet that holds it (``collectOutlets(_:)``).
     var outlets: [String: StoryboardOutlet] = [:]
+    /// View id -> the size its required constraints fix (``constrainedSizes(_:)``).
+    var sizes: [String: ConstrainedSize] = [:]
     /// The controller whose scene is being read.
     var currentController = ""
 
@@ -46,6 +48,7 @@ struct StoryboardReader {
         document.initialControllerID = root["initialViewController"]
         document.resourceColors = Self.resourceColors(root)
         outlets = Self.collectOutlets(root)
+        sizes = Self.constrainedSizes(root)
         if let scenes = root.child(named: "scenes") {
             document.kind = .storyboard
             for scene in scenes.children(named: "scene") {
