@@ -90,7 +90,18 @@ struct AuditCommand: AsyncParsableCommand {
             throw ValidationError("--update-baseline needs a baseline file: give --baseline FILE or 'baseline' in .a11ysim.yml.")
         }
         guard !paths.isEmpty else { throw ValidationError("Give at least one scenario, storyboard or directory to audit.") }
-        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
+        var selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let excluded = selection.files.filter { configuration.excludes(file: $0, workingDirectory: workingDirectory) }
+        if !excluded.isEmpty {
+            selection.files.removeAll { excluded.contains($0) }
+            CLIInput.note("Left out \(excluded.count) file\(excluded.count == 1 ? "" : "s") that \(configuration.source ?? "the configuration")'s exclude names.")
+            if selection.files.isEmpty && !allowEmpty {
+                CLIInput.fail(Diagnostic(
+                    "every input file is left out by the exclude patterns", file: configuration.source ?? ".a11ysim.yml",
+                    hint: "an empty selection is an input error; narrow 'exclude' or pass --allow-empty"))
+            }
+        }
         var baselineFile: Baseline?
         if let path = configuration.baseline, !updateBaseline {
             baselineFile = try CLIInput.orExit { () throws(Diagnostic) in try Baseline.load(path: path) }

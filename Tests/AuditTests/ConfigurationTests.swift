@@ -1,5 +1,6 @@
 import AppSpec
 import Audit
+import Diagnostics
 import Foundation
 import Testing
 
@@ -25,6 +26,44 @@ import Testing
         #expect(configuration.impact(of: .focusRestore) == .critical)
         #expect(configuration.impact(of: .swipeLoop) == .critical)
         #expect(!configuration.enabledRules.contains(.labelLength))
+    }
+
+    @Test func excludeLeavesOutFilesByGlobAndScreensByName() throws {
+        var configuration = try AuditConfiguration.parse(
+            """
+            exclude: ["Demo/**", "**/Debug*.storyboard", "Tests/?.xib"]
+            excludeScreens: [DebugMenu, "Settings > About"]
+            """, path: "/app/.a11ysim.yml")
+        configuration.source = "/app/.a11ysim.yml"
+        let settled = configuration
+        func excluded(_ file: String) -> Bool { settled.excludes(file: file, workingDirectory: "/app") }
+        #expect(excluded("Demo/Main.storyboard"))
+        #expect(excluded("Demo/Deep/Folder/Card.xib"))
+        #expect(excluded("App/Base.lproj/DebugMenu.storyboard"))
+        #expect(excluded("DebugTools.storyboard"), "**/ also matches no folder")
+        #expect(excluded("Tests/A.xib"))
+        #expect(!excluded("Tests/AB.xib"))
+        #expect(!excluded("App/Main.storyboard"))
+        #expect(!excluded("DemoApp/Main.storyboard"))
+        #expect(excluded("/app/Demo/Main.storyboard"), "an absolute path is taken relative to the configuration's folder")
+        #expect(configuration.excludes(screen: "Home > DebugMenu"))
+        #expect(configuration.excludes(screen: "Settings > About"))
+        #expect(!configuration.excludes(screen: "Home > Settings"))
+        #expect(throws: Diagnostic.self) { try AuditConfiguration.parse("exclude: Demo", path: ".a11ysim.yml") }
+    }
+
+    @Test func anExcludedScreenTakesItsFindingsAlongAndAFindingShownElsewhereMoves() async throws {
+        let audit = try await Auditor().audit(path: FixturePaths.fixtures.appendingPathComponent("Precision/Settings.storyboard").path)
+        var configuration = AuditConfiguration()
+        configuration.excludeScreens = ["Welcome"]
+        let report = AuditReport(files: [audit], configuration: configuration, baseline: nil)
+        #expect(report.screens.map(\.key) == ["SettingsViewController"])
+        #expect(!report.findings.contains { $0.rule == .modalEscape }, "what only the left-out screen showed is gone")
+        #expect(report.findings.filter { $0.rule == .dynamicType }.map(\.otherScreens) == [[], []])
+        configuration.excludeScreens = ["SettingsViewController"]
+        let moved = AuditReport(files: [audit], configuration: configuration, baseline: nil)
+        #expect(moved.screens.map(\.key) == ["SettingsViewController > Welcome"])
+        #expect(moved.findings.filter { $0.rule == .dynamicType }.map(\.screen) == ["SettingsViewController > Welcome", "SettingsViewController > Welcome"])
     }
 
     @Test func unknownRuleIsAnErrorAtItsLineWithAHint() {

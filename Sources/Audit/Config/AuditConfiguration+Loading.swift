@@ -4,7 +4,7 @@ internal import Yams
 
 extension AuditConfiguration {
     /// The keys a configuration file may have.
-    static let keys = ["failOn", "baseline", "maxScreens", "maxDepth", "rules"]
+    static let keys = ["failOn", "baseline", "maxScreens", "maxDepth", "exclude", "excludeScreens", "rules"]
 
     /// The configuration file for a run: `explicit` if given, else the
     /// first `.a11ysim.yml` in `directory` or a parent of it (stopping at
@@ -52,6 +52,8 @@ extension AuditConfiguration {
             case "baseline": configuration.baseline = try string(value, path: path, what: "baseline")
             case "maxScreens": configuration.maxScreens = try count(value, path: path, what: "maxScreens")
             case "maxDepth": configuration.maxDepth = try count(value, path: path, what: "maxDepth")
+            case "exclude": configuration.exclude = try strings(value, path: path, what: "exclude")
+            case "excludeScreens": configuration.excludeScreens = try strings(value, path: path, what: "excludeScreens")
             case "rules": try parseRules(value, into: &configuration, path: path)
             default:
                 throw Self.error("unknown key '\(key)' in the configuration", at: keyNode, path: path, hint: Suggestions.hint(for: key, among: keys))
@@ -104,6 +106,16 @@ extension AuditConfiguration {
     private static func string(_ node: Node, path: String, what: String) throws(Diagnostic) -> String {
         guard let text = node.string, !text.isEmpty else { throw error("'\(what)' must be a non-empty string", at: node, path: path) }
         return text
+    }
+
+    private static func strings(_ node: Node, path: String, what: String) throws(Diagnostic) -> [String] {
+        guard let items = node.sequence else { throw error("'\(what)' must be a list of strings", at: node, path: path) }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.string, !text.isEmpty else { throw error("each item of '\(what)' must be a non-empty string", at: item, path: path) }
+            result.append(text)
+        }
+        return result
     }
 
     private static func count(_ node: Node, path: String, what: String) throws(Diagnostic) -> Int {

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// What an audit checks and when it fails, from `.a11ysim.yml` and the
 /// command line.
 ///
@@ -5,6 +7,8 @@
 /// failOn: serious            # minor | moderate | serious | critical
 /// baseline: .a11ysim-baseline.json
 /// maxScreens: 60
+/// exclude: [Demo/**, "**/Debug*.storyboard"]   # files the app does not ship
+/// excludeScreens: [DebugMenuViewController]     # screens the app never shows
 /// rules:
 ///   label-length: off        # disable a rule
 ///   target-size: moderate    # change its impact
@@ -25,6 +29,12 @@ public struct AuditConfiguration: Sendable, Hashable {
     public var maxDepth = 8
     /// The file the configuration came from, if any.
     public var source: String?
+    /// Glob patterns of input files to leave out (`*` within a folder,
+    /// `**` across folders), relative to the configuration file's folder.
+    public var exclude: [String] = []
+    /// Screens to leave out, by key ("Settings > About") or by the last part
+    /// of it (the controller's name).
+    public var excludeScreens: [String] = []
 
     /// The default configuration: every rule on, failing on serious.
     public init() {}
@@ -32,6 +42,24 @@ public struct AuditConfiguration: Sendable, Hashable {
     /// The rules that run.
     public var enabledRules: [AuditRule] {
         AuditRule.allCases.filter { !disabled.contains($0) }
+    }
+
+    /// Whether `file` (as given on the command line) matches `exclude`.
+    public func excludes(file: String, workingDirectory: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let base = source.map { ($0 as NSString).deletingLastPathComponent } ?? workingDirectory
+        let absolute = file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file)
+        let root = ((base.hasPrefix("/") ? base : (workingDirectory as NSString).appendingPathComponent(base)) as NSString).standardizingPath
+        let standard = (absolute as NSString).standardizingPath
+        let relative = standard.hasPrefix(root + "/") ? String(standard.dropFirst(root.count + 1)) : standard
+        return exclude.contains { GlobPattern($0).matches(relative) }
+    }
+
+    /// Whether the screen keyed `screen` is one `excludeScreens` leaves out.
+    public func excludes(screen: String) -> Bool {
+        guard !excludeScreens.isEmpty else { return false }
+        let last = screen.components(separatedBy: " > ").last ?? screen
+        return excludeScreens.contains { $0 == screen || $0 == last }
     }
 
     /// The impact `rule` has under this configuration.

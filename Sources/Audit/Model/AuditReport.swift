@@ -17,8 +17,16 @@ public struct AuditReport: Sendable {
         var found: Set<String> = []
         self.files = files.map { file in
             var file = file
-            file.findings = file.findings.filter { enabled.contains($0.rule) }.map { finding in
+            // Screens the configuration leaves out go with everything found on them.
+            file.screens = file.screens.filter { !configuration.excludes(screen: $0.key) }
+            file.findings = file.findings.compactMap { finding -> AuditFinding? in
+                guard enabled.contains(finding.rule) else { return nil }
                 var finding = finding
+                if configuration.excludes(screen: finding.screen) {
+                    guard let next = finding.otherScreens.first(where: { !configuration.excludes(screen: $0) }) else { return nil }
+                    finding.screen = next
+                }
+                finding.otherScreens = finding.otherScreens.filter { $0 != finding.screen && !configuration.excludes(screen: $0) }
                 // A configured impact replaces the rule's; without one a
                 // finding keeps the level the rule gave it (target-size's two).
                 if let configured = configuration.impacts[finding.rule] { finding.impact = configured }
@@ -27,7 +35,7 @@ public struct AuditReport: Sendable {
                 found.formUnion(fingerprints)
                 return finding
             }
-            file.evaluations = file.evaluations.filter { enabled.contains($0.rule) }
+            file.evaluations = file.evaluations.filter { enabled.contains($0.rule) && !configuration.excludes(screen: $0.screen) }
             return file
         }
         self.configuration = configuration
