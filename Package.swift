@@ -78,6 +78,9 @@ let package = Package(
             dependencies: ["AppSpec", "AppModel", "VoiceOver", "Diagnostics", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
+        // Xcode projects: project.pbxproj read (old-style property lists) into
+        // targets and the storyboards and XIBs each builds.
+        .target(name: "XcodeProject", dependencies: ["Diagnostics"], swiftSettings: strictSettings),
         // Storyboards and XIBs translated into specs.
         .target(name: "StoryboardImport", dependencies: ["AppSpec", "Storyboard", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
         // Runtime captures translated into specs.
@@ -118,7 +121,7 @@ let package = Package(
             name: "Inputs",
             dependencies: [
                 "AppSpec", "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport", "SwiftUISource", "Scenarios", "Storyboard", "Captures",
-                "Speech", "VoiceOver", "AppModel", "Diagnostics",
+                "Speech", "VoiceOver", "AppModel", "Diagnostics", "XcodeProject",
             ],
             swiftSettings: strictSettings
         ),
@@ -183,6 +186,12 @@ let package = Package(
             name: "StoryboardTests",
             dependencies: ["Storyboard", "StoryboardImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "Inputs", "Audit", "Diagnostics"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         // Helpers shared by the test targets (spawning child processes).

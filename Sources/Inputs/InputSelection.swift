@@ -51,6 +51,14 @@ public struct InputSelection: Sendable {
                 files.append(path)
                 continue
             }
+            // An Xcode project is the storyboards and XIBs its shipping targets build.
+            if let project = InputRegistry.projectFiles(path) {
+                switch project {
+                case .success(let built): files += built
+                case .failure(let diagnostic): missing.append(diagnostic)
+                }
+                continue
+            }
             let (found, others) = scan(folder: path)
             // A folder of Swift sources and no other input is one SwiftUI app
             // (docs/swiftui.md); a folder with scenarios beside Swift files is searched.

@@ -5,6 +5,7 @@ internal import AppModel
 internal import Storyboard
 internal import Captures
 internal import StoryboardImport
+internal import XcodeProject
 public import ScenarioYAML
 
 /// The input kinds a11ysim reads, in the order a file's content is tried
@@ -46,6 +47,19 @@ public enum InputRegistry {
     public static var importedNouns: String {
         let nouns = frontEnds.filter(\.isImported).map(\.noun)
         return nouns.count < 2 ? nouns.joined() : nouns.dropLast().joined(separator: ", ") + " and " + nouns.last!
+    }
+
+    /// The input files a project folder stands for: an Xcode project's
+    /// storyboards and XIBs that its shipping targets build (target
+    /// membership from `project.pbxproj`; test bundles left out). `nil` when
+    /// `path` is no project.
+    public static func projectFiles(_ path: String) -> Result<[String], Diagnostic>? {
+        guard XcodeProject.isProject(path) else { return nil }
+        do throws(Diagnostic) {
+            return .success(try XcodeProject.load(path: path).shippedInterfaceFiles)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The front end of `kind`.
