@@ -23,7 +23,7 @@ public enum InputRegistry {
     /// The help of a command's input paths: every kind, and what a folder
     /// is searched for.
     public static var pathsHelp: String {
-        "Input files (\(frontEnds.map(\.noun).joined(separator: ", "))) or directories, searched for \(searchedDescription)."
+        "Input files (\(frontEnds.map(\.noun).joined(separator: ", "))), Xcode projects (.xcodeproj: the storyboards and XIBs their app targets build) or directories, searched for \(searchedDescription)."
     }
 
     /// What a folder is searched for, every kind's endings in words:
