@@ -46,6 +46,12 @@ import Testing
         #expect(Self.outcomes(audit, .controlSpacing) == [], "two switches 4 pt apart keep UIKit's hit regions")
     }
 
+    @Test func aContainerMadeTheElementOnPurposeAndAFieldARowFillsAreReviewed() async throws {
+        let audit = try await Self.audit("containers-and-rows.yaml")
+        #expect(Self.outcomes(audit, .nestedInteractive) == ["home/purposeful incomplete", "home/careless violation"])
+        #expect(Self.outcomes(audit, .interactiveName) == ["home/table[1]/cell[1]/rowField incomplete", "home/table[1]/cell[2]/staticField violation"])
+    }
+
     @Test func whatInterfaceBuilderSavesReachesTheRules() async throws {
         let audit = try await Self.audit("Settings.storyboard")
         #expect(audit.screens.map(\.key) == ["SettingsViewController", "SettingsViewController > Welcome"])

@@ -98,6 +98,14 @@ extension StaticAuditor {
             let snapshot = snapshot(element.view)
             if element.view.accessibilityCustomActions.count >= hidden.count {
                 ledger.pass(.nestedInteractive, snapshot)
+            } else if hidden.allSatisfy({ Self.leftOutOnPurpose($0) }) {
+                // The author took the controls out and made the container the element.
+                let paths = hidden.map(ElementPath.path(of:))
+                ledger.review(
+                    .nestedInteractive, snapshot,
+                    "'\(snapshot.path)' is one element, so VoiceOver cannot reach the \(hidden.count == 1 ? "control" : "controls") inside it: \(paths.map { "'\($0)'" }.joined(separator: ", ")).",
+                    because: "the file takes the \(hidden.count == 1 ? "control" : "controls") out of VoiceOver's reach on purpose (isAccessibilityElement off) and makes the container the element; whether code gives the container the control's value and action is not in the file",
+                    related: paths)
             } else {
                 let paths = hidden.map(ElementPath.path(of:))
                 ledger.fail(
@@ -106,6 +114,12 @@ extension StaticAuditor {
                     related: paths)
             }
         }
+    }
+
+    /// Whether `control`, a kind that is an element of its own by default,
+    /// was made no element by its author.
+    static func leftOutOnPurpose(_ control: View) -> Bool {
+        (control is Switch || control is Slider || control is Button || control is TextField) && !control.isAccessibilityElement
     }
 
     /// Visible controls (or views with an activate handler) below `view`.
