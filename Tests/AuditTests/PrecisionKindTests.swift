@@ -44,6 +44,7 @@ import Testing
         let audit = try await Self.audit("layout-facts.yaml")
         #expect(Self.outcomes(audit, .targetSize) == ["home/misplaced incomplete", "home/fixed violation"])
         #expect(Self.outcomes(audit, .controlSpacing) == [], "two switches 4 pt apart keep UIKit's hit regions")
+        #expect(Self.outcomes(audit, .offScreenInTree) == ["home/stack[1]/completed incomplete"])
     }
 
     @Test func aContainerMadeTheElementOnPurposeAndAFieldARowFillsAreReviewed() async throws {

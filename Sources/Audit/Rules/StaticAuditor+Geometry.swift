@@ -190,12 +190,26 @@ extension StaticAuditor {
                     .offScreenInTree, snapshot,
                     "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen.",
                     because: "its screen was drawn on a \(AuditFormatting.number(canvas.width)) by \(AuditFormatting.number(canvas.height)) canvas, where it is in view; where Auto Layout puts it on the device is not known without a layout pass")
+            } else if let holder = Self.oversizedHolder(of: view, screen: screen.bounds.size) {
+                ledger.review(
+                    .offScreenInTree, snapshot,
+                    "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen.",
+                    because: "it lies in '\(ElementPath.path(of: holder))', saved \(AuditFormatting.number(holder.frame.width)) by \(AuditFormatting.number(holder.frame.height)) points, far larger than the screen: Interface Builder's resolution of a layout whose views have no size of their own, which the device resolves differently")
             } else {
                 failOrReview(
                     .offScreenInTree, view, snapshot,
                     "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen, yet VoiceOver still reaches it.",
                     into: &ledger)
             }
+        }
+    }
+
+    /// A view around `view` (not a scroll view, whose content may be any
+    /// size) saved at more than twice the screen's width or height.
+    static func oversizedHolder(of view: View, screen: Size) -> View? {
+        view.selfAndSuperviews.dropFirst().prefix(1_000).first { holder in
+            !(holder is ScrollView) && holder.owningController == nil
+                && (holder.frame.width > screen.width * 2 || holder.frame.height > screen.height * 2)
         }
     }
 

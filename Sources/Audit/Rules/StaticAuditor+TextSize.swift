@@ -1,5 +1,6 @@
 internal import AppModel
 internal import VoiceOver
+internal import Foundation
 
 /// Rules about text size: whether text follows the user's text size
 /// (Dynamic Type) and whether it fits its frame.
@@ -36,11 +37,13 @@ extension StaticAuditor {
             let width = view.frame.width
             let allowed = view.numberOfLines ?? 1
             let element = snapshot(view)
-            if Self.isPlaceholderTitle(drawn.text) { continue }
-            let quoted = Self.quoted(Self.excerpt(drawn.text))
+            // Blank lines at the end show nothing, so losing them cuts off nothing.
+            let text = drawn.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if Self.isPlaceholderTitle(text) || text.isEmpty { continue }
+            let quoted = Self.quoted(Self.excerpt(text))
             if allowed > 0 {
-                let needed = TextMeasure.lines(drawn.text, width: width, size: font.size, bold: font.isBold)
-                let widened = TextMeasure.lines(drawn.text, width: width * (1 + TextMeasure.margin), size: font.size, bold: font.isBold)
+                let needed = TextMeasure.lines(text, width: width, size: font.size, bold: font.isBold)
+                let widened = TextMeasure.lines(text, width: width * (1 + TextMeasure.margin), size: font.size, bold: font.isBold)
                 if widened > allowed {
                     let message =
                         "\(quoted) needs about \(Self.lineCount(needed, width: width)) at \(font.summary), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)): the rest is cut off."
@@ -60,7 +63,7 @@ extension StaticAuditor {
                 continue
             }
             let largest = font.largestAccessibilitySize
-            let needed = TextMeasure.lines(drawn.text, width: width, size: largest, bold: font.isBold)
+            let needed = TextMeasure.lines(text, width: width, size: largest, bold: font.isBold)
             if needed > allowed {
                 ledger.review(
                     .clippedText, element,
