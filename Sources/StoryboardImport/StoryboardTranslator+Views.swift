@@ -16,6 +16,7 @@ extension StoryboardTranslator {
             var imageName: String?
             if spec.title == view.imageName, view.title?.isEmpty ?? true { (spec.title, imageName) = (nil, view.imageName) }
             spec.content = .button(imageName: imageName)
+            if Self.systemSizedButtons.contains(view.buttonType ?? "") { spec.layout.insert(.systemSize) }
         case .textField:
             spec.content = view.isSecure ? .secureTextField(placeholder: view.placeholder) : .textField(placeholder: view.placeholder)
             spec.value = view.text
@@ -149,6 +150,9 @@ extension StoryboardTranslator {
     private func handler(_ kind: ActionSpec.Kind, line: Int) -> HandlerSpec {
         HandlerSpec(actions: [ActionSpec(kind: kind, location: location(line: line))], location: location(line: line))
     }
+
+    /// Button types UIKit draws as a glyph at its own size.
+    static let systemSizedButtons: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
 
     /// The placeholder UIKit draws in a search bar that sets none.
     static let searchBarPlaceholder = "Search"

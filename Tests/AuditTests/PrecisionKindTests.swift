@@ -45,6 +45,7 @@ import Testing
         #expect(Self.outcomes(audit, .targetSize) == ["home/misplaced incomplete", "home/fixed violation"])
         #expect(Self.outcomes(audit, .controlSpacing) == [], "two switches 4 pt apart keep UIKit's hit regions")
         #expect(Self.outcomes(audit, .offScreenInTree) == ["home/stack[1]/completed incomplete"])
+        #expect(!Self.outcomes(audit, .targetSize).contains { $0.hasPrefix("home/info") }, "UIKit sizes its info button")
     }
 
     @Test func aContainerMadeTheElementOnPurposeAndAFieldARowFillsAreReviewed() async throws {
@@ -98,5 +99,6 @@ import Testing
         #expect(views.first { $0.id == "Advanced" }?.layout == [.misplaced, .fixedSize])
         #expect(views.first { $0.id == "tAg-Cl-001" }.map { if case .cell(let cell) = $0.content { cell.isPrototype } else { false } } == true)
         #expect(spec.controllers.first { $0.id == "Welcome" }?.reference == "Onboarding.storyboard, scene Welcome")
+        #expect(views.first { $0.id == "More Info" }?.layout == [.systemSize], "UIKit names and sizes its info button")
     }
 }

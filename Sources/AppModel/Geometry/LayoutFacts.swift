@@ -17,9 +17,13 @@ public struct LayoutFacts: OptionSet, Hashable, Sendable {
     /// one a11ysim applied, whatever the saved frame said.
     public static let fixedSize = LayoutFacts(rawValue: 1 << 2)
 
+    /// UIKit draws the control at its own size and the author did not
+    /// change it (an info, detail-disclosure or add-contact button).
+    public static let systemSize = LayoutFacts(rawValue: 1 << 3)
+
     /// Every fact with its scenario name, in raw-value order.
     public static let named: [(name: String, facts: LayoutFacts)] = [
-        ("misplaced", .misplaced), ("ambiguous", .ambiguous), ("fixedSize", .fixedSize),
+        ("misplaced", .misplaced), ("ambiguous", .ambiguous), ("fixedSize", .fixedSize), ("systemSize", .systemSize),
     ]
 
     /// The facts called `name`, if it names one.

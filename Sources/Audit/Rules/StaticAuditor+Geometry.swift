@@ -31,7 +31,10 @@ extension StaticAuditor {
             let frame = view.accessibilityFrame
             let small = { (side: Double) in frame.width < side || frame.height < side }
             let size = "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points"
-            if small(Self.minimumTargetAA) {
+            // UIKit sizes its own glyph buttons; WCAG 2.5.8 leaves out targets the platform sizes.
+            if view.layoutFacts.contains(.systemSize) {
+                ledger.pass(.targetSize, snapshot)
+            } else if small(Self.minimumTargetAA) {
                 failOrReview(.targetSize, view, snapshot, "\(size), under WCAG 2.5.8's 24 by 24 (level AA).", impact: .serious, into: &ledger)
             } else if small(Self.minimumTarget), !Self.hasSystemHitRegion(view) {
                 failOrReview(.targetSize, view, snapshot, "\(size), under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).", impact: .moderate, into: &ledger)
