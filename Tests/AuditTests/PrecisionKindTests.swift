@@ -1,6 +1,7 @@
 import AppModel
 import AppSpec
 import Audit
+import Diagnostics
 import Foundation
 import Inputs
 import Testing
@@ -78,6 +79,21 @@ import Testing
         let fonts = audit.findings.filter { $0.rule == .dynamicType }
         #expect(fonts.map { $0.element?.path ?? "-" } == ["SettingsViewController/tBv-St-001/Theme cell/contentView/Theme", "SettingsViewController/Version 2.1"])
         #expect(fonts.map(\.otherScreens) == [["SettingsViewController > Welcome"], ["SettingsViewController > Welcome"]])
+    }
+
+    @Test func aStoryboardReferenceIsFollowedIntoTheFileBesideItAndAMissingOneIsReviewed() async throws {
+        let audit = try await Self.audit("References/Main.storyboard")
+        #expect(audit.error == nil)
+        #expect(audit.screens.map(\.key) == [
+            "HomeViewController", "HomeViewController > Onboarding: Welcome", "HomeViewController > Help",
+            "HomeViewController > Onboarding: Welcome > Onboarding: Main",
+        ])
+        // The followed scene is audited where it is written, and its Done button closes it.
+        let overlap = try #require(audit.findings.first { $0.rule == .targetOverlap })
+        #expect(overlap.element?.path == "Onboarding: Welcome/Done")
+        #expect(overlap.location?.file.hasSuffix("References/Onboarding.storyboard") == true)
+        #expect(Self.outcomes(audit, .modalEscape) == ["- incomplete"], "only the missing Help.storyboard is reviewed")
+        #expect(audit.findings.first { $0.rule == .modalEscape }?.screen == "HomeViewController > Help")
     }
 
     @Test func outletsAndOutlineNamesAreImported() async throws {

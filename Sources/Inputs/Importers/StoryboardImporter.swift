@@ -5,6 +5,7 @@ internal import StoryboardImport
 internal import ScenarioYAML
 internal import Scenarios
 internal import AppModel
+internal import Foundation
 
 /// The storyboard and XIB front end: a document as an app with no steps,
 /// and (`a11ysim import`) as a scenario file whose generated smoke script
@@ -70,7 +71,7 @@ public struct StoryboardImporter {
         }
         var spec = ScenarioSpec(file: path, name: Self.fileName(path), root: root)
         if result.isPad { spec.device = .ipad }
-        spec.controllers = result.controllers
+        spec.controllers = following(references: result.controllers, of: document, visited: [(path as NSString).standardizingPath], depth: 0)
         spec.storyboard = path
         let problems = spec.validationDiagnostics()
         guard problems.isEmpty else { throw DiagnosticGroup(problems) }
