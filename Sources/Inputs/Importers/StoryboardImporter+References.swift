@@ -44,17 +44,21 @@ extension StoryboardImporter {
         guard !replaced.isEmpty else { return result }
         // What pointed at a followed reference points at the scene it names.
         let rename = { (id: String) in replaced[id] ?? id }
-        return result.filter { replaced[$0.id] == nil }.map { spec in
-            var spec = spec
-            spec.content = spec.content.renamingControllers(rename)
-            spec.children = spec.children.map { ControllerSpec.ChildSpec(controller: rename($0.controller), in: $0.in) }
-            spec.segues = spec.segues.map { entry in
-                var entry = entry
-                entry.spec.destination = entry.spec.destination.map(rename)
-                return entry
-            }
-            return spec
+        return result.filter { replaced[$0.id] == nil }.map { Self.retargeted($0, rename) }
+    }
+
+    /// `spec` with every controller it names (contents, children, segue
+    /// destinations) passed through `rename`.
+    static func retargeted(_ spec: ControllerSpec, _ rename: (String) -> String) -> ControllerSpec {
+        var spec = spec
+        spec.content = spec.content.renamingControllers(rename)
+        spec.children = spec.children.map { ControllerSpec.ChildSpec(controller: rename($0.controller), in: $0.in) }
+        spec.segues = spec.segues.map { entry in
+            var entry = entry
+            entry.spec.destination = entry.spec.destination.map(rename)
+            return entry
         }
+        return spec
     }
 
     /// The view ids `controllers` use.
@@ -72,16 +76,9 @@ extension StoryboardImporter {
     /// it names take the file's name ("Onboarding: Welcome"), and a view id
     /// another file already uses takes it too ("Done (Onboarding)").
     static func joining(_ spec: ControllerSpec, file name: String, taken: inout Set<String>) -> ControllerSpec {
-        var spec = spec
         let rename = { (id: String) in "\(name): \(id)" }
+        var spec = retargeted(spec, rename)
         spec.id = rename(spec.id)
-        spec.content = spec.content.renamingControllers(rename)
-        spec.children = spec.children.map { ControllerSpec.ChildSpec(controller: rename($0.controller), in: $0.in) }
-        spec.segues = spec.segues.map { entry in
-            var entry = entry
-            entry.spec.destination = entry.spec.destination.map(rename)
-            return entry
-        }
         var views: [String: String] = [:]
         func unique(_ view: ViewSpec) -> ViewSpec {
             var view = view
