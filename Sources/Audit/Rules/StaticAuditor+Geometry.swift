@@ -42,6 +42,7 @@ extension StaticAuditor {
                 ledger.pass(.targetSize, snapshot)
             }
         }
+        let neighbourhood = Neighbourhood(sized)
         for (index, view) in sized.enumerated() {
             let snapshot = snapshot(view)
             // A control inside another element (a cell's switch, a segmented
@@ -55,7 +56,7 @@ extension StaticAuditor {
             let overlapping = sized[..<index].compactMap { other -> (View, Double)? in
                 guard !view.isDescendant(of: other), !other.isDescendant(of: view), Self.isInSystemBar(view) == Self.isInSystemBar(other),
                     !Self.spillsOutOfItsCell(view), !Self.spillsOutOfItsCell(other), !(view is Cell && other is Cell),
-                    let (mine, theirs) = Self.comparableFrames(view, other)
+                    let (mine, theirs) = neighbourhood.comparableFrames(view, other)
                 else { return nil }
                 let area = Self.overlapArea(mine, theirs)
                 return area >= 1 ? (other, area) : nil
@@ -88,11 +89,12 @@ extension StaticAuditor {
             return frame.width > 0 && frame.height > 0 && !view.usesAutomaticLayout && !Self.hasUnknownFrame(view) && !(view is Cell) && !(view is Segment)
                 && !(view is StepperButton) && !(view is TabBarButton) && !(view is PickerWheel) && !Self.isInSystemBar(view)
         }
+        let neighbourhood = Neighbourhood(placed)
         for (index, view) in placed.enumerated() {
             let element = snapshot(view)
             var close: (other: View, gap: Double, side: Double)?
             for other in placed[..<index] where !view.isDescendant(of: other) && !other.isDescendant(of: view) {
-                guard let (frame, theirs) = Self.comparableFrames(view, other), Self.overlapArea(frame, theirs) == 0 else { continue }
+                guard let (frame, theirs) = neighbourhood.comparableFrames(view, other), Self.overlapArea(frame, theirs) == 0 else { continue }
                 let horizontalGap = max(theirs.minX - frame.maxX, frame.minX - theirs.maxX)
                 let verticalGap = max(theirs.minY - frame.maxY, frame.minY - theirs.maxY)
                 // Side by side (they share rows) or stacked (they share columns).

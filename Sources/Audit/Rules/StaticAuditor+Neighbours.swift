@@ -37,22 +37,43 @@ extension StaticAuditor {
         return frame
     }
 
-    /// The frames two controls are compared by. Controls in the same scroll
-    /// view move together, so their frames compare as they are. Otherwise
-    /// a scroll view shows only what lies within it: content it clips is
-    /// not beside anything outside it until VoiceOver or the user scrolls
-    /// it into view, where it has other neighbours. `nil` when one of the
-    /// two is clipped away entirely.
-    /// Controls in two different rows where one row is a prototype are no
-    /// neighbours either: a prototype is a sample the app repeats with its
-    /// own data, and the rows beside it on the canvas are other samples.
-    static func comparableFrames(_ a: View, _ b: View) -> (Rect, Rect)? {
-        let cellA = a.selfAndSuperviews.first { $0 is Cell } as? Cell, cellB = b.selfAndSuperviews.first { $0 is Cell } as? Cell
-        if let cellA, let cellB, cellA !== cellB, cellA.isPrototype || cellB.isPrototype { return nil }
-        let scrollA = innermostScrollView(of: a), scrollB = innermostScrollView(of: b)
-        if scrollA === scrollB { return (a.accessibilityFrame, b.accessibilityFrame) }
-        guard let frameA = visibleFrame(of: a), let frameB = visibleFrame(of: b) else { return nil }
-        return (frameA, frameB)
+    /// What the neighbour rules ask of each control, worked out once per
+    /// screen rather than once per pair: its row, its innermost scroll view
+    /// and the part of it the scroll views around it show.
+    @MainActor
+    struct Neighbourhood {
+        private struct Facts {
+            let row: Cell?
+            let scroll: ScrollView?
+            let visible: Rect?
+        }
+
+        private var facts: [ObjectIdentifier: Facts] = [:]
+
+        init(_ views: [View]) {
+            for view in views {
+                facts[ObjectIdentifier(view)] = Facts(
+                    row: view.selfAndSuperviews.prefix(1_000).first { $0 is Cell } as? Cell,
+                    scroll: StaticAuditor.innermostScrollView(of: view), visible: StaticAuditor.visibleFrame(of: view))
+            }
+        }
+
+        /// The frames two controls are compared by. Controls in the same
+        /// scroll view move together, so their frames compare as they are.
+        /// Otherwise a scroll view shows only what lies within it: content it
+        /// clips is not beside anything outside it until VoiceOver or the
+        /// user scrolls it into view, where it has other neighbours. Controls
+        /// in two different rows where one row is a prototype are no
+        /// neighbours either: a prototype is a sample the app repeats with its
+        /// own data, and the rows beside it on the canvas are other samples.
+        /// `nil` when the two are no neighbours.
+        func comparableFrames(_ a: View, _ b: View) -> (Rect, Rect)? {
+            guard let mine = facts[ObjectIdentifier(a)], let theirs = facts[ObjectIdentifier(b)] else { return nil }
+            if let rowA = mine.row, let rowB = theirs.row, rowA !== rowB, rowA.isPrototype || rowB.isPrototype { return nil }
+            if mine.scroll === theirs.scroll { return (a.accessibilityFrame, b.accessibilityFrame) }
+            guard let frameA = mine.visible, let frameB = theirs.visible else { return nil }
+            return (frameA, frameB)
+        }
     }
 
     /// Why `a` and `b` may be alternatives the app never shows together:
