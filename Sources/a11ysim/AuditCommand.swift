@@ -25,7 +25,7 @@ struct AuditCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
+    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp), completion: .file())
     var paths: [String] = []
 
     @Option(
@@ -33,19 +33,21 @@ struct AuditCommand: AsyncParsableCommand {
         completion: .list(AuditFormat.allCases.map(\.rawValue)))
     var format: [String] = []
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    @Option(help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(help: "Write every format given (all \(AuditFormat.allCases.count) if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")).")
+    @Option(help: "Write every format given (all \(AuditFormat.allCases.count) if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")).", completion: .directory)
     var outputDir: String?
 
-    @Option(help: "The configuration file (default: .a11ysim.yml in this directory or a parent).")
+    @Option(help: "The configuration file (default: .a11ysim.yml in this directory or a parent).", completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
-    @Option(help: "Fail on new violations of this impact or above: minor, moderate, serious or critical (default serious).")
+    @Option(
+        help: "Fail on new violations of this impact or above: minor, moderate, serious or critical (default serious).",
+        completion: .list(Impact.allCases.map(\.rawValue)))
     var failOn: String?
 
-    @Option(help: "Suppress the findings listed in this baseline file and report new and resolved ones.")
+    @Option(help: "Suppress the findings listed in this baseline file and report new and resolved ones.", completion: .file(extensions: ["json"]))
     var baseline: String?
 
     @Flag(help: "Write the current findings to the baseline file (--baseline, or the configuration's) and pass.")

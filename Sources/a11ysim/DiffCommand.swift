@@ -24,10 +24,10 @@ struct DiffCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The first input. " + InputRegistry.fileHelp))
+    @Argument(help: ArgumentHelp("The first input. " + InputRegistry.fileHelp), completion: .file())
     var first: String
 
-    @Argument(help: "The second input.")
+    @Argument(help: "The second input.", completion: .file())
     var second: String
 
     @Option(help: "Output format: \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -42,7 +42,7 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "Frames whose edges move by at most this many points are equal (default 2).")
     var tolerance: Double = 2
 
-    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of standard output.")
+    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
     @Option(help: "Screens visited at most per input (default 60).")

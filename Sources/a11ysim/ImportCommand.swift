@@ -23,10 +23,10 @@ struct ImportCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A file to import: \(InputRegistry.importedNouns)."))
+    @Argument(help: ArgumentHelp("A file to import: \(InputRegistry.importedNouns)."), completion: .file())
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write the scenario to this file (atomically) instead of standard output.")
+    @Option(name: [.short, .customLong("output")], help: "Write the scenario to this file (atomically) instead of standard output.", completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Flag(help: "Let --output overwrite an existing file.")

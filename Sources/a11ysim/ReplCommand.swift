@@ -24,7 +24,7 @@ struct ReplCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(InputRegistry.fileHelp + " Its app is launched as the file describes it."))
+    @Argument(help: ArgumentHelp(InputRegistry.fileHelp + " Its app is launched as the file describes it."), completion: .file())
     var file: String
 
     @Flag(help: "Run the scenario's own steps first, then continue from there.")

@@ -25,13 +25,13 @@ struct RunCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
+    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp), completion: .file())
     var paths: [String]
 
     @Option(help: "Report format.")
     var format: ReportFormat = .text
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    @Option(help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
     @Flag(help: "Include every utterance and earcon with its virtual time.")

@@ -30,10 +30,10 @@ struct SnapshotCommand: AsyncParsableCommand {
         case text, markdown
     }
 
-    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp))
+    @Argument(help: ArgumentHelp(InputRegistry.pathsHelp), completion: .file())
     var paths: [String]
 
-    @Option(help: "The snapshot directory (created if missing).")
+    @Option(help: "The snapshot directory (created if missing).", completion: .directory)
     var out: String
 
     @Flag(help: "Compare the app with the snapshots in --out instead of recording them.")

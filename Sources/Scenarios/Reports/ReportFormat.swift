@@ -35,7 +35,7 @@ public struct ReportRenderer: Sendable {
     private func text(_ results: [ScenarioResult], _ errors: [DiagnosticGroup]) -> String {
         var lines: [String] = []
         for result in results {
-            lines.append("\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) steps, \(VirtualTime.format(result.duration)) s)  \(result.file)")
+            lines.append("\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) step\(result.steps == 1 ? "" : "s"), \(VirtualTime.format(result.duration)) s)  \(result.file)")
             for failure in result.failures {
                 lines.append("    \(failure.location): \(failure.key): expected \(failure.expected), got \(failure.actual)")
             }

@@ -58,7 +58,9 @@ public final class ScenarioRunner {
                     break
                 }
                 await perform(step)
-                sources += Array(repeating: "line \(step.location.line)", count: max(0, reader.transcript.count - sources.count))
+                // A step an importer generated has no line of its own: it is named by its number.
+                let source = step.location.line > 0 ? "line \(step.location.line)" : "step \(count)"
+                sources += Array(repeating: source, count: max(0, reader.transcript.count - sources.count))
                 if stoppedByRunawayHandlers(at: step.location) { break }
             }
         }
