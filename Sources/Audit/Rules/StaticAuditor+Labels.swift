@@ -10,7 +10,7 @@ extension StaticAuditor {
             let element = snapshot(view)
             // A page control names itself by its value ("page 2 of 3"), as UIKit's does.
             if ScreenInspection.label(view).isEmpty, !(view is PageControl) {
-                let message = "'\(element.path)' has no label: VoiceOver says only \(Self.quoted(element.description))."
+                let message = "The \(Self.kindWords(view)) '\(element.path)' has no label: VoiceOver says only \(Self.quoted(element.description))."
                 if let reason = Self.filledByRowCode(view) {
                     ledger.review(.interactiveName, element, message, because: reason)
                 } else {
@@ -155,6 +155,23 @@ extension StaticAuditor {
             let row = view.selfAndSuperviews.first(where: { $0 is Cell }) as? Cell, row.isPrototype
         else { return nil }
         return "it is \(outlet) in a prototype row, whose code fills each row it shows (a field's placeholder, a button's title)"
+    }
+
+    /// What kind of element `view` is, in words: "switch", "text field",
+    /// "stepper button", "element" for a bare one.
+    static func kindWords(_ view: View) -> String {
+        let name = type(of: view).kindName
+        var words = ""
+        for character in name {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        switch words {
+        case "text": return "text"
+        case "segmented": return "segmented control"
+        case "tab": return "tab"
+        case "view", "control": return "element"
+        default: return words
+        }
     }
 
     /// Whether `view` is a text field whose only name is its placeholder.
