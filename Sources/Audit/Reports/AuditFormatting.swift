@@ -37,9 +37,9 @@ enum AuditFormatting {
 
     /// A JSON value as text, keys sorted, slashes kept.
     static func json(_ value: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-            let text = String(data: data, encoding: .utf8)
-        else { return "{}" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(JSONValue(value)), let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text + "\n"
     }
 
