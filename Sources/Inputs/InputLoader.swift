@@ -59,7 +59,7 @@ public struct InputLoader {
         case .copy:
             let steps = await StoryboardImporter.smokeSteps(for: reading.spec)
             let script = try ScenarioWriter.stepsText(steps, path: path)
-            return ((reading.importHeader ?? "") + reading.source + script, reading.warnings)
+            return ((reading.importHeader ?? "") + (try reading.source.text(for: reading.spec)) + script, reading.warnings)
         case .reference:
             let head = try referenceHead(path, frontEnd: frontEnd, spec: reading.spec, writtenTo: output)
             // The steps are made from the app as a run of this very file reads it.

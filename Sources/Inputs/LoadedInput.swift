@@ -9,7 +9,7 @@ public struct LoadedInput: Sendable {
     public var spec: ScenarioSpec
     /// The scenario text a recording starts from: the file itself for a
     /// scenario, the imported app in the scenario format for a storyboard.
-    public var source: String
+    public var source: InputSource
     /// What the import approximated.
     public var warnings: [Diagnostic]
     /// Other launches of the same input, when the loader was asked for
@@ -18,4 +18,9 @@ public struct LoadedInput: Sendable {
     /// Whether the app launches into a SwiftUI preview (SwiftUI sources with
     /// no App), which may show one part of a screen.
     public var showsPreview = false
+
+    /// The scenario text a recording starts from (see ``source``).
+    public func sourceText() throws(DiagnosticGroup) -> String {
+        try source.text(for: spec)
+    }
 }

@@ -56,7 +56,7 @@ struct ReplCommand: AsyncParsableCommand {
         let setup = try await speechArguments.setup(quiet: false, needsAudio: speechArguments.audioDir != nil)
         let input = await load()
         var spec = input.spec
-        let text = input.source
+        let text = try CLIInput.orExit { () throws(DiagnosticGroup) in try input.sourceText() }
         setup.apply(to: &spec)
         for warning in setup.warnings(for: spec) { CLIInput.report(warning) }
         let synthesizer: any SpeechSynthesizer

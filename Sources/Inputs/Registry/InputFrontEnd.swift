@@ -11,8 +11,10 @@ public struct InputFrontEnd: Sendable {
     public struct Reading: Sendable {
         /// The app, with the file's own steps (a scenario) or none (an import).
         public var spec: ScenarioSpec
-        /// The app in the scenario format: the file itself for a scenario.
-        public var source: String
+        /// The app in the scenario format: the file itself for a scenario,
+        /// written from ``spec`` when asked for an import (only `import`
+        /// and the REPL's recordings read it).
+        public var source: InputSource
         /// What the front end approximated or left out.
         public var warnings: [Diagnostic]
         /// The comment `a11ysim import` writes above the imported app
@@ -25,7 +27,7 @@ public struct InputFrontEnd: Sendable {
         public var showsPreview = false
 
         /// A reading of one input.
-        public init(spec: ScenarioSpec, source: String, warnings: [Diagnostic], importHeader: String?, variants: [InputVariant] = []) {
+        public init(spec: ScenarioSpec, source: InputSource, warnings: [Diagnostic], importHeader: String?, variants: [InputVariant] = []) {
             self.spec = spec
             self.source = source
             self.warnings = warnings

@@ -36,8 +36,7 @@ extension InputRegistry {
             let importer = StoryboardImporter(options: options.storyboard)
             let (spec, document) = try importer.load(path: path)
             let file = StoryboardImporter.fileName(path)
-            let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
-            return InputFrontEnd.Reading(spec: spec, source: source, warnings: document.warnings, importHeader: StoryboardImporter.header(file: file))
+            return InputFrontEnd.Reading(spec: spec, source: .imported(name: "\(file) (imported)"), warnings: document.warnings, importHeader: StoryboardImporter.header(file: file))
         })
 
     /// Runtime accessibility captures of a running app.
@@ -60,8 +59,7 @@ extension InputRegistry {
         read: { path, _ throws(DiagnosticGroup) in
             let (spec, document, warnings) = try CaptureImporter().load(path: path)
             let file = StoryboardImporter.fileName(path)
-            let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
-            return InputFrontEnd.Reading(spec: spec, source: source, warnings: warnings, importHeader: CaptureImporter.header(file: file, document: document))
+            return InputFrontEnd.Reading(spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings, importHeader: CaptureImporter.header(file: file, document: document))
         })
 
     /// SwiftUI source: a `.swift` file and the Swift files of its folder.
@@ -82,9 +80,8 @@ extension InputRegistry {
                 path: path, entry: options.swiftUIEntry, previews: options.swiftUIPreviews)
             spec.swiftUI = SwiftUISourceReference(path: path, entry: options.swiftUIEntry)
             let file = StoryboardImporter.fileName(path)
-            let source = try ScenarioWriter.appText(for: spec, name: "\(file) (imported)")
             var reading = InputFrontEnd.Reading(
-                spec: spec, source: source, warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
+                spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
             reading.showsPreview = showsPreview
             return reading
         })
@@ -116,7 +113,7 @@ extension InputRegistry {
         read: { path, options throws(DiagnosticGroup) in
             let text = try InputLoader.text(of: path)
             let spec = try scenarioLoader(options: options).load(text: text, path: path)
-            return InputFrontEnd.Reading(spec: spec, source: text, warnings: [], importHeader: nil)
+            return InputFrontEnd.Reading(spec: spec, source: .text(text), warnings: [], importHeader: nil)
         })
 
     /// The first 4 KiB of a file as text, without a byte order mark.
