@@ -66,10 +66,9 @@ struct AppCrawler {
     /// What to try on the screen: elements that can lead somewhere, then escape.
     private func actions(on runner: ScenarioRunner) -> [RouteStep] {
         let tree = runner.reader.currentTree()
-        let inspection = ScreenInspection(reader: runner.reader, locator: collector.locator)
         var found: [RouteStep] = []
         for (index, element) in tree.elements.enumerated() where Self.mayNavigate(element.view) {
-            let snapshot = inspection.snapshot(element.view)
+            let snapshot = ScreenInspection.snapshot(of: element.view, at: index, in: tree, reader: runner.reader, locator: collector.locator)
             found.append(.activate(index: index, path: snapshot.path, description: snapshot.description))
             if found.count >= limits.actionsPerScreen { break }
         }

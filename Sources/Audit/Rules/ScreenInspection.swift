@@ -50,6 +50,24 @@ struct ScreenInspection {
     }
 
     private func snapshot(_ view: View, element: ScreenElement?, order: Int?) -> ElementSnapshot {
+        Self.snapshot(view, element: element, order: order, composer: composer, locator: locator, detailed: detailed)
+    }
+
+    /// The snapshot of one element of `tree` (the reader's current tree)
+    /// that a full inspection would give, without snapshotting the others:
+    /// what watching a step needs.
+    /// `index` is the view's position in the tree when the caller knows it.
+    static func snapshot(of view: View, at index: Int? = nil, in tree: ElementTree, reader: ScreenReader, locator: SourceLocator) -> ElementSnapshot {
+        let composer = DescriptionComposer(
+            hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable, speaksHeadingLevels: reader.settings.speaksHeadingLevels)
+        let index = index ?? tree.elements.firstIndex { $0.view === view }
+        return snapshot(
+            view, element: index.map { tree.elements[$0] }, order: index.map { $0 + 1 }, composer: composer, locator: locator, detailed: false)
+    }
+
+    private static func snapshot(
+        _ view: View, element: ScreenElement?, order: Int?, composer: DescriptionComposer, locator: SourceLocator, detailed: Bool
+    ) -> ElementSnapshot {
         var snapshot = ElementSnapshot(
             path: ElementPath.path(of: view), id: view.id, kind: type(of: view).kindName, frame: view.accessibilityFrame,
             traits: view.accessibilityTraits.names, description: element.map { composer.describe($0).text } ?? "",

@@ -58,8 +58,7 @@ final class TransitionTracker {
         let events = runner.application.trace.events[min(before.trace, runner.application.trace.events.count)...]
         let kinds = Set(events.map(\.kind))
         let notifications = Array(reader.notificationRecords[min(before.notifications, reader.notificationRecords.count)...])
-        let inspection = ScreenInspection(reader: reader, locator: collector.locator)
-        let focused = reader.focusedElement.map { inspection.snapshot($0) }
+        let focused = reader.focusedElement.map { ScreenInspection.snapshot(of: $0, in: tree, reader: reader, locator: collector.locator) }
         collector.update(after.key) { ledger in
             checkNotifications(notifications, into: &ledger)
             checkAnnouncements(reader, since: before, into: &ledger)

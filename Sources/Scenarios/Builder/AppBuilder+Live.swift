@@ -41,12 +41,22 @@ extension AppBuilder {
     /// The views of `controllers` whose handlers run actions, by id.
     static func handlersWithActions(in controllers: [ControllerSpec]) -> [String: HandlerSet] {
         var found: [String: HandlerSet] = [:]
-        var pending = controllers.flatMap { $0.views + $0.navigationItemViews }
         var seen = 0
-        while let view = pending.popLast(), seen < 100_000 {
-            seen += 1
-            if let id = view.id, view.handlers.byEvent.values.contains(where: { !$0.actions.isEmpty }) { found[id] = view.handlers }
-            pending += view.subviews
+        // Last view first, each before its subviews (last first): a later
+        // view with the same id gives way to an earlier one. Fields are
+        // read in place; copying each view spec cost more than the walk.
+        func walk(_ views: [ViewSpec]) {
+            for index in views.indices.reversed() {
+                guard seen < 100_000 else { return }
+                seen += 1
+                if let id = views[index].id, views[index].handlers.byEvent.values.contains(where: { !$0.actions.isEmpty }) {
+                    found[id] = views[index].handlers
+                }
+                walk(views[index].subviews)
+            }
+        }
+        for controller in controllers.reversed() {
+            walk(controller.views + controller.navigationItemViews)
         }
         return found
     }
