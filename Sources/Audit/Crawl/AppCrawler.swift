@@ -27,6 +27,15 @@ struct AppCrawler {
     /// Whether the probes run on every screen found (not for `diff`).
     var runsProbes = true
 
+    /// A route waiting to be explored and, until it is, the runner the
+    /// step that found it left on its screen with the tracker that watched
+    /// it: the screen's first action continues that runner instead of
+    /// replaying the route from launch.
+    private struct Pending {
+        var route: [RouteStep]
+        var kept: (runner: ScenarioRunner, tracker: TransitionTracker)?
+    }
+
     /// Crawls, then runs the probes on every screen found. Returns whether
     /// the walk stopped at ``Limits/screens`` with routes left to try.
     @discardableResult
@@ -36,13 +45,16 @@ struct AppCrawler {
         let tracker = TransitionTracker(collector: collector)
         let start = await replayer.replay([], tracker: tracker)
         collector.visit(start, route: [])
-        var queue: [[RouteStep]] = [[]]
+        var queue = [Pending(route: [], kept: (start, tracker))]
         var position = 0
         while position < queue.count {
-            let route = queue[position]
+            let route = queue[position].route
+            var kept = queue[position].kept
+            queue[position].kept = nil
             position += 1
             guard route.count < limits.depth else { continue }
-            let here = await replayer.replay(route)
+            let here: ScenarioRunner
+            if let runner = kept?.runner { here = runner } else { here = await replayer.replay(route) }
             let key = Replayer.screenKey(here)
             for action in actions(on: here) {
                 guard collector.screens.count < limits.screens else {
@@ -50,9 +62,20 @@ struct AppCrawler {
                     break
                 }
                 let next = route + [action]
-                let runner = await replayer.replay(next, tracker: tracker)
+                let runner: ScenarioRunner
+                let watcher: TransitionTracker
+                if let (reused, itsTracker) = kept {
+                    kept = nil
+                    (runner, watcher) = (reused, itsTracker)
+                    await replayer.continue(runner, with: action, tracker: watcher)
+                } else {
+                    watcher = TransitionTracker(collector: collector)
+                    runner = await replayer.replay(next, tracker: watcher)
+                }
                 guard Replayer.screenKey(runner) != key else { continue }
-                if collector.visit(runner, route: next) { queue.append(next) }
+                if collector.visit(runner, route: next) {
+                    queue.append(Pending(route: next, kept: next.count < limits.depth ? (runner, watcher) : nil))
+                }
             }
         }
         guard runsProbes else { return stopped }

@@ -24,11 +24,17 @@ struct Replayer {
         let runner = await launch()
         tracker?.begin(runner)
         for step in route {
-            tracker?.willPerform(runner)
-            _ = await perform(step, on: runner, tracker: tracker)
-            tracker?.didPerform(step, runner)
+            await self.continue(runner, with: step, tracker: tracker)
         }
         return runner
+    }
+
+    /// Performs one more step of a route on `runner`, watched by `tracker`
+    /// (which watched the route's earlier steps on it).
+    func `continue`(_ runner: ScenarioRunner, with step: RouteStep, tracker: TransitionTracker?) async {
+        tracker?.willPerform(runner)
+        _ = await perform(step, on: runner, tracker: tracker)
+        tracker?.didPerform(step, runner)
     }
 
     /// Performs one step; returns whether it could be performed.

@@ -9,6 +9,9 @@ struct RuleLedger: Sendable {
     private(set) var findings: [AuditFinding] = []
     private var passed: [AuditRule: [String]] = [:]
     private var applied: Set<AuditRule> = []
+    /// Rule and path of each pass, so an element that passes a rule again
+    /// (a step watched on every replay of the route through it) is listed once.
+    private var passedKeys: Set<String> = []
 
     init(file: String, screen: String, screenLocation: SourceLocation?) {
         self.file = file
@@ -19,7 +22,9 @@ struct RuleLedger: Sendable {
     /// `element` (or the screen) was checked by `rule` and passed.
     mutating func pass(_ rule: AuditRule, _ element: ElementSnapshot?) {
         applied.insert(rule)
-        passed[rule, default: []].append(element?.path ?? screen)
+        let path = element?.path ?? screen
+        guard passedKeys.insert("\(rule.rawValue)|\(path)").inserted else { return }
+        passed[rule, default: []].append(path)
     }
 
     /// `rule` found a problem with `element` (or the screen).
