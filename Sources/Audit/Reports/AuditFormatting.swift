@@ -44,14 +44,7 @@ enum AuditFormatting {
     }
 
     /// A finding's element as a JSON object.
-    static func elementObject(_ element: ElementSnapshot) -> [String: Any] {
-        var object: [String: Any] = [
-            "path": element.path, "kind": element.kind, "traits": element.traits, "description": element.description,
-            "frame": ["x": element.frame.minX, "y": element.frame.minY, "width": element.frame.width, "height": element.frame.height],
-        ]
-        if let id = element.id { object["id"] = id }
-        if let order = element.order { object["order"] = order }
-        if let location = element.location { object["location"] = "\(location)" }
-        return object
+    static func elementObject(_ element: ElementSnapshot) -> ReportElement {
+        ReportElement(element: element)
     }
 }

@@ -22,8 +22,8 @@ struct JSONAuditReport {
             if !review.isEmpty { incomplete.append(ruleObject(rule, impact: impact, nodes: review.map(node))) }
             let passed = evaluations.filter { $0.rule == rule && !$0.passed.isEmpty }
             if !passed.isEmpty {
-                let nodes: [[String: Any]] = passed.flatMap { evaluation in
-                    evaluation.passed.map { ["file": evaluation.file, "screen": evaluation.screen, "target": [$0]] as [String: Any] }
+                let nodes = passed.flatMap { evaluation in
+                    evaluation.passed.map { PassNode(file: evaluation.file, screen: evaluation.screen, target: [$0]) }
                 }
                 passes.append(ruleObject(rule, impact: nil, nodes: nodes))
             }
@@ -51,7 +51,14 @@ struct JSONAuditReport {
         return AuditFormatting.json(object)
     }
 
-    private func ruleObject(_ rule: AuditRule, impact: Impact?, nodes: [[String: Any]]) -> [String: Any] {
+    /// An element that passed a rule; typed, since passes are most of the report.
+    private struct PassNode: Encodable {
+        var file: String
+        var screen: String
+        var target: [String]
+    }
+
+    private func ruleObject(_ rule: AuditRule, impact: Impact?, nodes: [Any]) -> [String: Any] {
         [
             "id": rule.rawValue, "impact": impact?.rawValue ?? NSNullValue.value, "description": rule.title, "help": rule.help,
             "tags": [rule.kind.rawValue] + (rule.isAdvisory ? ["advisory"] : []), "peers": rule.peers, "nodes": nodes,

