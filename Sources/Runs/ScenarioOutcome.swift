@@ -10,7 +10,7 @@ internal import VoiceOver
 /// file that did not load, or nothing when `--filter` left it out. Carries
 /// the file's position so outcomes from parallel workers merge back into
 /// the sequential order.
-public struct ScenarioOutcome: Codable, Sendable {
+public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
     /// The file's index in the run's sorted file list.
     public var index: Int
     /// What the run gave, for a file that loaded.

@@ -1,13 +1,22 @@
 internal import Foundation
 
-/// Runs scenario files in parallel by starting `a11ysim run --worker` child
-/// processes (the app model lives on one main actor per process, so
-/// processes are how scenarios use several cores). Files are dealt out
-/// round-robin; each worker prints its outcomes as JSON; the pool merges
-/// them back into file order, so the report is the same for any `--jobs`.
-/// The workers are this program started as `run --worker-indices I,J --
-/// PATH…` (`RunCommand`'s hidden worker mode, which calls
-/// ``RunOrchestrator/runAsWorker(indices:paths:)``).
+/// What a worker process prints for each file, in a JSON array: the
+/// file's position in the whole selection comes with it.
+public protocol WorkerResult: Decodable, Sendable {
+    /// The file's position in the selection.
+    var index: Int { get }
+}
+
+/// Runs input files in parallel by starting worker child processes of this
+/// program (the app model lives on one main actor per process, so
+/// processes are how files use several cores). Files are dealt out
+/// round-robin, or by cost when costs are given; each worker prints its
+/// results as JSON; the pool merges them back into file order, so the
+/// report is the same for any `--jobs`. The workers are this program
+/// started as `<subcommand> --worker-indices I,J -- PATH…` (the hidden
+/// worker mode of `run`, which calls
+/// ``RunOrchestrator/runAsWorker(indices:paths:)``, and of `audit`, which
+/// calls ``AuditOrchestrator/auditAsWorker(indices:paths:)``).
 public struct WorkerPool: Sendable {
     /// Why the pool could not run.
     public struct Failure: Error, CustomStringConvertible {
@@ -24,6 +33,12 @@ public struct WorkerPool: Sendable {
     public var oneFilePerProcess = false
     /// Options for one worker's files (e.g. where to put its audio).
     public var extraArguments: @Sendable ([(index: Int, path: String)]) -> [String] = { _ in [] }
+    /// The subcommand the workers run.
+    public var subcommand = "run"
+    /// Each file's expected cost (e.g. its size): files are then dealt
+    /// out longest first to the least loaded worker, so one large file
+    /// does not leave the other workers idle. `nil`: round-robin.
+    public var cost: (@Sendable (String) -> Int)?
 
     /// A pool of at most `jobs` workers, each given `forwardedArguments`.
     public init(jobs: Int, forwardedArguments: [String], oneFilePerProcess: Bool = false) {
@@ -35,26 +50,32 @@ public struct WorkerPool: Sendable {
     /// Runs `files` (already sorted; `indices` are their positions) and
     /// returns their outcomes in file order.
     public func run(files: [(index: Int, path: String)]) async throws -> [ScenarioOutcome] {
+        try await run(files: files, as: ScenarioOutcome.self)
+    }
+
+    /// Runs `files` and returns the workers' results, of type `Result`, in file order.
+    public func run<Result: WorkerResult>(files: [(index: Int, path: String)], as: Result.Type) async throws -> [Result] {
         let executable = try Self.executableURL()
         let count = max(1, min(jobs, files.count))
         // A worker per batch of files, or with `oneFilePerProcess` a fresh
         // process per file, at most `jobs` at a time.
         let batches: [[(index: Int, path: String)]] =
-            oneFilePerProcess
-            ? files.map { [$0] }
-            : (0..<count).map { worker in files.enumerated().filter { $0.offset % count == worker }.map(\.element) }
-        let outcomes = try await withThrowingTaskGroup(of: [ScenarioOutcome].self) { group in
+            oneFilePerProcess ? files.map { [$0] } : cost.map { Self.balanced(files, into: count, cost: $0) } ?? (0..<count).map { worker in
+                files.enumerated().filter { $0.offset % count == worker }.map(\.element)
+            }
+        let subcommand = self.subcommand
+        let outcomes = try await withThrowingTaskGroup(of: [Result].self) { group in
             var pending = batches.filter { !$0.isEmpty }.makeIterator()
             func start(_ batch: [(index: Int, path: String)]) {
                 let indices = batch.map { String($0.index) }.joined(separator: ",")
-                let arguments = ["run", "--worker-indices", indices] + forwardedArguments + extraArguments(batch) + ["--"] + batch.map(\.path)
-                group.addTask { try await Self.runWorker(executable, arguments: arguments) }
+                let arguments = [subcommand, "--worker-indices", indices] + forwardedArguments + extraArguments(batch) + ["--"] + batch.map(\.path)
+                group.addTask { try await Self.runWorker(executable, arguments: arguments, as: Result.self) }
             }
             for _ in 0..<count {
                 guard let batch = pending.next() else { break }
                 start(batch)
             }
-            var all: [ScenarioOutcome] = []
+            var all: [Result] = []
             for try await part in group {
                 all += part
                 if let batch = pending.next() { start(batch) }
@@ -72,7 +93,23 @@ public struct WorkerPool: Sendable {
         throw Failure(description: "cannot find the a11ysim executable to start parallel workers; use --jobs 1")
     }
 
-    private static func runWorker(_ executable: URL, arguments: [String]) async throws -> [ScenarioOutcome] {
+    /// `files` in `count` batches: each file, costliest first (ties in
+    /// file order), to the batch with the least cost so far (ties: the
+    /// first); each batch in file order.
+    static func balanced(_ files: [(index: Int, path: String)], into count: Int, cost: (String) -> Int) -> [[(index: Int, path: String)]] {
+        let costs = files.map { cost($0.path) }
+        let order = files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        var loads = Array(repeating: 0, count: count)
+        var members = Array(repeating: [Int](), count: count)
+        for position in order {
+            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 } ?? 0
+            loads[lightest] += costs[position]
+            members[lightest].append(position)
+        }
+        return members.map { $0.sorted().map { files[$0] } }
+    }
+
+    private static func runWorker<Result: WorkerResult>(_ executable: URL, arguments: [String], as: Result.Type) async throws -> [Result] {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -91,7 +128,7 @@ public struct WorkerPool: Sendable {
             throw Failure(description: "a parallel worker stopped with status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
         }
         do {
-            return try JSONDecoder().decode([ScenarioOutcome].self, from: data)
+            return try JSONDecoder().decode([Result].self, from: data)
         } catch {
             throw Failure(description: "a parallel worker's output could not be read: \(error)")
         }

@@ -2,6 +2,7 @@ import Diagnostics
 import ArgumentParser
 import Audit
 import Inputs
+import Runs
 import Scenarios
 import Foundation
 
@@ -18,6 +19,8 @@ struct AuditCommand: AsyncParsableCommand {
               a11ysim audit Scenarios --output-dir build/audit          # every format
               a11ysim audit Scenarios --baseline a11y-baseline.json --fail-on serious
               a11ysim audit --list-rules
+              a11ysim audit App --shard 1/2 --save-results shard-1.json     # on each CI machine…
+              a11ysim audit --merge shard-1.json shard-2.json --output-dir build/audit   # …then one report
 
             Configuration: .a11ysim.yml in this directory or a parent (or --config).
             Exit status: 0 passed, 1 new violations at --fail-on or above, 2 bad usage or input
@@ -62,11 +65,45 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Pass when no input file is found instead of exit 2.")
     var allowEmpty = false
 
+    @Option(help: "Files audited at once (default: the number of cores). Every report is the same for any value.")
+    var jobs: Int?
+
+    @Option(help: "Audit only shard I of N (1-based), e.g. 2/4, for CI matrices; merge the shards' --save-results with --merge.")
+    var shard: String?
+
+    @Option(help: "Also write every file's audit, unrendered, to this file, for --merge.", completion: .file(extensions: ["json"]))
+    var saveResults: String?
+
+    @Flag(help: "The paths are results files written by --save-results (one per shard): report them as one audit of every file.")
+    var merge = false
+
+    /// Internal: audit as a parallel worker the files at these indices and
+    /// print their audits as JSON (see `WorkerPool`).
+    @Option(help: .hidden)
+    var workerIndices: String?
+
+    /// Internal: the steps from launch a worker crawls at most (the parent's configuration).
+    @Option(help: .hidden)
+    var maxDepth: Int?
+
     @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if let shard, InputSelection.Shard(shard) == nil {
+            throw ValidationError("--shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'.")
+        }
+        if merge && shard != nil { throw ValidationError("--merge reads the shards' results; give --shard to the runs that save them.") }
+        if merge && saveResults != nil { throw ValidationError("Give --merge or --save-results, not both.") }
+    }
+
     @MainActor
     func run() async throws {
+        if let workerIndices {
+            try await auditAsWorker(indices: workerIndices)
+            return
+        }
         if listRules {
             for rule in AuditRule.allCases {
                 print("\(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.defaultImpact.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(rule.title)")
@@ -91,30 +128,31 @@ struct AuditCommand: AsyncParsableCommand {
         if updateBaseline && configuration.baseline == nil {
             throw ValidationError("--update-baseline needs a baseline file: give --baseline FILE or 'baseline' in .a11ysim.yml.")
         }
-        guard !paths.isEmpty else { throw ValidationError("Give at least one scenario, storyboard or directory to audit.") }
-        var selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let excluded = selection.files.filter { configuration.excludes(file: $0, workingDirectory: workingDirectory) }
-        if !excluded.isEmpty {
-            selection.files.removeAll { excluded.contains($0) }
-            CLIInput.note("Left out \(excluded.count) file\(excluded.count == 1 ? "" : "s") that \(configuration.source ?? "the configuration")'s exclude names.")
-            if selection.files.isEmpty && !allowEmpty {
-                CLIInput.fail(Diagnostic(
-                    "every input file is left out by the exclude patterns", file: configuration.source ?? ".a11ysim.yml",
-                    hint: "an empty selection is an input error; narrow 'exclude' or pass --allow-empty"))
-            }
+        guard !paths.isEmpty else {
+            throw ValidationError(merge ? "Give the results files to merge." : "Give at least one scenario, storyboard or directory to audit.")
         }
         var baselineFile: Baseline?
         if let path = configuration.baseline, !updateBaseline {
             baselineFile = try CLIInput.orExit { () throws(Diagnostic) in try Baseline.load(path: path) }
         }
-        var auditor = Auditor()
-        auditor.maximumScreens = configuration.maxScreens
-        auditor.maximumDepth = configuration.maxDepth
-        let audits = await InputAudits.audit(selection.files, with: auditor, options: importArguments.options)
+        let audited: [AuditOrchestrator.Audited]
+        var skipped: [String] = []
+        if merge {
+            audited = try mergedResults()
+            InputAudits.report(audited)
+        } else {
+            let selected = try select(configuration: configuration)
+            skipped = selected.skipped
+            audited = await InputAudits.audit(selected.files, with: orchestrator(configuration))
+            if let saveResults {
+                let results = AuditResults(files: audited, shard: shard.flatMap(InputSelection.Shard.init))
+                try CLIInput.orExit { try OutputFiles.writeAtomically(data: results.data(), to: saveResults) }
+            }
+        }
+        let audits = audited.map(\.audit)
         let report = AuditReport(files: audits, configuration: configuration, baseline: baselineFile)
         try write(report, formats: formats)
-        if let line = ReportRenderer.skippedLine(selection.skipped) { CLIInput.note(line) }
+        if let line = ReportRenderer.skippedLine(skipped) { CLIInput.note(line) }
         if updateBaseline, let path = configuration.baseline {
             try CLIInput.orExit { try OutputFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path) }
             FileHandle.standardError.write(Data("Wrote \(report.findings.count) findings to the baseline \(path).\n".utf8))

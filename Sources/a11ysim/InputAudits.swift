@@ -1,34 +1,37 @@
 import Audit
 import Diagnostics
+import Foundation
 import Inputs
+import Runs
 
-/// Loads each input through the input pipeline and crawls it, for `audit`
-/// and `snapshot`: SwiftUI sources from their entry and from each preview;
-/// a file that does not load gives an audit with its first error, and all
-/// its diagnostics are printed.
+/// Audits a selection for `audit` and `snapshot` through
+/// ``AuditOrchestrator``, and prints the diagnostics of each file that did
+/// not load, in file order, on standard error.
 @MainActor
 enum InputAudits {
     static func audit(_ files: [String], with auditor: Auditor, options: ImportOptions) async -> [FileAudit] {
-        var options = options
-        options.swiftUIPreviews = true
-        let loader = InputLoader(options: options)
-        var audits: [FileAudit] = []
-        for file in files {
-            do {
-                let input = try await loader.load(file, for: .explore)
-                var audit = await auditor.audit(spec: input.spec, file: file)
-                if input.showsPreview { audit.markAsPreview() }
-                for variant in input.variants {
-                    var preview = await auditor.audit(spec: variant.spec, file: file)
-                    preview.markAsPreview()
-                    audit.append(preview, variant: variant.name)
-                }
-                audits.append(audit)
-            } catch {
-                CLIInput.report(error)
-                audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first))
-            }
+        var orchestrator = AuditOrchestrator(jobs: 1, options: options)
+        orchestrator.maximumScreens = auditor.maximumScreens
+        orchestrator.maximumDepth = auditor.maximumDepth
+        return await audit(Array(files.enumerated()).map { (index: $0.offset, path: $0.element) }, with: orchestrator).map(\.audit)
+    }
+
+    /// Audits `files` with `orchestrator`; a worker that fails is an input error (exit 2).
+    static func audit(_ files: [(index: Int, path: String)], with orchestrator: AuditOrchestrator) async -> [AuditOrchestrator.Audited] {
+        let audited: [AuditOrchestrator.Audited]
+        do {
+            audited = try await orchestrator.audit(files)
+        } catch {
+            CLIInput.fail(error)
         }
-        return audits
+        report(audited)
+        return audited
+    }
+
+    /// Prints every diagnostic of the files that did not load.
+    static func report(_ audited: [AuditOrchestrator.Audited]) {
+        for file in audited {
+            if let diagnostics = file.diagnostics { CLIInput.report(diagnostics) }
+        }
     }
 }

@@ -6,11 +6,16 @@ enum OutputFiles {
     /// Writes `text` (`what` in the error) to a temporary file beside
     /// `path`, then renames it over.
     static func writeAtomically(_ text: String, to path: String, what: String = "the report") throws {
+        try writeAtomically(data: Data(text.utf8), to: path, what: what)
+    }
+
+    /// Writes `data` the same way.
+    static func writeAtomically(data: Data, to path: String, what: String = "the report") throws {
         let url = URL(fileURLWithPath: path)
         do {
             // `--output build/report.xml` on a fresh checkout: make `build/` first.
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw ValidationError("Cannot write \(what) to '\(path)': \(error.localizedDescription)")
         }

@@ -2,7 +2,7 @@ public import Diagnostics
 
 /// The audit of one file: the screens visited, the findings and every
 /// rule's verdict per screen, or the error that stopped the file loading.
-public struct FileAudit: Sendable {
+public struct FileAudit: Sendable, Codable {
     /// The file as given.
     public var file: String
     /// The screens visited, in order.

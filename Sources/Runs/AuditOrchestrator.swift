@@ -1,0 +1,101 @@
+public import Audit
+public import Diagnostics
+public import Inputs
+public import Foundation
+
+/// How `a11ysim audit` and `snapshot` audit a selection of input files: in
+/// this process or in worker processes (`--jobs`), each file loaded through
+/// the input pipeline (SwiftUI sources from their entry and from each
+/// preview) and crawled. The audits come back in file order whatever the
+/// jobs, so every report is byte-identical for any `--jobs`.
+public struct AuditOrchestrator: Sendable {
+    /// One file's audit, with the diagnostics of a file that did not load.
+    public struct Audited: Sendable, Codable, WorkerResult {
+        /// The file's position in the whole selection.
+        public var index: Int
+        /// The audit (of its error, when it did not load).
+        public var audit: FileAudit
+        /// Why it did not load, every diagnostic.
+        public var diagnostics: DiagnosticGroup?
+    }
+
+    /// Files audited at once; more than one audits in worker processes.
+    public var jobs: Int
+    /// How storyboards, captures and SwiftUI sources are imported.
+    public var options: ImportOptions
+    /// Screens visited at most per file.
+    public var maximumScreens = 60
+    /// Steps from launch at most.
+    public var maximumDepth = 8
+    /// The options a worker needs to audit a file as this process would.
+    public var workerArguments: [String] = []
+    /// The subcommand whose worker mode audits (`audit` or `snapshot`).
+    public var subcommand = "audit"
+
+    /// An orchestrator auditing `jobs` files at once with these import options.
+    public init(jobs: Int, options: ImportOptions) {
+        self.jobs = jobs
+        self.options = options
+    }
+
+    /// Audits `files` (sorted; `index` is each one's position in the
+    /// selection), in worker processes when there are several and `jobs`
+    /// allows it; the largest files go first, to the least busy worker.
+    @MainActor
+    public func audit(_ files: [(index: Int, path: String)]) async throws(WorkerPool.Failure) -> [Audited] {
+        guard files.count > 1, jobs > 1 else { return await auditHere(files) }
+        var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments)
+        pool.subcommand = subcommand
+        pool.cost = { path in
+            // A folder (an Xcode project, a SwiftUI app) counts as large.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            return size ?? Int.max / 2
+        }
+        do {
+            return try await pool.run(files: files, as: Audited.self)
+        } catch let failure as WorkerPool.Failure {
+            throw failure
+        } catch {
+            throw WorkerPool.Failure(description: "\(error)")
+        }
+    }
+
+    /// Audits `files` in this process.
+    @MainActor
+    public func auditHere(_ files: [(index: Int, path: String)]) async -> [Audited] {
+        var options = options
+        options.swiftUIPreviews = true
+        let loader = InputLoader(options: options)
+        var auditor = Auditor()
+        auditor.maximumScreens = maximumScreens
+        auditor.maximumDepth = maximumDepth
+        var audits: [Audited] = []
+        for (index, file) in files {
+            do {
+                let input = try await loader.load(file, for: .explore)
+                var audit = await auditor.audit(spec: input.spec, file: file)
+                if input.showsPreview { audit.markAsPreview() }
+                for variant in input.variants {
+                    var preview = await auditor.audit(spec: variant.spec, file: file)
+                    preview.markAsPreview()
+                    audit.append(preview, variant: variant.name)
+                }
+                audits.append(Audited(index: index, audit: audit, diagnostics: nil))
+            } catch {
+                let audit = FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first)
+                audits.append(Audited(index: index, audit: audit, diagnostics: error))
+            }
+        }
+        return audits
+    }
+
+    /// A worker's part: audits `paths` (whose positions in the whole
+    /// selection are `indices`) here and gives the audits as JSON.
+    @MainActor
+    public func auditAsWorker(indices: [Int], paths: [String]) async throws -> Data {
+        let audits = await auditHere(Array(zip(indices, paths)).map { (index: $0.0, path: $0.1) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(audits)
+    }
+}
