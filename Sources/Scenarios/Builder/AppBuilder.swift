@@ -37,7 +37,8 @@ public final class AppBuilder {
         application.appDelegate.restorationHandler = nil
         registerRestorationClasses()
         performer.runCode = { [unowned self] code, view in self.runLive(.run(code: code, view: view?.id)) }
-        scenarioHandlers = Self.handlersWithActions(in: spec.controllers)
+        // Only an app with live code gets its views replaced by the code's updates.
+        if spec.live != nil { scenarioHandlers = Self.handlersWithActions(in: spec.controllers) }
     }
 
     /// Each `restorationClass` named in the scenario becomes a class that
