@@ -116,27 +116,62 @@ open class View: Responder {
 
     // MARK: Appearance (what the contrast, text size and clipping rules read)
 
+    /// The appearance properties below, stored only when one is set, and
+    /// then shared by every view with the same values (most views set none).
+    private var appearance: ViewAppearance.Shared?
+
+    /// Changes the appearance: kept as the one shared value equal to it.
+    private func changeAppearance(_ change: (inout ViewAppearance) -> Void) {
+        var value = appearance?.value ?? ViewAppearance()
+        change(&value)
+        appearance = value == ViewAppearance() ? nil : ViewAppearance.Shared.interned(value)
+    }
+
     /// The background colour; `nil` is clear.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        get { appearance?.value.backgroundColor }
+        set { changeAppearance { $0.backgroundColor = newValue } }
+    }
     /// The tint this view and its subviews draw controls in; `nil` inherits
     /// the superview's (``effectiveTintColor``).
-    public var tintColor: Color?
+    public var tintColor: Color? {
+        get { appearance?.value.tintColor }
+        set { changeAppearance { $0.tintColor = newValue } }
+    }
     /// The colour of the view's text (a label's `textColor`, a button's
     /// title colour); `nil` for UIKit's default.
-    public var textColor: Color?
+    public var textColor: Color? {
+        get { appearance?.value.textColor }
+        set { changeAppearance { $0.textColor = newValue } }
+    }
     /// The colour that shows a control's state: a switch's on tint, a
     /// slider's or progress view's filled track, a page control's current dot.
-    public var indicatorColor: Color?
+    public var indicatorColor: Color? {
+        get { appearance?.value.indicatorColor }
+        set { changeAppearance { $0.indicatorColor = newValue } }
+    }
     /// The font of the view's text; `nil` when the input does not say.
-    public var font: Font?
+    public var font: Font? {
+        get { appearance?.value.font }
+        set { changeAppearance { $0.font = newValue } }
+    }
     /// The most lines the text may take (`numberOfLines`, 0 for no limit);
     /// `nil` for the kind's default (one line for a label).
-    public var numberOfLines: Int?
+    public var numberOfLines: Int? {
+        get { appearance?.value.numberOfLines }
+        set { changeAppearance { $0.numberOfLines = newValue } }
+    }
     /// Whether the text shrinks to fit its width (`adjustsFontSizeToFitWidth`).
-    public var adjustsFontSizeToFitWidth = false
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { appearance?.value.adjustsFontSizeToFitWidth ?? false }
+        set { changeAppearance { $0.adjustsFontSizeToFitWidth = newValue } }
+    }
     /// Whether the view's image is drawn in the tint colour (an SF Symbol or
     /// a template image).
-    public var imageIsTemplate = false
+    public var imageIsTemplate: Bool {
+        get { appearance?.value.imageIsTemplate ?? false }
+        set { changeAppearance { $0.imageIsTemplate = newValue } }
+    }
 
     /// Creates a view.
     public init(id: String? = nil, frame: Rect? = nil) {
