@@ -17,6 +17,20 @@ extension StoryboardTranslator {
         var owner: Set<String> = []
         var index = 0
         var clones = 0
+        // Which original each clone copies, and what each original contains:
+        // a child that contains its container is a cycle, left for the
+        // validator to name rather than unrolled into copies.
+        var originalOf: [String: String] = [:]
+        let contained = originals.mapValues(\.containedIDs)
+        func reaches(_ start: String, _ target: String) -> Bool {
+            var seen: Set<String> = [start]
+            var pending = [start]
+            while let next = pending.popLast() {
+                if next == target { return true }
+                for child in contained[next] ?? [] where seen.insert(child).inserted { pending.append(child) }
+            }
+            return false
+        }
         while index < result.count {
             defer { index += 1 }
             var container = result[index]
@@ -26,6 +40,7 @@ extension StoryboardTranslator {
                     owner.insert(child)
                     return child
                 }
+                if reaches(child, originalOf[container.id] ?? container.id) { return child }
                 let suffix = slot ?? container.id
                 let cloneID = "\(child)@\(suffix)"
                 guard clones < maximumInstances, let original = originals[child] ?? result.first(where: { $0.id == child }),
@@ -33,6 +48,7 @@ extension StoryboardTranslator {
                 else { return child }
                 clones += 1
                 result.append(clone(original, id: cloneID, suffix: suffix))
+                originalOf[cloneID] = originalOf[child] ?? child
                 owner.insert(cloneID)
                 changed = true
                 return cloneID

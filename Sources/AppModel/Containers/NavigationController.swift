@@ -49,7 +49,7 @@ public final class NavigationController: ViewController {
     public func push(_ controller: ViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
         let leaving = topViewController
-        addChild(controller)
+        guard addChild(controller) else { return }
         record(.push, detail: controller.id)
         application?.noteTransition(.push(navigation: self, pushed: controller))
         transitionChild(from: leaving, to: controller) {
@@ -99,6 +99,7 @@ public final class NavigationController: ViewController {
 
     /// Replaces the stack (`setViewControllers(_:animated:)`).
     public func setViewControllers(_ controllers: [ViewController]) {
+        let controllers = controllers.filter { !isContained(in: $0) }
         let leaving = topViewController
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
         let added = controllers.filter { new in !viewControllers.contains { $0 === new } }

@@ -34,6 +34,7 @@ public final class PageViewController: ViewController {
         guard pages.indices.contains(index), index != currentIndex else { return }
         let leaving = currentPage
         let arriving = pages[index]
+        guard !isContained(in: arriving) else { return }
         leaving?.willMove(toParent: nil)
         addChild(arriving)
         record(.selectPage, detail: String(index))

@@ -65,6 +65,10 @@ public final class SplitViewController: ViewController {
 
     private func replaceSecondary(with controller: ViewController) {
         let leaving = secondary
+        guard !isContained(in: controller) else {
+            record(.log, detail: "refused to show '\(controller.id)' in the detail column: it contains '\(id)'")
+            return
+        }
         leaving?.willMove(toParent: nil)
         addChild(controller)
         transitionChild(from: isCollapsed ? nil : leaving, to: isCollapsed ? nil : controller) {

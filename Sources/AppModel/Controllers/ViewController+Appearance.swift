@@ -46,8 +46,10 @@ extension ViewController {
     /// transition, before any appearance callback.
     public func loadVisibleHierarchy() {
         var pending: [ViewController] = [self]
+        var seen: Set<ObjectIdentifier> = []
         while !pending.isEmpty {
             let controller = pending.removeFirst()
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             controller.loadViewIfNeeded()
             controller.installChildViews()
             pending.append(contentsOf: controller.visibleChildren)

@@ -2,14 +2,37 @@ extension ViewController {
     /// Adds a child (`addChild(_:)`). Like UIKit this calls the child's
     /// `willMove(toParent:)` itself; the caller calls `didMove(toParent:)`
     /// once the child's view is in place.
-    public func addChild(_ child: ViewController) {
-        guard child.parent !== self else { return }
+    /// Returns whether the child is contained: a controller that contains
+    /// this one is refused (``contains(ancestor:)``).
+    @discardableResult
+    public func addChild(_ child: ViewController) -> Bool {
+        guard child.parent !== self else { return true }
+        // UIKit raises on a controller contained in itself; a damaged
+        // storyboard (a relationship segue back to an ancestor) asks for it.
+        guard !isContained(in: child) else {
+            record(.log, detail: "refused to contain '\(child.id)': it already contains '\(id)'")
+            return false
+        }
         child.removeFromParentSilently()
         if let application { application.adopt(child) }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
         record(.addChild, detail: child.id)
+        return true
+    }
+
+    /// Whether this controller is `other` or one of its descendants: the
+    /// parent chain, at most 10,000 steps up.
+    public func isContained(in other: ViewController) -> Bool {
+        var current: ViewController? = self
+        var steps = 0
+        while let next = current, steps < 10_000 {
+            if next === other { return true }
+            current = next.parent
+            steps += 1
+        }
+        return false
     }
 
     /// Removes the controller from its parent (`removeFromParent()`). Like
@@ -83,7 +106,7 @@ extension ViewController {
     /// `from.willMove(toParent: nil)`, `addChild(to)`, `transition(from:to:)`,
     /// then `from.removeFromParent()` and `to.didMove(toParent:)`.
     public func swapChild(from: ViewController, to: ViewController) {
-        guard from.parent === self, to !== from else { return }
+        guard from.parent === self, to !== from, !isContained(in: to) else { return }
         from.willMove(toParent: nil)
         addChild(to)
         transition(from: from, to: to)
@@ -95,7 +118,7 @@ extension ViewController {
     /// view into `containerView` (the root view when `nil`), appearance
     /// callbacks while on screen, a layout pass and `didMove(toParent:)`.
     public func embed(_ child: ViewController, in containerView: View? = nil) {
-        addChild(child)
+        guard addChild(child) else { return }
         let slot = containerView ?? view
         let isOnScreen = appearanceState.isVisible
         if isOnScreen {

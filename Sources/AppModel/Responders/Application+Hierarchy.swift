@@ -10,7 +10,10 @@ extension Application {
     /// Visits every controller in ``allControllers``' order without
     /// collecting them: events go to every controller on each focus move.
     public func forEachController(_ body: (ViewController) -> Void) {
+        // Each controller once, however the containment is wired.
+        var seen: Set<ObjectIdentifier> = []
         func visit(_ controller: ViewController) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             body(controller)
             for child in controller.children { visit(child) }
         }

@@ -46,8 +46,7 @@ extension ViewController {
             let slot = template.containerViewID.flatMap { view.descendant(withID: $0) }
             embed(destination, in: slot)
         case .relationship:
-            addChild(destination)
-            destination.didMove(toParent: self)
+            if addChild(destination) { destination.didMove(toParent: self) }
         case .unwind:
             performUnwind(to: destination)
         }

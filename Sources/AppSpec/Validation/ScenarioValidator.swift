@@ -132,23 +132,50 @@ struct ScenarioValidator {
                 owner[child] = controller.id
             }
         }
-        // Each cycle once, at the first of its controllers the file declares.
-        var reported: Set<String> = []
-        for controller in spec.controllers where !reported.contains(controller.id) {
-            var seen: [String] = [controller.id]
-            var current = controller.id
-            while let parent = owner[current] {
-                if seen.contains(parent) {
-                    if parent == controller.id {
-                        reported.formUnion(seen)
-                        found.append(Diagnostic("the controllers \((seen + [parent]).joined(separator: " → ")) contain each other in a cycle", at: controller.location))
-                    }
-                    break
+        // Each cycle once, at the first of its controllers the file declares,
+        // over every containment (a controller contained twice is reported
+        // above and can still close a cycle). Depth first, each controller
+        // once: a containment that goes back to a controller on the current
+        // path closes a cycle.
+        let order = Dictionary(spec.controllers.map(\.id).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(spec.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var finished: Set<String> = []
+        var reported: Set<[String]> = []
+        var cycles: [(order: Int, diagnostic: Diagnostic)] = []
+        for controller in spec.controllers where !finished.contains(controller.id) {
+            var path: [String] = []
+            var onPath: [String: Int] = [:]
+            var stack: [(id: String, next: Int)] = [(controller.id, 0)]
+            onPath[controller.id] = 0
+            path.append(controller.id)
+            while let top = stack.last {
+                let children = byID[top.id]?.containedIDs ?? []
+                guard top.next < children.count else {
+                    stack.removeLast()
+                    path.removeLast()
+                    onPath[top.id] = nil
+                    finished.insert(top.id)
+                    continue
                 }
-                seen.append(parent)
-                current = parent
+                stack[stack.count - 1].next += 1
+                let child = children[top.next]
+                if let start = onPath[child] {
+                    let cycle = Array(path[start...])
+                    guard reported.insert(cycle.sorted()).inserted else { continue }
+                    let firstIndex = cycle.indices.min { (order[cycle[$0]] ?? .max) < (order[cycle[$1]] ?? .max) } ?? 0
+                    let chain = Array(cycle[firstIndex...] + cycle[..<firstIndex])
+                    if let location = byID[chain[0]]?.location {
+                        let diagnostic = Diagnostic("the controllers \((chain + [chain[0]]).joined(separator: " → ")) contain each other in a cycle", at: location)
+                        cycles.append((order[chain[0]] ?? .max, diagnostic))
+                    }
+                } else if !finished.contains(child), byID[child] != nil {
+                    onPath[child] = path.count
+                    path.append(child)
+                    stack.append((child, 0))
+                }
             }
         }
+        found += cycles.sorted { $0.order < $1.order }.map(\.diagnostic)
         return found
     }
 

@@ -106,10 +106,12 @@ extension ScreenReader {
     /// Follows visible children down to a controller that shows its own views.
     public static func visibleContent(of controller: ViewController) -> ViewController {
         var current = controller
+        var steps = 0
         while current is NavigationController || current is TabBarController || current is SplitViewController
-            || current is PageViewController, let child = current.visibleChildren.last
+            || current is PageViewController, let child = current.visibleChildren.last, steps < 1_000
         {
             current = child
+            steps += 1
         }
         return current
     }
