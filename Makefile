@@ -10,8 +10,9 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := libespeak-ng-dev pkg-config
 # sox (soxi) reads WAV files back in the speech tests; tmux drives the REPL end to end;
-# chromium renders the HTML report and snapshot SVGs to screenshots in the report tests.
-TEST_PACKAGES := $(APT_PACKAGES) sox tmux chromium
+# chromium renders the HTML report and snapshot SVGs to screenshots in the report tests;
+# man-db checks the installed man page for warnings.
+TEST_PACKAGES := $(APT_PACKAGES) sox tmux chromium man-db
 
 .PHONY: all deps test-deps build run test install uninstall bench fuzz clean
 
@@ -64,6 +65,8 @@ install: deps
 	$(INSTALL_SWIFT_BUILD) --product generate-manual
 	mkdir -p $(INSTALL_BUILD)/man
 	$(INSTALL_BUILD)/release/generate-manual $(INSTALL_BUILD)/release/a11ysim --date $(MAN_DATE) --output-directory $(INSTALL_BUILD)/man
+	awk -f docs/man/finish-man-page.awk $(INSTALL_BUILD)/man/a11ysim.1 > $(INSTALL_BUILD)/man/a11ysim.finished.1
+	mv $(INSTALL_BUILD)/man/a11ysim.finished.1 $(INSTALL_BUILD)/man/a11ysim.1
 	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
 	install -s -m 755 $(INSTALL_BUILD)/release/a11ysim $(BIN_DIR)/a11ysim
 	install -m 644 $(INSTALL_BUILD)/man/a11ysim.1 $(MAN_DIR)/a11ysim.1

@@ -28,6 +28,7 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
     static func run(
         index: Int, path: String, filter: String?, speech: SpeechSetup, options: ImportOptions, tracks: AudioTracks? = nil
     ) async -> ScenarioOutcome? {
+        let started = ContinuousClock.now
         var input: LoadedInput
         do {
             input = try await InputLoader(options: options).load(path, for: .run)
@@ -63,6 +64,8 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
             }
         }
         if let recorder, let tracks { tracks.append(recorder.mixdown(transcript: runner.reader.transcript)) }
+        let elapsed = (ContinuousClock.now - started).components
+        result.wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         // What the app's code could not run, said once each at its line.
         return ScenarioOutcome(index: index, result: result, warnings: speech.warnings(for: spec) + runner.codeWarnings)
     }

@@ -29,6 +29,25 @@ import Testing
         #expect(try String(contentsOf: Self.prefix.appendingPathComponent("share/fish/vendor_completions.d/a11ysim.fish"), encoding: .utf8).contains("a11ysim"))
     }
 
+    @Test func theManPageHasNoWarningsTheTrueExitStatusesAndItsExamplesSetApart() throws {
+        #expect(Self.installed == 0)
+        let page = Self.prefix.appendingPathComponent("share/man/man1/a11ysim.1").path
+        let source = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(!source.contains("\n\n"), "a blank line is an mdoc warning")
+        #expect(!source.contains(".Ex -std"), "mdoc's '>0 if an error occurs' is not a11ysim's 0/1/2")
+        #expect(source.contains(".Sh FILES") && source.contains(".Sh SEE ALSO") && source.contains(".Xr espeak-ng 1"))
+        #expect(source.contains(".Bd -literal -offset indent\na11ysim audit Scenarios\n"))
+        let man = try #require(Spawn.which("man"))
+        let warnings = Self.prefix.path + ".man-warnings"
+        let rendered = Self.prefix.path + ".man"
+        #expect(Spawn.run(["/bin/sh", "-c", "MANWIDTH=100 '\(man)' --warnings -l '\(page)' >'\(rendered)' 2>'\(warnings)'"], log: Self.prefix.path + ".man-log") == 0)
+        #expect(try String(contentsOfFile: warnings, encoding: .utf8) == "")
+        let text = try String(contentsOfFile: rendered, encoding: .utf8)
+        #expect(text.contains("EXIT STATUS\n     0       Every scenario passed"))
+        #expect(text.contains("     2       Bad usage or input"))
+        #expect(!text.contains(">0 if an error occurs"))
+    }
+
     @Test func theReadmesRuntimePackagesAreWhatTheInstalledBinaryNeeds() throws {
         #expect(Self.installed == 0)
         let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

@@ -27,8 +27,33 @@ import Testing
         let two = try A11ysimProcess.run(["run", "Scenarios", "--format", format, "--transcript", "--jobs", "2"])
         #expect(one.status == 0)
         #expect(two.status == one.status)
-        #expect(two.stdout == one.stdout)
+        // JUnit's `time` is wall-clock time; everything else is the same.
+        #expect(Self.withoutWallTimes(two.stdout) == Self.withoutWallTimes(one.stdout))
         #expect(!one.stdout.isEmpty)
+    }
+
+    /// A report with each JUnit `time="…"` attribute emptied.
+    static func withoutWallTimes(_ report: String) -> String {
+        report.replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="""#, options: .regularExpression)
+    }
+
+    @Test func junitTimeIsWallClockAndTheVirtualDurationIsAProperty() throws {
+        let outcome = try A11ysimProcess.run(["run", "Scenarios/navigation", "--format", "junit", "--jobs", "1"])
+        let text = try A11ysimProcess.run(["run", "Scenarios/navigation", "--jobs", "1"])
+        #expect(outcome.status == 0)
+        let document = try XMLDocument(xmlString: outcome.stdout)
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(!cases.isEmpty)
+        for testcase in cases {
+            let time = try #require(testcase.attribute(forName: "time")?.stringValue)
+            #expect(time.wholeMatch(of: /[0-9]+\.[0-9]{3}/) != nil)
+            // A scenario of virtual seconds runs in well under a second of wall time.
+            #expect((Double(time) ?? 99) < 5)
+            let virtual = try testcase.nodes(forXPath: "properties/property[@name='virtualTime']/@value").first?.stringValue
+            let name = testcase.attribute(forName: "name")?.stringValue ?? ""
+            let line = text.stdoutLines.first { $0.hasPrefix("✓ \(name)  (") }
+            #expect(virtual != nil && line?.contains("step, \(virtual ?? "") s)") == true || line?.contains("steps, \(virtual ?? "") s)") == true)
+        }
     }
 
     @Test(arguments: [

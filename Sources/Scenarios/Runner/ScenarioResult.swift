@@ -25,6 +25,10 @@ public struct ScenarioResult: Sendable, Codable {
     public var steps: Int
     /// Virtual time at the end, in milliseconds.
     public var duration: Int
+    /// Wall-clock time the file took to load and run, in seconds, when it
+    /// was measured (JUnit's `time`; no other report shows it, so they stay
+    /// the same from run to run).
+    public var wallSeconds: Double?
     public var failures: [Failure]
     /// Every utterance and earcon, one line each (`--transcript`).
     public var transcript: [String]
