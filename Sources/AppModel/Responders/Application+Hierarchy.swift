@@ -10,15 +10,16 @@ extension Application {
     /// Visits every controller in ``allControllers``' order without
     /// collecting them: events go to every controller on each focus move.
     public func forEachController(_ body: (ViewController) -> Void) {
-        // Each controller once, however the containment is wired.
-        var seen: Set<ObjectIdentifier> = []
-        func visit(_ controller: ViewController) {
-            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+        // Containment refuses cycles (``ViewController/addChild(_:)``); the
+        // depth bound keeps the walk finite whatever is wired, without the
+        // cost of a visited set on every focus move.
+        func visit(_ controller: ViewController, depth: Int) {
+            guard depth < 1_000 else { return }
             body(controller)
-            for child in controller.children { visit(child) }
+            for child in controller.children { visit(child, depth: depth + 1) }
         }
-        if let root = rootViewController { visit(root) }
-        for presentation in presentations { visit(presentation.presented) }
+        if let root = rootViewController { visit(root, depth: 0) }
+        for presentation in presentations { visit(presentation.presented, depth: 0) }
     }
 
     /// Controllers whose views are on screen, parents first.
