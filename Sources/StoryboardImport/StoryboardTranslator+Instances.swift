@@ -74,15 +74,7 @@ extension StoryboardTranslator {
             view.subviews = view.subviews.map(renamed)
             return view
         }
-        copy.views = spec.views.map(renamed)
-        copy.rootView = spec.rootView.map(renamed)
-        copy.toolbarItems = spec.toolbarItems.map(renamed)
-        if var item = spec.navigationItem {
-            item.left = item.left.map(renamed)
-            item.right = item.right.map(renamed)
-            item.titleView = item.titleView.map(renamed)
-            copy.navigationItem = item
-        }
+        copy.transformViewRoots(renamed)
         copy.children = spec.children.map { ControllerSpec.ChildSpec(controller: $0.controller, in: $0.in.map { "\($0)@\(suffix)" }) }
         return copy
     }

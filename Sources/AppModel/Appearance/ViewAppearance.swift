@@ -12,6 +12,9 @@ struct ViewAppearance: Hashable, Sendable {
     var adjustsFontSizeToFitWidth = false
     var imageIsTemplate = false
 
+    /// Nothing set: UIKit's defaults.
+    static let unset = ViewAppearance()
+
     /// An appearance shared by the views that have it.
     @MainActor
     final class Shared {

@@ -120,57 +120,63 @@ open class View: Responder {
     /// then shared by every view with the same values (most views set none).
     private var appearance: ViewAppearance.Shared?
 
-    /// Changes the appearance: kept as the one shared value equal to it.
-    private func changeAppearance(_ change: (inout ViewAppearance) -> Void) {
-        var value = appearance?.value ?? ViewAppearance()
-        change(&value)
-        appearance = value == ViewAppearance() ? nil : ViewAppearance.Shared.interned(value)
+    /// One appearance property: the stored value's, or the default's when none is stored.
+    private func appearance<Value>(_ key: KeyPath<ViewAppearance, Value>) -> Value {
+        (appearance?.value ?? ViewAppearance.unset)[keyPath: key]
+    }
+
+    /// Sets one appearance property; the result is kept as the one shared
+    /// value equal to it, or as nothing when it is the default.
+    private func setAppearance<Value>(_ key: WritableKeyPath<ViewAppearance, Value>, _ newValue: Value) {
+        var value = appearance?.value ?? ViewAppearance.unset
+        value[keyPath: key] = newValue
+        appearance = value == ViewAppearance.unset ? nil : ViewAppearance.Shared.interned(value)
     }
 
     /// The background colour; `nil` is clear.
     public var backgroundColor: Color? {
-        get { appearance?.value.backgroundColor }
-        set { changeAppearance { $0.backgroundColor = newValue } }
+        get { appearance(\.backgroundColor) }
+        set { setAppearance(\.backgroundColor, newValue) }
     }
     /// The tint this view and its subviews draw controls in; `nil` inherits
     /// the superview's (``effectiveTintColor``).
     public var tintColor: Color? {
-        get { appearance?.value.tintColor }
-        set { changeAppearance { $0.tintColor = newValue } }
+        get { appearance(\.tintColor) }
+        set { setAppearance(\.tintColor, newValue) }
     }
     /// The colour of the view's text (a label's `textColor`, a button's
     /// title colour); `nil` for UIKit's default.
     public var textColor: Color? {
-        get { appearance?.value.textColor }
-        set { changeAppearance { $0.textColor = newValue } }
+        get { appearance(\.textColor) }
+        set { setAppearance(\.textColor, newValue) }
     }
     /// The colour that shows a control's state: a switch's on tint, a
     /// slider's or progress view's filled track, a page control's current dot.
     public var indicatorColor: Color? {
-        get { appearance?.value.indicatorColor }
-        set { changeAppearance { $0.indicatorColor = newValue } }
+        get { appearance(\.indicatorColor) }
+        set { setAppearance(\.indicatorColor, newValue) }
     }
     /// The font of the view's text; `nil` when the input does not say.
     public var font: Font? {
-        get { appearance?.value.font }
-        set { changeAppearance { $0.font = newValue } }
+        get { appearance(\.font) }
+        set { setAppearance(\.font, newValue) }
     }
     /// The most lines the text may take (`numberOfLines`, 0 for no limit);
     /// `nil` for the kind's default (one line for a label).
     public var numberOfLines: Int? {
-        get { appearance?.value.numberOfLines }
-        set { changeAppearance { $0.numberOfLines = newValue } }
+        get { appearance(\.numberOfLines) }
+        set { setAppearance(\.numberOfLines, newValue) }
     }
     /// Whether the text shrinks to fit its width (`adjustsFontSizeToFitWidth`).
     public var adjustsFontSizeToFitWidth: Bool {
-        get { appearance?.value.adjustsFontSizeToFitWidth ?? false }
-        set { changeAppearance { $0.adjustsFontSizeToFitWidth = newValue } }
+        get { appearance(\.adjustsFontSizeToFitWidth) }
+        set { setAppearance(\.adjustsFontSizeToFitWidth, newValue) }
     }
     /// Whether the view's image is drawn in the tint colour (an SF Symbol or
     /// a template image).
     public var imageIsTemplate: Bool {
-        get { appearance?.value.imageIsTemplate ?? false }
-        set { changeAppearance { $0.imageIsTemplate = newValue } }
+        get { appearance(\.imageIsTemplate) }
+        set { setAppearance(\.imageIsTemplate, newValue) }
     }
 
     /// Creates a view.

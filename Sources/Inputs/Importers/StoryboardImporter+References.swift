@@ -99,15 +99,7 @@ extension StoryboardImporter {
             view.subviews = view.subviews.map(unique)
             return view
         }
-        spec.views = spec.views.map(unique)
-        spec.rootView = spec.rootView.map(unique)
-        spec.toolbarItems = spec.toolbarItems.map(unique)
-        if var item = spec.navigationItem {
-            item.left = item.left.map(unique)
-            item.right = item.right.map(unique)
-            item.titleView = item.titleView.map(unique)
-            spec.navigationItem = item
-        }
+        spec.transformViewRoots(unique)
         if !views.isEmpty {
             func reorder(_ view: ViewSpec) -> ViewSpec {
                 var view = view
@@ -115,7 +107,7 @@ extension StoryboardImporter {
                 view.subviews = view.subviews.map(reorder)
                 return view
             }
-            spec.views = spec.views.map(reorder)
+            spec.transformViewRoots(reorder)
         }
         return spec
     }
