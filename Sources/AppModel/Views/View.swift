@@ -130,6 +130,11 @@ open class View: Responder {
     private func setAppearance<Value>(_ key: WritableKeyPath<ViewAppearance, Value>, _ newValue: Value) {
         var value = appearance?.value ?? ViewAppearance.unset
         value[keyPath: key] = newValue
+        setAppearance(value)
+    }
+
+    /// Every appearance property at once.
+    public func setAppearance(_ value: ViewAppearance) {
         appearance = value == ViewAppearance.unset ? nil : ViewAppearance.Shared.interned(value)
     }
 

@@ -6,9 +6,12 @@ internal import VoiceOver
 
 /// Visits every screen reachable from launch, breadth first: from each
 /// screen it activates each element that can lead somewhere (buttons,
-/// cells, tabs, links, bar items) and tries escape, each on a fresh replay
-/// of the route there. Screens are known by their key, so cycles end; the
-/// number of screens and the route length are bounded.
+/// cells, tabs, links, bar items) and tries escape, each from the screen as
+/// the route there left it: on the run that found the screen, on the run of
+/// an action that changed nothing once focus and scrolling are put back
+/// (``ScreenCheckpoint``), or on a fresh replay of the route. Screens are
+/// known by their key, so cycles end; the number of screens and the route
+/// length are bounded.
 @MainActor
 struct AppCrawler {
     /// Bounds on the walk.
@@ -54,27 +57,41 @@ struct AppCrawler {
             position += 1
             guard route.count < limits.depth else { continue }
             let here: ScenarioRunner
-            if let runner = kept?.runner { here = runner } else { here = await replayer.replay(route) }
+            if let runner = kept?.runner {
+                here = runner
+            } else {
+                let watcher = TransitionTracker(collector: collector)
+                here = await replayer.replay(route, tracker: watcher)
+                kept = (here, watcher)
+            }
             let key = Replayer.screenKey(here)
+            // The run on this screen the next action continues, with the
+            // state it arrived in; `nil` when the next action replays.
+            var current = kept.map { (runner: $0.runner, tracker: $0.tracker, arrival: ScreenCheckpoint($0.runner)) }
             for action in actions(on: here) {
                 guard collector.screens.count < limits.screens else {
                     stopped = true
                     break
                 }
                 let next = route + [action]
-                let runner: ScenarioRunner
-                let watcher: TransitionTracker
-                if let (reused, itsTracker) = kept {
-                    kept = nil
-                    (runner, watcher) = (reused, itsTracker)
-                    await replayer.continue(runner, with: action, tracker: watcher)
+                let run: (runner: ScenarioRunner, tracker: TransitionTracker, arrival: ScreenCheckpoint)
+                if let current {
+                    run = current
                 } else {
-                    watcher = TransitionTracker(collector: collector)
-                    runner = await replayer.replay(next, tracker: watcher)
+                    let watcher = TransitionTracker(collector: collector)
+                    let runner = await replayer.replay(route, tracker: watcher)
+                    run = (runner, watcher, ScreenCheckpoint(runner))
                 }
-                guard Replayer.screenKey(runner) != key else { continue }
-                if collector.visit(runner, route: next) {
-                    queue.append(Pending(route: next, kept: next.count < limits.depth ? (runner, watcher) : nil))
+                current = nil
+                await replayer.continue(run.runner, with: action, tracker: run.tracker)
+                if Replayer.screenKey(run.runner) == key {
+                    // Nothing navigated: the run serves the next action if
+                    // focus and scrolling go back to how they were.
+                    if await run.arrival.restore(run.runner) { current = run }
+                    continue
+                }
+                if collector.visit(run.runner, route: next) {
+                    queue.append(Pending(route: next, kept: next.count < limits.depth ? (run.runner, run.tracker) : nil))
                 }
             }
         }

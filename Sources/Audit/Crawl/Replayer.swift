@@ -66,6 +66,17 @@ struct Replayer {
     /// The key of the screen the runner shows: the top-most content
     /// controller, after the presentations it sits in.
     static func screenKey(_ runner: ScenarioRunner) -> String {
+        if let cached = lastKey, cached.runner === runner, cached.revision == ModelRevision.current { return cached.key }
+        let key = computeScreenKey(runner)
+        lastKey = (runner, ModelRevision.current, key)
+        return key
+    }
+
+    /// The last key computed, for as long as its app model is unchanged
+    /// (the tracker and the crawler ask for it several times per step).
+    private static var lastKey: (runner: ScenarioRunner, revision: UInt64, key: String)?
+
+    private static func computeScreenKey(_ runner: ScenarioRunner) -> String {
         let reader = runner.reader
         let top = reader.topContentController?.id ?? "window"
         let presented = reader.application.presentations.map { ScreenReader.visibleContent(of: $0.presented).id }

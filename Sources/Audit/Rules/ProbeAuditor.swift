@@ -4,7 +4,8 @@ internal import Scenarios
 internal import VoiceOver
 
 /// The dynamic rules that try gestures on a screen: each probe replays the
-/// route to the screen on a fresh app, performs its gesture, and watches
+/// route to the screen on a fresh app (the swipe order probe takes over the
+/// replay the others only looked at), performs its gesture, and watches
 /// what the app and VoiceOver do.
 @MainActor
 struct ProbeAuditor {
@@ -23,7 +24,9 @@ struct ProbeAuditor {
         await probeModal(key: key, route: route, runner: runner, inspection: inspection)
         await probeAdjustables(key: key, route: route, inspection: inspection)
         await probeScrollViews(key: key, route: route, inspection: inspection)
-        await probeSwipeOrder(key: key, route: route, inspection: inspection)
+        // The modal probe only looked at the first replay: the swipe order
+        // probe takes it over.
+        await probeSwipeOrder(key: key, runner: runner, inspection: inspection)
         await probeMagicTap(key: key, route: route, inspection: inspection)
     }
 
@@ -189,10 +192,9 @@ struct ProbeAuditor {
 
     // MARK: Swipe order
 
-    private func probeSwipeOrder(key: String, route: [RouteStep], inspection: ScreenInspection) async {
+    private func probeSwipeOrder(key: String, runner: ScenarioRunner, inspection: ScreenInspection) async {
         let count = inspection.tree.elements.count
         guard count > 1 else { return }
-        let runner = await replayer.replay(route)
         let reader = runner.reader
         await reader.fourFingerTapTop()
         var visited: [View] = reader.focusedElement.map { [$0] } ?? []

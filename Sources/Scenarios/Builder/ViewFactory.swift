@@ -139,14 +139,11 @@ struct ViewFactory {
 
     private func applyAppearance(_ appearance: ViewAppearanceSpec, to view: View) {
         guard !appearance.isEmpty else { return }
-        view.backgroundColor = appearance.backgroundColor
-        view.tintColor = appearance.tintColor
-        view.textColor = appearance.textColor
-        view.indicatorColor = appearance.indicatorColor
-        view.font = appearance.font
-        view.numberOfLines = appearance.lines
-        view.adjustsFontSizeToFitWidth = appearance.shrinksToFit
-        view.imageIsTemplate = appearance.templateImage
+        view.setAppearance(
+            ViewAppearance(
+                backgroundColor: appearance.backgroundColor, tintColor: appearance.tintColor, textColor: appearance.textColor,
+                indicatorColor: appearance.indicatorColor, font: appearance.font, numberOfLines: appearance.lines,
+                adjustsFontSizeToFitWidth: appearance.shrinksToFit, imageIsTemplate: appearance.templateImage))
     }
 
     private func install(_ set: HandlerSet, on view: View) {
