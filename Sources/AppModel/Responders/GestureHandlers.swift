@@ -21,6 +21,12 @@ public struct GestureHandlers {
     /// `accessibilityElementDidBecomeFocused()`: VoiceOver moved its cursor
     /// onto the view.
     public var focused: (@MainActor () -> Void)?
+    /// A text input's return key (`textFieldShouldReturn`, SwiftUI's
+    /// `onSubmit`); returns whether it handled the key.
+    public var submit: (@MainActor () -> Bool)?
+    /// A text input's text changed by typing, deleting or clearing
+    /// (`editingChanged`, SwiftUI's `onChange`).
+    public var change: (@MainActor () -> Void)?
 
     /// No handlers.
     public init() {}

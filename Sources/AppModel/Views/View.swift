@@ -244,6 +244,9 @@ open class View: Responder {
     /// The position in a series VoiceOver reads as "N of M" (segments, tabs),
     /// 1-based.
     open var seriesPosition: (index: Int, count: Int)? { nil }
+    /// What VoiceOver reads as the value: ``accessibilityValue``, unless the
+    /// kind reads it otherwise (a secure field's bullets as "5 characters").
+    open var spokenValue: String? { accessibilityValue }
     /// What VoiceOver speaks after activating this element instead of
     /// re-reading it (a stepper button's new value); `nil` to re-read it.
     open var spokenAfterActivation: String? { nil }

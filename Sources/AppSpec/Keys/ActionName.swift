@@ -5,6 +5,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
     case push, pop, popToRoot, present, dismiss, show, showDetail, segue, unwind, selectTab
     case addChild, removeChild, transition, announce, screenChanged, layoutChanged, pageScrolled
     case set, toggle, increment, decrement, scrollPage, log, pass
+    case `if`
 
     /// Actions that also take the flat form, the action's key beside its
     /// options: `{present: id, style: popover, from: share}`,
@@ -38,6 +39,7 @@ public enum ActionName: String, Sendable, Hashable, CaseIterable {
         case .scrollPage: self = .scrollPage
         case .log: self = .log
         case .pass: self = .pass
+        case .branch: self = .if
         }
     }
 }

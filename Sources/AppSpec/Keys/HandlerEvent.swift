@@ -6,6 +6,7 @@ public enum HandlerEvent: String, Sendable, Hashable, CaseIterable {
     case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case viewWillLayoutSubviews, viewDidLayoutSubviews, traitCollectionDidChange, didReceiveMemoryWarning
     case willMoveToParent, didMoveToParent, announcementDidFinish
+    case submit, change
 
     /// A controller's lifecycle callbacks and `announcementDidFinish`, in the order the docs list them.
     public static let lifecycle: [HandlerEvent] = [
@@ -15,7 +16,7 @@ public enum HandlerEvent: String, Sendable, Hashable, CaseIterable {
     ]
 
     /// The events a view's `on:` (and a capture's `handlers:`) takes.
-    public static let view: [HandlerEvent] = [.activate, .increment, .decrement, .escape, .magicTap, .scroll, .focused]
+    public static let view: [HandlerEvent] = [.activate, .increment, .decrement, .escape, .magicTap, .scroll, .focused, .submit, .change]
 
     /// The events a controller's `on:` takes.
     public static let controller: [HandlerEvent] = [.escape, .magicTap, .scroll] + lifecycle

@@ -21,6 +21,40 @@ public struct ActionSpec: Sendable, Hashable {
         case scrollPage(String, ScrollDirection)
         case log(String)
         case pass
+        /// `if: {id, empty | equals, then, else}`: the `then` actions when
+        /// the view's text passes the test, else the `else` actions.
+        indirect case branch(TextCondition, then: [ActionSpec], else: [ActionSpec])
+    }
+
+    /// What an `if:` action tests: a view's text (a field's text, else its
+    /// accessibility value).
+    public struct TextCondition: Sendable, Hashable {
+        /// The test on the text.
+        public enum Test: Sendable, Hashable {
+            /// `empty: true` (no text) or `empty: false` (some text).
+            case empty(Bool)
+            /// `equals: text`.
+            case equals(String)
+        }
+
+        /// The view whose text is tested.
+        public var id: String
+        /// The test.
+        public var test: Test
+
+        /// Creates a condition.
+        public init(id: String, test: Test) {
+            self.id = id
+            self.test = test
+        }
+
+        /// Whether `text` passes.
+        public func holds(for text: String) -> Bool {
+            switch test {
+            case .empty(let empty): text.isEmpty == empty
+            case .equals(let expected): text == expected
+            }
+        }
     }
 
     /// A tab by index or by controller id.

@@ -20,10 +20,41 @@ public struct StepSpec: Sendable, Hashable {
         /// Move VoiceOver focus to a view by id.
         case focus(String)
         case expect([ExpectationSpec])
+        /// Typing into the field being edited.
+        case edit(TextEdit)
+    }
+
+    /// A key pressed on the keyboard while a field is edited
+    /// (docs/scenario-format.md, "Steps").
+    public enum TextEdit: Sendable, Hashable {
+        /// `type: TEXT`: each character typed in turn.
+        case type(String)
+        /// `delete: N`: the delete key N times (default 1).
+        case delete(Int)
+        /// `return`: the return key.
+        case returnKey
+        /// `clearText`: the field's clear button.
+        case clearText
+        /// `dismissKeyboard`: the keyboard hidden (iPad's hide-keyboard key).
+        case dismissKeyboard
+
+        /// The step's name in a scenario file.
+        public var name: String {
+            switch self {
+            case .type: "type"
+            case .delete: "delete"
+            case .returnKey: "return"
+            case .clearText: "clearText"
+            case .dismissKeyboard: "dismissKeyboard"
+            }
+        }
     }
 
     /// Step names other than gestures, in the order the docs list them.
-    public static let otherNames = ["wait", "rotate", "device", "memoryWarning", "relaunch", "voiceOver", "do", "focus", "expect"]
+    public static let otherNames = [
+        "wait", "rotate", "device", "memoryWarning", "relaunch", "voiceOver", "do", "focus", "expect",
+        "type", "delete", "return", "clearText", "dismissKeyboard",
+    ]
 
     /// Every step name a scenario may use: the gestures, then the others.
     public static var names: [String] { Gesture.Name.allCases.map(\.rawValue) + otherNames }

@@ -54,6 +54,10 @@ public struct ViewSpec: Sendable, Hashable {
     public var handlers = HandlerSet()
     /// `false` for a disabled control (a view that is not a control reads "Dimmed").
     public var enabled: Bool?
+    /// `returnKey`: a text input's return key (`return`, `next`, `go`, `done`, `search`, `send`, …).
+    public var returnKey: ReturnKeyType?
+    /// `clearButton`: when a text field shows its clear button.
+    public var clearButton: ClearButtonMode?
     /// Appearance (docs/scenario-format.md, "Appearance"): colours, font,
     /// line limit, shrinking and template images.
     public var appearance = ViewAppearanceSpec()

@@ -214,6 +214,10 @@ struct ScenarioValidator {
             case .screenChanged(.element(let id)), .layoutChanged(.element(let id)): views = [id]
             case .set(let set): views = [set.id]
             case .toggle(let id), .increment(let id), .decrement(let id), .scrollPage(let id, _): views = [id]
+            case .branch(let condition, let then, let otherwise):
+                views = [condition.id]
+                // Nesting is bounded by the file: each level is written out in it.
+                checkActions(then + otherwise, names: names, controllerIDs: controllerIDs, into: &found)
             default: break
             }
             for id in controllers { checkController(id, at: action.location, among: controllerIDs, into: &found) }

@@ -98,7 +98,11 @@ struct ScreenInspection {
     }
 
     /// The label, trimmed; empty when there is none.
+    /// What names `view` for the rules: its label, or, for a text field
+    /// without one, the placeholder VoiceOver reads in the value's place
+    /// while it is empty (the name it loses once the user types).
     static func label(_ view: View) -> String {
-        (view.accessibilityLabel ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let label = view.accessibilityLabel ?? ((view as? TextField)?.placeholder)
+        return (label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -134,6 +134,7 @@ extension ScenarioLoader {
             guard let view else { throw value.error("'scrollPage' needs an 'id'") }
             kind = .scrollPage(view, direction)
         case .log: kind = .log(try id("a text"))
+        case .if: kind = try parseBranch(value, keyNode: keyNode)
         }
         return ActionSpec(kind: kind, location: location)
     }
@@ -216,5 +217,34 @@ extension ScenarioLoader {
             throw entry.keyNode.error("unknown \(what) '\(entry.key)'", hint: hint(entry.key) ?? Suggestions.hint(for: entry.key, among: names))
         }
         return (entry.key, entry.keyNode, entry.value)
+    }
+
+    /// `if: {id: field, empty: true, then: [actions], else: [actions]}`
+    /// (or `equals: text` instead of `empty`).
+    private func parseBranch(_ value: YAMLNode?, keyNode: YAMLNode) throws(Diagnostic) -> ActionSpec.Kind {
+        let usage = "{id: viewId, empty: true|false or equals: text, then: [actions], else: [actions]}"
+        guard let value, value.isMapping else { throw keyNode.error("'if' needs \(usage)") }
+        var id: String?
+        var test: ActionSpec.TextCondition.Test?
+        var then: [ActionSpec] = []
+        var otherwise: [ActionSpec] = []
+        func actions(_ node: YAMLNode, _ what: String) throws(Diagnostic) -> [ActionSpec] {
+            var result: [ActionSpec] = []
+            for item in node.isSequence ? try node.list(what) : [node] { result.append(try parseAction(item)) }
+            return result
+        }
+        for entry in try value.entries("'if'", allowed: ["id", "empty", "equals", "then", "else"]) {
+            switch entry.key {
+            case "id": id = try entry.value.string("if.id")
+            case "empty", "equals":
+                guard test == nil else { throw entry.keyNode.error("'if' takes one test: 'empty' or 'equals', not both") }
+                test = entry.key == "empty" ? .empty(try entry.value.bool("if.empty")) : .equals(try entry.value.string("if.equals"))
+            case "then": then = try actions(entry.value, "then")
+            default: otherwise = try actions(entry.value, "else")
+            }
+        }
+        guard let id else { throw value.error("'if' needs the 'id' of the view whose text it tests", hint: "write \(usage)") }
+        guard let test else { throw value.error("'if' needs a test: 'empty: true', 'empty: false' or 'equals: text'", hint: "write \(usage)") }
+        return .branch(ActionSpec.TextCondition(id: id, test: test), then: then, else: otherwise)
     }
 }

@@ -76,6 +76,17 @@ extension ScenarioLoader {
                 kind = .perform(actions)
                 summary = "do"
             case "focus": kind = .focus(try needs("a view's id, accessibility identifier or label").string("focus"))
+            case "type":
+                let text = try needs("the text to type").string("type")
+                guard !text.isEmpty else { throw value!.error("type needs at least one character") }
+                kind = .edit(.type(text))
+            case "delete":
+                let count = value == nil || value!.isNull ? 1 : try value!.int("delete")
+                guard (1...10_000).contains(count) else { throw value!.error("delete takes a count from 1 to 10000, not \(count)") }
+                kind = .edit(.delete(count))
+            case "return", "clearText", "dismissKeyboard":
+                if let value, !value.isNull { throw value.error("the step '\(name)' takes no value") }
+                kind = .edit(name == "return" ? .returnKey : name == "clearText" ? .clearText : .dismissKeyboard)
             default:
                 kind = .expect(try parseExpectations(try needs("a mapping of expectations")))
                 summary = "expect"
@@ -95,9 +106,11 @@ extension ScenarioLoader {
     /// The hint of an unknown step: the nearest step (by spelling, or what
     /// it is called elsewhere), else every step there is.
     static func stepHint(_ word: String) -> String {
-        if ["type", "enter", "input", "typetext", "write"].contains(word.lowercased()) {
-            return "a11ysim has no typing step; 'do: {set: {id: field, value: text}}' puts text in a field"
+        if ["enter", "input", "typetext", "write", "settext"].contains(word.lowercased()) {
+            return "did you mean 'type'? (double tap a field, then '- type: text')"
         }
+        if ["backspace", "erase"].contains(word.lowercased()) { return "did you mean 'delete'?" }
+        if ["submit", "enterkey", "returnkey"].contains(word.lowercased()) { return "did you mean 'return'?" }
         if let near = stepSynonyms[word.lowercased()] ?? Suggestions.closest(to: word, among: stepNames) {
             return "did you mean '\(near)'?"
         }

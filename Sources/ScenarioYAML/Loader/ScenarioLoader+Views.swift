@@ -169,6 +169,8 @@ extension ScenarioLoader {
         case .views: spec.subviews = try parseViews(value, what: name)
         case .on: spec.handlers = try parseHandlers(value, what: "a view", allowed: HandlerEvent.names(HandlerEvent.view))
         case .enabled: spec.enabled = try value.bool(name)
+        case .returnKey: spec.returnKey = try value.choice(name, as: ReturnKeyType.self)
+        case .clearButton: spec.clearButton = try value.choice(name, as: ClearButtonMode.self)
         case .isOn, .step, .min, .max, .placeholder, .selected, .page, .pages, .contentSize, .offset, .paging, .rows,
             .detail, .accessory, .prototype, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows, .mode, .style, .date, .color:
             // Kind keys are read with the kind's content (ViewContentYAML.read).

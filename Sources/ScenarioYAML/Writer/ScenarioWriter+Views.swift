@@ -18,6 +18,8 @@ extension ScenarioWriter {
         if let spoken = spec.spokenValue { keyed.append((.spokenValue, B.string(spoken))) }
         keyed += ViewContentYAML.pairs(spec.content)
         if let enabled = spec.enabled { keyed.append((.enabled, B.bool(enabled))) }
+        if let key = spec.returnKey { keyed.append((.returnKey, B.string(key.rawValue))) }
+        if let mode = spec.clearButton { keyed.append((.clearButton, B.string(mode.rawValue))) }
         keyed += behaviourPairs(spec)
         if !spec.subviews.isEmpty { keyed.append((.views, B.list(spec.subviews.map(view)))) }
         return B.map(pairs + keyed.map { ($0.0.rawValue, $0.1) })

@@ -42,6 +42,9 @@ public enum StepWriter {
         case .voiceOver(let on): return step("voiceOver", B.string(on ? "on" : "off"))
         case .perform(let actions): return step("do", B.flow(actions.map(node)))
         case .focus(let id): return step("focus", B.string(id))
+        case .edit(.type(let text)): return step("type", B.string(text))
+        case .edit(.delete(let count)): return count == 1 ? B.string("delete") : step("delete", B.number(Double(count)))
+        case .edit(let edit): return B.string(edit.name)
         case .expect(let expectations):
             // Block style: generated expectations list whole screens of elements.
             return step("expect", B.map(expectations.map { ($0.key, node($0.kind)) }))
@@ -105,6 +108,15 @@ public enum StepWriter {
         case .scrollPage(let id, let direction):
             return one("scrollPage", B.map([("id", B.string(id)), ("direction", B.string(direction.rawValue))], flow: true))
         case .log(let text): return one("log", B.string(text))
+        case .branch(let condition, let then, let otherwise):
+            var pairs: [(String, Node)] = [("id", B.string(condition.id))]
+            switch condition.test {
+            case .empty(let empty): pairs.append(("empty", B.bool(empty)))
+            case .equals(let text): pairs.append(("equals", B.string(text)))
+            }
+            if !then.isEmpty { pairs.append(("then", B.flow(then.map(node)))) }
+            if !otherwise.isEmpty { pairs.append(("else", B.flow(otherwise.map(node)))) }
+            return one("if", B.map(pairs, flow: true))
         }
     }
 

@@ -243,6 +243,11 @@ final class ActionPerformer {
             scroll.scrollPage(direction)
         case .log(let text): application.record(TraceEvent(context?.id ?? "application", .log, detail: text))
         case .pass: break
+        case .branch(let condition, let then, let otherwise):
+            let lookup = lookUp(condition.id)
+            guard case .view(let view) = lookup else { return "if: " + Self.problem(lookup, condition.id)! }
+            let text = (view as? any TextInput)?.text ?? view.accessibilityValue ?? ""
+            perform(condition.holds(for: text) ? then : otherwise, from: context)
         }
         return nil
     }

@@ -51,6 +51,7 @@ struct ViewFactory {
         case .textView:
             let text = TextView(text: spec.value ?? "", id: id, frame: frame)
             if let title { text.accessibilityLabel = title }
+            if let key = spec.returnKey { text.returnKeyType = key }
             return text
         case .segmented(let segmented): return SegmentedControl(segmented.segments, selectedSegmentIndex: segmented.selected ?? 0, id: id, frame: frame)
         case .pageControl(let control):
@@ -91,6 +92,8 @@ struct ViewFactory {
     private func textField(_ style: TextField.Style, placeholder: String?, _ spec: ViewSpec) -> View {
         let field = TextField(style: style, text: spec.value ?? "", placeholder: placeholder, id: spec.id, frame: spec.frame)
         if let title = spec.title { field.accessibilityLabel = title }
+        if let key = spec.returnKey { field.returnKeyType = key }
+        if let mode = spec.clearButton { field.clearButtonMode = mode }
         return field
     }
 
@@ -157,6 +160,10 @@ struct ViewFactory {
         view.handlers.decrement = handler("decrement")
         view.handlers.escape = handler("escape")
         view.handlers.magicTap = handler("magicTap")
+        view.handlers.submit = handler("submit")
+        if let change = set.byEvent["change"] {
+            view.handlers.change = { [weak view] in _ = performer.run(change, from: view) }
+        }
         view.handlers.scroll = performer.scrollHandler(set.scroll, from: view)
         if let focused = set.byEvent["focused"] {
             view.handlers.focused = { [weak view] in _ = performer.run(focused, from: view) }

@@ -182,6 +182,18 @@ public final class ScenarioRunner {
                 fail(step.location, "focus", "'\(name)' reachable by VoiceOver", "hidden or not on screen")
                 return
             }
+        case .edit(let edit):
+            do {
+                switch edit {
+                case .type(let text): try await reader.type(text)
+                case .delete(let count): try await reader.deleteBackward(count: count)
+                case .returnKey: try await reader.pressReturn()
+                case .clearText: try await reader.clearText()
+                case .dismissKeyboard: try await reader.dismissKeyboard()
+                }
+            } catch {
+                fail(step.location, edit.name, "a text field being edited", error.description)
+            }
         case .expect(let expectations):
             builder.resolvePendingOrders()
             for expectation in expectations { check(expectation) }

@@ -30,7 +30,7 @@ public struct DescriptionComposer: Sendable {
     public func describe(_ element: ScreenElement) -> ElementDescription {
         let view = element.view
         return describe(
-            label: view.accessibilityLabel, value: view.accessibilityValue, hint: view.accessibilityHint,
+            label: view.accessibilityLabel, value: view.spokenValue, hint: view.accessibilityHint,
             traits: view.accessibilityTraits, context: element.context, boundaries: element.boundaries,
             hasCustomActions: !view.accessibilityCustomActions.isEmpty, customContent: view.accessibilityCustomContent,
             headingLevel: view.accessibilityHeadingLevel)

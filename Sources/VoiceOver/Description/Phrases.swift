@@ -31,6 +31,18 @@ enum Phrases {
     static let toggleHint = "Double tap to toggle setting."
     static let editHint = "Double tap to edit."
     static let editingHint = "Use the rotor to access Misspelled Words"
+    static let characterMode = "Character mode."
+    static let insertionPointAtStart = "Insertion point at start."
+    static let insertionPointAtEnd = "Insertion point at end."
+    /// Unverified wording for a caret inside the text (docs/voiceover-rules.md, "Text entry").
+    static let insertionPointInside = "Insertion point in the middle."
+    /// Names VoiceOver speaks for characters typed, deleted or passed with
+    /// the punctuation level at its default, Some.
+    static let characterNames: [Character: String] = [
+        " ": "space", "\n": "new line", "\t": "tab", ".": "period", ",": "comma", "@": "at", "-": "dash", "_": "underscore",
+        "!": "exclamation mark", "?": "question mark", "'": "apostrophe", "\"": "quote", ":": "colon", ";": "semicolon",
+        "/": "slash", "&": "ampersand", "#": "number", "+": "plus", "=": "equals", "(": "left paren", ")": "right paren", "*": "star",
+    ]
     static let textAreaHint = "Double tap to edit., Use the rotor to access Misspelled Words"
     static let adjustableHint = "Swipe up or down with one finger to adjust the value."
 

@@ -70,6 +70,12 @@ extension ScreenReader {
                 return await finishGesture()
             }
         }
+        // A double tap on the field being edited moves its caret to the other end.
+        if let input = element as? any TextInput, input.isEditing {
+            recordGesture(.doubleTap, asked: [element.traceName], handledBy: element.traceName)
+            await toggleCaret(input)
+            return await finishGesture()
+        }
         adoptedFocus = [:]
         let handled = activate(element)
         recordGesture(.doubleTap, asked: [element.traceName], handledBy: handled ? element.traceName : "none")
@@ -114,7 +120,9 @@ extension ScreenReader {
     private func speakAfterActivation(_ element: View) async {
         let tree = currentTree()
         guard let screenElement = tree.element(for: element) else { return }
-        if element.accessibilityTraits.contains(.toggleButton), let state = Phrases.spokenSwitchValue(element.accessibilityValue) {
+        if let input = element as? any TextInput, input.isEditing {
+            await speakEditingDescription(input)
+        } else if element.accessibilityTraits.contains(.toggleButton), let state = Phrases.spokenSwitchValue(element.accessibilityValue) {
             await speak(state, kind: .value, language: element.accessibilityLanguage, element: element.id)
         } else if let value = element.spokenAfterActivation {
             await speak(value, kind: .value, language: element.accessibilityLanguage, element: element.id)

@@ -39,6 +39,8 @@ extension ScreenReader {
 
     private func rotorStep(forward: Bool) async {
         guard isRunning else { return }
+        // While a field is edited, swipes up and down move its caret.
+        if effectiveRotor != .actions, await moveCaret(forward: forward) { return }
         switch effectiveRotor {
         case .adjustValue:
             guard let focusedElement, focusedElement.accessibilityTraits.contains(.adjustable) else {

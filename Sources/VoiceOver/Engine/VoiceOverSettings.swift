@@ -11,6 +11,18 @@ public struct VoiceOverSettings: Sendable, Hashable, Codable {
         case first
     }
 
+    /// What typing echoes (Settings › VoiceOver › Typing › Typing Feedback).
+    public enum TypingFeedback: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Each character typed.
+        case characters
+        /// Each word a space or punctuation completes.
+        case words
+        /// Both: characters, and the word when a space or punctuation completes it (the default).
+        case charactersAndWords
+        /// Nothing.
+        case nothing
+    }
+
     /// Whether hints are spoken.
     public var hints = true
     /// Focus after pop and dismissal.
@@ -32,6 +44,8 @@ public struct VoiceOverSettings: Sendable, Hashable, Codable {
     /// Whether a heading with a level says it ("Heading level 2.") or only
     /// "Heading." (the wording is unverified for native views: docs/voiceover-rules.md §3.2).
     public var speaksHeadingLevels = true
+    /// What typing echoes (`voiceover: {typingFeedback: …}`).
+    public var typingFeedback = TypingFeedback.charactersAndWords
 
     /// The defaults.
     public init() {}

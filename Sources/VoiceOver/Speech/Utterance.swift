@@ -18,6 +18,13 @@ public struct Utterance: Sendable, Hashable, Codable {
         case rotor
         /// A custom action's name in the Actions rotor.
         case action
+        /// What typing entered: a character ("h", "cap H") or the word a
+        /// space or punctuation completed, at a higher pitch.
+        case echo
+        /// A character deleted, at a lower pitch.
+        case deletion
+        /// The caret moving: the character passed, or "Insertion point at end.".
+        case caret
 
         /// Whether the scenario key `speech` reads this kind
         /// (docs/scenario-format.md, "Time, focus and callbacks": everything but hints, announcements and

@@ -1,11 +1,15 @@
 /// A multi-line text input (`UITextView`), read as a text field with the
-/// text-area trait.
+/// text-area trait; the return key types a new line.
 @MainActor
-public final class TextView: Control {
+public final class TextView: Control, TextInput {
     /// The text in it.
     public var text: String { didSet { ModelRevision.bump() } }
     /// Whether the user can edit it.
     public var isEditable = true { didSet { ModelRevision.bump() } }
+    /// Where typing goes, in characters from the start.
+    public var caret = 0 { didSet { ModelRevision.bump() } }
+    /// The return key's kind.
+    public var returnKeyType = ReturnKeyType.default { didSet { ModelRevision.bump() } }
 
     /// Creates a text view.
     public init(text: String = "", id: String? = nil, frame: Rect? = nil) {
@@ -15,8 +19,8 @@ public final class TextView: Control {
 
     override public class var kindName: String { "textView" }
 
-    /// Whether the view is the first responder.
-    public var isEditing: Bool { window?.application?.firstResponder === self }
+    public var isSecureEntry: Bool { false }
+    public var isMultiline: Bool { true }
 
     override public var defaultAccessibilityValue: String? { text.isEmpty ? nil : text }
 
@@ -29,8 +33,8 @@ public final class TextView: Control {
 
     /// A tap starts editing an editable text view.
     override public func performTap() -> Bool {
-        guard isEnabled, isEditable, let application = window?.application else { return false }
-        application.makeFirstResponder(self)
+        guard isEnabled, isEditable, window?.application != nil else { return false }
+        beginEditing()
         return true
     }
 }

@@ -1,0 +1,110 @@
+public import AppModel
+
+/// Typing into the text input being edited, as a user does on the
+/// on-screen keyboard in Standard Typing (docs/voiceover-rules.md, "Text
+/// entry"): each key entered takes a gesture's time and is echoed at a
+/// higher pitch; deletions speak what they removed at a lower pitch; a
+/// secure field echoes nothing.
+extension ScreenReader {
+    /// Why a typing gesture could not be made.
+    public enum TypingError: Error, Equatable, CustomStringConvertible {
+        /// No text input is the first responder.
+        case notEditing
+        /// The field being edited shows no clear button.
+        case noClearButton(String)
+
+        public var description: String {
+            switch self {
+            case .notEditing: "no text field is being edited: double tap a field first (or focus one the app made first responder)"
+            case .noClearButton(let name): "'\(name)' has no clear button (its clearButton is never, or it shows only while not editing)"
+            }
+        }
+    }
+
+    /// The text input being edited, if any.
+    public var editedInput: (any TextInput)? {
+        guard let input = application.firstResponder as? any TextInput, input.window != nil else { return nil }
+        return input
+    }
+
+    /// Types `text` into the input being edited, one key at a time.
+    public func type(_ text: String) async throws(TypingError) {
+        guard isRunning, let input = editedInput else { throw .notEditing }
+        for character in text {
+            input.insert(String(character))
+            recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
+            if !input.isSecureEntry {
+                // The key's echo cuts off what was still being said; the word
+                // it completes follows it.
+                for (index, echo) in Self.echoes(typing: character, into: input, feedback: settings.typingFeedback).enumerated() {
+                    await speak(echo, kind: .echo, mode: index == 0 ? .interrupt : .queue, language: input.accessibilityLanguage, element: input.id)
+                }
+            }
+            await finishGesture()
+        }
+    }
+
+    /// Deletes `count` characters before the caret, each one a key press.
+    public func deleteBackward(count: Int) async throws(TypingError) {
+        guard isRunning, let input = editedInput else { throw .notEditing }
+        for _ in 0..<max(count, 0) {
+            recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
+            if let removed = input.deleteBackward() {
+                if !input.isSecureEntry { await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id) }
+            } else {
+                play(.boundary)
+            }
+            await finishGesture()
+        }
+    }
+
+    /// The return key: the input's submit handler, a new line, or the end of editing.
+    public func pressReturn() async throws(TypingError) {
+        guard isRunning, let input = editedInput else { throw .notEditing }
+        recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
+        input.pressReturn()
+        let acted = await settle()
+        if input.isMultiline {
+            await speak(Self.spokenCharacter("\n"), kind: .echo, element: input.id)
+        } else if !acted {
+            await speakAfterEditing(input)
+        }
+        await advance(to: now + settings.paceMilliseconds)
+    }
+
+    /// The clear button of the field being edited.
+    public func clearText() async throws(TypingError) {
+        guard isRunning, let input = editedInput else { throw .notEditing }
+        if let field = input as? TextField, !field.clearButtonMode.shows(editing: true) {
+            throw .noClearButton(field.traceName)
+        }
+        recordGesture(.doubleTap, asked: ["Clear text"], handledBy: input.traceName)
+        input.clearText()
+        let acted = await settle()
+        if !acted, focusedElement !== input { await moveFocus(to: input, speak: false, byUser: false, tree: currentTree()) }
+        await advance(to: now + settings.paceMilliseconds)
+    }
+
+    /// Hides the keyboard: editing ends and focus stays on the input.
+    public func dismissKeyboard() async throws(TypingError) {
+        guard isRunning, let input = editedInput else { throw .notEditing }
+        recordGesture(.doubleTap, asked: ["Hide keyboard"], handledBy: input.traceName)
+        input.endEditing()
+        let acted = await settle()
+        if !acted { await speakAfterEditing(input) }
+        await advance(to: now + settings.paceMilliseconds)
+    }
+
+    /// Editing ended and nothing moved focus: it returns to the input,
+    /// which is read again as it now is.
+    private func speakAfterEditing(_ input: any TextInput) async {
+        guard !input.isEditing else { return }
+        let tree = currentTree()
+        guard tree.contains(input) else { return }
+        if focusedElement !== input {
+            await moveFocus(to: input, speak: true, byUser: false, tree: tree)
+        } else if let element = tree.element(for: input) {
+            await speakElement(element, enteringFrom: element)
+        }
+    }
+}
