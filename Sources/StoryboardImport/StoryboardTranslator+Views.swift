@@ -20,13 +20,20 @@ extension StoryboardTranslator {
         case .textField:
             spec.content = view.isSecure ? .secureTextField(placeholder: view.placeholder) : .textField(placeholder: view.placeholder)
             spec.value = view.text
+            spec.returnKey = view.returnKeyType.flatMap(ReturnKeyType.init(rawValue:))
+            spec.clearButton = view.clearButtonMode.flatMap(ClearButtonMode.init(rawValue:)).flatMap { $0 == .never ? nil : $0 }
         case .searchBar:
             // A search bar with no placeholder shows UIKit's own "Search" (iOS 13 and later), which VoiceOver reads.
             spec.content = .searchField(placeholder: view.placeholder ?? Self.searchBarPlaceholder)
             spec.value = view.text
         case .textView:
             spec.content = view.isEditable ? .textView : .text
-            if view.isEditable { spec.value = view.text } else { spec.title = view.text }
+            if view.isEditable {
+                spec.value = view.text
+                spec.returnKey = view.returnKeyType.flatMap(ReturnKeyType.init(rawValue:))
+            } else {
+                spec.title = view.text
+            }
         case .switch:
             spec.content = .switch(isOn: view.isOn)
         case .slider:

@@ -77,7 +77,7 @@ import Testing
             (["audit", folder], "a11ysim: error: no input files in '\(folder)' \(looked)"),
             (["snapshot", folder, "--out", "\(folder)/out"], "a11ysim: error: no input files in '\(folder)' \(looked)"),
             (["run", "Scenarios", "--filter", "zzzz"],
-             "a11ysim: error: --filter 'zzzz' matches the name or path of none of the 48 inputs; pass --allow-empty to accept an empty selection"),
+             "a11ysim: error: --filter 'zzzz' matches the name or path of none of the \(A11ysimProcess.inputCount()) inputs; pass --allow-empty to accept an empty selection"),
             (["run", "Scenarios/navigation/quick-start.yaml", "--shard", "2/2"],
              "a11ysim: error: --shard 2/2 selects none of the 1 input; pass --allow-empty to accept an empty selection"),
         ]

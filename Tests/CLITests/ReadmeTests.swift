@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReadmeTests {
     private let readme = (try? String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
-    @Test(arguments: ["Scenarios/navigation/quick-start.yaml", "Scenarios/swiftui/coffee-order.yaml"])
+    @Test(arguments: ["Scenarios/navigation/quick-start.yaml", "Scenarios/swiftui/coffee-order.yaml", "Scenarios/forms/sign-in.yaml"])
     func theExampleScenarioIsQuotedVerbatim(path: String) throws {
         let scenario = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
         #expect(readme.contains("```yaml\n" + scenario + "```"))
@@ -20,6 +20,7 @@ import Testing
         ["run", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/xcuitest-login.txt", "Tests/CaptureTests/Fixtures/idb-nested.json"],
         ["diff", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/appium-wifi-after.xml"],
         ["run", "Scenarios/swiftui/coffee-order.yaml", "--transcript"],
+        ["run", "Scenarios/forms/sign-in.yaml", "--transcript"],
     ])
     func shownOutputIsWhatA11ysimPrints(arguments: [String]) throws {
         let outcome = try A11ysimProcess.run(arguments)

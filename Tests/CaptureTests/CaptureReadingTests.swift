@@ -15,8 +15,8 @@ struct CaptureReadingTests {
         let spoken = try await CaptureSupport.spoken(CapturePaths.fixture("appium-wifi.xml"))
         #expect(spoken == [
             "Settings. Button.", "Wi-Fi. Heading.", "Edit. Button.", "Wi-Fi. Switch Button. On.",
-            "HomeNet: Secure network. Button.", "Ask to Join: Notify", "Brightness: 30%. Adjustable.", "Network. Text Field.",
-            "Password: ••••. Secure Text Field.", "Search. Text Field. Search Field.", "Join. Dimmed. Button.", "Learn more. Link.",
+            "HomeNet: Secure network. Button.", "Ask to Join: Notify", "Brightness: 30%. Adjustable.", "Network: Name. Text Field.",
+            "Password: 4 characters. Secure Text Field.", "Search. Text Field. Search Field.", "Join. Dimmed. Button.", "Learn more. Link.",
             "Version 1.0",
         ])
     }
@@ -24,7 +24,7 @@ struct CaptureReadingTests {
     @Test func anXCUITestDebugDescriptionReadsAsItsScreen() async throws {
         let spoken = try await CaptureSupport.spoken(CapturePaths.fixture("xcuitest-login.txt"))
         #expect(spoken == [
-            "Sign In. Heading.", "Welcome back, it's good to see you", "Email. Text Field.", "Password: ••••••••. Secure Text Field.",
+            "Sign In. Heading.", "Welcome back, it's good to see you", "Email: you@example.com. Text Field.", "Password: 8 characters. Secure Text Field.",
             "Remember me. Switch Button. On.", "Sign In. Dimmed. Button.", "Forgot password?. Button.", "Home. Tab. 1 of 3.",
             "Selected: Account. Tab. 2 of 3.", "Bag: 2 items. Tab. 3 of 3.",
         ])

@@ -62,6 +62,8 @@ struct StepWriterTests {
             .announce("Saved", priority: .high), .announce("Queued", priority: .low), .screenChanged(.none), .screenChanged(.element("title")),
             .layoutChanged(.text("Updated")), .pageScrolled("Page 2 of 3"), .set(set), .toggle("wifi"), .increment("volume"),
             .decrement("volume"), .scrollPage("list", .up), .log("note"), .pass,
+            .branch(ActionSpec.TextCondition(id: "password", test: .empty(true)), then: [ActionSpec(kind: .announce("Enter it", priority: .default))], else: [ActionSpec(kind: .push("home"))]),
+            .branch(ActionSpec.TextCondition(id: "code", test: .equals("a: b")), then: [ActionSpec(kind: .pop)], else: []),
         ]
         let expectations: [ExpectationSpec.Kind] = [
             .focus("wifi"), .focus(nil), .speech("Wi-Fi, On"), .speech(nil), .speechList(["One", "Two"]), .hint("Double tap"), .hint(nil),
@@ -75,6 +77,9 @@ struct StepWriterTests {
             .wait(2.5), .wait(0), StepSpec(kind: .rotate(.landscape)), StepSpec(kind: .device(.ipad)), StepSpec(kind: .memoryWarning),
             StepSpec(kind: .relaunch), StepSpec(kind: .voiceOver(true)), StepSpec(kind: .voiceOver(false)),
             .perform(actions.map { ActionSpec(kind: $0) }),
+            StepSpec(kind: .edit(.type("Me@x.io"))), StepSpec(kind: .edit(.type("a: b"))), StepSpec(kind: .edit(.delete(1))),
+            StepSpec(kind: .edit(.delete(3))), StepSpec(kind: .edit(.returnKey)), StepSpec(kind: .edit(.clearText)),
+            StepSpec(kind: .edit(.dismissKeyboard)),
         ] + expectations.map { .expect([ExpectationSpec(kind: $0)]) }
         for step in steps {
             #expect(try readBack(step).kind == step.kind, "\(StepWriter.line(step))")

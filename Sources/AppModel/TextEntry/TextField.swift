@@ -44,9 +44,14 @@ public final class TextField: Control, TextInput {
     public var isSecureEntry: Bool { style == .secure }
     public var isMultiline: Bool { false }
 
-    /// The text (one bullet per character when secure), else the placeholder.
+    /// The text (one bullet per character when secure), else the
+    /// placeholder, unless the label already says it (a SwiftUI field whose
+    /// title and prompt are the same text is read once).
     override public var defaultAccessibilityValue: String? {
-        guard !text.isEmpty else { return placeholder.flatMap { $0.isEmpty ? nil : $0 } }
+        guard !text.isEmpty else {
+            guard let placeholder, !placeholder.isEmpty, placeholder != customAccessibilityLabel else { return nil }
+            return placeholder
+        }
         return style == .secure ? String(repeating: "•", count: text.count) : text
     }
 

@@ -7,5 +7,5 @@ public enum TopLevelKey: String, Sendable, Hashable, CaseIterable {
 
 /// The keys of `voiceover:` (docs/scenario-format.md, "VoiceOver settings").
 public enum SettingKey: String, Sendable, Hashable, CaseIterable {
-    case hints, afterDismiss, rate, voice, pitch, volume, actionsAvailable, headingLevels
+    case hints, afterDismiss, rate, voice, pitch, volume, actionsAvailable, headingLevels, typingFeedback
 }

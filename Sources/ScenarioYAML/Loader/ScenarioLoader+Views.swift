@@ -58,7 +58,8 @@ extension ScenarioLoader {
                 node.sink.record(entry.keyNode.error(Self.kindRefusal(key, kind: spec.kind), hint: Self.kindHint(key, kind: spec.kind)))
                 continue
             }
-            if key.kinds != nil || (key == .value && spec.kind.isNumeric) {
+            // A text input's form keys are stored on the view, not in its content.
+            if (key.kinds != nil && key != .returnKey && key != .clearButton) || (key == .value && spec.kind.isNumeric) {
                 own.nodes[key] = entry.value
                 continue
             }

@@ -298,6 +298,7 @@ public struct ScenarioLoader: Sendable {
             spec.volume = volume
         case .actionsAvailable: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
         case .headingLevels: spec.settings.speaksHeadingLevels = try entry.value.bool("voiceover.headingLevels")
+        case .typingFeedback: spec.settings.typingFeedback = try entry.value.choice("voiceover.typingFeedback", as: VoiceOverSettings.TypingFeedback.self)
         }
     }
 }

@@ -120,6 +120,9 @@ extension ScenarioWriter {
         if settings.speaksHeadingLevels != defaults.speaksHeadingLevels {
             pairs.append((.headingLevels, B.bool(settings.speaksHeadingLevels)))
         }
+        if settings.typingFeedback != defaults.typingFeedback {
+            pairs.append((.typingFeedback, B.string(settings.typingFeedback.rawValue)))
+        }
         return pairs
     }
 

@@ -92,6 +92,10 @@ public struct StoryboardView: Sendable, Hashable {
     public var currentPage: Int?
     /// A secure text field.
     public var isSecure = false
+    /// A text field's or text view's `returnKeyType` (`next`, `done`, …); `nil` for the default.
+    public var returnKeyType: String?
+    /// A text field's `clearButtonMode` (`whileEditing`, `always`, …); `nil` for never.
+    public var clearButtonMode: String?
     /// A text view that cannot be edited.
     public var isEditable = true
     /// For cells.

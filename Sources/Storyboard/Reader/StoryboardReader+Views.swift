@@ -54,9 +54,13 @@ extension StoryboardReader {
         case .textField, .searchBar:
             view.text = node["text"] ?? Self.string(node, key: "text") ?? Self.attributed(node, key: "attributedText")
             view.placeholder = node["placeholder"] ?? Self.string(node, key: "placeholder") ?? Self.attributed(node, key: "attributedPlaceholder")
-            view.isSecure = node.child(key: "textInputTraits")?.flag("secureTextEntry") ?? false
+            let traits = node.child(key: "textInputTraits")
+            view.isSecure = traits?.flag("secureTextEntry") ?? false
+            view.returnKeyType = traits?["returnKeyType"]
+            view.clearButtonMode = node["clearButtonMode"]
         case .textView:
             view.text = node["text"] ?? Self.string(node, key: "text") ?? Self.attributed(node, key: "attributedText")
+            view.returnKeyType = node.child(key: "textInputTraits")?["returnKeyType"]
             view.isEditable = node["editable"] != "NO"
         case .switch:
             view.isOn = node.flag("on")

@@ -31,6 +31,8 @@ extension ScreenReader {
     public func type(_ text: String) async throws(TypingError) {
         guard isRunning, let input = editedInput else { throw .notEditing }
         for character in text {
+            // A key press is a gesture: a hint still waiting is not spoken.
+            pendingHint = nil
             input.insert(String(character))
             recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
             if !input.isSecureEntry {
@@ -48,6 +50,7 @@ extension ScreenReader {
     public func deleteBackward(count: Int) async throws(TypingError) {
         guard isRunning, let input = editedInput else { throw .notEditing }
         for _ in 0..<max(count, 0) {
+            pendingHint = nil
             recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
             if let removed = input.deleteBackward() {
                 if !input.isSecureEntry { await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id) }
