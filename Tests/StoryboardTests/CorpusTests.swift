@@ -1,3 +1,4 @@
+import AppModel
 import AppSpec
 import ScenarioYAML
 import Inputs
@@ -77,5 +78,39 @@ struct CorpusTests {
         await runner.launch()
         lines += runner.reader.describedElements().map { "- \($0.debugDescription)" }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Form settings of the corpus's text inputs survive import: every
+/// `returnKeyType` and `clearButtonMode` of a text field or text view in the
+/// files is on the imported view (docs/scenario-format.md, "Views").
+@MainActor
+@Suite(.enabled(if: FixturePaths.corpus != nil, "skipped: ../shared/corpus/storyboards is not beside this repository"))
+struct CorpusFormKeyTests {
+    @Test func everyReturnKeyAndClearButtonOfTheCorpusIsImported() throws {
+        var returnKeys: [String: Int] = [:]
+        var clearButtons: [String: Int] = [:]
+        var raw: [String: Int] = [:]
+        for file in CorpusTests.files {
+            let path = CorpusTests.path(file)
+            let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: "storyboard: \(path)\nsteps: []\n", path: "keys.yaml")
+            var pending = spec.controllers.flatMap { $0.views + $0.navigationItemViews }
+            var seen = 0
+            while let view = pending.popLast(), seen < 1_000_000 {
+                seen += 1
+                if let key = view.returnKey { returnKeys[key.rawValue, default: 0] += 1 }
+                if let mode = view.clearButton { clearButtons[mode.rawValue, default: 0] += 1 }
+                pending += view.subviews
+            }
+            // The same settings counted in the XML of text fields and text views.
+            let document = try StoryboardParser().load(path: path)
+            for view in document.controllers.flatMap(\.allViews) where view.kind == .textField || view.kind == .textView {
+                if let key = view.returnKeyType, key != "default" { raw["return " + key, default: 0] += 1 }
+                if let mode = view.clearButtonMode, mode != "never" { raw["clear " + mode, default: 0] += 1 }
+            }
+        }
+        #expect(returnKeys == ["done": 37, "next": 11, "go": 1])
+        #expect(clearButtons == ["whileEditing": 5, "always": 1])
+        #expect(raw == ["return done": 37, "return next": 11, "return go": 1, "clear whileEditing": 5, "clear always": 1])
     }
 }

@@ -253,4 +253,57 @@ import VoiceOver
         settings.paceMilliseconds = 2_000
         return settings
     }
+
+    // §8.9: the keyboard as elements (E78–E90, E29).
+
+    @Test func whileEditingTheKeysFollowTheAppsElementsRowByRow() async {
+        let field = TextField(placeholder: "Name", id: "f")
+        field.returnKeyType = .next
+        let reader = await editing([field, Button("Save")])
+        #expect(reader.application.keyboard == nil)
+        await reader.doubleTap()
+        let keys = reader.describedElements().dropFirst(2)
+        #expect(Array(keys) == [
+            "q", "w", "e", "r", "t", "y", "u", "i", "o", "p", "a", "s", "d", "f", "g", "h", "j", "k", "l",
+            "shift", "z", "x", "c", "v", "b", "n", "m", "delete", "more, numbers", "next keyboard", "space", "Next",
+        ])
+        #expect(reader.application.keyboard?.frame == Rect(x: 0, y: 628, width: 390, height: 216))
+        try? await reader.dismissKeyboard()
+        #expect(reader.application.keyboard == nil && reader.describedElements() == ["Name. Text Field.", "Save. Button."])
+    }
+
+    @Test func aKeyTypesOnADoubleTapShiftMakesOneCapitalAndFocusStaysOnTheKey() async throws {
+        let field = TextField(id: "f")
+        let reader = await editing([field], settings: slow())
+        await reader.doubleTap()
+        let keyboard = try #require(reader.application.keyboard)
+        func key(_ label: String) -> View { keyboard.subviews.first { $0.accessibilityLabel == label }! }
+        _ = await reader.focus(on: key("shift"))
+        await reader.doubleTap()
+        _ = await reader.focus(on: key("H"))
+        let mark = reader.transcript.count
+        await reader.doubleTap()
+        #expect(reader.focusedElement === key("h"))
+        await reader.doubleTap()
+        _ = await reader.focus(on: key("delete"))
+        await reader.doubleTap()
+        #expect(field.text == "H")
+        #expect(kinds(reader, since: mark) == ["echo cap H", "echo h", "description delete", "deletion h"])
+    }
+
+    @Test func theLayoutKeySwitchesToNumbersAndThePadAddsHideKeyboard() async throws {
+        let field = TextField(id: "f")
+        let reader = await launch(screen("form", [field]), device: .ipad, settings: slow())
+        _ = await reader.focus(on: field)
+        await reader.doubleTap()
+        let keyboard = try #require(reader.application.keyboard)
+        #expect(reader.describedElements().suffix(5) == ["more, numbers", "next keyboard", "space", "return", "Hide keyboard"])
+        _ = await reader.focus(on: keyboard.subviews.first { $0.accessibilityLabel == "more, numbers" }!)
+        await reader.doubleTap()
+        #expect(reader.focusedElement?.accessibilityLabel == "more, letters")
+        #expect(reader.describedElements().dropFirst().prefix(3) == ["1", "2", "3"])
+        _ = await reader.focus(on: keyboard.subviews.first { $0.accessibilityLabel == "Hide keyboard" }!)
+        await reader.doubleTap()
+        #expect(!field.isEditing && reader.application.keyboard == nil && reader.focusID == "f")
+    }
 }

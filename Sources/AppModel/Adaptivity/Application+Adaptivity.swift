@@ -28,6 +28,7 @@ extension Application {
         adaptContainers()
         for view in window.subtree { view.setNeedsLayout() }
         layoutIfNeeded()
+        updateKeyboard()
     }
 
     /// Brings split views and popovers in line with the horizontal size class.

@@ -167,6 +167,7 @@ public final class Application: Responder {
         firstResponder?.record(.resignFirstResponder)
         firstResponder = view
         view?.record(.becomeFirstResponder)
+        updateKeyboard()
     }
 
     /// Runs a layout pass over every view that needs one.

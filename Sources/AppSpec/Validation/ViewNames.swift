@@ -67,6 +67,8 @@ struct ViewNames {
         if let identifier = view.identifier { identifiers.insert(identifier) }
         labels.formUnion([view.label, view.title, view.value, view.placeholder, view.imageName].compactMap { $0 })
         labels.formUnion(view.segments)
+        // While a field is edited, the keyboard's keys are on screen too.
+        if view.kind.isTextEntry { labels.formUnion(KeyboardView.keyLabels) }
         if case .cell(let cell) = view.content, let detail = cell.detail { labels.insert(detail) }
         for handler in view.handlers.byEvent.values { addLabels(setBy: handler.actions) }
         for handler in view.handlers.scroll.values { addLabels(setBy: handler.actions) }

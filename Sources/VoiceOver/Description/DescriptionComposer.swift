@@ -46,6 +46,8 @@ public struct DescriptionComposer: Sendable {
         var text = label ?? ""
         // 1. A back button labelled "Back" says only its trait.
         if traits.contains(.backButton), text.lowercased() == "back" { text = "" }
+        // A shifted letter key says "cap Q" (docs/voiceover-rules.md §11.14).
+        if traits.contains(.keyboardKey), text.count == 1, let letter = text.first, letter.isUppercase { text = "cap \(letter)" }
         // 2. Data-table context.
         var isTableCell = false
         if case .dataTableCell(let cell) = context {

@@ -92,6 +92,8 @@ extension ScreenReader {
                 acted = await handle(notification, poster: poster) || acted
             }
         }
+        // A field whose screen went away stops being edited, and the keyboard stays in front.
+        application.updateKeyboard()
         if let focusedElement, !currentTree().contains(focusedElement) {
             // The focused element left the screen: focus is lost until the
             // next swipe or layoutChanged.

@@ -70,6 +70,10 @@ extension ScreenReader {
                 return await finishGesture()
             }
         }
+        if let key = element as? KeyboardKey {
+            await press(key)
+            return await finishGesture()
+        }
         // A double tap on the field being edited moves its caret to the other end.
         if let input = element as? any TextInput, input.isEditing {
             recordGesture(.doubleTap, asked: [element.traceName], handledBy: element.traceName)

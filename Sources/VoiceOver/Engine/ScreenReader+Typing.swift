@@ -31,18 +31,60 @@ extension ScreenReader {
     public func type(_ text: String) async throws(TypingError) {
         guard isRunning, let input = editedInput else { throw .notEditing }
         for character in text {
-            // A key press is a gesture: a hint still waiting is not spoken.
-            pendingHint = nil
-            input.insert(String(character))
             recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
-            if !input.isSecureEntry {
-                // The key's echo cuts off what was still being said; the word
-                // it completes follows it.
-                for (index, echo) in Self.echoes(typing: character, into: input, feedback: settings.typingFeedback).enumerated() {
-                    await speak(echo, kind: .echo, mode: index == 0 ? .interrupt : .queue, language: input.accessibilityLanguage, element: input.id)
-                }
-            }
+            await enter(character, into: input)
             await finishGesture()
+        }
+    }
+
+    /// One key entered: the character at the caret, then its echo.
+    func enter(_ character: Character, into input: any TextInput) async {
+        // A key press is a gesture: a hint still waiting is not spoken.
+        pendingHint = nil
+        input.insert(String(character))
+        guard !input.isSecureEntry else { return }
+        // The key's echo cuts off what was still being said; the word it completes follows it.
+        for (index, echo) in Self.echoes(typing: character, into: input, feedback: settings.typingFeedback).enumerated() {
+            await speak(echo, kind: .echo, mode: index == 0 ? .interrupt : .queue, language: input.accessibilityLanguage, element: input.id)
+        }
+    }
+
+    /// A double tap on a keyboard key: it types, deletes, shifts, switches
+    /// layout, returns or hides the keyboard. Focus stays on the key while
+    /// the keyboard shows.
+    func press(_ key: KeyboardKey) async {
+        recordGesture(.doubleTap, asked: [key.traceName], handledBy: key.traceName)
+        guard let input = editedInput, let keyboard = key.superview as? KeyboardView else { return }
+        switch key.role {
+        case .character(let character):
+            let shifted = keyboard.isShifted
+            keyboard.isShifted = false
+            await enter(shifted ? Character(String(character).uppercased()) : character, into: input)
+        case .space:
+            await enter(" ", into: input)
+        case .delete:
+            pendingHint = nil
+            if let removed = input.deleteBackward() {
+                if !input.isSecureEntry { await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id) }
+            } else {
+                play(.boundary)
+            }
+        case .shift:
+            keyboard.isShifted.toggle()
+        case .layout(let layout):
+            keyboard.show(layout)
+            // The layout key stays where it was; focus lands on the new one there.
+            if let same = keyboard.subviews.first(where: { $0.frame == key.frame }) {
+                await moveFocus(to: same, speak: true, byUser: false, tree: currentTree())
+            }
+        case .nextKeyboard:
+            break
+        case .returnKey:
+            input.pressReturn()
+            if !(await settle()), !input.isEditing { await speakAfterEditing(input) }
+        case .hideKeyboard:
+            input.endEditing()
+            if !(await settle()) { await speakAfterEditing(input) }
         }
     }
 

@@ -33,6 +33,11 @@ public struct ElementTree {
         let sorted = sorter.sort(roots)
         var flattener = Flattener()
         flattener.flatten(sorted, containers: [])
+        // The keyboard's keys come after every element of the app (§11.14).
+        if let keyboard = window.subviews.last(where: { $0 is KeyboardView }) {
+            builder.includesKeyboard = true
+            flattener.flatten(sorter.sort(builder.nodes(keyboard, origin: .zero)), containers: [])
+        }
         elements = flattener.elements
         var index: [ObjectIdentifier: Int] = Dictionary(minimumCapacity: elements.count)
         for (position, element) in elements.enumerated() {
@@ -82,6 +87,8 @@ public struct ElementTree {
 extension ElementTree {
     /// Step 1 of §2.2: the node tree, pruned and grouped.
     fileprivate struct Builder {
+        /// Whether the walk goes into the keyboard (only for its own pass).
+        var includesKeyboard = false
         private var counter = 0
         /// Whether some view lists its elements (`accessibilityElements`),
         /// so that one object can be reached twice.
@@ -95,7 +102,7 @@ extension ElementTree {
         mutating func nodes(_ view: View, origin: Point?) -> [ElementNode] {
             counter += 1
             let zIndex = counter
-            if view.accessibilityElementsHidden { return [] }
+            if view.accessibilityElementsHidden || (view is KeyboardView && !includesKeyboard) { return [] }
             let zeroSize = view.frame.size == .zero
             if view.isHidden || view.alpha <= 0
                 || (zeroSize && (view.clipsToBounds || view.isAccessibilityElement || view.accessibilityElements != nil))

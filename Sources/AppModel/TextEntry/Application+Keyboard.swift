@@ -1,0 +1,27 @@
+extension Application {
+    /// The on-screen keyboard, while a text input in the window is the first responder.
+    public var keyboard: KeyboardView? { window.subviews.last { $0 is KeyboardView } as? KeyboardView }
+
+    /// Shows the keyboard across the bottom of the window while a text
+    /// input in it is the first responder, with that input's return key;
+    /// hides it otherwise. A first responder taken out of the window (its
+    /// screen pushed over or dismissed) resigns.
+    public func updateKeyboard() {
+        if let responder = firstResponder, responder.window == nil { makeFirstResponder(nil) }
+        let input = firstResponder as? any TextInput
+        guard let input else {
+            keyboard?.removeFromSuperview()
+            return
+        }
+        let size = window.frame.size
+        let height = KeyboardView.height(device: device, orientation: orientation)
+        let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        if let shown = keyboard, shown.returnKeyType == input.returnKeyType {
+            if shown.frame != frame { shown.relayout(in: frame) }
+            if window.subviews.last !== shown { window.addSubview(shown) }
+            return
+        }
+        keyboard?.removeFromSuperview()
+        window.addSubview(KeyboardView(returnKeyType: input.returnKeyType, isPad: device == .ipad, frame: frame))
+    }
+}
