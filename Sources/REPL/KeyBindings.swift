@@ -37,6 +37,22 @@ public enum KeyBindings {
         }
     }
 
+    /// What a key does while a text field is being edited: printable keys
+    /// and Space type, Backspace deletes, Enter is the return key, Esc hides
+    /// the keyboard (editing ends and the keys are commands again); the
+    /// arrows, Tab, Home and End keep their meaning, so the keyboard's keys
+    /// can be reached by swiping. Nil for a key that keeps its meaning.
+    public static func typingCommand(for key: Key) -> ReplInstruction? {
+        switch key {
+        case .character(let character): .step(StepSpec(kind: .edit(.type(String(character)))))
+        case .space: .step(StepSpec(kind: .edit(.type(" "))))
+        case .backspace: .step(StepSpec(kind: .edit(.delete(1))))
+        case .enter: .step(StepSpec(kind: .edit(.returnKey)))
+        case .escape: .step(StepSpec(kind: .edit(.dismissKeyboard)))
+        default: nil
+        }
+    }
+
     /// The `?` and `:help` text; fits 80 columns. The scenario steps at the
     /// end come from the loader's name table, so they never drift from it.
     public static let helpLines: [String] = keyLines + stepLines
@@ -53,12 +69,12 @@ public enum KeyBindings {
         "  r / R      read all / from here        rotate landscape|portrait",
         "  t          three-finger tap            device iphone|ipad, relaunch",
         "  Home/End   first/last element          announce TEXT",
-        "  Tab/S-Tab  next/previous heading       post layoutChanged|screenChanged [ID]",
+        "  Tab/S-Tab  heading, also when editing  post layoutChanged|screenChanged [ID]",
         "  a          custom actions, then 1-9    tree, trace, events, help, quit",
         "  p          pause/resume speech         save FILE [--force]",
         "  :          type a command              any scenario step, e.g. wait: 2",
-        "  ?          this help",
-        "  q, Ctrl-D  quit; Ctrl-C stops speech",
+        "  ?          this help; q, Ctrl-D quit; Ctrl-C stops speech",
+        "Editing a field: keys type, Backspace deletes, Enter is return, Esc hides it",
     ]
 
     /// Every scenario step name, wrapped at 80 columns.

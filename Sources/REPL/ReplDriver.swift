@@ -95,6 +95,11 @@ public final class ReplDriver {
                     continue
                 }
                 pickingAction = false
+                // While a field is edited, keys type into it (KeyBindings.typingCommand).
+                if session.reader.editedInput != nil, let typing = KeyBindings.typingCommand(for: key) {
+                    _ = await handle(typing)
+                    continue
+                }
                 if key == .character(":") {
                     terminal.showCursor(true)
                     let line = readCommandLine(terminal: terminal, decoder: &decoder)

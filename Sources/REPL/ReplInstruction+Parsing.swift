@@ -20,7 +20,7 @@ extension ReplInstruction {
     /// Every word a typed line may start with, for "did you mean".
     static var words: [String] {
         Array(aliases.keys) + ["scroll", "rotate", "device", "announce", "post", "focus", "action", "actions", "rotor",
-            "heading", "tree", "trace", "events", "save", "help", "quit", "exit", "stop"] + ScenarioLoader.stepNames.sorted()
+            "heading", "tree", "trace", "events", "save", "help", "quit", "exit", "stop", "type", "delete", "return", "clear", "hide"] + ScenarioLoader.stepNames.sorted()
     }
 
     /// Parses one typed line (with or without a leading `:`). Returns nil
@@ -57,6 +57,15 @@ extension ReplInstruction {
         case "trace": return .trace
         case "events": return .events
         case "help", "?": return .help
+        case "type": return .step(StepSpec(kind: .edit(.type(try argument("the text to type")))))
+        case "delete":
+            guard !rest.isEmpty else { return .step(StepSpec(kind: .edit(.delete(1)))) }
+            guard let count = Int(rest), (1...10_000).contains(count) else { throw .badArguments("'delete' takes a count from 1 to 10000") }
+            return .step(StepSpec(kind: .edit(.delete(count))))
+        case "return" where rest.isEmpty: return .step(StepSpec(kind: .edit(.returnKey)))
+        case "clear" where rest.isEmpty, "cleartext" where rest.isEmpty: return .step(StepSpec(kind: .edit(.clearText)))
+        case "hide" where rest.lowercased() == "keyboard", "dismisskeyboard" where rest.isEmpty:
+            return .step(StepSpec(kind: .edit(.dismissKeyboard)))
         case "quit", "exit", "q": return .quit
         case "stop": return .stopSpeech
         case "save":

@@ -15,12 +15,12 @@ import Testing
     /// Starts the REPL on the fixture in an 80x24 tmux pane; when it ends,
     /// the shell prints its exit status and saves `stty -a` to `sttyFile`.
     /// Returns nil (saying why) where tmux or the binary is missing.
-    private func startInTmux(sttyFile: String) throws -> TmuxPane? {
+    private func startInTmux(sttyFile: String, scenario: String? = nil) throws -> TmuxPane? {
         guard let executable = A11ysimProcess.executable else {
             Issue.record("the a11ysim binary was not found next to the tests")
             return nil
         }
-        let command = "'\(executable.path)' repl \(fixture) --speech text; echo \"exit=$?\"; stty -a > '\(sttyFile)'; exec sleep 10"
+        let command = "'\(executable.path)' repl \(scenario ?? fixture) --speech text; echo \"exit=$?\"; stty -a > '\(sttyFile)'; exec sleep 10"
         guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
             print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
             return nil
@@ -94,6 +94,32 @@ import Testing
         let missing = try A11ysimProcess.run(["repl", "nosuch.yaml"], input: "")
         #expect(missing.status == 2)
         #expect(missing.stderr == "nosuch.yaml: error: no such file or directory\n")
+    }
+
+    @Test func keysTypeIntoTheFieldBeingEditedAndEscHidesTheKeyboard() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let pane = try startInTmux(sttyFile: "\(directory)/stty.txt", scenario: "Scenarios/forms/sign-in.yaml") else { return }
+        defer { pane.kill() }
+        var screen = try pane.waitFor("element 1 of 4")
+        try pane.send("Right")
+        screen = try pane.waitFor("element 2 of 4")
+        #expect(screen.contains("  Email: name@example.com. Text Field."))
+        try pane.send("Enter")
+        screen = try pane.waitFor("element 2 of 36")
+        #expect(screen.contains("  Email. Text Field. Is editing. name@example.com. Character mode. Insertion point at start."))
+        // Letters type instead of being commands ("e" is no command; "m" would be the magic tap).
+        try pane.send("-l", "Me")
+        screen = try pane.waitFor("  e  (echo)")
+        #expect(screen.contains("› type: M\n  cap M  (echo)"))
+        try pane.send("BSpace")
+        screen = try pane.waitFor("  e  (deletion)")
+        try pane.send("Escape")
+        screen = try pane.waitFor("› dismissKeyboard")
+        screen = try pane.waitFor("element 2 of 4", seconds: 5)
+        #expect(screen.contains("  Email: M. Text Field."))
+        try pane.send("q")
+        screen = try pane.waitFor("exit=0")
     }
 
     @Test func theInteractiveREPLInATerminalSpeaksMovesAndRestoresTheTerminal() throws {
