@@ -113,6 +113,8 @@ enum CodeAction {
     case push(Syntax, SwiftUIEvaluator.Scope, title: String?)
     /// `NavigationLink(value:)`: appends the value to the stack's path.
     case pushValue(SwiftValue)
+    /// Sets the text state a field is bound to to what the user typed.
+    case text(slot: String)
     /// Sets a state to a value (a picker's option).
     case assign(slot: String, SwiftValue)
     /// Opens a menu (`Menu`, a `Picker` in its menu style): its items, each

@@ -134,19 +134,9 @@ extension SwiftUIEvaluator {
             if let live { recordStepper(&node, call, scope, live) }
             return node
         case "TextField", "SecureField":
-            let text = argument(call, "text").map { value($0, scope) }
-            let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
-            // The title, or the label view (`TextField(text:prompt:label:)`); with a `prompt:` the
-            // prompt is the placeholder and the title the field's name (reference §1.6).
-            let named = title(call, scope) ?? (closure(call, "label") ?? call.trailingClosure).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
-            let prompt = argument(call, "prompt").map { value($0, scope).text }
-            var node = ViewNode(
-                .textField(title: prompt ?? named ?? "", text: typed?.isEmpty == false ? typed : nil, secure: name == "SecureField"), at: at)
-            if prompt != nil, let named, !named.isEmpty { node.label = named }
-            return node
+            return textField(call, secure: name == "SecureField", scope, at: at)
         case "TextEditor":
-            let text = argument(call, "text").map { value($0, scope).text }
-            return ViewNode(.textEditor(text: text?.isEmpty == false ? text : nil), at: at)
+            return textEditor(call, scope, at: at)
         case "ProgressView", "Gauge":
             let fraction = argument(call, "value").flatMap { value($0, scope).number }
             let total = argument(call, "total").flatMap { value($0, scope).number } ?? 1

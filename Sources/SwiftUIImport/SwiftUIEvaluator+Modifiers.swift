@@ -133,11 +133,9 @@ extension SwiftUIEvaluator {
         case "toolbar":
             // The items go to the navigation bar (or the bottom toolbar) of the screen (docs/swiftui.md, "Navigation").
             if let closure = call.trailingClosure ?? self.closure(call, "content") { node.toolbar += toolbarItems(closure.statements, scope) }
-        case "searchable":
-            let prompt = call.arguments.first { $0.label?.text == "prompt" }.map { stringValue($0.expression, scope) } ?? "Search"
-            var field = ViewNode(.textField(title: prompt ?? "Search", text: nil, secure: false), at: node.location)
-            field.addTraits = [.searchField]
-            node = ViewNode(.group, at: node.location, children: [field, node])
+        case "searchable": node = searchField(for: node, call, scope)
+        case "onSubmit": onSubmit(&node, call, scope)
+        case "submitLabel": submitLabel(&node, call)
         default:
             // `.modifier(CardStyle())` and `extension View` methods of the sources.
             if let built = customModifier(node, name, call, scope) { return group(built, call, scope) }

@@ -131,6 +131,16 @@ extension SwiftUIEvaluator {
         "localizedCapitalized": { $0.capitalized },
     ]
 
+    /// String tests with one string argument the evaluator applies to known
+    /// text (a search's filter: `name.localizedCaseInsensitiveContains(query)`).
+    static let stringPredicates: [String: @Sendable (String, String) -> Bool] = [
+        "hasPrefix": { $0.hasPrefix($1) },
+        "hasSuffix": { $0.hasSuffix($1) },
+        "contains": { $1.isEmpty || $0.contains($1) },
+        "localizedCaseInsensitiveContains": { $1.isEmpty || $0.lowercased().contains($1.lowercased()) },
+        "localizedStandardContains": { $1.isEmpty || $0.lowercased().contains($1.lowercased()) },
+    ]
+
     /// A string literal read as a `LocalizedStringKey`: the English text of
     /// its key in the app's tables, interpolations as format specifiers
     /// (`"Serves \(count)"` is the key `Serves %lld`); the literal itself

@@ -213,6 +213,13 @@ final class SwiftUIEvaluator {
         {
             return .string(transform(text))
         }
+        // `name.hasPrefix(query)` and its kin (how a search filters) on known strings.
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base, call.arguments.count == 1,
+            let test = Self.stringPredicates[method.declName.baseName.text], case .string(let text) = value(base, scope)
+        {
+            guard case .string(let other) = value(call.arguments.first!.expression, scope) else { return unknown(call) }
+            return .bool(test(text, other))
+        }
         // `text.replacingOccurrences(of: "\\n", with: "\n")` with known strings.
         if let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "replacingOccurrences", let base = method.base,
             call.arguments.count == 2, let of = argument(call, "of"), let with = argument(call, "with")

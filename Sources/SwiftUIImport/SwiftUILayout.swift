@@ -113,10 +113,12 @@ struct SwiftUILayout {
             for (event, code) in node.codes { stepper.handlers.byEvent[event] = HandlerSpec(actions: [], code: code, location: node.location) }
             return ([text, stepper], 32)
         case .textField(let title, let text, let secure):
-            // The title is a placeholder: once the field holds text it is no longer spoken (reference §1.6).
-            let placeholder = text == nil ? title : nil
+            // The title is a placeholder: once the field holds text it is no longer spoken (reference §1.6;
+            // the field keeps it, as UIKit's does, but reads its text instead).
+            let placeholder: String? = title.isEmpty ? nil : title
             var (specs, height) = leaf(secure ? .secureTextField(placeholder: placeholder) : .textField(placeholder: placeholder), title: nil, height: 34)
             if let text { specs[0].value = text }
+            specs[0].returnKey = node.returnKey
             return (specs, height)
         case .textEditor(let text):
             var (specs, height) = leaf(.textView, title: nil, height: 120)

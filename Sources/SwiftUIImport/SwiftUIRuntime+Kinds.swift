@@ -13,7 +13,7 @@ extension SwiftUIRuntime {
         switch action {
         case .push, .pushValue: return .link
         case .menu: return .menu
-        case .toggle, .adjust, .assign: return .control
+        case .toggle, .adjust, .assign, .text: return .control
         case .menuChoice, .alertButton: return .action
         case .run(let syntax, _, _):
             let text = syntax.trimmedDescription

@@ -64,6 +64,8 @@ final class SwiftUIRuntime {
     var screenControllers: [Int: [String]] = [:]
     /// Each level's `NavigationStack(path:)`: its state and its value in the last evaluation.
     var paths: [Int: (slot: String, value: SwiftValue)] = [:]
+    /// The text of the field whose typing the event being handled reports.
+    var typedText: String?
 
     init(translator: SwiftUITranslator, entry: SwiftUITranslator.Entry, rightToLeft: Bool) {
         self.translator = translator
@@ -107,6 +109,9 @@ final class SwiftUIRuntime {
             guard userRemoved(id) else { return LiveUpdate(events: events + stateEvents()) }
         case .run(let code, _):
             codes = [code]
+        case .typed(let code, _, let text):
+            codes = [code]
+            typedText = text
         }
         let evaluator = makeEvaluator()
         var effects: [CodeEffect] = []
@@ -209,6 +214,9 @@ final class SwiftUIRuntime {
             }
         case .assign(let slot, let value):
             if !slot.isEmpty { evaluator.writeState(slot, value) }
+        case .text(let slot):
+            // What the field holds now, written to the state it is bound to.
+            if !slot.isEmpty, let typedText { evaluator.writeState(slot, .string(typedText)) }
         case .menu(let title, let items):
             openMenu = (title, items, level(ofScreen: live.actingScreen))
         case .menuChoice(let chosen):

@@ -94,6 +94,8 @@ struct ViewNode {
     /// `magicTap`, `increment`, `decrement`; `action <name>` for a custom
     /// action), by ``LiveRecording``'s reference.
     var codes: [String: String] = [:]
+    /// A field's return key (`.submitLabel`, a search field's `.search`).
+    var returnKey: ReturnKeyType?
     /// `TabView(selection: $tab)` in a live run: the state the selection is bound to.
     var selectionKey: String?
     /// `.accessibilityFocused($focus, equals: …)` (or `.focused`) whose state holds now.

@@ -23,7 +23,7 @@ import Testing
         let pages = PageControl(currentPage: 1, numberOfPages: 4)
         #expect(pages.accessibilityValue == "page 2 of 4" && pages.accessibilityTraits == .adjustable)
         let field = TextField(text: "", placeholder: "Email")
-        // The placeholder is read in the value's place while the field is empty (docs/voiceover-rules.md §11.1).
+        // The placeholder is read in the value's place while the field is empty (docs/voiceover-rules.md §11, row 11.1).
         #expect(field.accessibilityLabel == nil && field.accessibilityValue == "Email" && field.accessibilityTraits == .textEntry)
         let secure = TextField(style: .secure, text: "abc")
         #expect(secure.accessibilityValue == "•••" && secure.accessibilityTraits == [.textEntry, .secureTextField])

@@ -253,7 +253,7 @@ import VoiceOver
         try Self.checkGolden("MoreControls", yaml)
         #expect(elements == [
             "Actions. Button.", "Details. Button.", "Notes. Text Field.", "In progress", "Name, John", "Build, 42", "Edit. Button.",
-            // A label beside a placeholder: both are read while the field is empty (docs/voiceover-rules.md §11.1).
+            // A label beside a placeholder: both are read while the field is empty (docs/voiceover-rules.md §11, row 11.1).
             "Email: you@example.com. Text Field.", "Name: Full name. Text Field.",
         ])
         #expect(yaml.contains("textField: null\n      id: Email\n      label: Email") && yaml.contains("placeholder: you@example.com"))

@@ -310,4 +310,42 @@ import VoiceOver
         screens.controllers = pushed.controllers
         try SwiftUIFixtureTests.checkGolden("LiveInboxPushed", try ScenarioWriter.appText(for: screens, name: "Live"))
     }
+
+    @Test func typingWritesTheBoundStateAndTheReturnKeyRunsOnSubmit() async throws {
+        let result = try await run("SignInView", """
+              - focus: Email
+              - doubleTap
+              - expect: {speech: "Text Field. Is editing. Email. Character mode. Insertion point at start."}
+              - type: "ab"
+              - expect: {speech: ["a", "b"], focus: Email, value: {Email: "ab"}}
+              - swipeRight
+              - swipeRight
+              - expect: {speech: "Signing in as ab"}
+              - focus: Email
+              - return
+              - expect: {focus: Password, speech: "Secure Text Field. Is editing. Password. Character mode. Insertion point at start."}
+              - return
+              - expect: {focus: Password, announcements: []}
+              - type: "pw"
+              - return
+              - expect: {speech: [], value: {Password: "••"}}
+              - dismissKeyboard
+              - expect: {elements: ["Sign In. Heading.", "ab. Text Field.", "2 characters. Secure Text Field.", "Signing in as ab", "Welcome"]}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func typingInASearchFieldFiltersTheList() async throws {
+        let result = try await run("CountryList", """
+              - focus: Search
+              - doubleTap
+              - type: "F"
+              - expect: {speech: "cap F"}
+              - dismissKeyboard
+              - expect: {value: {Search: "F"}, elements: ["Countries. Heading.", "F. Search Field.", "France", "Finland"]}
+
+            """)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
 }

@@ -178,7 +178,7 @@ import Testing
         let texts = ElementTree(application: app).elements.map { DescriptionComposer().describe($0).text }
         #expect(texts == [
             "Title", "Play. Button.", "Airplane Mode. Switch Button. Off.", "Brightness: 50%. Adjustable.",
-            // Once the field holds text its placeholder is not read (§11.1).
+            // Once the field holds text its placeholder is not read (§11, row 11.1).
             "14.95. Text Field.", "In progress",
         ])
     }

@@ -161,6 +161,10 @@ public final class Application: Responder {
         }
     }
 
+    func setFirstResponderQuietly(_ view: View?) {
+        firstResponder = view
+    }
+
     /// Makes `view` the first responder, or resigns it with `nil`.
     public func makeFirstResponder(_ view: View?) {
         guard view !== firstResponder else { return }

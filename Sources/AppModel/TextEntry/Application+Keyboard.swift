@@ -2,6 +2,15 @@ extension Application {
     /// The on-screen keyboard, while a text input in the window is the first responder.
     public var keyboard: KeyboardView? { window.subviews.last { $0 is KeyboardView } as? KeyboardView }
 
+    /// Hands first-responder status to `view` without the resign and
+    /// become events: the same field made anew (a SwiftUI body evaluated
+    /// again after a key), which stays edited.
+    public func transferFirstResponder(to view: View) {
+        guard view !== firstResponder else { return }
+        setFirstResponderQuietly(view)
+        updateKeyboard()
+    }
+
     /// Shows the keyboard across the bottom of the window while a text
     /// input in it is the first responder, with that input's return key;
     /// hides it otherwise. A first responder taken out of the window (its

@@ -1,5 +1,5 @@
 /// The on-screen keyboard, shown across the bottom of the window while a
-/// text input is edited (docs/voiceover-rules.md §11.14). Its keys come
+/// text input is edited (docs/voiceover-rules.md §11, row 11.14). Its keys come
 /// after the app's elements in reading order, row by row: letters, shift
 /// and delete, then the layout key, the globe, space and the return key
 /// titled by the field's return-key type; iPad adds Hide keyboard.

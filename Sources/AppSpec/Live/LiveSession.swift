@@ -42,6 +42,9 @@ public enum LiveEvent: Sendable, Hashable {
     /// A handler ran the code it names (``HandlerSpec/code``) on the view
     /// with this id, if any.
     case run(code: String, view: String?)
+    /// A text input's handler ran the code it names after the user typed,
+    /// deleted or cleared: `text` is what the field now holds.
+    case typed(code: String, view: String?, text: String)
     /// The controller with this id went away without the code asking (the
     /// back button, escape, a swipe down): the state that showed it is reset.
     case gone(controller: String)

@@ -13,8 +13,9 @@ enum ViewLookup {
 extension ActionPerformer {
     /// The view a step, handler or expectation names: the view with that
     /// id (near `anchor` first), else the one with that accessibility
-    /// identifier, else the element on screen with that label; two
-    /// elements with the label are ``ViewLookup/ambiguous(name:_:)``.
+    /// identifier, else the element on screen with that label (or a field
+    /// without a label with that placeholder); two elements with the label
+    /// are ``ViewLookup/ambiguous(name:_:)``.
     func lookUp(_ name: String, near anchor: View? = nil) -> ViewLookup {
         if let view = findView(name, near: anchor) { return .view(view) }
         guard let application else { return .none }
@@ -23,7 +24,10 @@ extension ActionPerformer {
         for root in roots {
             if let view = root.firstDescendant(where: { $0.accessibilityIdentifier == name }) { return .view(view) }
         }
-        let labelled = ElementTree(application: application).elements.map(\.view).filter { $0.accessibilityLabel == name }
+        let elements = ElementTree(application: application).elements.map(\.view)
+        var labelled = elements.filter { $0.accessibilityLabel == name }
+        // A field without a label goes by its placeholder (what a person sees in it).
+        if labelled.isEmpty { labelled = elements.filter { ($0 as? TextField).map { $0.accessibilityLabel == nil && $0.placeholder == name } ?? false } }
         switch labelled.count {
         case 0: return .none
         case 1: return .view(labelled[0])

@@ -96,10 +96,17 @@ extension AppBuilder {
             }
             if let made = instances[controllerSpec.id] { replaced.merge(refresh(made, with: controllerSpec)) { $1 } }
         }
+        // The field being edited, made anew with the state's text, stays edited.
+        if let responder = application.firstResponder as? any TextInput, let new = replaced[ObjectIdentifier(responder)] as? any TextInput {
+            new.caret = min(responder.caret, new.text.count)
+            application.transferFirstResponder(to: new)
+        }
         if !replaced.isEmpty { onViewsReplaced?(replaced) }
         resolvePendingOrders()
         perform(update.actions)
         if let focus = update.focus, let view = performer.findView(focus, near: topController?.viewIfLoaded) {
+            // `@FocusState` on a field makes it the first responder: editing starts there.
+            if let input = view as? any TextInput, !input.isEditing { input.beginEditing() }
             application.post(.layoutChanged(.element(view)), from: topController)
         }
     }

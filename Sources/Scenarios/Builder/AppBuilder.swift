@@ -36,7 +36,11 @@ public final class AppBuilder {
         install(spec.appDelegate, on: application.appDelegate)
         application.appDelegate.restorationHandler = nil
         registerRestorationClasses()
-        performer.runCode = { [unowned self] code, view in self.runLive(.run(code: code, view: view?.id)) }
+        performer.runCode = { [unowned self] code, view in
+            // A text input's code learns what the field holds (SwiftUI's binding).
+            if let input = view as? any TextInput { return self.runLive(.typed(code: code, view: view?.id, text: input.text)) }
+            return self.runLive(.run(code: code, view: view?.id))
+        }
         // Only an app with live code gets its views replaced by the code's updates.
         if spec.live != nil { scenarioHandlers = Self.handlersWithActions(in: spec.controllers) }
     }

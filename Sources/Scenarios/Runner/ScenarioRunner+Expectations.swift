@@ -16,8 +16,10 @@ extension ScenarioRunner {
             let focused = reader.focusedElement
             let actual = focused.map { $0.id ?? $0.accessibilityLabel ?? $0.traceName }
             if let expected {
+                // A field without a label goes by its placeholder, as in steps.
+                let field = (focused as? TextField).flatMap { $0.accessibilityLabel == nil ? $0.placeholder : nil }
                 let matches = focused?.id == expected || focused?.accessibilityLabel == expected || focused?.accessibilityIdentifier == expected
-                    || focused?.sourceID == expected
+                    || focused?.sourceID == expected || field == expected
                 if !matches { fail(location, "focus", expected, actual ?? "null") }
             } else if focused != nil {
                 fail(location, "focus", "null", actual ?? "null")

@@ -46,7 +46,7 @@ public struct DescriptionComposer: Sendable {
         var text = label ?? ""
         // 1. A back button labelled "Back" says only its trait.
         if traits.contains(.backButton), text.lowercased() == "back" { text = "" }
-        // A shifted letter key says "cap Q" (docs/voiceover-rules.md §11.14).
+        // A shifted letter key says "cap Q" (docs/voiceover-rules.md §11, row 11.14).
         if traits.contains(.keyboardKey), text.count == 1, let letter = text.first, letter.isUppercase { text = "cap \(letter)" }
         // 2. Data-table context.
         var isTableCell = false
@@ -126,9 +126,11 @@ public struct DescriptionComposer: Sendable {
         if traits.contains(.tabBarItem) || isTabContext { words.append(Phrases.tab) }
         if traits.contains(.secureTextField) {
             words.append(Phrases.secureTextField)
-        } else if traits.contains(.textEntry) {
+        } else if traits.contains(.textEntry), !traits.contains(.searchField) {
+            // A search field says "Search Field." alone (docs/voiceover-rules.md §11, row 11.15).
             words.append(Phrases.textField)
         }
+        if traits.contains(.searchField) && traits.contains(.textEntry) { words.append(Phrases.searchField) }
         if (traits.contains(.textEntry) || traits.contains(.secureTextField)) && traits.contains(.isEditing) {
             words.append(Phrases.isEditing)
         }
@@ -136,7 +138,7 @@ public struct DescriptionComposer: Sendable {
         if traits.contains(.link) { words.append(Phrases.link) }
         if traits.contains(.adjustable) { words.append(Phrases.adjustable) }
         if traits.contains(.image) { words.append(Phrases.image) }
-        if traits.contains(.searchField) { words.append(Phrases.searchField) }
+        if traits.contains(.searchField), !traits.contains(.textEntry) { words.append(Phrases.searchField) }
         return words
     }
 

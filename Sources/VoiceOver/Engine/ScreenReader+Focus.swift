@@ -26,6 +26,11 @@ extension ScreenReader {
             }
         }
         guard speak, let view, let element = tree.element(for: view) else { return }
+        // A field the app made the first responder is announced as editing
+        // when the app moves focus to it (docs/voiceover-rules.md §11, row 11.16).
+        if !byUser, view !== old, let input = view as? any TextInput, input.isEditing {
+            return await speakEditingDescription(input)
+        }
         let previous = old.flatMap { tree.element(for: $0) }
         await speakElement(element, enteringFrom: previous)
     }

@@ -29,8 +29,10 @@ extension ScreenReader {
 
     /// Types `text` into the input being edited, one key at a time.
     public func type(_ text: String) async throws(TypingError) {
-        guard isRunning, let input = editedInput else { throw .notEditing }
+        guard isRunning, editedInput != nil else { throw .notEditing }
         for character in text {
+            // The field can be made anew after a key (a SwiftUI body evaluated again).
+            guard let input = editedInput else { throw .notEditing }
             recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
             await enter(character, into: input)
             await finishGesture()
@@ -42,6 +44,8 @@ extension ScreenReader {
         // A key press is a gesture: a hint still waiting is not spoken.
         pendingHint = nil
         input.insert(String(character))
+        // The app may have made the field anew with the same text.
+        let input = editedInput ?? input
         guard !input.isSecureEntry else { return }
         // The key's echo cuts off what was still being said; the word it completes follows it.
         for (index, echo) in Self.echoes(typing: character, into: input, feedback: settings.typingFeedback).enumerated() {
@@ -90,8 +94,9 @@ extension ScreenReader {
 
     /// Deletes `count` characters before the caret, each one a key press.
     public func deleteBackward(count: Int) async throws(TypingError) {
-        guard isRunning, let input = editedInput else { throw .notEditing }
+        guard isRunning, editedInput != nil else { throw .notEditing }
         for _ in 0..<max(count, 0) {
+            guard let input = editedInput else { throw .notEditing }
             pendingHint = nil
             recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
             if let removed = input.deleteBackward() {
@@ -109,10 +114,11 @@ extension ScreenReader {
         recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
         input.pressReturn()
         let acted = await settle()
-        if input.isMultiline {
-            await speak(Self.spokenCharacter("\n"), kind: .echo, element: input.id)
+        let after = (current(input) as? any TextInput) ?? input
+        if after.isMultiline {
+            await speak(Self.spokenCharacter("\n"), kind: .echo, element: after.id)
         } else if !acted {
-            await speakAfterEditing(input)
+            await speakAfterEditing(after)
         }
         await advance(to: now + settings.paceMilliseconds)
     }
@@ -126,7 +132,8 @@ extension ScreenReader {
         recordGesture(.doubleTap, asked: ["Clear text"], handledBy: input.traceName)
         input.clearText()
         let acted = await settle()
-        if !acted, focusedElement !== input { await moveFocus(to: input, speak: false, byUser: false, tree: currentTree()) }
+        let after = (current(input) as? any TextInput) ?? input
+        if !acted, focusedElement !== after { await moveFocus(to: after, speak: false, byUser: false, tree: currentTree()) }
         await advance(to: now + settings.paceMilliseconds)
     }
 

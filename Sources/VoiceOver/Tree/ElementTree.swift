@@ -33,7 +33,7 @@ public struct ElementTree {
         let sorted = sorter.sort(roots)
         var flattener = Flattener()
         flattener.flatten(sorted, containers: [])
-        // The keyboard's keys come after every element of the app (§11.14).
+        // The keyboard's keys come after every element of the app (§11, row 11.14).
         if let keyboard = window.subviews.last(where: { $0 is KeyboardView }) {
             builder.includesKeyboard = true
             flattener.flatten(sorter.sort(builder.nodes(keyboard, origin: .zero)), containers: [])
