@@ -16,7 +16,7 @@ struct CaptureReadingTests {
         #expect(spoken == [
             "Settings. Button.", "Wi-Fi. Heading.", "Edit. Button.", "Wi-Fi. Switch Button. On.",
             "HomeNet: Secure network. Button.", "Ask to Join: Notify", "Brightness: 30%. Adjustable.", "Network: Name. Text Field.",
-            "Password: 4 characters. Secure Text Field.", "Search. Text Field. Search Field.", "Join. Dimmed. Button.", "Learn more. Link.",
+            "Password: 4 characters. Secure Text Field.", "Search. Search Field.", "Join. Dimmed. Button.", "Learn more. Link.",
             "Version 1.0",
         ])
     }
@@ -33,7 +33,7 @@ struct CaptureReadingTests {
     @Test func nestedIdbJSONKeepsHintsCustomActionsAndTraits() async throws {
         let runner = try await CaptureSupport.launch(CapturePaths.fixture("idb-nested.json"))
         #expect(runner.reader.describedElements() == [
-            "Notes. Heading.", "Search. Text Field. Search Field.", "Groceries: Milk, eggs. Button. Actions Available.",
+            "Notes. Heading.", "Search. Search Field.", "Groceries: Milk, eggs. Button. Actions Available.",
             "iCloud Sync. Switch Button. Off.", "New Note. Dimmed. Button.",
         ])
         let note = try #require(runner.application.window.descendant(withID: "note-1"))

@@ -35,7 +35,7 @@ import Testing
                     - "Email. Text Field."
                     - "Password. Secure Text Field."
                     - "Notes here. Text Field."
-                    - "Search. Text Field. Search Field."
+                    - "Search. Search Field."
                     - "In progress"
                     - "Progress halted"
                     - "25%"

@@ -4,7 +4,7 @@ import Benchmark
 /// The VoiceOver engine on generated screens of 1k, 10k and 100k labels:
 /// element tree and reading order (whole, and the sort step alone) beside
 /// a plain sort of the same frames,
-/// swipes, and spoken descriptions.
+/// swipes, typing, and spoken descriptions.
 let benchmarks: @Sendable () -> Void = {
     let sizes = [1_000, 10_000, 100_000]
     let timed = Benchmark.Configuration(
@@ -38,6 +38,17 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             await EngineWork.prepareReader(size)
         }
+    }
+
+    // Typing 1,000 characters into a field on a 10k-element screen, each key timed.
+    let key = BenchmarkMetric.custom("key (ns)")
+    Benchmark(
+        "Typing 10k",
+        configuration: .init(metrics: [.throughput, key], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 3)
+    ) { benchmark in
+        for time in await TypingWork.keyTimes(10_000, characters: 1_000) { benchmark.measurement(key, time) }
+    } setup: {
+        await TypingWork.prepare(10_000)
     }
 
     Benchmark("Descriptions 100k", configuration: timed) { _ in
