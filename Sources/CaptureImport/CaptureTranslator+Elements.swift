@@ -137,7 +137,8 @@ extension CaptureTranslator {
             let kind: ViewKind = isSearch ? .searchField
                 : element.type == "SecureTextField" ? .secureTextField : element.type == "TextView" ? .textView : .textField
             var spec = make(kind, title: element.label)
-            spec.value = element.value
+            // An empty field reports its placeholder as its value (XCUITest, Appium): it holds no text.
+            spec.value = element.value == element.placeholder ? nil : element.value
             switch kind {
             case .textField: spec.content = .textField(placeholder: element.placeholder)
             case .secureTextField: spec.content = .secureTextField(placeholder: element.placeholder)

@@ -16,6 +16,8 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
 
     nonisolated(nonsending) public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
         let engine = EspeakEngine.shared
+        // Typed and deleted characters are heard higher and lower than the voice.
+        let pitch = min(100, max(0, pitch + (voice.pitchShift ?? 0)))
         let parameters = SpeechParameters(voice: voice.language?.lowercased() ?? voice.name, rate: voice.rate, pitch: pitch, volume: volume)
         do {
             let rate = try await engine.sampleRate()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VoiceOver
 @testable import Speech
 
 /// espeak-ng through the one engine actor. espeak-ng's output varies by a
@@ -32,6 +33,24 @@ import Testing
             let again = try await engine.synthesize("Read all and read from here", parameters: SpeechParameters()).count
             #expect(abs(again - reference) <= reference / 100)
         }
+    }
+
+    /// Zero crossings per second: higher for a higher-pitched voice.
+    private static func crossingRate(_ samples: [Int16]) -> Double {
+        let crossings = zip(samples, samples.dropFirst()).filter { ($0 < 0) != ($1 < 0) }.count
+        return Double(crossings) / (Double(samples.count) / 22_050)
+    }
+
+    @Test func typedCharactersAreHeardHigherAndDeletedOnesLower() async throws {
+        let synthesizer = EspeakSynthesizer()
+        var voice = SpeechVoice()
+        var rates: [Double] = []
+        for shift in [-15, 0, 15] {
+            voice.pitchShift = shift
+            let speech = await synthesizer.synthesize("the letter a", voice: voice)
+            rates.append(Self.crossingRate(speech.samples))
+        }
+        #expect(rates[0] < rates[1] && rates[1] < rates[2], "\(rates)")
     }
 
     @Test func fasterRateGivesShorterAudio() async throws {

@@ -306,4 +306,33 @@ import VoiceOver
         await reader.doubleTap()
         #expect(!field.isEditing && reader.application.keyboard == nil && reader.focusID == "f")
     }
+
+    // §8.8 with the rotor's other text units (E22, E55, E58).
+
+    @Test func theWordsAndLinesRotorsMoveTheCaretByTheirUnitAndNameItsMode() async {
+        let notes = TextView(text: "Buy milk, eggs\nCall Ann", id: "notes")
+        let reader = await editing([notes], settings: slow())
+        await reader.doubleTap()
+        #expect(notes.caret == 23)
+        await reader.selectRotor(.words)
+        var mark = reader.transcript.count
+        await reader.swipeUp()
+        await reader.swipeUp()
+        #expect(notes.caret == 15)
+        #expect(kinds(reader, since: mark) == ["caret Ann", "caret Call"])
+        await reader.selectRotor(.lines)
+        mark = reader.transcript.count
+        await reader.swipeUp()
+        #expect(notes.caret == 0)
+        await reader.swipeUp()
+        await reader.swipeDown()
+        #expect(notes.caret == 15)
+        #expect(kinds(reader, since: mark) == ["caret Buy milk, eggs", "caret Call Ann"])
+        #expect(reader.earcons(since: mark) == [.boundary])
+        // Editing again names the unit.
+        try? await reader.dismissKeyboard()
+        mark = reader.transcript.count
+        await reader.doubleTap()
+        #expect(reader.speech(since: mark).first?.contains("Line mode. Insertion point at end.") == true)
+    }
 }

@@ -32,6 +32,8 @@ enum Phrases {
     static let editHint = "Double tap to edit."
     static let editingHint = "Use the rotor to access Misspelled Words"
     static let characterMode = "Character mode."
+    static let wordMode = "Word mode."
+    static let lineMode = "Line mode."
     static let insertionPointAtStart = "Insertion point at start."
     static let insertionPointAtEnd = "Insertion point at end."
     /// Unverified wording for a caret inside the text (docs/voiceover-rules.md, "Text entry").
@@ -81,6 +83,9 @@ enum Phrases {
         case .landmarks: "Landmarks"
         case .images: "Images"
         case .textFields: "Text Fields"
+        case .characters: "Characters"
+        case .words: "Words"
+        case .lines: "Lines"
         case .custom(let name): name
         }
     }

@@ -3,11 +3,13 @@
 /// custom rotor by its name.
 public enum Rotor: Sendable, Hashable, CaseIterable, RawRepresentable, Codable {
     case headings, links, containers, actions, adjustValue, landmarks, images, textFields
+    /// The text units a swipe moves the caret by while a field is edited.
+    case characters, words, lines
     /// A custom rotor an app declares (`accessibilityCustomRotors`), by name.
     case custom(String)
 
     /// VoiceOver's own settings, in the order the scenario format lists them.
-    public static let allCases: [Rotor] = [.headings, .links, .containers, .actions, .adjustValue, .landmarks, .images, .textFields]
+    public static let allCases: [Rotor] = [.headings, .links, .containers, .actions, .adjustValue, .landmarks, .images, .textFields, .characters, .words, .lines]
 
     /// One of VoiceOver's own settings by its scenario name (`headings`);
     /// a custom rotor is made with ``custom(_:)``.
@@ -27,6 +29,9 @@ public enum Rotor: Sendable, Hashable, CaseIterable, RawRepresentable, Codable {
         case .landmarks: "landmarks"
         case .images: "images"
         case .textFields: "textFields"
+        case .characters: "characters"
+        case .words: "words"
+        case .lines: "lines"
         case .custom(let name): name
         }
     }

@@ -39,8 +39,9 @@ extension ScreenReader {
 
     private func rotorStep(forward: Bool) async {
         guard isRunning else { return }
-        // While a field is edited, swipes up and down move its caret.
-        if effectiveRotor != .actions, await moveCaret(forward: forward) { return }
+        // While a field is edited, swipes up and down move its caret by the text rotor's unit.
+        let rotor = effectiveRotor
+        if rotor == nil || rotor == .characters || rotor == .words || rotor == .lines, await moveCaret(forward: forward) { return }
         switch effectiveRotor {
         case .adjustValue:
             guard let focusedElement, focusedElement.accessibilityTraits.contains(.adjustable) else {
@@ -112,7 +113,7 @@ extension ScreenReader {
         case .containers:
             guard let container = element.containers.last else { return false }
             return index == 0 || !tree.elements[index - 1].containers.contains { $0.view === container.view }
-        case .actions, .adjustValue, .custom:
+        case .actions, .adjustValue, .custom, .characters, .words, .lines:
             return false
         }
     }

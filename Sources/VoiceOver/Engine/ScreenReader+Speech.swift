@@ -16,7 +16,8 @@ extension ScreenReader {
             if let announcement { finishAnnouncement(announcement, successfully: false) }
             return
         }
-        let voice = settings.speechVoice(language: language)
+        var voice = settings.speechVoice(language: language)
+        voice.pitchShift = Self.pitchShift(of: kind)
         let speech = await synthesizer.synthesize(text, voice: voice)
         let item = QueuedUtterance(
             kind: kind, text: text, milliseconds: max(1, speech.milliseconds), voice: language ?? voice.name,
@@ -136,5 +137,16 @@ extension ScreenReader {
             }
         }
         now = max(now, target)
+    }
+
+    /// Typing's echo is heard at a higher pitch and a deletion at a lower
+    /// one (the reference's E40 and E51: "Deleting Text: Change Pitch");
+    /// 15 on espeak-ng's 0–100 scale is a clear step either way.
+    static func pitchShift(of kind: Utterance.Kind) -> Int? {
+        switch kind {
+        case .echo: 15
+        case .deletion: -15
+        default: nil
+        }
     }
 }
