@@ -88,7 +88,7 @@ struct ReplSessionTests {
         #expect(lines.contains(.error("focus: expected one view named 'nowhere', got no view has the id or identifier 'nowhere', and no element on screen has it as its label")))
         #expect(session.recording.count == 0)
         let typo = await session.perform(.typed("rotor: heading"))
-        #expect(typo.first == .error("rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, not 'heading'; did you mean 'headings'?"))
+        #expect(typo.first == .error("rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, characters, words, lines, not 'heading'; did you mean 'headings'?"))
     }
 
     @Test func theTreeNumbersElementsInReadingOrderWithTraits() async throws {

@@ -39,7 +39,7 @@ import Testing
 
     @Test func aRotorNoViewDeclaresGetsTheNearestName() {
         let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        customRotors: [{name: Drafts, targets: [save]}]\n") + "  - rotor: Draft\n"
-        #expect(error(text) == "s.yaml:11:5: error: rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields or a custom rotor a view declares (Drafts), not 'Draft'; did you mean 'Drafts'?")
+        #expect(error(text) == "s.yaml:11:5: error: rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, characters, words, lines or a custom rotor a view declares (Drafts), not 'Draft'; did you mean 'Drafts'?")
     }
 
     @Test func aCustomRotorTargetMustBeAView() {
