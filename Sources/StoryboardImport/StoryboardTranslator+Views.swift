@@ -22,6 +22,7 @@ extension StoryboardTranslator {
             spec.value = view.text
             spec.returnKey = view.returnKeyType.flatMap(ReturnKeyType.init(rawValue:))
             spec.clearButton = view.clearButtonMode.flatMap(ClearButtonMode.init(rawValue:)).flatMap { $0 == .never ? nil : $0 }
+            spec.keyboard = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)).flatMap { $0 == .default ? nil : $0 }
         case .searchBar:
             // A search bar with no placeholder shows UIKit's own "Search" (iOS 13 and later), which VoiceOver reads.
             spec.content = .searchField(placeholder: view.placeholder ?? Self.searchBarPlaceholder)
@@ -31,6 +32,7 @@ extension StoryboardTranslator {
             if view.isEditable {
                 spec.value = view.text
                 spec.returnKey = view.returnKeyType.flatMap(ReturnKeyType.init(rawValue:))
+                spec.keyboard = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)).flatMap { $0 == .default ? nil : $0 }
             } else {
                 spec.title = view.text
             }

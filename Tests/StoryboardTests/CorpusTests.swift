@@ -82,14 +82,16 @@ struct CorpusTests {
 }
 
 /// Form settings of the corpus's text inputs survive import: every
-/// `returnKeyType` and `clearButtonMode` of a text field or text view in the
-/// files is on the imported view (docs/scenario-format.md, "Views").
+/// `returnKeyType`, `keyboardType` and `clearButtonMode` of a text field or
+/// text view in the files is on the imported view (docs/scenario-format.md, "Views").
 @MainActor
 @Suite(.enabled(if: FixturePaths.corpus != nil, "skipped: ../shared/corpus/storyboards is not beside this repository"))
 struct CorpusFormKeyTests {
     @Test func everyReturnKeyAndClearButtonOfTheCorpusIsImported() throws {
         var returnKeys: [String: Int] = [:]
         var clearButtons: [String: Int] = [:]
+        var keyboards: [String: Int] = [:]
+        var rawKeyboards: [String: Int] = [:]
         var raw: [String: Int] = [:]
         for file in CorpusTests.files {
             let path = CorpusTests.path(file)
@@ -100,6 +102,7 @@ struct CorpusFormKeyTests {
                 seen += 1
                 if let key = view.returnKey { returnKeys[key.rawValue, default: 0] += 1 }
                 if let mode = view.clearButton { clearButtons[mode.rawValue, default: 0] += 1 }
+                if let keyboard = view.keyboard { keyboards[keyboard.rawValue, default: 0] += 1 }
                 pending += view.subviews
             }
             // The same settings counted in the XML of text fields and text views.
@@ -107,10 +110,13 @@ struct CorpusFormKeyTests {
             for view in document.controllers.flatMap(\.allViews) where view.kind == .textField || view.kind == .textView {
                 if let key = view.returnKeyType, key != "default" { raw["return " + key, default: 0] += 1 }
                 if let mode = view.clearButtonMode, mode != "never" { raw["clear " + mode, default: 0] += 1 }
+                if let type = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)), type != .default { rawKeyboards[type.rawValue, default: 0] += 1 }
             }
         }
         #expect(returnKeys == ["done": 37, "next": 11, "go": 1])
         #expect(clearButtons == ["whileEditing": 5, "always": 1])
+        #expect(keyboards == rawKeyboards)
+        #expect(keyboards == ["numbersAndPunctuation": 43, "url": 14, "numberPad": 12, "emailAddress": 4, "phonePad": 4, "webSearch": 1])
         #expect(raw == ["return done": 37, "return next": 11, "return go": 1, "clear whileEditing": 5, "clear always": 1])
     }
 }

@@ -335,4 +335,28 @@ import VoiceOver
         await reader.doubleTap()
         #expect(reader.speech(since: mark).first?.contains("Line mode. Insertion point at end.") == true)
     }
+
+    // The keyboard each field asks for (`keyboardType`).
+
+    @Test func eachKeyboardTypeShowsItsOwnKeys() async throws {
+        let email = TextField(id: "email")
+        email.keyboardType = .emailAddress
+        let site = TextField(id: "site")
+        site.keyboardType = .url
+        let pin = TextField(id: "pin")
+        pin.keyboardType = .numberPad
+        let reader = await editing([email, site, pin], settings: slow())
+        await reader.doubleTap()
+        #expect(reader.describedElements().suffix(6) == ["more, numbers", "next keyboard", "space", "@", ".", "return"])
+        _ = await reader.focus(on: site)
+        await reader.doubleTap()
+        #expect(reader.describedElements().suffix(6) == ["more, numbers", "next keyboard", ".", "/", ".com", "return"])
+        let dotCom = try #require(reader.application.keyboard?.subviews.first { $0.accessibilityLabel == ".com" })
+        _ = await reader.focus(on: dotCom)
+        await reader.doubleTap()
+        #expect(site.text == ".com")
+        _ = await reader.focus(on: pin)
+        await reader.doubleTap()
+        #expect(reader.describedElements().suffix(11) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "delete"])
+    }
 }

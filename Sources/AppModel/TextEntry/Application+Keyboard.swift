@@ -25,12 +25,12 @@ extension Application {
         let size = window.frame.size
         let height = KeyboardView.height(device: device, orientation: orientation)
         let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-        if let shown = keyboard, shown.returnKeyType == input.returnKeyType {
+        if let shown = keyboard, shown.returnKeyType == input.returnKeyType, shown.keyboardType == input.keyboardType {
             if shown.frame != frame { shown.relayout(in: frame) }
             if window.subviews.last !== shown { window.addSubview(shown) }
             return
         }
         keyboard?.removeFromSuperview()
-        window.addSubview(KeyboardView(returnKeyType: input.returnKeyType, isPad: device == .ipad, frame: frame))
+        window.addSubview(KeyboardView(returnKeyType: input.returnKeyType, keyboardType: input.keyboardType, isPad: device == .ipad, frame: frame))
     }
 }

@@ -7,6 +7,8 @@ public final class KeyboardKey: View {
     public enum Role: Sendable, Hashable {
         /// Types its character ("q", "1", "@").
         case character(Character)
+        /// Types several characters at once (the URL keyboard's ".com").
+        case text(String)
         /// Capitals for the next letter.
         case shift
         /// Removes the character before the caret.
@@ -42,6 +44,7 @@ public final class KeyboardKey: View {
         case .character(let character):
             let shifted = (superview as? KeyboardView)?.isShifted == true
             return shifted ? String(character).uppercased() : String(character)
+        case .text(let text): return text
         case .shift: return "shift"
         case .delete: return "delete"
         case .layout(let layout): return layout.keyTitle

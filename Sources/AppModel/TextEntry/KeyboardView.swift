@@ -37,6 +37,7 @@ public final class KeyboardView: View {
         var labels: Set<String> = ["shift", "delete", "next keyboard", "space", "Hide keyboard"]
         labels.formUnion([Layout.letters, .numbers, .symbols].map(\.keyTitle))
         labels.formUnion(ReturnKeyType.allCases.map(\.title))
+        labels.formUnion([".com", "+", "/"])
         for row in rows.values.joined() {
             for character in row { labels.formUnion([String(character), String(character).uppercased()]) }
         }
@@ -54,12 +55,16 @@ public final class KeyboardView: View {
     public var isShifted = false { didSet { ModelRevision.bump() } }
     /// The return key's kind.
     public private(set) var returnKeyType: ReturnKeyType
+    /// The keyboard the field asked for.
+    public private(set) var keyboardType: KeyboardType
     private let isPad: Bool
 
-    /// A keyboard for a field with this return key, laid out in `frame`.
-    public init(returnKeyType: ReturnKeyType, isPad: Bool, frame: Rect) {
+    /// A keyboard for a field with this return key and keyboard type, laid out in `frame`.
+    public init(returnKeyType: ReturnKeyType, keyboardType: KeyboardType = .default, isPad: Bool, frame: Rect) {
         self.returnKeyType = returnKeyType
+        self.keyboardType = keyboardType
         self.isPad = isPad
+        if keyboardType == .numbersAndPunctuation { layout = .numbers }
         super.init(id: "keyboard", frame: frame)
         buildKeys()
     }
@@ -81,9 +86,18 @@ public final class KeyboardView: View {
 
     private func buildKeys() {
         for key in subviews { key.removeFromSuperview() }
-        let rows = Self.rows[layout] ?? []
         let rowHeight = frame.height / 4
         let width = frame.width
+        if keyboardType.isKeypad {
+            // A keypad: three rows of digits, then its extra key, 0 and delete; no return key.
+            for (index, row) in ["123", "456", "789"].enumerated() {
+                place(row.map { KeyboardKey.Role.character($0) }, top: Double(index) * rowHeight, height: rowHeight, width: width)
+            }
+            let extra: [KeyboardKey.Role] = keyboardType == .decimalPad ? [.character(".")] : keyboardType == .phonePad ? [.character("+")] : []
+            place(extra + [.character("0"), .delete], top: 3 * rowHeight, height: rowHeight, width: width)
+            return
+        }
+        let rows = Self.rows[layout] ?? []
         var top = 0.0
         for (index, row) in rows.enumerated() {
             var roles = row.map { KeyboardKey.Role.character($0) }
@@ -94,7 +108,14 @@ public final class KeyboardView: View {
             place(roles, top: top, height: rowHeight, width: width)
             top += rowHeight
         }
-        var bottom: [KeyboardKey.Role] = [.layout(layout == .letters ? .numbers : .letters), .nextKeyboard, .space, .returnKey(returnKeyType)]
+        var bottom: [KeyboardKey.Role] = [.layout(layout == .letters ? .numbers : .letters), .nextKeyboard]
+        switch keyboardType {
+        case .emailAddress: bottom += [.space, .character("@"), .character(".")]
+        case .url: bottom += [.character("."), .character("/"), .text(".com")]
+        case .webSearch: bottom += [.space, .character(".")]
+        default: bottom.append(.space)
+        }
+        bottom.append(.returnKey(returnKeyType))
         if isPad { bottom.append(.hideKeyboard) }
         place(bottom, top: top, height: rowHeight, width: width)
     }
@@ -102,7 +123,7 @@ public final class KeyboardView: View {
     /// Keys of one row side by side: the space bar takes what the others leave.
     private func place(_ roles: [KeyboardKey.Role], top: Double, height: Double, width: Double) {
         let hasSpace = roles.contains(.space)
-        let unit = hasSpace ? width / 10 : width / Double(max(roles.count, 1))
+        let unit = hasSpace ? width / Double(max(10, roles.count + 3)) : width / Double(max(roles.count, 1))
         let spaceWidth = width - unit * Double(roles.count - 1)
         var x = 0.0
         for role in roles {

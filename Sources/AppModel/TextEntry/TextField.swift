@@ -29,6 +29,8 @@ public final class TextField: Control, TextInput {
     public var returnKeyType: ReturnKeyType { didSet { ModelRevision.bump() } }
     /// When the clear button shows.
     public var clearButtonMode = ClearButtonMode.never { didSet { ModelRevision.bump() } }
+    /// The keyboard it asks for.
+    public var keyboardType = KeyboardType.default { didSet { ModelRevision.bump() } }
 
     /// Creates a text field.
     public init(style: Style = .plain, text: String = "", placeholder: String? = nil, id: String? = nil, frame: Rect? = nil) {

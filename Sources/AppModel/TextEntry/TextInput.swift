@@ -15,6 +15,8 @@ public protocol TextInput: View {
     var isMultiline: Bool { get }
     /// The return key's kind.
     var returnKeyType: ReturnKeyType { get }
+    /// The keyboard it asks for.
+    var keyboardType: KeyboardType { get }
 }
 
 extension TextInput {

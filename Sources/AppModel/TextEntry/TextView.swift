@@ -10,6 +10,8 @@ public final class TextView: Control, TextInput {
     public var caret = 0 { didSet { ModelRevision.bump() } }
     /// The return key's kind.
     public var returnKeyType = ReturnKeyType.default { didSet { ModelRevision.bump() } }
+    /// The keyboard it asks for.
+    public var keyboardType = KeyboardType.default { didSet { ModelRevision.bump() } }
 
     /// Creates a text view.
     public init(text: String = "", id: String? = nil, frame: Rect? = nil) {

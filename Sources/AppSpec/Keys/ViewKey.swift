@@ -10,7 +10,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
     // Particular kinds.
     case isOn, step, min, max, placeholder, selected, page, pages, contentSize, offset, paging, rows
     case detail, accessory, prototype, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style, date, color
-    case returnKey, clearButton
+    case returnKey, clearButton, keyboard
 
     /// The kinds that take the key; `nil` when every kind does.
     public var kinds: [ViewKind]? {
@@ -32,7 +32,7 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
         case .components, .selectedRows: [.picker]
         case .mode, .style, .date: [.datePicker]
         case .color: [.colorWell]
-        case .returnKey: [.textField, .secureTextField, .searchField, .textView]
+        case .returnKey, .keyboard: [.textField, .secureTextField, .searchField, .textView]
         case .clearButton: [.textField, .secureTextField, .searchField]
         }
     }

@@ -58,6 +58,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var returnKey: ReturnKeyType?
     /// `clearButton`: when a text field shows its clear button.
     public var clearButton: ClearButtonMode?
+    /// `keyboard`: the keyboard a text input asks for (`emailAddress`, `url`, `numberPad`, …).
+    public var keyboard: KeyboardType?
     /// Appearance (docs/scenario-format.md, "Appearance"): colours, font,
     /// line limit, shrinking and template images.
     public var appearance = ViewAppearanceSpec()

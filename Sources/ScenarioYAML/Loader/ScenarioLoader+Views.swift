@@ -59,7 +59,7 @@ extension ScenarioLoader {
                 continue
             }
             // A text input's form keys are stored on the view, not in its content.
-            if (key.kinds != nil && key != .returnKey && key != .clearButton) || (key == .value && spec.kind.isNumeric) {
+            if (key.kinds != nil && key != .returnKey && key != .clearButton && key != .keyboard) || (key == .value && spec.kind.isNumeric) {
                 own.nodes[key] = entry.value
                 continue
             }
@@ -172,6 +172,7 @@ extension ScenarioLoader {
         case .enabled: spec.enabled = try value.bool(name)
         case .returnKey: spec.returnKey = try value.choice(name, as: ReturnKeyType.self)
         case .clearButton: spec.clearButton = try value.choice(name, as: ClearButtonMode.self)
+        case .keyboard: spec.keyboard = try value.choice(name, as: KeyboardType.self)
         case .isOn, .step, .min, .max, .placeholder, .selected, .page, .pages, .contentSize, .offset, .paging, .rows,
             .detail, .accessory, .prototype, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows, .mode, .style, .date, .color:
             // Kind keys are read with the kind's content (ViewContentYAML.read).

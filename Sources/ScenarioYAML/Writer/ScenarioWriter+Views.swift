@@ -20,6 +20,7 @@ extension ScenarioWriter {
         if let enabled = spec.enabled { keyed.append((.enabled, B.bool(enabled))) }
         if let key = spec.returnKey { keyed.append((.returnKey, B.string(key.rawValue))) }
         if let mode = spec.clearButton { keyed.append((.clearButton, B.string(mode.rawValue))) }
+        if let keyboard = spec.keyboard { keyed.append((.keyboard, B.string(keyboard.rawValue))) }
         keyed += behaviourPairs(spec)
         if !spec.subviews.isEmpty { keyed.append((.views, B.list(spec.subviews.map(view)))) }
         return B.map(pairs + keyed.map { ($0.0.rawValue, $0.1) })

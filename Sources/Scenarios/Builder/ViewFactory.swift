@@ -52,6 +52,7 @@ struct ViewFactory {
             let text = TextView(text: spec.value ?? "", id: id, frame: frame)
             if let title { text.accessibilityLabel = title }
             if let key = spec.returnKey { text.returnKeyType = key }
+            if let keyboard = spec.keyboard { text.keyboardType = keyboard }
             return text
         case .segmented(let segmented): return SegmentedControl(segmented.segments, selectedSegmentIndex: segmented.selected ?? 0, id: id, frame: frame)
         case .pageControl(let control):
@@ -94,6 +95,7 @@ struct ViewFactory {
         if let title = spec.title { field.accessibilityLabel = title }
         if let key = spec.returnKey { field.returnKeyType = key }
         if let mode = spec.clearButton { field.clearButtonMode = mode }
+        if let keyboard = spec.keyboard { field.keyboardType = keyboard }
         return field
     }
 

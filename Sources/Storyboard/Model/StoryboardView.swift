@@ -96,6 +96,8 @@ public struct StoryboardView: Sendable, Hashable {
     public var returnKeyType: String?
     /// A text field's `clearButtonMode` (`whileEditing`, `always`, …); `nil` for never.
     public var clearButtonMode: String?
+    /// A text input's `keyboardType` (`emailAddress`, `URL`, `numberPad`, …); `nil` for the default.
+    public var keyboardType: String?
     /// A text view that cannot be edited.
     public var isEditable = true
     /// For cells.

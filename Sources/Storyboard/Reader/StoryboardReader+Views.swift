@@ -57,10 +57,12 @@ extension StoryboardReader {
             let traits = node.child(key: "textInputTraits")
             view.isSecure = traits?.flag("secureTextEntry") ?? false
             view.returnKeyType = traits?["returnKeyType"]
+            view.keyboardType = traits?["keyboardType"]
             view.clearButtonMode = node["clearButtonMode"]
         case .textView:
             view.text = node["text"] ?? Self.string(node, key: "text") ?? Self.attributed(node, key: "attributedText")
             view.returnKeyType = node.child(key: "textInputTraits")?["returnKeyType"]
+            view.keyboardType = node.child(key: "textInputTraits")?["keyboardType"]
             view.isEditable = node["editable"] != "NO"
         case .switch:
             view.isOn = node.flag("on")

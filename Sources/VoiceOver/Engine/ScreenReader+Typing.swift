@@ -66,6 +66,8 @@ extension ScreenReader {
             await enter(shifted ? Character(String(character).uppercased()) : character, into: input)
         case .space:
             await enter(" ", into: input)
+        case .text(let text):
+            for character in text { await enter(character, into: editedInput ?? input) }
         case .delete:
             pendingHint = nil
             if let removed = input.deleteBackward() {
