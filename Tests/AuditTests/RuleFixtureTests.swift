@@ -56,10 +56,10 @@ import Testing
     }
 
     @Test func everyRuleHasMetadata() {
-        #expect(AuditRule.allCases.count == 44)
+        #expect(AuditRule.allCases.count == 45)
         for rule in AuditRule.allCases {
             #expect(!rule.title.isEmpty && !rule.help.isEmpty && rule.help.hasSuffix("."))
         }
-        #expect(AuditRule.allCases.filter { $0.kind == .dynamic }.count == 12)
+        #expect(AuditRule.allCases.filter { $0.kind == .dynamic }.count == 13)
     }
 }

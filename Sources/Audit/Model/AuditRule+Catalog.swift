@@ -16,7 +16,7 @@ extension AuditRule {
             .textContrast, .nonTextContrast, .dynamicType, .clippedText:
             .static
         case .modalEscape, .modalBackground, .focusRestore, .screenChangeFocus, .notificationTarget, .adjustableValue, .scrollResponse,
-            .announcementInterrupted, .silentValueChange, .unreachableElement, .swipeLoop, .magicTap:
+            .announcementInterrupted, .silentValueChange, .errorNotAnnounced, .unreachableElement, .swipeLoop, .magicTap:
             .dynamic
         }
     }
@@ -191,6 +191,10 @@ extension AuditRule {
         case .silentValueChange:
             ("Focused element's value changed silently", .moderate,
              "Post an announcement or layoutChanged when content the user is on changes, or give it the updatesFrequently trait.",
+             "none: no peer tool checks this")
+        case .errorNotAnnounced:
+            ("Error message shown but not said", .serious,
+             "When a form shows an error, post an announcement with its text or move VoiceOver focus to it (layoutChanged with the message), so someone who cannot see it hears it (WCAG 4.1.3 Status Messages).",
              "none: no peer tool checks this")
         case .unreachableElement:
             ("Element reachable by touch but not by swiping", .serious,

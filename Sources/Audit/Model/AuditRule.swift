@@ -49,6 +49,7 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Compar
     case scrollResponse = "scroll-response"
     case announcementInterrupted = "announcement-interrupted"
     case silentValueChange = "silent-value-change"
+    case errorNotAnnounced = "error-not-announced"
     case unreachableElement = "unreachable-element"
     case swipeLoop = "swipe-loop"
     case magicTap = "magic-tap"

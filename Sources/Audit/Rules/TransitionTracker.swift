@@ -9,14 +9,14 @@ internal import VoiceOver
 /// under the user's finger with nothing said.
 @MainActor
 final class TransitionTracker {
-    private let collector: AuditCollector
+    let collector: AuditCollector
     /// The screens that opened others, with the element that opened them, oldest first.
     private var openers: [(key: String, path: String)] = []
     private var before: Mark?
     private var quiet: Mark?
 
     /// What is remembered about the state before a step.
-    private struct Mark {
+    struct Mark {
         var key: String
         var focused: View?
         var focusPath: String?
@@ -25,6 +25,10 @@ final class TransitionTracker {
         var announcements: Int
         var trace: Int
         var time: Int
+        /// The texts on screen (non-interactive elements' labels).
+        var texts: Set<String>
+        /// The transcript's length.
+        var transcript: Int
     }
 
     init(collector: AuditCollector) {
@@ -62,6 +66,7 @@ final class TransitionTracker {
         collector.update(after.key) { ledger in
             checkNotifications(notifications, into: &ledger)
             checkAnnouncements(reader, since: before, into: &ledger)
+            if after.key == before.key { checkErrors(step, before: before, reader: reader, tree: tree, into: &ledger) }
             if after.key != before.key {
                 checkScreenChange(step, before: before, after: after, focused: focused, tree: tree, kinds: kinds, into: &ledger)
             } else if let old = before.focused, !tree.contains(old) {
@@ -86,7 +91,9 @@ final class TransitionTracker {
         return Mark(
             key: Replayer.screenKey(runner), focused: focused, focusPath: focused.map(ElementPath.path(of:)),
             value: focused?.accessibilityValue, notifications: reader.notificationRecords.count,
-            announcements: reader.announcements.count, trace: runner.application.trace.events.count, time: reader.now)
+            announcements: reader.announcements.count, trace: runner.application.trace.events.count, time: reader.now,
+            texts: Set(reader.currentTree().elements.lazy.filter { !ScreenInspection.isInteractive($0.view) }.compactMap(\.view.accessibilityLabel)),
+            transcript: reader.transcript.count)
     }
 
     static func isAppDriven(_ step: RouteStep) -> Bool {
