@@ -92,7 +92,7 @@ if let small = median("Swipe 1k", "swipe (ns)"), let large = median("Swipe 100k"
     absolute("Swipe growth, 1k → 100k", large / small, show: "\(fmt(large / small))x (\(nanoseconds(small)) → \(nanoseconds(large)))",
              target: "≤ \(fmt(bound))x (log n)", met: large / small <= bound)
 }
-let key = median("Typing 10k", "key (ns)")
+let key = median("Typing 10k")
 absolute("Typing a character, 10k-element screen (median of 1,000)", key, show: key.map(nanoseconds) ?? "", target: "—", met: nil)
 let describe = median("Descriptions 100k")
 absolute("Spoken descriptions, 100k elements", describe, show: describe.map { "\(time($0)) (\(fmt($0 * 1000 / 100_000, 0)) ns each)" } ?? "", target: "—", met: nil)

@@ -21,23 +21,23 @@ public enum TypingWork {
         readers[count] = reader
     }
 
-    /// Types `characters` characters one at a time and returns each one's
-    /// nanoseconds; the field is emptied first so every run types the same.
-    public static func keyTimes(_ count: Int, characters: Int) async -> [Int] {
+    private static var typed = 0
+
+    /// Empties the field, for a run that types from the start.
+    public static func reset(_ count: Int) async {
         await prepare(count)
-        guard let reader = readers[count], let field = reader.editedInput else { return [] }
+        guard let field = readers[count]?.editedInput else { return }
         field.text = ""
         field.caret = 0
+        typed = 0
+    }
+
+    /// Types the next character of the text (one key: insert, echo, settle).
+    public static func typeOne(_ count: Int) async -> Int {
+        guard let reader = readers[count] else { return 0 }
         let text = Array("The quick brown fox jumps over the lazy dog. ")
-        var times: [Int] = []
-        times.reserveCapacity(characters)
-        let clock = ContinuousClock()
-        for index in 0..<characters {
-            let start = clock.now
-            try? await reader.type(String(text[index % text.count]))
-            let duration = clock.now - start
-            times.append(Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000))
-        }
-        return times
+        try? await reader.type(String(text[typed % text.count]))
+        typed += 1
+        return reader.editedInput?.text.count ?? 0
     }
 }
