@@ -198,7 +198,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
+            dependencies: [
+                "Audit", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

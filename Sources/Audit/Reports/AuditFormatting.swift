@@ -37,14 +37,11 @@ enum AuditFormatting {
 
     /// A JSON value as text, keys sorted, slashes kept.
     static func json(_ value: Any) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(JSONValue(value)), let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return text + "\n"
+        JSONText.render(JSONValue(value))
     }
 
     /// A finding's element as a JSON object.
-    static func elementObject(_ element: ElementSnapshot) -> ReportElement {
-        ReportElement(element: element)
+    static func elementObject(_ element: ElementSnapshot) -> JSONValue {
+        ReportElement.json(element)
     }
 }

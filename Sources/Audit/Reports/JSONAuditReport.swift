@@ -23,7 +23,7 @@ struct JSONAuditReport {
             let passed = evaluations.filter { $0.rule == rule && !$0.passed.isEmpty }
             if !passed.isEmpty {
                 let nodes = passed.flatMap { evaluation in
-                    evaluation.passed.map { PassNode(file: evaluation.file, screen: evaluation.screen, target: [$0]) }
+                    evaluation.passed.map { Self.passNode(file: evaluation.file, screen: evaluation.screen, target: $0) }
                 }
                 passes.append(ruleObject(rule, impact: nil, nodes: nodes))
             }
@@ -51,11 +51,10 @@ struct JSONAuditReport {
         return AuditFormatting.json(object)
     }
 
-    /// An element that passed a rule; typed, since passes are most of the report.
-    private struct PassNode: Encodable {
-        var file: String
-        var screen: String
-        var target: [String]
+    /// An element that passed a rule, its keys in order, since passes are
+    /// most of the report.
+    private static func passNode(file: String, screen: String, target: String) -> JSONValue {
+        .fields([("file", .string(file)), ("screen", .string(screen)), ("target", .array([.string(target)]))])
     }
 
     private func ruleObject(_ rule: AuditRule, impact: Impact?, nodes: [Any]) -> [String: Any] {
