@@ -26,8 +26,9 @@ open class ViewController: Responder {
 
     /// The application the controller belongs to, once it is attached.
     public internal(set) weak var application: Application? { didSet { ModelRevision.bump() } }
-    /// The containing controller.
-    public internal(set) weak var parent: ViewController? { didSet { ModelRevision.bump() } }
+    /// The containing controller, which clears it as it goes (`deinit`;
+    /// not `weak`, for the reason ``View/superview`` gives).
+    public internal(set) unowned(unsafe) var parent: ViewController? { didSet { ModelRevision.bump() } }
     /// Contained controllers, in order.
     public internal(set) var children: [ViewController] = [] { didSet { ModelRevision.bump() } }
     /// The presentation that shows this controller, when it was presented.
@@ -78,6 +79,11 @@ open class ViewController: Responder {
         self.id = id
         self.title = title
         super.init()
+    }
+
+    isolated deinit {
+        for child in children where child.parent === self { child.parent = nil }
+        if let storedView, storedView.owningController === self { storedView.owningController = nil }
     }
 
     override open var traceName: String { id }

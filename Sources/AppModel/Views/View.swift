@@ -32,10 +32,15 @@ open class View: Responder {
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = [] { didSet { ModelRevision.bump() } }
-    /// The view this one is a subview of.
-    public internal(set) weak var superview: View? { didSet { ModelRevision.bump() } }
-    /// The controller whose root view this is.
-    public internal(set) weak var owningController: ViewController? { didSet { ModelRevision.bump() } }
+    /// The view this one is a subview of. Not `weak`: a weakly referenced
+    /// object keeps its counts in a side table, which made every retain and
+    /// release of a view with subviews slow (a tenth of an audit); the
+    /// superview clears its subviews' pointers as it goes (`deinit`), so
+    /// the pointer is never left dangling.
+    public internal(set) unowned(unsafe) var superview: View? { didSet { ModelRevision.bump() } }
+    /// The controller whose root view this is; the controller clears it as
+    /// it goes (see ``superview`` for why it is not `weak`).
+    public internal(set) unowned(unsafe) var owningController: ViewController? { didSet { ModelRevision.bump() } }
 
     // MARK: Accessibility (docs/voiceover-rules.md §1.1)
 
@@ -193,6 +198,10 @@ open class View: Responder {
         } else {
             usesAutomaticLayout = true
         }
+    }
+
+    isolated deinit {
+        for view in subviews where view.superview === self { view.superview = nil }
     }
 
     /// The kind of view, as traces and the element tree print it.
