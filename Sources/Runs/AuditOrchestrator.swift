@@ -39,24 +39,52 @@ public struct AuditOrchestrator: Sendable {
     }
 
     /// Audits `files` (sorted; `index` is each one's position in the
-    /// selection), in worker processes when there are several and `jobs`
-    /// allows it; the largest files go first, to the least busy worker.
+    /// selection): with `jobs` above one, this process audits one share
+    /// and worker processes the others (a share of its own saves
+    /// encoding, sending and decoding its audits), the shares balanced by
+    /// file size, the largest files first.
     @MainActor
     public func audit(_ files: [(index: Int, path: String)]) async throws(WorkerPool.Failure) -> [Audited] {
         guard files.count > 1, jobs > 1 else { return await auditHere(files) }
-        var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments)
+        let shares = WorkerPool.balanced(files, into: min(jobs, files.count), cost: Self.cost)
+        var pool = WorkerPool(jobs: jobs - 1, forwardedArguments: workerArguments)
         pool.subcommand = subcommand
-        pool.cost = { path in
-            // A folder (an Xcode project, a SwiftUI app) counts as large.
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            return size ?? Int.max / 2
+        pool.batches = Array(shares.dropFirst())
+        async let others = Self.run(pool)
+        let mine = await auditHere(shares[0])
+        switch await others {
+        case .success(let audits): return (mine + audits).sorted { $0.index < $1.index }
+        case .failure(let failure): throw failure
         }
+    }
+
+    /// A file's expected cost: its size; a folder's (an Xcode project, a
+    /// SwiftUI app) is the size of the files in it, the first 10,000.
+    @Sendable static func cost(_ path: String) -> Int {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return 0 }
+        guard isFolder.boolValue else { return (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        var total = 0
+        var counted = 0
+        let enumerator = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL, counted < 10_000 {
+            counted += 1
+            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true else { continue }
+            total += values.fileSize ?? 0
+        }
+        return total
+    }
+
+    /// The workers' audits, or why they could not be had.
+    private static func run(_ pool: WorkerPool) async -> Result<[Audited], WorkerPool.Failure> {
+        let files = pool.batches?.flatMap { $0 } ?? []
         do {
-            return try await pool.run(files: files, as: Audited.self)
+            return .success(try await pool.run(files: files, as: Audited.self))
         } catch let failure as WorkerPool.Failure {
-            throw failure
+            return .failure(failure)
         } catch {
-            throw WorkerPool.Failure(description: "\(error)")
+            return .failure(WorkerPool.Failure(description: "\(error)"))
         }
     }
 

@@ -39,6 +39,9 @@ public struct WorkerPool: Sendable {
     /// out longest first to the least loaded worker, so one large file
     /// does not leave the other workers idle. `nil`: round-robin.
     public var cost: (@Sendable (String) -> Int)?
+    /// The batches, one per worker, when the caller deals the files out
+    /// itself (`run(files:as:)` then runs these, whatever `files` it gets).
+    public var batches: [[(index: Int, path: String)]]?
 
     /// A pool of at most `jobs` workers, each given `forwardedArguments`.
     public init(jobs: Int, forwardedArguments: [String], oneFilePerProcess: Bool = false) {
@@ -59,10 +62,11 @@ public struct WorkerPool: Sendable {
         let count = max(1, min(jobs, files.count))
         // A worker per batch of files, or with `oneFilePerProcess` a fresh
         // process per file, at most `jobs` at a time.
-        let batches: [[(index: Int, path: String)]] =
+        let dealt: [[(index: Int, path: String)]] =
             oneFilePerProcess ? files.map { [$0] } : cost.map { Self.balanced(files, into: count, cost: $0) } ?? (0..<count).map { worker in
                 files.enumerated().filter { $0.offset % count == worker }.map(\.element)
             }
+        let batches = self.batches ?? dealt
         let subcommand = self.subcommand
         let outcomes = try await withThrowingTaskGroup(of: [Result].self) { group in
             var pending = batches.filter { !$0.isEmpty }.makeIterator()
@@ -95,15 +99,17 @@ public struct WorkerPool: Sendable {
 
     /// `files` in `count` batches: each file, costliest first (ties in
     /// file order), to the batch with the least cost so far (ties: the
-    /// first); each batch in file order.
+    /// first); each batch in file order. Loads saturate instead of
+    /// overflowing.
     static func balanced(_ files: [(index: Int, path: String)], into count: Int, cost: (String) -> Int) -> [[(index: Int, path: String)]] {
-        let costs = files.map { cost($0.path) }
+        let costs = files.map { max(0, cost($0.path)) }
         let order = files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         var loads = Array(repeating: 0, count: count)
         var members = Array(repeating: [Int](), count: count)
         for position in order {
             let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 } ?? 0
-            loads[lightest] += costs[position]
+            let (sum, overflow) = loads[lightest].addingReportingOverflow(costs[position])
+            loads[lightest] = overflow ? Int.max : sum
             members[lightest].append(position)
         }
         return members.map { $0.sorted().map { files[$0] } }

@@ -35,22 +35,49 @@ import VoiceOver
         }
     }
 
-    /// Zero crossings per second: higher for a higher-pitched voice.
-    private static func crossingRate(_ samples: [Int16]) -> Double {
-        let crossings = zip(samples, samples.dropFirst()).filter { ($0 < 0) != ($1 < 0) }.count
-        return Double(crossings) / (Double(samples.count) / 22_050)
+    /// The voice's median fundamental frequency in hertz: for each 40 ms
+    /// frame loud enough to be voiced, the shortest lag between 2.5 and
+    /// 20 ms (400 to 50 Hz) whose normalised autocorrelation comes within
+    /// 10% of the frame's best (so an octave below is not taken for the
+    /// pitch). Zero crossings, tried first, follow the formants as much as
+    /// the pitch and flipped order when other tests spoke in between.
+    private static func pitch(_ samples: [Int16]) -> Double {
+        let frame = 882
+        let lags = 55...441
+        var estimates: [Double] = []
+        var start = 0
+        while start + frame + lags.upperBound <= samples.count {
+            let x = samples[start..<(start + frame + lags.upperBound)].map(Double.init)
+            start += frame
+            let energy = x[0..<frame].reduce(0) { $0 + $1 * $1 }
+            guard energy / Double(frame) > 250_000 else { continue }
+            var scores: [Double] = []
+            for lag in lags {
+                var product = 0.0
+                var shifted = 0.0
+                for index in 0..<frame {
+                    product += x[index] * x[index + lag]
+                    shifted += x[index + lag] * x[index + lag]
+                }
+                scores.append(product / max(1, (energy * shifted).squareRoot()))
+            }
+            guard let best = scores.max(), best > 0.5, let first = scores.firstIndex(where: { $0 >= best * 0.9 }) else { continue }
+            estimates.append(22_050 / Double(lags.lowerBound + first))
+        }
+        let sorted = estimates.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     @Test func typedCharactersAreHeardHigherAndDeletedOnesLower() async throws {
         let synthesizer = EspeakSynthesizer()
         var voice = SpeechVoice()
-        var rates: [Double] = []
+        var pitches: [Double] = []
         for shift in [-15, 0, 15] {
             voice.pitchShift = shift
             let speech = await synthesizer.synthesize("the letter a", voice: voice)
-            rates.append(Self.crossingRate(speech.samples))
+            pitches.append(Self.pitch(speech.samples))
         }
-        #expect(rates[0] < rates[1] && rates[1] < rates[2], "\(rates)")
+        #expect(pitches[0] > 50 && pitches[0] < pitches[1] && pitches[1] < pitches[2], "\(pitches)")
     }
 
     @Test func fasterRateGivesShorterAudio() async throws {
