@@ -14,6 +14,9 @@ final class TransitionTracker {
     private var openers: [(key: String, path: String)] = []
     private var before: Mark?
     private var quiet: Mark?
+    /// The texts on screen at a model revision: a step is marked twice
+    /// before it happens (before and after focus moves to the element).
+    private var textsCache: (revision: UInt64, texts: Set<String>)?
 
     /// What is remembered about the state before a step.
     struct Mark {
@@ -25,7 +28,8 @@ final class TransitionTracker {
         var announcements: Int
         var trace: Int
         var time: Int
-        /// The texts on screen (non-interactive elements' labels).
+        /// The texts on screen (non-interactive elements' labels), taken
+        /// only before a step (``TransitionTracker/checkErrors``).
         var texts: Set<String>
         /// The transcript's length.
         var transcript: Int
@@ -38,26 +42,26 @@ final class TransitionTracker {
     /// Starts watching a freshly launched runner.
     func begin(_ runner: ScenarioRunner) {
         openers = []
-        before = mark(runner)
+        before = mark(runner, texts: true)
     }
 
     /// Called before each step.
     func willPerform(_ runner: ScenarioRunner) {
-        before = mark(runner)
+        before = mark(runner, texts: true)
         quiet = nil
     }
 
     /// Called by the replayer once a gesture has settled and before the
     /// app is left alone: changes after this point are the app's own.
     func gestureSettled(_ runner: ScenarioRunner) {
-        quiet = mark(runner)
+        quiet = mark(runner, texts: false)
     }
 
     /// Called after each step.
     func didPerform(_ step: RouteStep, _ runner: ScenarioRunner) {
         guard let before else { return }
         let reader = runner.reader
-        let after = mark(runner)
+        let after = mark(runner, texts: false)
         let tree = reader.currentTree()
         let events = runner.application.trace.events[min(before.trace, runner.application.trace.events.count)...]
         let kinds = Set(events.map(\.kind))
@@ -85,15 +89,22 @@ final class TransitionTracker {
         quiet = nil
     }
 
-    private func mark(_ runner: ScenarioRunner) -> Mark {
+    private func mark(_ runner: ScenarioRunner, texts: Bool) -> Mark {
         let reader = runner.reader
         let focused = reader.focusedElement
         return Mark(
             key: Replayer.screenKey(runner), focused: focused, focusPath: focused.map(ElementPath.path(of:)),
             value: focused?.accessibilityValue, notifications: reader.notificationRecords.count,
             announcements: reader.announcements.count, trace: runner.application.trace.events.count, time: reader.now,
-            texts: Set(reader.currentTree().elements.lazy.filter { !ScreenInspection.isInteractive($0.view) }.compactMap(\.view.accessibilityLabel)),
-            transcript: reader.transcript.count)
+            texts: texts ? self.texts(reader) : [], transcript: reader.transcript.count)
+    }
+
+    private func texts(_ reader: ScreenReader) -> Set<String> {
+        let tree = reader.currentTree()
+        if let textsCache, textsCache.revision == ModelRevision.current { return textsCache.texts }
+        let texts = Set(tree.elements.lazy.filter { !ScreenInspection.isInteractive($0.view) }.compactMap(\.view.accessibilityLabel))
+        textsCache = (ModelRevision.current, texts)
+        return texts
     }
 
     static func isAppDriven(_ step: RouteStep) -> Bool {
