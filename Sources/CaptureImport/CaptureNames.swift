@@ -7,13 +7,9 @@ internal import Foundation
 /// the kind, made unique within the capture (" 2", " 3", … in capture
 /// order), so `focus: Keyboards` works on an imported screen.
 enum CaptureNames {
-    /// `text` without surrounding white space (Foundation only when there is some).
+    /// `text` without surrounding white space.
     private static func trimmed(_ text: String) -> String {
-        // ASCII letters, digits and punctuation at both ends need no trimming.
-        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
-        if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return text }
-        guard let head = text.first, let tail = text.last, head.isWhitespace || tail.isWhitespace else { return text }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        text.trimmingWhitespaceAndNewlines()
     }
 
     /// `views` with ids, in capture order.

@@ -101,7 +101,7 @@ extension StoryboardTranslator {
     /// joins); nil for an id that is already a chosen name.
     private static func unique(_ candidates: [String?], own: String, taken: inout Set<String>) -> String? {
         guard isObjectID(own) else { return nil }
-        guard let base = candidates.lazy.compactMap({ $0?.trimmingCharacters(in: .whitespacesAndNewlines) })
+        guard let base = candidates.lazy.compactMap({ $0?.trimmingWhitespaceAndNewlines() })
             .first(where: { !$0.isEmpty && $0.count <= 60 && !$0.contains("\n") && $0 != own })
         else { return nil }
         var name = base

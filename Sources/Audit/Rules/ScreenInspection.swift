@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import AppModel
 internal import Foundation
 internal import VoiceOver
@@ -103,6 +104,6 @@ struct ScreenInspection {
     /// while it is empty (the name it loses once the user types).
     static func label(_ view: View) -> String {
         let label = view.accessibilityLabel ?? ((view as? TextField)?.placeholder)
-        return (label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return (label ?? "").trimmingWhitespaceAndNewlines()
     }
 }

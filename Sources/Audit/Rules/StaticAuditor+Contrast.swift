@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import AppModel
 internal import Foundation
 
@@ -29,7 +30,7 @@ extension StaticAuditor {
             case let textView as TextView: text = textView.text
             default: text = nil
             }
-            guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            guard let text, !text.trimmingWhitespaceAndNewlines().isEmpty else { return nil }
             return DrawnText(view: view, text: text, font: view.font)
         }
     }

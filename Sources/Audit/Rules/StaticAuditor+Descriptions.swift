@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import AppModel
 internal import VoiceOver
 internal import Foundation
@@ -56,7 +57,7 @@ extension StaticAuditor {
         default: text = nil
         }
         guard let text, text.filter(\.isLetter).count >= 2 else { return nil }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.trimmingWhitespaceAndNewlines()
     }
 
     /// image-label-redundant, image-trait and disabled-control.

@@ -43,6 +43,9 @@ extension StaticAuditor {
             }
         }
         let neighbourhood = Neighbourhood(sized)
+        // Each view's place, found once rather than for every pair.
+        let inBar = sized.map(Self.isInSystemBar)
+        let spills = sized.map(Self.spillsOutOfItsCell)
         for (index, view) in sized.enumerated() {
             let snapshot = snapshot(view)
             // A control inside another element (a cell's switch, a segmented
@@ -53,15 +56,18 @@ extension StaticAuditor {
             // cell grows at run time to hold it), nor two cells (a table or
             // collection places its cells; prototypes on a canvas are samples).
             // Content a scroll view clips overlaps nothing outside it (StaticAuditor+Neighbours).
-            let overlapping = sized[..<index].compactMap { other -> (View, Double)? in
-                guard !view.isDescendant(of: other), !other.isDescendant(of: view), Self.isInSystemBar(view) == Self.isInSystemBar(other),
-                    !Self.spillsOutOfItsCell(view), !Self.spillsOutOfItsCell(other), !(view is Cell && other is Cell),
-                    let (mine, theirs) = neighbourhood.comparableFrames(view, other)
-                else { return nil }
+            var overlapping: (other: View, area: Double)?
+            for other in sized.indices.prefix(spills[index] ? 0 : index) {
+                let candidate = sized[other]
+                guard inBar[index] == inBar[other], !spills[other], !(view is Cell && candidate is Cell),
+                    let (mine, theirs) = neighbourhood.comparableFrames(view, candidate)
+                else { continue }
                 let area = Self.overlapArea(mine, theirs)
-                return area >= 1 ? (other, area) : nil
+                guard area >= 1, !view.isDescendant(of: candidate), !candidate.isDescendant(of: view) else { continue }
+                overlapping = (candidate, area)
+                break
             }
-            if let (other, area) = overlapping.first {
+            if let (other, area) = overlapping {
                 let otherPath = ElementPath.path(of: other)
                 let message = "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(area)) square points."
                 if let reason = Self.alternativesReason(view, other) {

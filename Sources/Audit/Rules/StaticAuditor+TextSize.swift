@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import AppModel
 internal import VoiceOver
 internal import Foundation
@@ -38,7 +39,7 @@ extension StaticAuditor {
             let allowed = view.numberOfLines ?? 1
             let element = snapshot(view)
             // Blank lines at the end show nothing, so losing them cuts off nothing.
-            let text = drawn.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = drawn.text.trimmingWhitespaceAndNewlines()
             if Self.isPlaceholderTitle(text) || text.isEmpty { continue }
             let quoted = Self.quoted(Self.excerpt(text))
             if allowed > 0 {

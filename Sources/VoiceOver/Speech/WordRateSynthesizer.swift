@@ -14,6 +14,7 @@ public struct WordRateSynthesizer: SpeechSynthesizer {
         guard !text.isEmpty else { return 0 }
         // Whitespace-separated runs with a letter or digit, counted without
         // building the words (this runs for every utterance).
+        if let words = asciiWords(in: text) { return duration(words: words, rate: rate) }
         var words = 0
         var inWord = false
         var spoken = false
@@ -28,7 +29,33 @@ public struct WordRateSynthesizer: SpeechSynthesizer {
             }
         }
         if inWord && spoken { words += 1 }
+        return duration(words: words, rate: rate)
+    }
+
+    private static func duration(words: Int, rate: Int) -> Int {
         let perMinute = max(1, rate)
         return (max(1, words) * 60_000 + perMinute / 2) / perMinute
+    }
+
+    /// The same count over the bytes of an ASCII text (most of what is
+    /// spoken), where white space is space, tab and the line breaks and a
+    /// letter or digit is A–Z, a–z, 0–9; `nil` for any other text.
+    private static func asciiWords(in text: String) -> Int? {
+        var words = 0
+        var inWord = false
+        var spoken = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if inWord && spoken { words += 1 }
+                inWord = false
+                spoken = false
+            } else {
+                inWord = true
+                if !spoken && ((0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)) { spoken = true }
+            }
+        }
+        if inWord && spoken { words += 1 }
+        return words
     }
 }
