@@ -1,5 +1,5 @@
 internal import AppModel
-internal import Foundation
+public import Foundation
 /// The report formats of `a11ysim audit`.
 public enum AuditFormat: String, Sendable, CaseIterable {
     case text, json, junit, sarif, markdown, html
@@ -25,6 +25,15 @@ public enum AuditFormat: String, Sendable, CaseIterable {
         case .sarif: SARIFAuditReport(report: report).render()
         case .markdown: MarkdownAuditReport(report: report).render()
         case .html: HTMLAuditReport(report: report).render()
+        }
+    }
+
+    /// The report in this format as UTF-8 bytes, what ``render(_:)`` gives
+    /// as text (the JSON report, often megabytes, without making a `String`).
+    public func data(_ report: AuditReport) -> Data {
+        switch self {
+        case .json: Data(JSONAuditReport(report: report).data())
+        default: Data(render(report).utf8)
         }
     }
 }

@@ -7,6 +7,11 @@ struct JSONAuditReport {
     let report: AuditReport
 
     func render() -> String {
+        String(decoding: data(), as: UTF8.self)
+    }
+
+    /// The report as UTF-8 text.
+    func data() -> [UInt8] {
         let findings = report.findings
         // Each rule's findings and evaluations, in report order, grouped once.
         var findingsByRule: [AuditRule: [AuditFinding]] = [:]
@@ -15,52 +20,80 @@ struct JSONAuditReport {
         for file in report.files {
             for evaluation in file.evaluations where !evaluation.passed.isEmpty { passedByRule[evaluation.rule, default: []].append(evaluation) }
         }
-        var violations: [JSONValue] = []
-        var incomplete: [JSONValue] = []
-        var passes: [JSONValue] = []
-        var inapplicable: [JSONValue] = []
+        let groups = (findings: findingsByRule, passed: passedByRule)
+        let report = self.report
+        // The members with their keys sorted; each section is made and
+        // written on its own core (JSONText.objectData).
+        var members: [(key: String, value: @Sendable () -> JSONValue)] = [
+            ("errors", { .array(report.files.compactMap { $0.error.map { .string("\($0)") } }) }),
+            ("inapplicable", { section(.inapplicable, groups) }),
+            ("incomplete", { section(.incomplete, groups) }),
+            ("passed", { .boolean(report.passed) }),
+            ("passes", { section(.pass, groups) }),
+        ]
+        if report.usesBaseline {
+            members.append((
+                "resolved",
+                {
+                    .array(
+                        report.resolved.map {
+                            .fields([
+                                ("file", .string($0.file)), ("rule", .string($0.rule)), ("screen", .string($0.screen)),
+                                ("target", .array([.string($0.element)])),
+                            ])
+                        })
+                }
+            ))
+        }
+        let summary: @Sendable () -> JSONValue = {
+            .fields([
+                ("failing", .integer(report.failing.count)), ("files", .integer(report.files.count)),
+                ("incomplete", .integer(findings.filter { $0.outcome == .incomplete }.count)), ("screens", .integer(report.screens.count)),
+                ("suppressed", .integer(findings.filter(\.isSuppressed).count)),
+                ("violations", .integer(findings.filter { $0.outcome == .violation }.count)),
+            ])
+        }
+        let toolOptions: @Sendable () -> JSONValue = {
+            .fields([
+                ("baseline", report.configuration.baseline.map(JSONValue.string) ?? .null),
+                ("failOn", .string(report.configuration.failOn.rawValue)), ("rules", .array(report.rules.map { .string($0.rawValue) })),
+            ])
+        }
+        members.append(("screens", { .array(report.screens.map(Self.screenObject)) }))
+        members.append(("summary", summary))
+        members.append(("testEngine", { .fields([("name", .string("a11ysim")), ("version", .string(AuditTool.version))]) }))
+        members.append(("toolOptions", toolOptions))
+        members.append(("violations", { section(.violation, groups) }))
+        return JSONText.objectData(members)
+    }
+
+    /// The rules with results of one outcome (`inapplicable`: the rules
+    /// with neither findings nor passed elements), each with its nodes.
+    private func section(
+        _ outcome: AuditOutcome, _ groups: (findings: [AuditRule: [AuditFinding]], passed: [AuditRule: [RuleEvaluation]])
+    ) -> JSONValue {
+        var rules: [JSONValue] = []
         for rule in report.rules {
             let impact = report.configuration.impact(of: rule)
-            let ruleFindings = findingsByRule[rule] ?? []
-            let failed = ruleFindings.filter { $0.outcome == .violation }
-            let review = ruleFindings.filter { $0.outcome == .incomplete }
-            if !failed.isEmpty { violations.append(ruleObject(rule, impact: impact, nodes: failed.map(node))) }
-            if !review.isEmpty { incomplete.append(ruleObject(rule, impact: impact, nodes: review.map(node))) }
-            let passed = passedByRule[rule] ?? []
-            if !passed.isEmpty {
+            let ruleFindings = groups.findings[rule] ?? []
+            let passed = groups.passed[rule] ?? []
+            switch outcome {
+            case .violation, .incomplete:
+                let matching = ruleFindings.filter { $0.outcome == outcome }
+                if !matching.isEmpty { rules.append(ruleObject(rule, impact: impact, nodes: matching.map(node))) }
+            case .pass:
+                guard !passed.isEmpty else { continue }
                 var nodes: [JSONValue] = []
                 nodes.reserveCapacity(passed.reduce(0) { $0 + $1.passed.count })
                 for evaluation in passed {
                     for target in evaluation.passed { nodes.append(Self.passNode(file: evaluation.file, screen: evaluation.screen, target: target)) }
                 }
-                passes.append(ruleObject(rule, impact: nil, nodes: nodes))
+                rules.append(ruleObject(rule, impact: nil, nodes: nodes))
+            case .inapplicable:
+                if ruleFindings.isEmpty && passed.isEmpty { rules.append(ruleObject(rule, impact: nil, nodes: [])) }
             }
-            if ruleFindings.isEmpty && passed.isEmpty { inapplicable.append(ruleObject(rule, impact: nil, nodes: [])) }
         }
-        var object: [String: JSONValue] = [
-            "testEngine": .fields([("name", .string("a11ysim")), ("version", .string(AuditTool.version))]),
-            "toolOptions": .fields([
-                ("baseline", report.configuration.baseline.map(JSONValue.string) ?? .null), ("failOn", .string(report.configuration.failOn.rawValue)),
-                ("rules", .array(report.rules.map { .string($0.rawValue) })),
-            ]),
-            "violations": .array(violations), "incomplete": .array(incomplete), "passes": .array(passes), "inapplicable": .array(inapplicable),
-            "screens": .array(report.screens.map(screenObject)),
-            "errors": .array(report.files.compactMap { $0.error.map { .string("\($0)") } }),
-            "passed": .boolean(report.passed),
-            "summary": .fields([
-                ("failing", .integer(report.failing.count)), ("files", .integer(report.files.count)),
-                ("incomplete", .integer(findings.filter { $0.outcome == .incomplete }.count)), ("screens", .integer(report.screens.count)),
-                ("suppressed", .integer(findings.filter(\.isSuppressed).count)),
-                ("violations", .integer(findings.filter { $0.outcome == .violation }.count)),
-            ]),
-        ]
-        if report.usesBaseline {
-            object["resolved"] = .array(
-                report.resolved.map {
-                    .fields([("file", .string($0.file)), ("rule", .string($0.rule)), ("screen", .string($0.screen)), ("target", .array([.string($0.element)]))])
-                })
-        }
-        return JSONText.render(.object(object))
+        return .array(rules)
     }
 
     /// An element that passed a rule, its keys in order, since passes are
@@ -90,7 +123,7 @@ struct JSONAuditReport {
         return .object(object)
     }
 
-    private func screenObject(_ screen: ScreenSnapshot) -> JSONValue {
+    private static func screenObject(_ screen: ScreenSnapshot) -> JSONValue {
         .fields([
             ("controller", .string(screen.controller)), ("elements", .array(screen.elements.map(AuditFormatting.elementObject))),
             ("file", .string(screen.file)), ("key", .string(screen.key)), ("route", .array(screen.route.map(JSONValue.string))),

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Writes a ``JSONValue`` as the text Foundation's `JSONEncoder` makes with
 /// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`: two
 /// spaces per level, `"key" : value`, an empty array or object as its
@@ -11,20 +13,85 @@ public struct JSONText {
 
     /// `value` as JSON text, with a final newline.
     public static func render(_ value: JSONValue) -> String {
+        String(decoding: data(value), as: UTF8.self)
+    }
+
+    /// `value` as JSON text, with a final newline, in UTF-8.
+    public static func data(_ value: JSONValue) -> [UInt8] {
         var text = JSONText()
         text.bytes.reserveCapacity(1 << 16)
         text.write(value, depth: 0)
         text.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: text.bytes, as: UTF8.self)
+        return text.bytes
     }
+
+    /// An object as ``data(_:)`` writes it, its members given with their
+    /// keys sorted and each value made by a closure: the values are made
+    /// and written concurrently (a large report's sections on every core),
+    /// then joined in key order, byte for byte as one writer would.
+    public static func objectData(_ members: [(key: String, value: @Sendable () -> JSONValue)]) -> [UInt8] {
+        guard !members.isEmpty else { return data(.object([:])) }
+        let slots = Slots(count: members.count)
+        DispatchQueue.concurrentPerform(iterations: members.count) { index in
+            var text = JSONText()
+            text.write(members[index].value(), depth: 1)
+            slots.store(text.bytes, at: index)
+        }
+        var text = JSONText()
+        text.bytes.reserveCapacity(slots.totalCount + members.count * 32 + 8)
+        text.open(UInt8(ascii: "{"), empty: false, depth: 0)
+        for (index, member) in members.enumerated() {
+            if index > 0 { text.separate(depth: 1) }
+            text.write(member.key)
+            text.bytes.append(contentsOf: Self.memberSeparator)
+            text.bytes.append(contentsOf: slots.take(at: index))
+        }
+        text.close(UInt8(ascii: "}"), depth: 0)
+        text.bytes.append(UInt8(ascii: "\n"))
+        return text.bytes
+    }
+
+    /// The members' texts as the concurrent writers finish them; each
+    /// slot is written by one writer and read once all are done.
+    private final class Slots: @unchecked Sendable {
+        private var texts: [[UInt8]]
+        private let lock = NSLock()
+
+        init(count: Int) { texts = Array(repeating: [], count: count) }
+
+        func store(_ text: [UInt8], at index: Int) {
+            lock.lock()
+            texts[index] = text
+            lock.unlock()
+        }
+
+        var totalCount: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return texts.reduce(0) { $0 + $1.count }
+        }
+
+        func take(at index: Int) -> [UInt8] {
+            lock.lock()
+            defer { lock.unlock() }
+            return texts[index]
+        }
+    }
+
+    private static let memberSeparator = Array(" : ".utf8)
+    private static let trueText = Array("true".utf8)
+    private static let falseText = Array("false".utf8)
+    private static let nullText = Array("null".utf8)
+    /// Spaces for the deepest indentation written at once.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     private mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .string(let string): write(string)
-        case .integer(let integer): append(String(integer))
-        case .number(let number): append(Self.text(of: number))
-        case .boolean(let boolean): append(boolean ? "true" : "false")
-        case .null: append("null")
+        case .integer(let integer): bytes.append(contentsOf: String(integer).utf8)
+        case .number(let number): bytes.append(contentsOf: Self.text(of: number).utf8)
+        case .boolean(let boolean): bytes.append(contentsOf: boolean ? Self.trueText : Self.falseText)
+        case .null: bytes.append(contentsOf: Self.nullText)
         case .array(let elements):
             open(UInt8(ascii: "["), empty: elements.isEmpty, depth: depth)
             for (index, element) in elements.enumerated() {
@@ -52,7 +119,7 @@ public struct JSONText {
 
     private mutating func member(_ key: String, _ value: JSONValue, depth: Int) {
         write(key)
-        append(" : ")
+        bytes.append(contentsOf: Self.memberSeparator)
         write(value, depth: depth)
     }
 
@@ -77,11 +144,12 @@ public struct JSONText {
     }
 
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
-    }
-
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var count = depth * 2
+        while count > 0 {
+            let run = min(count, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<run])
+            count -= run
+        }
     }
 
     /// A string in quotes: `"` and `\` escaped, the control characters
@@ -89,21 +157,23 @@ public struct JSONText {
     /// others as `\u00xx`; everything else, `/` included, as it is.
     private mutating func write(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        let plain = string.utf8.withContiguousStorageIfAvailable { !$0.contains(where: Self.needsEscape) } ?? false
-        if plain {
-            bytes.append(contentsOf: string.utf8)
-        } else {
+        let plain = string.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard !buffer.contains(where: Self.needsEscape) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if plain != true {
             for byte in string.utf8 {
                 switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                case UInt8(ascii: "\n"): append("\\n")
-                case UInt8(ascii: "\r"): append("\\r")
-                case UInt8(ascii: "\t"): append("\\t")
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+                case 0x08: bytes.append(contentsOf: "\\b".utf8)
+                case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
                 case ..<0x20:
-                    append("\\u00")
+                    bytes.append(contentsOf: "\\u00".utf8)
                     bytes.append(Self.hexDigits[Int(byte >> 4)])
                     bytes.append(Self.hexDigits[Int(byte & 0xF)])
                 default: bytes.append(byte)
