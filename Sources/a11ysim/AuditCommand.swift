@@ -183,15 +183,16 @@ struct AuditCommand: AsyncParsableCommand {
         if let outputDir {
             for format in formats {
                 let path = (outputDir as NSString).appendingPathComponent(format.fileName)
-                try CLIInput.orExit { try OutputFiles.writeAtomically(format.render(report), to: path) }
+                try CLIInput.orExit { try OutputFiles.writeAtomically(data: format.data(report), to: path) }
             }
             // The summary and verdict, so a CI log shows the outcome.
             print(AuditFormat.text.render(report).split(separator: "\n").suffix(2).joined(separator: "\n"))
             print("Wrote \(formats.map(\.fileName).joined(separator: ", ")) to \(outputDir).")
         } else if let output, let format = formats.first {
-            try CLIInput.orExit { try OutputFiles.writeAtomically(format.render(report), to: output) }
+            try CLIInput.orExit { try OutputFiles.writeAtomically(data: format.data(report), to: output) }
         } else if let format = formats.first {
-            print(format.render(report), terminator: "")
+            fflush(nil)
+            FileHandle.standardOutput.write(format.data(report))
         }
     }
 }
