@@ -123,7 +123,7 @@ public struct AuditOrchestrator: Sendable {
     public func auditAsWorker(indices: [Int], paths: [String]) async throws -> Data {
         let audits = await auditHere(Array(zip(indices, paths)).map { (index: $0.0, path: $0.1) })
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(audits)
     }
 }

@@ -28,7 +28,7 @@ public struct AuditResults: Sendable, Codable {
     /// The results as written to a file: JSON, keys sorted.
     public func data() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 

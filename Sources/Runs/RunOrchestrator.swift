@@ -116,7 +116,7 @@ public struct RunOrchestrator: Sendable {
         let tracks = collectsAudio ? AudioTracks() : nil
         let outcomes = await runHere(Array(zip(indices, paths)).map { (index: $0.0, path: $0.1) }, tracks: tracks)
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try encoder.encode(outcomes), tracks?.joined)
     }
 
