@@ -84,6 +84,7 @@ struct AppCrawler {
                 }
                 current = nil
                 await replayer.continue(run.runner, with: action, tracker: run.tracker)
+                if case .escape = action { collector.escapeResponders[key] = run.runner.reader.lastGesture?.handledBy ?? "none" }
                 if Replayer.screenKey(run.runner) == key {
                     // Nothing navigated: the run serves the next action if
                     // focus and scrolling go back to how they were.

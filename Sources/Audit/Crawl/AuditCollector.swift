@@ -13,6 +13,10 @@ final class AuditCollector {
     let locator: SourceLocator
     private(set) var screens: [ScreenSnapshot] = []
     private(set) var routes: [String: [RouteStep]] = [:]
+    /// What handled escape (`none` when nothing did) on each screen the
+    /// crawler tried it on, from the state the screen arrived in: the
+    /// modal escape probe's answer without a replay of its own.
+    var escapeResponders: [String: String] = [:]
     private var ledgers: [String: RuleLedger] = [:]
     /// Whether each new screen gets the static rules (not for `diff`).
     var runsRules = true
@@ -60,9 +64,10 @@ final class AuditCollector {
 
     /// Changes screen `key`'s ledger.
     func update(_ key: String, _ change: (inout RuleLedger) -> Void) {
-        var ledger = self.ledger(key)
-        change(&ledger)
-        ledgers[key] = ledger
+        if ledgers[key] == nil { ledgers[key] = ledger(key) }
+        // In place: a copy taken out and stored back would copy the
+        // ledger's findings and passes on every step watched.
+        change(&ledgers[key]!)
     }
 
     /// Every finding and evaluation, screens in visiting order.

@@ -84,9 +84,15 @@ struct ProbeAuditor {
     }
 
     private func probeEscape(key: String, route: [RouteStep], inspection: ScreenInspection, what: String, unknown: String? = nil) async {
-        let runner = await replayer.replay(route)
-        await runner.reader.escape()
-        let handled = runner.reader.lastGesture?.handledBy ?? "none"
+        let handled: String
+        if let seen = collector.escapeResponders[key] {
+            // The crawler tried escape on this screen as it arrived.
+            handled = seen
+        } else {
+            let runner = await replayer.replay(route)
+            await runner.reader.escape()
+            handled = runner.reader.lastGesture?.handledBy ?? "none"
+        }
         let closer = handled == "none" ? await dismissingElement(key: key, route: route, inspection: inspection) : nil
         collector.update(key) { ledger in
             if handled != "none" {

@@ -11,7 +11,20 @@ struct RuleLedger: Sendable {
     private var applied: Set<AuditRule> = []
     /// Rule and path of each pass, so an element that passes a rule again
     /// (a step watched on every replay of the route through it) is listed once.
-    private var passedKeys: Set<String> = []
+    private var passedKeys: Set<PassKey> = []
+    /// Fingerprint and message of each finding, so the same finding is
+    /// recorded once (looked up, not recomputed for every finding so far).
+    private var findingKeys: Set<FindingKey> = []
+
+    private struct PassKey: Hashable {
+        var rule: AuditRule
+        var path: String
+    }
+
+    private struct FindingKey: Hashable {
+        var fingerprint: String
+        var message: String
+    }
 
     init(file: String, screen: String, screenLocation: SourceLocation?) {
         self.file = file
@@ -23,7 +36,7 @@ struct RuleLedger: Sendable {
     mutating func pass(_ rule: AuditRule, _ element: ElementSnapshot?) {
         applied.insert(rule)
         let path = element?.path ?? screen
-        guard passedKeys.insert("\(rule.rawValue)|\(path)").inserted else { return }
+        guard passedKeys.insert(PassKey(rule: rule, path: path)).inserted else { return }
         passed[rule, default: []].append(path)
     }
 
@@ -48,8 +61,7 @@ struct RuleLedger: Sendable {
             rule: rule, impact: impact ?? rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
             screen: screen, element: element, message: message, related: related,
             location: location ?? element?.location ?? screenLocation)
-        guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
-        findings.append(finding)
+        record(finding)
     }
 
     /// `rule` would fail on `element`, but only because of something the
@@ -63,7 +75,11 @@ struct RuleLedger: Sendable {
         let finding = AuditFinding(
             rule: rule, impact: impact ?? rule.defaultImpact, outcome: .incomplete, file: file, screen: screen, element: element,
             message: "\(message) Needs review: \(reason).", related: related, location: location ?? element?.location ?? screenLocation)
-        guard !findings.contains(where: { $0.fingerprint == finding.fingerprint && $0.message == finding.message }) else { return }
+        record(finding)
+    }
+
+    private mutating func record(_ finding: AuditFinding) {
+        guard findingKeys.insert(FindingKey(fingerprint: finding.fingerprint, message: finding.message)).inserted else { return }
         findings.append(finding)
     }
 
