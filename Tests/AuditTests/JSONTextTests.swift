@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 /// The reports' JSON writer makes the bytes Foundation's `JSONEncoder`
@@ -81,17 +82,11 @@ private struct EncodableJSON: Encodable {
 /// depth 4, strings with escapes, non-ASCII text and slashes, doubles
 /// from small fractions to large exponents.
 private struct JSONGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 

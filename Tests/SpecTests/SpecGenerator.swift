@@ -1,6 +1,7 @@
 import AppModel
 import Diagnostics
 import AppSpec
+import TestSupport
 import VoiceOver
 
 /// Builds a valid scenario spec from a seed: controllers of every type,
@@ -8,19 +9,12 @@ import VoiceOver
 /// segues, an alert, settings, and strings YAML could misread ("null",
 /// "#", ": ", quotes, numbers, leading spaces, non-ASCII).
 struct SpecGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
     private var viewCount = 0
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// SplitMix64.
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     private mutating func chance(_ percent: Int = 50) -> Bool { int(0...99) < percent }
