@@ -88,9 +88,16 @@ public struct SpeechSetup: Sendable {
         return [Diagnostic(message, file: "--rate", line: 0, column: 0, severity: .warning)]
     }
 
-    /// The synthesizer for `spec`, after checking its voice with espeak-ng.
+    /// The synthesizer for `spec`, in a new espeak-ng session
+    /// (``EspeakEngine/beginSession()``), after checking its voice.
     public func synthesizer(for spec: ScenarioSpec) async throws(Diagnostic) -> any SpeechSynthesizer {
         guard usesEspeak else { return WordRateSynthesizer() }
+        do {
+            // espeak-ng as a fresh process has it, whatever ran before.
+            try await EspeakEngine.shared.beginSession()
+        } catch {
+            throw Diagnostic(Self.sentence(error), at: SourceLocation(file: spec.file, line: 1, column: 1))
+        }
         do {
             try await EspeakEngine.shared.validate(voice: spec.settings.voice)
         } catch {

@@ -14,6 +14,9 @@ public final class AudioTracks {
         tracks.append(track)
     }
 
+    /// Whether no scenario has added a track.
+    public var isEmpty: Bool { tracks.isEmpty }
+
     /// The whole run as one file.
     public var joined: WAVFile {
         let rate = tracks.first?.sampleRate ?? 22_050

@@ -19,7 +19,7 @@ public struct RunOrchestrator: Sendable {
         public var audio: WAVFile?
     }
 
-    /// Scenarios run at once; more than one (or espeak-ng speech) runs them in worker processes.
+    /// Scenarios run at once; more than one runs them in worker processes.
     public var jobs: Int
     /// Stop at the first file that fails or does not load.
     public var failFast = false
@@ -64,19 +64,21 @@ public struct RunOrchestrator: Sendable {
     }
 
     /// Runs `files` in this process, or in worker processes when there are
-    /// several and `jobs` allows it or espeak-ng speaks (a fresh process
-    /// per scenario keeps espeak-ng timing the same for any `jobs`).
+    /// several and `jobs` allows it. With espeak-ng every file speaks in a
+    /// session of its own (``SpeechSetup/synthesizer(for:)``), so its audio
+    /// is the same for any `jobs`.
     @MainActor
     private func outcomes(of files: [(index: Int, path: String)], tracks: AudioTracks?) async throws(WorkerPool.Failure) -> [ScenarioOutcome] {
-        guard files.count > 1, jobs > 1 || speech.usesEspeak else {
+        guard files.count > 1, jobs > 1 else {
             return await runHere(files, tracks: tracks)
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments, oneFilePerProcess: speech.usesEspeak)
+        var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments)
         if tracks != nil {
+            // Each worker writes a track per file, named by its index.
             try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            pool.extraArguments = { batch in ["--audio-file", (scratch as NSString).appendingPathComponent("\(batch.first?.index ?? 0).wav")] }
+            pool.extraArguments = { _ in ["--worker-audio-dir", scratch] }
         }
         let outcomes: [ScenarioOutcome]
         do {
@@ -97,6 +99,9 @@ public struct RunOrchestrator: Sendable {
 
     @MainActor
     private func runHere(_ files: [(index: Int, path: String)], tracks: AudioTracks?) async -> [ScenarioOutcome] {
+        // Files after the first speak in the session server: start it
+        // while the first runs.
+        if speech.usesEspeak, files.count > 1 { await EspeakEngine.shared.prepareSessions() }
         var collected: [ScenarioOutcome] = []
         for file in files {
             if let outcome = await ScenarioOutcome.run(
@@ -110,14 +115,20 @@ public struct RunOrchestrator: Sendable {
 
     /// A worker's part: runs `paths` (whose positions in the whole
     /// selection are `indices`) here and gives their outcomes as JSON, and
-    /// their audio when it is collected.
+    /// each file's audio track, by index, when audio is collected.
     @MainActor
-    public func runAsWorker(indices: [Int], paths: [String]) async throws -> (json: Data, audio: WAVFile?) {
-        let tracks = collectsAudio ? AudioTracks() : nil
-        let outcomes = await runHere(Array(zip(indices, paths)).map { (index: $0.0, path: $0.1) }, tracks: tracks)
+    public func runAsWorker(indices: [Int], paths: [String]) async throws -> (json: Data, audio: [Int: WAVFile]) {
+        var outcomes: [ScenarioOutcome] = []
+        var audio: [Int: WAVFile] = [:]
+        if speech.usesEspeak, paths.count > 1 { await EspeakEngine.shared.prepareSessions() }
+        for (index, path) in zip(indices, paths) {
+            let tracks = collectsAudio ? AudioTracks() : nil
+            outcomes += await runHere([(index: index, path: path)], tracks: tracks)
+            if let tracks, !tracks.isEmpty { audio[index] = tracks.joined }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try encoder.encode(outcomes), tracks?.joined)
+        return (try encoder.encode(outcomes), audio)
     }
 
     /// `run --audit`: follows each scenario's steps again with the audit

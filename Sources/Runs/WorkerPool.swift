@@ -26,11 +26,6 @@ public struct WorkerPool: Sendable {
     public var jobs: Int
     /// Options every worker gets (speech, filter, …).
     public var forwardedArguments: [String]
-    /// Start a fresh process for every file. espeak-ng's audio depends
-    /// slightly on what the process synthesized before, so with espeak-ng
-    /// every scenario runs in a process of its own and its timing is the
-    /// same for any `--jobs`.
-    public var oneFilePerProcess = false
     /// Options for one worker's files (e.g. where to put its audio).
     public var extraArguments: @Sendable ([(index: Int, path: String)]) -> [String] = { _ in [] }
     /// The subcommand the workers run.
@@ -44,10 +39,9 @@ public struct WorkerPool: Sendable {
     public var batches: [[(index: Int, path: String)]]?
 
     /// A pool of at most `jobs` workers, each given `forwardedArguments`.
-    public init(jobs: Int, forwardedArguments: [String], oneFilePerProcess: Bool = false) {
+    public init(jobs: Int, forwardedArguments: [String]) {
         self.jobs = jobs
         self.forwardedArguments = forwardedArguments
-        self.oneFilePerProcess = oneFilePerProcess
     }
 
     /// Runs `files` (already sorted; `indices` are their positions) and
@@ -60,10 +54,9 @@ public struct WorkerPool: Sendable {
     public func run<Result: WorkerResult>(files: [(index: Int, path: String)], as: Result.Type) async throws -> [Result] {
         let executable = try Self.executableURL()
         let count = max(1, min(jobs, files.count))
-        // A worker per batch of files, or with `oneFilePerProcess` a fresh
-        // process per file, at most `jobs` at a time.
+        // A worker per batch of files, at most `jobs` at a time.
         let dealt: [[(index: Int, path: String)]] =
-            oneFilePerProcess ? files.map { [$0] } : cost.map { Self.balanced(files, into: count, cost: $0) } ?? (0..<count).map { worker in
+            cost.map { Self.balanced(files, into: count, cost: $0) } ?? (0..<count).map { worker in
                 files.enumerated().filter { $0.offset % count == worker }.map(\.element)
             }
         let batches = self.batches ?? dealt
@@ -89,8 +82,13 @@ public struct WorkerPool: Sendable {
         return outcomes.sorted { $0.index < $1.index }
     }
 
-    /// This program's own executable.
-    private static func executableURL() throws -> URL {
+    /// The path of this program's executable, which workers (and
+    /// espeak-ng's session server) run.
+    public static func executablePath() throws(Failure) -> String {
+        try executableURL().path
+    }
+
+    private static func executableURL() throws(Failure) -> URL {
         if let url = Bundle.main.executableURL, FileManager.default.isExecutableFile(atPath: url.path) { return url }
         let link = URL(fileURLWithPath: "/proc/self/exe")
         if FileManager.default.isExecutableFile(atPath: link.path) { return link }

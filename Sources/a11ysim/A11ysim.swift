@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Speech
 
 /// The `a11ysim` command: a thin layer over the Scenarios library.
 @main
@@ -23,6 +24,9 @@ struct A11ysim: AsyncParsableCommand {
     /// Parses, runs, and maps every error to the documented exit codes
     /// (0 passed, 1 failures, 2 usage or input errors) without a stack trace.
     static func main() async {
+        // a11ysim started as espeak-ng's session server serves and exits
+        // here, before any other thread starts (it forks).
+        EspeakSessionServer.serveIfAsked()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

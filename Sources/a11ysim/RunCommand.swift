@@ -93,12 +93,17 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: .hidden)
     var workerIndices: String?
 
+    /// Internal: as a worker, write each file's audio track to this folder
+    /// as `INDEX.wav` (the parent joins them for --audio-file).
+    @Option(help: .hidden, completion: .directory)
+    var workerAudioDir: String?
+
     func run() async throws {
         let setup = try await speechSetup()
         var orchestrator = RunOrchestrator(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, speech: setup, options: importArguments.options)
         orchestrator.failFast = failFast
         orchestrator.filter = filter
-        orchestrator.collectsAudio = audioFile != nil
+        orchestrator.collectsAudio = audioFile != nil || workerAudioDir != nil
         orchestrator.workerArguments = workerArguments(setup)
         if let workerIndices {
             try await runAsWorker(indices: workerIndices, orchestrator: orchestrator)
@@ -180,7 +185,7 @@ struct RunCommand: AsyncParsableCommand {
     /// Resolves `--speech` (a worker gets the parent's resolved choice) and
     /// the voice overrides; espeak-ng that cannot start is a usage error.
     private func speechSetup() async throws -> SpeechSetup {
-        try await speechArguments.setup(quiet: workerIndices != nil, needsAudio: speechArguments.audioDir != nil || audioFile != nil)
+        try await speechArguments.setup(quiet: workerIndices != nil, needsAudio: speechArguments.audioDir != nil || audioFile != nil || workerAudioDir != nil)
     }
 
     /// The options a worker needs to run scenarios as this process would.
@@ -198,7 +203,9 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--worker-indices needs one index per path.")
         }
         let (json, audio) = try await orchestrator.runAsWorker(indices: indices, paths: paths)
-        if let audioFile, let audio { try audio.write(to: audioFile) }
+        if let workerAudioDir {
+            for (index, track) in audio { try track.write(to: (workerAudioDir as NSString).appendingPathComponent("\(index).wav")) }
+        }
         FileHandle.standardOutput.write(json)
     }
 }

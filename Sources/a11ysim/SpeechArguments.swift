@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Inputs
+import Runs
 import Speech
-
 
 /// The speech options `run` and `repl` share: which synthesizer times
 /// speech, the voice overrides, and `--audio-dir`.
@@ -40,6 +40,11 @@ struct SpeechArguments: ParsableArguments {
                 if !quiet { FileHandle.standardError.write(Data("notice: \(notice)\n".utf8)) }
             }
             if let voice, usesEspeak { try await EspeakEngine.shared.validate(voice: voice) }
+            // Each file then speaks in a session of its own (a fresh espeak-ng
+            // from the session server, which is this program).
+            if usesEspeak, let executable = try? WorkerPool.executablePath() {
+                await EspeakEngine.shared.useSessionServer(executable: executable)
+            }
             if needsAudio, !usesEspeak {
                 throw SpeechError.unavailable("--audio-dir and --audio-file need it, and it did not start")
             }

@@ -81,7 +81,7 @@ import Testing
         let decoded = try JSONDecoder().decode([ScenarioOutcome].self, from: json)
         #expect(decoded.map(\.index) == [5, 7])
         #expect(decoded.map { $0.result?.passed } == [true, false])
-        #expect(audio == nil)
+        #expect(audio.isEmpty)
     }
 
     @Test func theAuditOfARunHasOneFilePerInputAndNamesAFileThatDoesNotLoad() async throws {
