@@ -121,7 +121,10 @@ final class EspeakLibrary {
     private func select(_ parameters: SpeechParameters) throws(SpeechError) {
         touched = true
         if parameters.voice != currentVoice {
-            let status = parameters.voice.withCString { espeak_ng_SetVoiceByName($0) }
+            var status = parameters.voice.withCString { espeak_ng_SetVoiceByName($0) }
+            if status != ENS_OK, let identifier = voiceSpeaking(parameters.voice) {
+                status = identifier.withCString { espeak_ng_SetVoiceByName($0) }
+            }
             guard status == ENS_OK else {
                 currentVoice = nil
                 let known = (try? voices()) ?? []
@@ -144,6 +147,18 @@ final class EspeakLibrary {
             _ = espeak_ng_SetParameter(espeakVOLUME, Int32(parameters.volume), 0)
             currentVolume = parameters.volume
         }
+    }
+
+    /// The voice for a language code that is not a voice's file name
+    /// (`en-gb` is spoken by `gmw/en`), keeping a `+variant`: a voice whose
+    /// main language it is, else the first that lists it. nil when none does.
+    private func voiceSpeaking(_ name: String) -> String? {
+        let parts = name.lowercased().split(separator: "+", maxSplits: 1)
+        guard let language = parts.first.map(String.init), !language.isEmpty, let known = try? voices() else { return nil }
+        let match = known.first { $0.languages.first?.lowercased() == language }
+            ?? known.first { $0.languages.contains { $0.lowercased() == language } }
+        guard let match else { return nil }
+        return match.identifier + (parts.count > 1 ? "+" + parts[1] : "")
     }
 
     private static func message(for status: espeak_ng_STATUS) -> String {

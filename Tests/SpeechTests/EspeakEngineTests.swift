@@ -36,6 +36,16 @@ import VoiceOver
         #expect(abs(before.count - after.count) < before.count / 10)
     }
 
+    /// `en-gb` names no voice file (British English is `gmw/en`), but it is
+    /// the language of one: it speaks, with a variant kept.
+    @Test func aLanguageCodeSelectsTheVoiceThatSpeaksIt() async throws {
+        let british = try await engine.measuredSynthesis("Colour settings", parameters: SpeechParameters(voice: "en-gb")).samples
+        let american = try await engine.measuredSynthesis("Colour settings", parameters: SpeechParameters(voice: "en-us")).samples
+        let variant = try await engine.measuredSynthesis("Colour settings", parameters: SpeechParameters(voice: "en-gb+f3")).samples
+        #expect(!british.isEmpty && british != american && variant != british)
+        await #expect(throws: SpeechError.self) { try await engine.validate(voice: "en-xx") }
+    }
+
     @Test func repeatedTextKeepsItsLengthWithinOnePercent() async throws {
         _ = try await engine.synthesize("Warm up after any voice change.", parameters: SpeechParameters())
         let reference = try await engine.synthesize("Read all and read from here", parameters: SpeechParameters()).count
