@@ -63,10 +63,12 @@ public struct RunOrchestrator: Sendable {
         return Outcome(outcomes: outcomes, notRun: notRun, audio: tracks?.joined)
     }
 
-    /// Runs `files` in this process, or in worker processes when there are
-    /// several and `jobs` allows it. With espeak-ng every file speaks in a
-    /// session of its own (``SpeechSetup/synthesizer(for:)``), so its audio
-    /// is the same for any `jobs`.
+    /// Runs `files` in this process, or, when there are several and `jobs`
+    /// allows it, one share here and the others in `jobs - 1` worker
+    /// processes (a share of its own saves starting, encoding and decoding
+    /// one worker), the shares balanced by file size. With espeak-ng every
+    /// file speaks in a session of its own (``SpeechSetup/synthesizer(for:)``),
+    /// so its audio is the same for any `jobs`.
     @MainActor
     private func outcomes(of files: [(index: Int, path: String)], tracks: AudioTracks?) async throws(WorkerPool.Failure) -> [ScenarioOutcome] {
         guard files.count > 1, jobs > 1 else {
@@ -74,27 +76,40 @@ public struct RunOrchestrator: Sendable {
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var pool = WorkerPool(jobs: jobs, forwardedArguments: workerArguments)
+        let count = min(jobs, files.count)
+        let shares = (0..<count).map { share in files.enumerated().filter { $0.offset % count == share }.map(\.element) }
+        var pool = WorkerPool(jobs: jobs - 1, forwardedArguments: workerArguments)
+        pool.batches = Array(shares.dropFirst())
         if tracks != nil {
             // Each worker writes a track per file, named by its index.
             try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
             pool.extraArguments = { _ in ["--worker-audio-dir", scratch] }
         }
+        async let others = Self.run(pool)
+        let mine = await runEach(shares[0], collectsAudio: tracks != nil)
         let outcomes: [ScenarioOutcome]
-        do {
-            outcomes = try await pool.run(files: files)
-        } catch let failure as WorkerPool.Failure {
-            throw failure
-        } catch {
-            throw WorkerPool.Failure(description: "\(error)")
+        switch await others {
+        case .success(let theirs): outcomes = (mine.outcomes + theirs).sorted { $0.index < $1.index }
+        case .failure(let failure): throw failure
         }
         if let tracks {
             for outcome in outcomes where outcome.result != nil {
                 let path = (scratch as NSString).appendingPathComponent("\(outcome.index).wav")
-                if let track = try? WAVFile(contentsOf: path) { tracks.append(track) }
+                if let track = mine.audio[outcome.index] ?? (try? WAVFile(contentsOf: path)) { tracks.append(track) }
             }
         }
         return outcomes
+    }
+
+    /// The workers' outcomes, or why they could not be had.
+    private static func run(_ pool: WorkerPool) async -> Result<[ScenarioOutcome], WorkerPool.Failure> {
+        do {
+            return .success(try await pool.run(files: pool.batches?.flatMap { $0 } ?? []))
+        } catch let failure as WorkerPool.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(WorkerPool.Failure(description: "\(error)"))
+        }
     }
 
     @MainActor
@@ -113,19 +128,26 @@ public struct RunOrchestrator: Sendable {
         return collected
     }
 
+    /// Runs `files` here, keeping each file's audio track by its index.
+    @MainActor
+    private func runEach(_ files: [(index: Int, path: String)], collectsAudio: Bool) async -> (outcomes: [ScenarioOutcome], audio: [Int: WAVFile]) {
+        var outcomes: [ScenarioOutcome] = []
+        var audio: [Int: WAVFile] = [:]
+        if speech.usesEspeak, files.count > 1 { await EspeakEngine.shared.prepareSessions() }
+        for file in files {
+            let tracks = collectsAudio ? AudioTracks() : nil
+            outcomes += await runHere([file], tracks: tracks)
+            if let tracks, !tracks.isEmpty { audio[file.index] = tracks.joined }
+        }
+        return (outcomes, audio)
+    }
+
     /// A worker's part: runs `paths` (whose positions in the whole
     /// selection are `indices`) here and gives their outcomes as JSON, and
     /// each file's audio track, by index, when audio is collected.
     @MainActor
     public func runAsWorker(indices: [Int], paths: [String]) async throws -> (json: Data, audio: [Int: WAVFile]) {
-        var outcomes: [ScenarioOutcome] = []
-        var audio: [Int: WAVFile] = [:]
-        if speech.usesEspeak, paths.count > 1 { await EspeakEngine.shared.prepareSessions() }
-        for (index, path) in zip(indices, paths) {
-            let tracks = collectsAudio ? AudioTracks() : nil
-            outcomes += await runHere([(index: index, path: path)], tracks: tracks)
-            if let tracks, !tracks.isEmpty { audio[index] = tracks.joined }
-        }
+        let (outcomes, audio) = await runEach(zip(indices, paths).map { (index: $0.0, path: $0.1) }, collectsAudio: collectsAudio)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try encoder.encode(outcomes), audio)

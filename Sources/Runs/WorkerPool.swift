@@ -138,11 +138,16 @@ public struct WorkerPool: Sendable {
         }
     }
 
+    /// Reads `handle` to its end on a thread of its own: a blocking read on
+    /// one of dispatch's global threads would hold a place in the pool that
+    /// runs this process's tasks (on Linux as wide as the cores), and every
+    /// hop off the main actor would then wait for the pool to grow.
     private static func readToEnd(_ handle: FileHandle) async -> Data {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            let reader = Thread {
                 continuation.resume(returning: handle.readDataToEndOfFile())
             }
+            reader.start()
         }
     }
 }
