@@ -8,6 +8,7 @@ import Speech
 /// first alternates) so that neither path always runs on a warmer cache:
 /// request to first PCM sample, whole synthesis and real-time factor.
 let benchmarks: @Sendable () -> Void = {
+    speechRunBenchmarks()
     let texts = [
         ("short label", "Settings, button"),
         ("paragraph", """
@@ -43,6 +44,53 @@ let benchmarks: @Sendable () -> Void = {
             _ = try await EspeakEngine.shared.synthesize("ready", parameters: parameters)
         }
     }
+}
+
+/// `a11ysim run Scenarios --speech espeak`, with the default jobs (the
+/// cores) and with one, beside its floor: the utterances it synthesizes,
+/// synthesized directly in this process; which goes first rotates.
+let speechRunBenchmarks: @Sendable () -> Void = {
+    let run = BenchmarkMetric.custom("a11ysim run (ns)")
+    let oneJob = BenchmarkMetric.custom("a11ysim run, one job (ns)")
+    let floor = BenchmarkMetric.custom("direct C floor (ns)")
+    Benchmark(
+        "Speech run Scenarios",
+        configuration: .init(metrics: [.throughput, run, oneJob, floor], warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 15)
+    ) { benchmark in
+        guard let executable = SpeechRun.executable else {
+            benchmark.error("A11YSIM_EXECUTABLE names no a11ysim executable (make bench sets it)")
+            return
+        }
+        guard let utterances = SpeechState.utterances else {
+            benchmark.error("the utterances of a run of Scenarios/ could not be read")
+            return
+        }
+        var measured: [Int?] = [nil, nil, nil]
+        for step in 0..<3 {
+            let which = (step + benchmark.currentIteration) % 3
+            switch which {
+            case 0: measured[0] = SpeechRun.time(executable, ["run", "Scenarios", "--speech", "espeak"])
+            case 1: measured[1] = SpeechRun.time(executable, ["run", "Scenarios", "--speech", "espeak", "--jobs", "1"])
+            default: measured[2] = await MainActor.run { SpeechRun.floor(utterances) }
+            }
+        }
+        guard let all = measured[0], let one = measured[1], let direct = measured[2] else {
+            benchmark.error("a11ysim run Scenarios --speech espeak failed")
+            return
+        }
+        benchmark.measurement(run, all)
+        benchmark.measurement(oneJob, one)
+        benchmark.measurement(floor, direct)
+    } setup: {
+        // Starts the library in this process for the floor.
+        _ = try await EspeakEngine.shared.sampleRate()
+        if let executable = SpeechRun.executable { SpeechState.utterances = SpeechRun.utterances(executable) }
+    }
+}
+
+/// The utterances the speech-run benchmark's floor synthesizes, read once in its setup.
+enum SpeechState {
+    nonisolated(unsafe) static var utterances: [SpeechRun.Utterance]?
 }
 
 /// Audio seconds per second of synthesis.

@@ -123,6 +123,18 @@ for text in ["short label", "paragraph"] {
                         ratio: fmt(direct > 0 ? ours / direct : 0) + "x", target: "—", verdict: "—"))
     }
 }
+for (measure, metric, limit) in [("Speech throughput: run Scenarios --speech espeak (jobs: the cores)", "a11ysim run (ns)", 1.3 as Double?),
+                                  ("Speech throughput: the same with --jobs 1", "a11ysim run, one job (ns)", nil)] {
+    guard let value = median("Speech run Scenarios", metric), let floor = median("Speech run Scenarios", "direct C floor (ns)"), floor > 0 else {
+        absolute(measure, nil, show: "", target: limit.map { "≤ \(fmt($0))x" } ?? "—", met: nil)
+        continue
+    }
+    let ratio = value / floor
+    let verdict = limit.map { ratio <= $0 ? "met" : "missed" } ?? "—"
+    if verdict == "missed" { missed.append(measure) }
+    rows.append(Row(measure: measure, value: nanoseconds(value), floor: "\(nanoseconds(floor)) (its utterances, direct C, one process)",
+                    ratio: fmt(ratio) + "x", target: limit.map { "≤ \(fmt($0))x" } ?? "—", verdict: verdict))
+}
 let memory = median("Memory per element 100k", "resident bytes per element")
 absolute("Memory per element, 100k", memory, show: memory.map { "\(fmt($0, 0)) bytes" } ?? "", target: "< 1 KiB", met: memory.map { $0 < 1024 })
 
