@@ -49,11 +49,17 @@ public struct ScenarioSpec: Sendable, Hashable {
     /// The controller with `id`, or else the one whose storyboard
     /// identifier is `id`.
     public func controller(_ id: String) -> ControllerSpec? {
-        controllers.first { $0.id == id } ?? controllers.first { $0.storyboardID == id } ?? controllers.first { $0.objectID == id }
+        controllerIndex(id).map { controllers[$0] }
     }
 
     /// The id of the controller `id` names (itself, or the controller with that storyboard identifier).
     public func canonicalControllerID(_ id: String) -> String {
-        controller(id)?.id ?? id
+        controllerIndex(id).map { controllers[$0].id } ?? id
+    }
+
+    /// Where in ``controllers`` the controller `id` names is (found without
+    /// copying a controller: the app's builder asks for every segue).
+    public func controllerIndex(_ id: String) -> Int? {
+        controllers.firstIndex { $0.id == id } ?? controllers.firstIndex { $0.storyboardID == id } ?? controllers.firstIndex { $0.objectID == id }
     }
 }

@@ -29,7 +29,7 @@ final class ActionPerformer {
 
     func scrollHandler(_ handlers: [String: HandlerSpec], from responder: Responder) -> (@MainActor (ScrollDirection) -> Bool)? {
         guard !handlers.isEmpty else { return nil }
-        return { [weak self, weak responder] direction in
+        return { [weak self, unowned responder] direction in
             guard let handler = handlers[direction.rawValue] ?? handlers["any"] else { return false }
             return self?.run(handler, from: responder) ?? false
         }

@@ -190,13 +190,13 @@ extension AppBuilder {
     func watchLifecycle(of controller: ViewController) {
         // Gone: out of its stack (after the pop's didMoveToParent) or no longer presented.
         for event in [TraceEvent.Kind.viewDidDisappear, .didMoveToParent] {
-            controller.on(event, run: { [weak self, weak controller] in
-                guard let self, let controller, controller.parent == nil, !self.application.allControllers.contains(where: { $0 === controller }) else { return }
+            controller.on(event, run: { [weak self, unowned controller] in
+                guard let self, controller.parent == nil, !self.application.allControllers.contains(where: { $0 === controller }) else { return }
                 self.runLive(.gone(controller: controller.id))
             })
         }
-        controller.on(.viewDidAppear, run: { [weak self, weak controller] in
-            guard let self, let controller else { return }
+        controller.on(.viewDidAppear, run: { [weak self, unowned controller] in
+            guard let self else { return }
             self.runLive(.appeared(controller: controller.id))
         })
     }

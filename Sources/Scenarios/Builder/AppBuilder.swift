@@ -120,8 +120,8 @@ public final class AppBuilder {
             for action in alertSpec.actions {
                 let performer = performer
                 let handler = action.handler
-                alert.addAction(AlertAction(title: action.title, style: action.style) { [weak alert] in
-                    if let handler { _ = performer.run(handler, from: alert?.presentingViewController ?? alert) }
+                alert.addAction(AlertAction(title: action.title, style: action.style) { [unowned alert] in
+                    if let handler { _ = performer.run(handler, from: alert.presentingViewController ?? alert) }
                 })
             }
             controller = alert
@@ -143,11 +143,11 @@ public final class AppBuilder {
         let children = controllerSpec.children
         if !views.isEmpty || rootView != nil || !children.isEmpty {
             let previous = controller.contentBuilder
-            controller.contentBuilder = { [weak self, weak controller] root in
+            controller.contentBuilder = { [weak self, unowned controller] root in
                 previous?(root)
                 if let rootView { factory.apply(rootView, to: root) }
                 for view in views { root.addSubview(factory.make(view)) }
-                guard let self, let controller else { return }
+                guard let self else { return }
                 for child in children {
                     if let made = self.controller(child.controller) {
                         controller.embed(made, in: child.in.flatMap { root.descendant(withID: $0) })
@@ -182,7 +182,7 @@ public final class AppBuilder {
         for (event, handler) in controllerSpec.handlers.byEvent {
             guard let kind = TraceEvent.Kind(rawValue: event), HandlerEvent.lifecycle.contains(where: { $0.rawValue == event }) else { continue }
             let performer = performer
-            controller.on(kind) { [weak controller] in _ = performer.run(handler, from: controller) }
+            controller.on(kind) { [unowned controller] in _ = performer.run(handler, from: controller) }
         }
     }
 
@@ -198,10 +198,10 @@ public final class AppBuilder {
     private func install(_ set: HandlerSet, on responder: Responder) {
         let performer = performer
         if let escape = set.byEvent["escape"] {
-            responder.handlers.escape = { [weak responder] in performer.run(escape, from: responder) }
+            responder.handlers.escape = { [unowned responder] in performer.run(escape, from: responder) }
         }
         if let magicTap = set.byEvent["magicTap"] {
-            responder.handlers.magicTap = { [weak responder] in performer.run(magicTap, from: responder) }
+            responder.handlers.magicTap = { [unowned responder] in performer.run(magicTap, from: responder) }
         }
         responder.handlers.scroll = performer.scrollHandler(set.scroll, from: responder)
     }

@@ -134,7 +134,7 @@ struct ViewFactory {
         view.accessibilityCustomActions = spec.customActions.map { action in
             let performer = performer
             let handler = action.handler
-            return CustomAction(name: action.name) { [weak view] in
+            return CustomAction(name: action.name) { [unowned view] in
                 performer.run(handler, from: view)
             }
         }
@@ -155,7 +155,7 @@ struct ViewFactory {
         let performer = performer
         func handler(_ name: String) -> (@MainActor () -> Bool)? {
             guard let spec = set.byEvent[name] else { return nil }
-            return { [weak view] in performer.run(spec, from: view) }
+            return { [unowned view] in performer.run(spec, from: view) }
         }
         view.handlers.activate = handler("activate")
         view.handlers.increment = handler("increment")
@@ -164,11 +164,11 @@ struct ViewFactory {
         view.handlers.magicTap = handler("magicTap")
         view.handlers.submit = handler("submit")
         if let change = set.byEvent["change"] {
-            view.handlers.change = { [weak view] in _ = performer.run(change, from: view) }
+            view.handlers.change = { [unowned view] in _ = performer.run(change, from: view) }
         }
         view.handlers.scroll = performer.scrollHandler(set.scroll, from: view)
         if let focused = set.byEvent["focused"] {
-            view.handlers.focused = { [weak view] in _ = performer.run(focused, from: view) }
+            view.handlers.focused = { [unowned view] in _ = performer.run(focused, from: view) }
         }
     }
 }
