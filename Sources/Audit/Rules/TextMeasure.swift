@@ -14,10 +14,19 @@ enum TextMeasure {
     /// The width of `text` in `font` at `size` points.
     static func width(_ text: Substring, size: Double, bold: Bool) -> Double {
         var ems = 0.0
-        for character in text {
-            ems += advance(character)
+        // ASCII without a carriage return is one character per byte: its
+        // advances come from a table of ``advance(_:)``'s answers.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            for byte in text.utf8 { ems += asciiAdvances[Int(byte)] }
+        } else {
+            for character in text { ems += advance(character) }
         }
         return ems * size * (bold ? 1.06 : 1)
+    }
+
+    /// ``advance(_:)`` of each ASCII character, by its code.
+    static let asciiAdvances: [Double] = (0..<128).map { code in
+        Unicode.Scalar(code).map { advance(Character($0)) } ?? 0.6
     }
 
     /// The lines `text` needs at `width` points, wrapping at spaces (a word
