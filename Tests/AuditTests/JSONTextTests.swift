@@ -28,6 +28,31 @@ import Testing
         #expect(text.contains("    -0,\n    1e+20,\n    0.3333333333333333,\n    1e-07,\n    2500000000000000,\n    1e+16,"))
     }
 
+    /// Objects written member by member, some arrays element by element,
+    /// on several threads, are the bytes of the object written at once.
+    @Test func objectsWrittenInPartsAreTheWholeObjectsBytes() async {
+        let empty: [(key: String, part: JSONPart)] = [("a", .array([])), ("b", .value { .integer(1) })]
+        #expect(JSONText.objectData(empty) == JSONText.data(.fields([("a", .array([])), ("b", .integer(1))])))
+        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+            var generator = JSONGenerator(seed: seed)
+            var fields: [(key: String, value: JSONValue)] = []
+            var parts: [(key: String, part: JSONPart)] = []
+            for index in 0..<(seed % 7) {
+                let key = "member\(index)"
+                if index % 2 == 0 {
+                    let elements = (0..<((seed >> index) % 5)).map { _ in generator.value(depth: 1) }
+                    fields.append((key, .array(elements)))
+                    parts.append((key, .array(elements.map { element in { @Sendable in element } })))
+                } else {
+                    let value = generator.value(depth: 0)
+                    fields.append((key, value))
+                    parts.append((key, .value { value }))
+                }
+            }
+            #expect(JSONText.objectData(parts) == JSONText.data(.fields(fields)), "seed \(seed)")
+        }
+    }
+
     @Test func aThousandGeneratedDocumentsMatchTheEncoder() async {
         await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
             var generator = JSONGenerator(seed: seed)

@@ -24,17 +24,17 @@ struct JSONAuditReport {
         let report = self.report
         // The members with their keys sorted; each section is made and
         // written on its own core (JSONText.objectData).
-        var members: [(key: String, value: @Sendable () -> JSONValue)] = [
-            ("errors", { .array(report.files.compactMap { $0.error.map { .string("\($0)") } }) }),
-            ("inapplicable", { section(.inapplicable, groups) }),
-            ("incomplete", { section(.incomplete, groups) }),
-            ("passed", { .boolean(report.passed) }),
-            ("passes", { section(.pass, groups) }),
+        var members: [(key: String, part: JSONPart)] = [
+            ("errors", .value { .array(report.files.compactMap { $0.error.map { .string("\($0)") } }) }),
+            ("inapplicable", .array(sectionElements(.inapplicable, groups))),
+            ("incomplete", .array(sectionElements(.incomplete, groups))),
+            ("passed", .value { .boolean(report.passed) }),
+            ("passes", .array(sectionElements(.pass, groups))),
         ]
         if report.usesBaseline {
             members.append((
                 "resolved",
-                {
+                .value {
                     .array(
                         report.resolved.map {
                             .fields([
@@ -59,20 +59,21 @@ struct JSONAuditReport {
                 ("failOn", .string(report.configuration.failOn.rawValue)), ("rules", .array(report.rules.map { .string($0.rawValue) })),
             ])
         }
-        members.append(("screens", { .array(report.screens.map(Self.screenObject)) }))
-        members.append(("summary", summary))
-        members.append(("testEngine", { .fields([("name", .string("a11ysim")), ("version", .string(AuditTool.version))]) }))
-        members.append(("toolOptions", toolOptions))
-        members.append(("violations", { section(.violation, groups) }))
+        members.append(("screens", .array(report.screens.map { screen in { Self.screenObject(screen) } })))
+        members.append(("summary", .value(summary)))
+        members.append(("testEngine", .value { .fields([("name", .string("a11ysim")), ("version", .string(AuditTool.version))]) }))
+        members.append(("toolOptions", .value(toolOptions)))
+        members.append(("violations", .array(sectionElements(.violation, groups))))
         return JSONText.objectData(members)
     }
 
     /// The rules with results of one outcome (`inapplicable`: the rules
-    /// with neither findings nor passed elements), each with its nodes.
-    private func section(
+    /// with neither findings nor passed elements), each made by its own
+    /// closure (the report's sections are written on every core).
+    private func sectionElements(
         _ outcome: AuditOutcome, _ groups: (findings: [AuditRule: [AuditFinding]], passed: [AuditRule: [RuleEvaluation]])
-    ) -> JSONValue {
-        var rules: [JSONValue] = []
+    ) -> [@Sendable () -> JSONValue] {
+        var rules: [@Sendable () -> JSONValue] = []
         for rule in report.rules {
             let impact = report.configuration.impact(of: rule)
             let ruleFindings = groups.findings[rule] ?? []
@@ -80,20 +81,22 @@ struct JSONAuditReport {
             switch outcome {
             case .violation, .incomplete:
                 let matching = ruleFindings.filter { $0.outcome == outcome }
-                if !matching.isEmpty { rules.append(ruleObject(rule, impact: impact, nodes: matching.map(node))) }
+                if !matching.isEmpty { rules.append { Self.ruleObject(rule, impact: impact, nodes: matching.map(Self.node)) } }
             case .pass:
                 guard !passed.isEmpty else { continue }
-                var nodes: [JSONValue] = []
-                nodes.reserveCapacity(passed.reduce(0) { $0 + $1.passed.count })
-                for evaluation in passed {
-                    for target in evaluation.passed { nodes.append(Self.passNode(file: evaluation.file, screen: evaluation.screen, target: target)) }
+                rules.append {
+                    var nodes: [JSONValue] = []
+                    nodes.reserveCapacity(passed.reduce(0) { $0 + $1.passed.count })
+                    for evaluation in passed {
+                        for target in evaluation.passed { nodes.append(Self.passNode(file: evaluation.file, screen: evaluation.screen, target: target)) }
+                    }
+                    return Self.ruleObject(rule, impact: nil, nodes: nodes)
                 }
-                rules.append(ruleObject(rule, impact: nil, nodes: nodes))
             case .inapplicable:
-                if ruleFindings.isEmpty && passed.isEmpty { rules.append(ruleObject(rule, impact: nil, nodes: [])) }
+                if ruleFindings.isEmpty && passed.isEmpty { rules.append { Self.ruleObject(rule, impact: nil, nodes: []) } }
             }
         }
-        return .array(rules)
+        return rules
     }
 
     /// An element that passed a rule, its keys in order, since passes are
@@ -102,7 +105,7 @@ struct JSONAuditReport {
         .fields([("file", .string(file)), ("screen", .string(screen)), ("target", .array([.string(target)]))])
     }
 
-    private func ruleObject(_ rule: AuditRule, impact: Impact?, nodes: [JSONValue]) -> JSONValue {
+    private static func ruleObject(_ rule: AuditRule, impact: Impact?, nodes: [JSONValue]) -> JSONValue {
         .fields([
             ("description", .string(rule.title)), ("help", .string(rule.help)), ("id", .string(rule.rawValue)),
             ("impact", impact.map { .string($0.rawValue) } ?? .null), ("nodes", .array(nodes)), ("peers", .string(rule.peers)),
@@ -110,7 +113,7 @@ struct JSONAuditReport {
         ])
     }
 
-    private func node(_ finding: AuditFinding) -> JSONValue {
+    private static func node(_ finding: AuditFinding) -> JSONValue {
         var object: [String: JSONValue] = [
             "file": .string(finding.file), "screen": .string(finding.screen), "impact": .string(finding.impact.rawValue),
             "target": .array([.string(finding.element?.path ?? finding.screen)]), "failureSummary": .string(finding.message),

@@ -30,21 +30,52 @@ public struct JSONText {
     /// and written concurrently (a large report's sections on every core),
     /// then joined in key order, byte for byte as one writer would.
     public static func objectData(_ members: [(key: String, value: @Sendable () -> JSONValue)]) -> [UInt8] {
+        objectData(members.map { (key: $0.key, part: JSONPart.value($0.value)) })
+    }
+
+    /// An object as ``data(_:)`` writes it, its members given with their
+    /// keys sorted; a member that is a large array can give its elements
+    /// one closure each, so that its elements, too, are made and written
+    /// on every core.
+    public static func objectData(_ members: [(key: String, part: JSONPart)]) -> [UInt8] {
         guard !members.isEmpty else { return data(.object([:])) }
-        let slots = Slots(count: members.count)
-        DispatchQueue.concurrentPerform(iterations: members.count) { index in
+        // One piece of work per whole member and per element of an array member.
+        var work: [(make: @Sendable () -> JSONValue, depth: Int)] = []
+        for member in members {
+            switch member.part {
+            case .value(let make): work.append((make, 1))
+            case .array(let elements): work += elements.map { ($0, 2) }
+            }
+        }
+        let slots = Slots(count: work.count)
+        let pieces = work
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
             var text = JSONText()
-            text.write(members[index].value(), depth: 1)
+            text.write(pieces[index].make(), depth: pieces[index].depth)
             slots.store(text.bytes, at: index)
         }
         var text = JSONText()
-        text.bytes.reserveCapacity(slots.totalCount + members.count * 32 + 8)
+        text.bytes.reserveCapacity(slots.totalCount + work.count * 8 + members.count * 32 + 8)
         text.open(UInt8(ascii: "{"), empty: false, depth: 0)
+        var next = 0
         for (index, member) in members.enumerated() {
             if index > 0 { text.separate(depth: 1) }
             text.write(member.key)
             text.bytes.append(contentsOf: Self.memberSeparator)
-            text.bytes.append(contentsOf: slots.take(at: index))
+            switch member.part {
+            case .value:
+                text.bytes.append(contentsOf: slots.take(at: next))
+                next += 1
+            case .array(let elements):
+                // As write(_:depth:) writes an array at depth 1.
+                text.open(UInt8(ascii: "["), empty: elements.isEmpty, depth: 1)
+                for position in elements.indices {
+                    if position > 0 { text.separate(depth: 2) }
+                    text.bytes.append(contentsOf: slots.take(at: next))
+                    next += 1
+                }
+                text.close(UInt8(ascii: "]"), depth: 1)
+            }
         }
         text.close(UInt8(ascii: "}"), depth: 0)
         text.bytes.append(UInt8(ascii: "\n"))
