@@ -106,9 +106,10 @@ public struct Auditor {
     private static func withLegacyFingerprints(_ findings: [AuditFinding], spec: ScenarioSpec) -> [AuditFinding] {
         let legacy = LegacyNames(spec: spec)
         guard !legacy.isEmpty else { return findings }
+        var screens: [String: String] = [:]
         return findings.map { finding in
             var finding = finding
-            finding.legacyFingerprint = legacy.fingerprint(of: finding)
+            finding.legacyFingerprint = legacy.fingerprint(of: finding, screens: &screens)
             return finding
         }
     }

@@ -23,7 +23,7 @@ struct LegacyNames {
 
     /// A screen key (`Home > Sort [Sort/confirm]`) in object ids.
     func screen(_ key: String) -> String {
-        key.components(separatedBy: " > ").map { part in
+        key.split(separator: " > ", omittingEmptySubsequences: false).map { part in
             guard let open = part.range(of: " ["), part.hasSuffix("]") else { return name(part) }
             let head = String(part[..<open.lowerBound])
             let modal = String(part[open.upperBound...].dropLast())
@@ -33,15 +33,29 @@ struct LegacyNames {
 
     /// An element path (`Home/Save`) in object ids.
     func path(_ path: String) -> String {
-        path.components(separatedBy: "/").map(name).joined(separator: "/")
+        path.split(separator: "/", omittingEmptySubsequences: false).map(name).joined(separator: "/")
     }
 
-    private func name(_ segment: String) -> String { objectIDs[segment] ?? segment }
+    private func name(_ segment: some StringProtocol) -> String { objectIDs[String(segment)] ?? String(segment) }
 
     /// The fingerprint `finding` had under object ids, if it differs.
     func fingerprint(of finding: AuditFinding) -> String? {
+        var screens: [String: String] = [:]
+        return fingerprint(of: finding, screens: &screens)
+    }
+
+    /// ``fingerprint(of:)``, with the screens already named kept in
+    /// `screens` (a file's findings share a few dozen screens).
+    func fingerprint(of finding: AuditFinding, screens: inout [String: String]) -> String? {
         guard !isEmpty else { return nil }
-        let legacy = [finding.rule.rawValue, finding.file, screen(finding.screen), finding.element.map { path($0.path) } ?? "-"].joined(separator: "|")
+        let legacyScreen: String
+        if let known = screens[finding.screen] {
+            legacyScreen = known
+        } else {
+            legacyScreen = screen(finding.screen)
+            screens[finding.screen] = legacyScreen
+        }
+        let legacy = [finding.rule.rawValue, finding.file, legacyScreen, finding.element.map { path($0.path) } ?? "-"].joined(separator: "|")
         return legacy == finding.fingerprint ? nil : legacy
     }
 }

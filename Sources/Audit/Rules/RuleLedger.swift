@@ -85,12 +85,18 @@ struct RuleLedger: Sendable {
 
     /// One evaluation per rule in `rules`.
     func evaluations(_ rules: [AuditRule]) -> [RuleEvaluation] {
-        rules.map { rule in
-            let found = findings.filter { $0.rule == rule }
+        // The rules with findings, and those with a violation among them, in one pass.
+        var found: Set<AuditRule> = []
+        var violated: Set<AuditRule> = []
+        for finding in findings {
+            found.insert(finding.rule)
+            if finding.outcome == .violation { violated.insert(finding.rule) }
+        }
+        return rules.map { rule in
             let outcome: AuditOutcome
-            if found.contains(where: { $0.outcome == .violation }) {
+            if violated.contains(rule) {
                 outcome = .violation
-            } else if !found.isEmpty {
+            } else if found.contains(rule) {
                 outcome = .incomplete
             } else if applied.contains(rule) {
                 outcome = .pass
