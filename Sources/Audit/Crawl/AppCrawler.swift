@@ -49,6 +49,9 @@ struct AppCrawler {
         let start = await replayer.replay([], tracker: tracker)
         collector.visit(start, route: [])
         var queue = [Pending(route: [], kept: (start, tracker))]
+        // Runs left on their screen as they arrived once every action was
+        // tried: the probes start from these instead of a replay.
+        var arrived: [String: ScenarioRunner] = [:]
         var position = 0
         while position < queue.count {
             let route = queue[position].route
@@ -95,11 +98,13 @@ struct AppCrawler {
                     queue.append(Pending(route: next, kept: next.count < limits.depth ? (run.runner, run.tracker) : nil))
                 }
             }
+            if runsProbes, let current, arrived[key] == nil { arrived[key] = current.runner }
         }
         guard runsProbes else { return stopped }
         let prober = ProbeAuditor(replayer: replayer, collector: collector)
         for screen in collector.screens {
-            await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [])
+            let prepared = arrived.removeValue(forKey: screen.key)
+            await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [], prepared: prepared)
         }
         return stopped
     }

@@ -17,9 +17,12 @@ struct ProbeAuditor {
     /// Words that name a screen's primary action, for the magic tap.
     static let primaryWords: Set<String> = ["play", "pause", "answer", "send", "call", "record", "start", "stop", "capture", "take photo", "shoot"]
 
-    /// Every probe on the screen `key` reached by `route`.
-    func run(key: String, route: [RouteStep]) async {
-        let runner = await replayer.replay(route)
+    /// Every probe on the screen `key` reached by `route`, starting from
+    /// `prepared` (a run on the screen in the state the route leaves it
+    /// in, ``ScreenCheckpoint``) or else from a replay.
+    func run(key: String, route: [RouteStep], prepared: ScenarioRunner? = nil) async {
+        let runner: ScenarioRunner
+        if let prepared { runner = prepared } else { runner = await replayer.replay(route) }
         let inspection = ScreenInspection(reader: runner.reader, locator: collector.locator)
         await probeModal(key: key, route: route, runner: runner, inspection: inspection)
         await probeAdjustables(key: key, route: route, inspection: inspection)
