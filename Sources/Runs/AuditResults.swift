@@ -8,7 +8,7 @@ public import Foundation
 /// same report, byte for byte, as auditing every file in one go.
 public struct AuditResults: Sendable, Codable {
     /// The format's version; a file of another version is refused.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     /// The format's version.
     public var version = Self.currentVersion

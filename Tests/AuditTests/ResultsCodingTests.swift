@@ -33,4 +33,24 @@ import Testing
         #expect(try Self.roundTrip(some) == some)
         #expect(try Self.roundTrip(none) == none)
     }
+
+    /// A file audit's verdicts travel grouped by screen, the file left out
+    /// where it is the audit's own; each comes back in its place.
+    @Test func aFileAuditsVerdictsComeBackInOrderWithTheirFilesAndScreens() throws {
+        let verdicts = [
+            RuleEvaluation(rule: .targetSize, file: "App.storyboard", screen: "Home", outcome: .pass, passed: ["home/ok"]),
+            RuleEvaluation(rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .inapplicable, passed: []),
+            RuleEvaluation(rule: .targetSize, file: "App.storyboard", screen: "Home > Sort", outcome: .violation, passed: []),
+            RuleEvaluation(rule: .targetSize, file: "Preview.swift", screen: "Home > Sort", outcome: .pass, passed: ["sort/a", "sort/b"]),
+            RuleEvaluation(rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .pass, passed: ["home/logo"]),
+        ]
+        var audit = FileAudit(file: "App.storyboard", screens: [], findings: [], evaluations: verdicts, error: nil)
+        audit.reachedScreenLimit = true
+        let back = try Self.roundTrip(audit)
+        #expect(back.evaluations == verdicts)
+        #expect(back.file == "App.storyboard" && back.reachedScreenLimit && back.error == nil)
+        let text = String(decoding: try JSONEncoder().encode(audit), as: UTF8.self)
+        #expect(text.contains(#"["","Home",["target-size","pass","home\/ok"],["image-label","inapplicable"]]"#))
+        #expect(text.contains(#"["Preview.swift","Home > Sort",["target-size","pass","sort\/a","sort\/b"]]"#))
+    }
 }
