@@ -146,7 +146,7 @@ public final class AppBuilder {
             controller.contentBuilder = { [weak self, unowned controller] root in
                 previous?(root)
                 if let rootView { factory.apply(rootView, to: root) }
-                for view in views { root.addSubview(factory.make(view)) }
+                for index in views.indices { root.addSubview(factory.make(views[index])) }
                 guard let self else { return }
                 for child in children {
                     if let made = self.controller(child.controller) {

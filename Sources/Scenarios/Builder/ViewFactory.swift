@@ -10,8 +10,9 @@ struct ViewFactory {
     func make(_ spec: ViewSpec) -> View {
         let view = makeKind(spec)
         apply(spec, to: view)
-        for sub in spec.subviews {
-            let child = make(sub)
+        // By index: a `for sub in` loop copies each subview's spec.
+        for index in spec.subviews.indices {
+            let child = make(spec.subviews[index])
             if let table = view as? TableView, let cell = child as? Cell {
                 table.appendRow(cell)
             } else {
