@@ -11,9 +11,10 @@ mkdir -p "$out"
 filter=()
 [ -n "${BENCH_FILTER:-}" ] && filter=(--filter "$BENCH_FILTER")
 "$SWIFT" build -c release -Xswiftc -warnings-as-errors
-# The speech-run benchmark times the a11ysim executable itself.
-(cd .. && "$SWIFT" build -c release --product a11ysim)
-export A11YSIM_EXECUTABLE="$(cd .. && "$SWIFT" build -c release --show-bin-path)/a11ysim"
+# The speech-run benchmark times the a11ysim executable itself, built as
+# `make install` builds it (the Swift runtime linked in) and where it does.
+(cd .. && "$SWIFT" build -c release --static-swift-stdlib --scratch-path .build/install --product a11ysim)
+export A11YSIM_EXECUTABLE="$(cd .. && pwd)/.build/install/release/a11ysim"
 "$SWIFT" package --allow-writing-to-package-directory benchmark baseline update current --no-progress "${filter[@]}" >"$out/run.log" 2>&1 \
   || { cat "$out/run.log"; exit 1; }
 "$SWIFT" package benchmark baseline read current --no-progress | tee "$out/table.txt"
