@@ -56,9 +56,14 @@ final class EspeakSessionClient {
         var writer = WireWriter()
         parameters.write(to: &writer)
         writer.string(text)
-        var reader = WireReader(try exchange(.synthesize, writer.bytes))
-        guard let samples = reader.samples() else { throw Self.gone }
-        return samples
+        guard channel.send(EspeakChannel.Request.synthesize.rawValue, writer.bytes), let response = channel.receiveSamples() else { throw Self.gone }
+        switch response {
+        case .success(let samples):
+            return samples
+        case .failure(let frame):
+            var reader = WireReader(frame.payload)
+            throw frame.kind == EspeakChannel.Status.failed.rawValue ? SpeechError.read(from: &reader) ?? Self.gone : Self.gone
+        }
     }
 
     private func exchange(_ request: EspeakChannel.Request, _ payload: [UInt8]) throws(SpeechError) -> [UInt8] {

@@ -62,7 +62,6 @@ public enum EspeakSessionServer {
         guard channel.send(EspeakChannel.Status.ok.rawValue) else { _exit(5) }
         while let request = channel.receive() {
             var reader = WireReader(request.payload)
-            var answer = WireWriter()
             do throws(SpeechError) {
                 switch EspeakChannel.Request(rawValue: request.kind) {
                 case .end:
@@ -72,7 +71,9 @@ public enum EspeakSessionServer {
                     try library.validate(voice: voice)
                 case .synthesize:
                     guard let parameters = SpeechParameters.read(from: &reader), let text = reader.string() else { _exit(6) }
-                    answer.samples(try library.measuredSynthesis(text, parameters: parameters).samples)
+                    let samples = try library.measuredSynthesis(text, parameters: parameters).samples
+                    guard channel.sendSamples(samples) else { _exit(5) }
+                    continue
                 case .begin, nil:
                     _exit(6)
                 }
@@ -80,7 +81,7 @@ public enum EspeakSessionServer {
                 reply(channel, failure: error)
                 continue
             }
-            guard channel.send(EspeakChannel.Status.ok.rawValue, answer.bytes) else { _exit(5) }
+            guard channel.send(EspeakChannel.Status.ok.rawValue) else { _exit(5) }
         }
         _exit(7)
     }

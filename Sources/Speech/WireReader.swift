@@ -27,12 +27,4 @@ struct WireReader {
         defer { offset += count }
         return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
-
-    mutating func samples() -> [Int16]? {
-        guard let count = uint32().map(Int.init), (bytes.count - offset) / 2 >= count else { return nil }
-        var samples = [Int16](repeating: 0, count: count)
-        samples.withUnsafeMutableBytes { $0.copyBytes(from: bytes[offset..<offset + count * 2]) }
-        offset += count * 2
-        return samples
-    }
 }

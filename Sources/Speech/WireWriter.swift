@@ -15,10 +15,4 @@ struct WireWriter {
         uint32(UInt32(value.utf8.count))
         bytes.append(contentsOf: value.utf8)
     }
-
-    /// A count and the samples.
-    mutating func samples(_ value: [Int16]) {
-        uint32(UInt32(value.count))
-        value.withUnsafeBytes { bytes.append(contentsOf: $0) }
-    }
 }
