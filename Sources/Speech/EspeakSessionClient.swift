@@ -18,6 +18,8 @@ final class EspeakSessionClient {
         let process = Process()
         process.executableURL = executable
         process.arguments = [EspeakSessionServer.argument]
+        // Every symbol bound as the server starts, not again in each session's child.
+        process.environment = ProcessInfo.processInfo.environment.merging(["LD_BIND_NOW": "1"]) { _, new in new }
         process.standardInput = requests
         process.standardOutput = responses
         do {
