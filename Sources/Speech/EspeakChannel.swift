@@ -27,6 +27,9 @@ struct EspeakChannel {
     let input: Int32
     /// The file descriptor frames are written to.
     let output: Int32
+    /// Whether `output` is a socket, written with `MSG_NOSIGNAL` so that a
+    /// peer gone away is an error, not `SIGPIPE`.
+    var isSocket = false
 
     /// Writes one frame; false when the other end is gone.
     func send(_ kind: UInt8, _ payload: [UInt8] = []) -> Bool {
@@ -96,7 +99,9 @@ struct EspeakChannel {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(output, base + offset, buffer.count - offset)
+            let written = isSocket
+                ? Glibc.send(output, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                : Glibc.write(output, base + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false

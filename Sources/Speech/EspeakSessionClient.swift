@@ -7,32 +7,44 @@ internal import Glibc
 final class EspeakSessionClient {
     private let process: Process
     private let channel: EspeakChannel
+    /// This side of the socket pair the server reads and writes.
+    private let socket: Int32
     private var inSession = false
 
-    /// Starts `executable` as the server.
+    /// Starts `executable` as the server, its standard input and output one
+    /// end of a socket pair: writes to a server that has gone away fail with
+    /// `EPIPE` instead of raising `SIGPIPE`, which stays as it was for the
+    /// rest of a11ysim (a report piped into `head` still ends it quietly).
     init(executable: URL) throws(SpeechError) {
-        // A write to a server that has gone away must fail, not kill a11ysim.
-        signal(SIGPIPE, SIG_IGN)
-        let requests = Pipe()
-        let responses = Pipe()
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+            throw .unavailable("its session server could not be connected (socketpair failed, errno \(errno)).")
+        }
+        let serverEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
         let process = Process()
         process.executableURL = executable
         process.arguments = [EspeakSessionServer.argument]
         // Every symbol bound as the server starts, not again in each session's child.
         process.environment = ProcessInfo.processInfo.environment.merging(["LD_BIND_NOW": "1"]) { _, new in new }
-        process.standardInput = requests
-        process.standardOutput = responses
+        process.standardInput = serverEnd
+        process.standardOutput = serverEnd
         do {
             try process.run()
         } catch {
+            close(ends[0])
             throw .unavailable("its session server '\(executable.path)' could not be started: \(error.localizedDescription)")
         }
+        // The server has its own copy: closing ours lets this side see the end
+        // of the connection when the server stops.
+        try? serverEnd.close()
         self.process = process
-        channel = EspeakChannel(input: responses.fileHandleForReading.fileDescriptor, output: requests.fileHandleForWriting.fileDescriptor)
+        socket = ends[0]
+        channel = EspeakChannel(input: ends[0], output: ends[0], isSocket: true)
     }
 
     deinit {
-        // Closing the requests pipe ends the server; it never outlives a11ysim.
+        // Closing the socket ends the server; it never outlives a11ysim.
+        close(socket)
         process.terminate()
     }
 
