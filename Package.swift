@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "Inputs", targets: ["Inputs"]),
         .library(name: "Captures", targets: ["Captures"]),
         .library(name: "Diff", targets: ["Diff"]),
+        .library(name: "Crawl", targets: ["Crawl"]),
         .library(name: "Runs", targets: ["Runs"]),
         .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
         .library(name: "SwiftUIImport", targets: ["SwiftUIImport"]),
@@ -58,8 +59,9 @@ let package = Package(
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         // Speech through espeak-ng: one actor owns the library; WAV files
-        // and audio artifacts.
-        .target(name: "Speech", dependencies: ["CEspeakNG", "VoiceOver"], swiftSettings: strictSettings),
+        // and audio artifacts; how a run speaks (the command line's speech
+        // settings applied to a scenario).
+        .target(name: "Speech", dependencies: ["CEspeakNG", "VoiceOver", "AppSpec", "Diagnostics"], swiftSettings: strictSettings),
         // Interface Builder storyboards and XIBs: a defensive XML reader
         // (Foundation's parser, no DTDs) into a document of scenes,
         // controllers, views and segues.
@@ -82,7 +84,8 @@ let package = Package(
         // Xcode projects: project.pbxproj read (old-style property lists) into
         // targets and the storyboards and XIBs each builds.
         .target(name: "XcodeProject", dependencies: ["Diagnostics"], swiftSettings: strictSettings),
-        // Storyboards and XIBs translated into specs.
+        // Storyboards and XIBs translated into specs, with the storyboards
+        // their references name.
         .target(name: "StoryboardImport", dependencies: ["AppSpec", "Storyboard", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
         // Runtime captures translated into specs.
         .target(name: "CaptureImport", dependencies: ["AppSpec", "Captures", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
@@ -115,22 +118,31 @@ let package = Package(
             dependencies: ["AppSpec", "AppModel", "Diagnostics", "VoiceOver"],
             swiftSettings: strictSettings
         ),
-        // One input pipeline for every command: finding input files,
-        // telling their kind from their content, loading them as scenarios
-        // with the same import options, and setting up speech.
+        // The composition root of the front ends: finding input files,
+        // telling their kind from their content, and loading them as specs
+        // with the same import options. Nothing runs while an input loads.
         .target(
             name: "Inputs",
             dependencies: [
-                "AppSpec", "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport", "SwiftUISource", "Scenarios", "Storyboard", "Captures",
-                "Speech", "VoiceOver", "AppModel", "Diagnostics", "XcodeProject",
+                "AppSpec", "Diagnostics", "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport", "Storyboard", "Captures", "XcodeProject",
             ],
             swiftSettings: strictSettings
         ),
+        // The one crawler: every screen reachable from launch (each
+        // presentation a screen of its own), screens and elements as
+        // snapshots, and smoke scripts written from a crawl. Audit, diff,
+        // snapshot and import walk apps through it.
+        .target(
+            name: "Crawl",
+            dependencies: ["Scenarios", "AppSpec", "AppModel", "VoiceOver", "Diagnostics"],
+            swiftSettings: strictSettings
+        ),
         // Running a selection of inputs as `a11ysim run` does: in this process
-        // or in worker processes, fail-fast, the run's audio, `run --audit`.
+        // or in worker processes, fail-fast, the run's audio, `run --audit`,
+        // an app input's reading; `a11ysim import` with its smoke script.
         .target(
             name: "Runs",
-            dependencies: ["Inputs", "Scenarios", "Speech", "Audit", "AppSpec", "VoiceOver", "Diagnostics"],
+            dependencies: ["Inputs", "Scenarios", "Speech", "Audit", "Crawl", "ScenarioYAML", "AppSpec", "VoiceOver", "Diagnostics"],
             swiftSettings: strictSettings
         ),
         // The interactive REPL: key decoding, commands, the terminal, live
@@ -140,20 +152,20 @@ let package = Package(
             dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Diagnostics", "VoiceOver", "AppModel", "Speech"],
             swiftSettings: strictSettings
         ),
-        // The audit: static and dynamic rules, the crawler that visits every
-        // screen, configuration and baselines, and the report formats.
+        // The audit: static and dynamic rules over the crawl's screens and
+        // steps, configuration and baselines, and the report formats.
         .target(
             name: "Audit",
-            dependencies: ["AppSpec", "ScenarioYAML", "Scenarios", "Diagnostics", "VoiceOver", "AppModel", .product(name: "Yams", package: "Yams")],
+            dependencies: ["AppSpec", "Crawl", "Scenarios", "Diagnostics", "VoiceOver", "AppModel", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         // `a11ysim diff`: two inputs' screens (crawled as the audit crawls
         // them) compared element by element, in text, JSON or Markdown.
-        .target(name: "Diff", dependencies: ["Audit", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        .target(name: "Diff", dependencies: ["Crawl", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["AppSpec", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard", "Audit", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppSpec", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard", "Audit", "Crawl", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -185,13 +197,13 @@ let package = Package(
         ),
         .testTarget(
             name: "StoryboardTests",
-            dependencies: ["Storyboard", "StoryboardImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
+            dependencies: ["Runs", "Storyboard", "StoryboardImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "XcodeProjectTests",
-            dependencies: ["XcodeProject", "Inputs", "Audit", "Diagnostics"],
+            dependencies: ["Crawl", "XcodeProject", "Inputs", "Audit", "Diagnostics"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -200,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "AuditTests",
             dependencies: [
-                "Audit", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport",
+                "Audit", "Crawl", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"],
@@ -208,20 +220,26 @@ let package = Package(
         ),
         .testTarget(
             name: "CaptureTests",
-            dependencies: ["Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
+            dependencies: ["Crawl", "Runs", "CaptureImport", "Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "DiffTests",
+            dependencies: ["Diff", "Crawl", "Inputs", "ScenarioYAML", "AppSpec", "CaptureImport", "TestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RunsTests",
-            dependencies: ["Runs", "Inputs", "AppSpec", "Audit", "Diagnostics", "Scenarios"],
+            dependencies: ["Speech", "Runs", "Inputs", "AppSpec", "Audit", "Diagnostics", "Scenarios"],
             swiftSettings: strictSettings
         ),
         // The spec layer at its boundary: write then load gives an equal
         // spec (library, corpus imports, generated specs), key tables.
         .testTarget(
             name: "SwiftUITests",
-            dependencies: [
+            dependencies: ["Runs", 
                 "SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel", "Diagnostics", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -233,6 +251,8 @@ let package = Package(
             dependencies: [
                 "AppSpec", "ScenarioYAML", "Inputs", "AppModel", "VoiceOver", "Diagnostics", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
         ),

@@ -66,7 +66,8 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 .product(name: "Storyboard", package: "a11ysim"),
-                .product(name: "Inputs", package: "a11ysim"),
+                .product(name: "StoryboardImport", package: "a11ysim"),
+                .product(name: "Crawl", package: "a11ysim"),
                 .product(name: "Audit", package: "a11ysim"),
             ],
             swiftSettings: fuzzer

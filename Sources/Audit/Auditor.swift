@@ -1,3 +1,4 @@
+internal import Crawl
 public import AppSpec
 
 /// Audits apps: crawls every screen reachable from launch and runs the
@@ -5,7 +6,7 @@ public import AppSpec
 /// own steps (`a11ysim run --audit`).
 ///
 /// ```swift
-/// let input = try await InputLoader().load("Scenarios/settings.yaml", for: .explore)
+/// let input = try await InputLoader().load("Scenarios/settings.yaml")
 /// let audit = await Auditor().audit(spec: input.spec, file: input.path)
 /// audit.findings.map(\.rule)   // [.screenHeading, .targetSize]
 /// ```
@@ -19,39 +20,31 @@ public struct Auditor {
     /// Creates an auditor.
     public init() {}
 
-    /// Crawls the app `spec` describes, starting at launch.
+    /// Crawls the app `spec` describes, starting at launch, then runs the
+    /// probes on every screen found.
     public func audit(spec: ScenarioSpec, file: String) async -> FileAudit {
         let collector = AuditCollector(file: file, spec: spec)
-        var crawler = AppCrawler(spec: spec, collector: collector)
+        var crawler = Crawler(spec: spec, observer: collector)
         crawler.limits.screens = maximumScreens
         crawler.limits.depth = maximumDepth
-        let stopped = await crawler.crawl()
+        let crawl = await crawler.crawl()
+        var arrived = crawl.arrived
+        let prober = ProbeAuditor(replayer: Replayer(spec: spec), collector: collector)
+        for screen in collector.screens {
+            await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [], prepared: arrived.removeValue(forKey: screen.key))
+        }
         let (raw, evaluations) = collector.results()
         let findings = Self.mergingRoutes(Self.withLegacyFingerprints(raw, spec: spec))
         var audit = FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
-        audit.reachedScreenLimit = stopped
+        audit.reachedScreenLimit = crawl.reachedLimit
         return audit
-    }
-
-    /// Every screen reachable from launch (as the audit crawls them), with
-    /// each element's label, value and identifier, and no rule run: what
-    /// `a11ysim diff` compares. Also says whether the screen limit stopped the walk.
-    public func screens(spec: ScenarioSpec, file: String) async -> (screens: [ScreenSnapshot], reachedLimit: Bool) {
-        let collector = AuditCollector(file: file, spec: spec)
-        collector.runsRules = false
-        var crawler = AppCrawler(spec: spec, collector: collector)
-        crawler.limits.screens = maximumScreens
-        crawler.limits.depth = maximumDepth
-        crawler.runsProbes = false
-        let stopped = await crawler.crawl()
-        return (collector.screens, stopped)
     }
 
     /// Follows the scenario's own steps and audits what they did: the
     /// static rules on each screen they reach, the transition rules on
     /// each step, and the probes on each screen (from a replay of the steps
-    /// that first reached it).
-    public func audit(run spec: ScenarioSpec) async -> FileAudit {
+    /// that first reached it). `summary` names a step in reports.
+    public func audit(run spec: ScenarioSpec, summary: (StepSpec) -> String) async -> FileAudit {
         let collector = AuditCollector(file: spec.file, spec: spec)
         let replayer = Replayer(spec: spec)
         let tracker = TransitionTracker(collector: collector)
@@ -60,7 +53,7 @@ public struct Auditor {
         collector.visit(runner, route: [])
         var route: [RouteStep] = []
         for step in spec.steps {
-            let routeStep = RouteStep.scenario(step)
+            let routeStep = RouteStep.scenario(step, summary: summary(step))
             route.append(routeStep)
             tracker.willPerform(runner)
             await replayer.perform(routeStep, on: runner, tracker: tracker)

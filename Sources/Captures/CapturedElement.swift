@@ -23,7 +23,9 @@ public struct CapturedElement: Sendable, Hashable {
     public var traits: [String]?
     /// idb/AXe `role` (`AXButton`), `subrole` (`AXSearchField`) and `role_description`.
     public var role: String?
+    /// idb/AXe `subrole`, e.g. `AXSearchField`.
     public var subrole: String?
+    /// idb/AXe `role_description`, e.g. `button`.
     public var roleDescription: String?
     /// Whether the element is enabled (`Disabled` in a debugDescription is false).
     public var enabled = true
@@ -39,6 +41,7 @@ public struct CapturedElement: Sendable, Hashable {
     public var children: [CapturedElement] = []
     /// Where the element starts in the capture file (1-based; 0 when unknown).
     public var line = 0
+    /// The column where the element starts (1-based; 0 when unknown).
     public var column = 0
 
     /// Creates an element of `type`.

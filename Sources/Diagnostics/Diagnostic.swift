@@ -51,6 +51,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     /// The column, from 1.
     public var column: Int { location.column }
 
+    /// One line as compilers print it: `file:line:column: severity: message`,
+    /// with `; hint` when there is one.
     public var description: String {
         "\(location): \(severity.rawValue): \(message)\(hint.map { "; \($0)" } ?? "")"
     }

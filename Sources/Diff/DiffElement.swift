@@ -6,10 +6,15 @@ public struct DiffElement: Sendable, Hashable, Codable {
     public var name: String
     /// What VoiceOver speaks on focus.
     public var spoken: String
+    /// The accessibility label; `nil` when it is unset or empty.
     public var label: String?
+    /// The accessibility value; `nil` when it is unset or empty.
     public var value: String?
+    /// The accessibility identifier; `nil` when it is unset or empty.
     public var identifier: String?
+    /// The trait names.
     public var traits: [String]
+    /// The accessibility frame, in screen points.
     public var frame: Rect
     /// Position in reading order, from 1.
     public var order: Int

@@ -2,7 +2,9 @@
 public struct DiffOptions: Sendable, Hashable {
     /// Aspects a comparison can leave out (`--ignore`).
     public struct Aspects: OptionSet, Sendable, Hashable {
+        /// The aspects as a bit mask.
         public let rawValue: Int
+        /// The aspects whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Element frames.
         public static let frames = Aspects(rawValue: 1 << 0)

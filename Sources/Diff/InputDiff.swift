@@ -1,4 +1,4 @@
-public import Audit
+public import Crawl
 public import Diagnostics
 
 /// Two inputs compared screen by screen: screens are matched by name (the
@@ -7,12 +7,15 @@ public import Diagnostics
 public struct InputDiff: Sendable {
     /// The files compared.
     public var first: String
+    /// The second input's path, as given.
     public var second: String
     /// The screens compared, with their differences.
     public var screens: [ScreenDiff]
     /// Screen names found in only one input.
     public var onlyInFirst: [String]
+    /// Screen names found only in the second input.
     public var onlyInSecond: [String]
+    /// What was compared and how closely.
     public var options: DiffOptions
 
     /// Whether the inputs differ in anything compared.
@@ -22,7 +25,9 @@ public struct InputDiff: Sendable {
 
     /// A screen to compare: `NAME` in both inputs, or `A:B`.
     public struct ScreenChoice: Sendable, Hashable {
+        /// The screen's name in the first input.
         public var first: String
+        /// The screen's name in the second input.
         public var second: String
 
         /// Parses `NAME` or `A:B`.

@@ -1,4 +1,4 @@
-public import Audit
+public import Crawl
 internal import AppModel
 
 /// The differences between two screens' elements: matched by identifier,
@@ -8,6 +8,7 @@ internal import AppModel
 public struct ScreenDiff: Sendable {
     /// The screen's name in the first and the second input.
     public var first: String
+    /// The screen's name (its key) in the second input.
     public var second: String
     /// Every difference, in the second screen's reading order (removed ones
     /// where they stood in the first).

@@ -13,7 +13,9 @@ public struct InputSelection: Sendable {
 
     /// A shard: I of N (1-based).
     public struct Shard: Sendable, Hashable {
+        /// Which shard this is, from 1.
         public var index: Int
+        /// How many shards the selection is split into.
         public var count: Int
 
         /// Parses `I/N`; nil when malformed.

@@ -12,6 +12,7 @@ public enum ReplError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The REPL could not start (no scenario, no terminal).
     case cannotStart(String)
 
+    /// The message the REPL prints for the error.
     public var description: String {
         switch self {
         case .unknownCommand(let word, let hint):

@@ -23,14 +23,15 @@ public final class ReplSession {
     /// Prepares a session; nothing happens until ``start(replay:)``.
     /// For an imported input, `reference` gives the top of a scenario at
     /// a path that names the input, so `save` and `--record` write the
-    /// reference form.
+    /// reference form. For a scenario file, `sourcePath` is where it is,
+    /// so a recording saved elsewhere names its files from there.
     public init(
         spec: ScenarioSpec, source: String, reference: (@Sendable (_ outputPath: String) -> String?)? = nil,
-        synthesizer: any SpeechSynthesizer
+        sourcePath: String? = nil, synthesizer: any SpeechSynthesizer
     ) {
         self.spec = spec
         runner = ScenarioRunner(spec: spec, synthesizer: synthesizer)
-        recording = SessionRecording(source: source, reference: reference)
+        recording = SessionRecording(source: source, reference: reference, sourcePath: sourcePath)
     }
 
     /// The screen reader, for audio hooks.

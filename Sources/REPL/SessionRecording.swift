@@ -22,13 +22,18 @@ public struct SessionRecording: Sendable {
     /// scenario at the given path that names the input instead of copying
     /// it, so the recording follows the app's edits (the reference form).
     let reference: (@Sendable (_ outputPath: String) -> String?)?
+    /// Where the scenario the session started from is, when it started
+    /// from a scenario file: the files it names are rewritten relative to
+    /// where the recording is saved.
+    let sourcePath: String?
     /// Whether the scenario's own steps ran first (`--replay`) and so stay.
     var keepsScenarioSteps = false
     private(set) var entries: [Entry] = []
 
-    init(source: String, reference: (@Sendable (_ outputPath: String) -> String?)? = nil) {
+    init(source: String, reference: (@Sendable (_ outputPath: String) -> String?)? = nil, sourcePath: String? = nil) {
         self.source = source
         self.reference = reference
+        self.sourcePath = sourcePath
     }
 
     /// Which form a recording written at `path` takes, for the message
@@ -47,7 +52,8 @@ public struct SessionRecording: Sendable {
 
     /// The scenario text, to be written at `path` (`nil`: the copy form).
     public func text(writtenTo path: String? = nil) throws(ReplError) -> String {
-        let start = path.flatMap { reference?($0) } ?? source
+        var start = path.flatMap { reference?($0) } ?? source
+        if reference == nil, let sourcePath, let path { start = ScenarioPaths.relocated(source, from: sourcePath, to: path) }
         var lines = start.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let block = Self.stepsBlock(in: lines)

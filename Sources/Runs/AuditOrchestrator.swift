@@ -1,3 +1,4 @@
+internal import AppSpec
 public import Audit
 public import Diagnostics
 public import Inputs
@@ -100,7 +101,7 @@ public struct AuditOrchestrator: Sendable {
         var audits: [Audited] = []
         for (index, file) in files {
             do {
-                let input = try await loader.load(file, for: .explore)
+                let input = try await loader.load(file)
                 var audit = await auditor.audit(spec: input.spec, file: file)
                 if input.showsPreview { audit.markAsPreview() }
                 for variant in input.variants {

@@ -14,6 +14,7 @@ public struct AuditResults: Sendable, Codable {
     public var version = Self.currentVersion
     /// The shard this run audited (`index` of `count`), if it was one.
     public var shardIndex: Int?
+    /// How many shards the run's selection was split into (`count`), if it was one.
     public var shardCount: Int?
     /// The files audited, each with its position in the whole selection.
     public var files: [AuditOrchestrator.Audited]

@@ -1,3 +1,4 @@
+internal import ScenarioYAML
 public import Audit
 public import Foundation
 public import Inputs
@@ -161,8 +162,8 @@ public struct RunOrchestrator: Sendable {
         let loader = InputLoader(options: options)
         for file in files {
             do {
-                let input = try await loader.load(file, for: .run)
-                audits.append(await Auditor().audit(run: input.spec))
+                let input = try await loader.load(file)
+                audits.append(await Auditor().audit(run: input.spec, summary: \.summary))
             } catch {
                 audits.append(FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first))
             }

@@ -4,6 +4,7 @@ internal import Inputs
 public import Scenarios
 internal import Speech
 internal import AppSpec
+internal import Crawl
 internal import VoiceOver
 
 /// What running one input file produced: a result, the diagnostics of a
@@ -31,7 +32,7 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
         let started = ContinuousClock.now
         var input: LoadedInput
         do {
-            input = try await InputLoader(options: options).load(path, for: .run)
+            input = try await InputLoader(options: options).load(path)
         } catch {
             return ScenarioOutcome(index: index, error: error)
         }
@@ -54,6 +55,11 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
             }
         }
         var result = await runner.run()
+        if case .imported = input.source, spec.steps.isEmpty {
+            // An app input with no scenario: what VoiceOver reads on its launch screen.
+            let inspection = ScreenInspection(reader: runner.reader, locator: SourceLocator(spec: spec))
+            result.reading = inspection.elements.map { ScenarioResult.ReadElement(speech: $0.description, location: $0.location) }
+        }
         if let recorder, let folder = speech.audioFolder(for: path) {
             do {
                 try recorder.writeClips(to: folder, transcript: runner.reader.transcript)

@@ -20,9 +20,11 @@ public protocol WorkerResult: Decodable, Sendable {
 public struct WorkerPool: Sendable {
     /// Why the pool could not run.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, as the user reads it.
         public var description: String
     }
 
+    /// The most workers running at once (`--jobs`).
     public var jobs: Int
     /// Options every worker gets (speech, filter, …).
     public var forwardedArguments: [String]

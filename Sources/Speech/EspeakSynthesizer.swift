@@ -5,6 +5,7 @@ public import VoiceOver
 public struct EspeakSynthesizer: SpeechSynthesizer {
     /// Pitch (0–100) and volume (0–200) for every utterance.
     public var pitch: Int
+    /// Volume, from 0 to 200 (default 100).
     public var volume: Int
 
     /// Creates the synthesizer. It starts espeak-ng on first use; check
@@ -14,6 +15,8 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         self.volume = volume
     }
 
+    /// Synthesizes `text` with espeak-ng in the element's language (else the
+    /// voice's); when espeak-ng fails, only a word-rate duration, with no audio.
     nonisolated(nonsending) public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
         let engine = EspeakEngine.shared
         // Typed and deleted characters are heard higher and lower than the voice.

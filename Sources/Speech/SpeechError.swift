@@ -9,6 +9,7 @@ public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A WAV file or audio directory could not be written.
     case cannotWrite(path: String, reason: String)
 
+    /// The message a user reads.
     public var description: String {
         switch self {
         case .unavailable(let reason):

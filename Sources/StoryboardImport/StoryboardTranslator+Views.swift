@@ -91,7 +91,7 @@ extension StoryboardTranslator {
             }
         }
         if let segue = activateSegues[view.id], let key = segueKeys[segue.id] {
-            spec.handlers.byEvent["activate"] = handler(.segue(key), line: segue.line)
+            spec.handlers[.activate] = handler(.segue(key), line: segue.line)
         }
         if let segue = accessorySegues[view.id], let key = segueKeys[segue.id] {
             spec.customActions.append(CustomActionSpec(name: "More Info", handler: handler(.segue(key), line: segue.line)))
@@ -119,7 +119,7 @@ extension StoryboardTranslator {
             if !item.isEnabled { spec.enabled = false }
         }
         if let segue = activateSegues[item.id], let key = segueKeys[segue.id] {
-            spec.handlers.byEvent["activate"] = handler(.segue(key), line: segue.line)
+            spec.handlers[.activate] = handler(.segue(key), line: segue.line)
         }
         return spec
     }

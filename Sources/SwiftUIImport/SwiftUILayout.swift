@@ -67,7 +67,7 @@ struct SwiftUILayout {
                 let controls = children.filter { [.button, .link].contains($0.kind) }
                 spec.label = children.filter { ![.button, .link].contains($0.kind) }.compactMap(Self.combinedLabel).joined(separator: ", ").nilIfEmpty
                 spec.customActions = controls.compactMap { control in
-                    (control.label ?? control.title).map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], code: control.handlers.byEvent["activate"]?.code)) }
+                    (control.label ?? control.title).map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], code: control.handlers[.activate]?.code)) }
                 }
                     + children.flatMap(\.customActions)
                 if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) { spec.addTraits.insert(.header) }
@@ -110,7 +110,7 @@ struct SwiftUILayout {
             text.frame = Rect(x: x, y: y, width: max(0, width - 110), height: 32)
             var stepper = ViewSpec(content: .stepper(SteppedValue(value: current, minimum: minimum, maximum: maximum)), location: node.location)
             stepper.frame = Rect(x: x + width - 94, y: y, width: 94, height: 32)
-            for (event, code) in node.codes { stepper.handlers.byEvent[event] = HandlerSpec(actions: [], code: code, location: node.location) }
+            for (name, code) in node.codes { if let event = HandlerEvent(rawValue: name) { stepper.handlers[event] = HandlerSpec(actions: [], code: code, location: node.location) } }
             return ([text, stepper], 32)
         case .textField(let title, let text, let secure):
             // The title is a placeholder: once the field holds text it is no longer spoken (reference §1.6;
@@ -351,13 +351,14 @@ struct SwiftUILayout {
                 specs[index].customContent += node.customContent
                 for event in node.handledEvents.sorted() {
                     let handler = HandlerSpec(actions: [], location: node.location)
-                    if event == "scroll" { specs[index].handlers.scroll["any"] = handler } else { specs[index].handlers.byEvent[event] = handler }
+                    if event == "scroll" { specs[index].handlers.scroll["any"] = handler } else if let event = HandlerEvent(rawValue: event) { specs[index].handlers[event] = handler }
                 }
                 // A live run's code: what the element's action, binding or handler does.
-                for (event, code) in node.codes where !event.hasPrefix("action ") {
-                    var handler = specs[index].handlers.byEvent[event] ?? HandlerSpec(actions: [], location: node.location)
+                for (name, code) in node.codes {
+                    guard let event = HandlerEvent(rawValue: name) else { continue }
+                    var handler = specs[index].handlers[event] ?? HandlerSpec(actions: [], location: node.location)
                     handler.code = code
-                    specs[index].handlers.byEvent[event] = handler
+                    specs[index].handlers[event] = handler
                 }
             }
             // SwiftUI lists custom actions in reverse declaration order (reference §3.1).

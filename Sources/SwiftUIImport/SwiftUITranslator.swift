@@ -17,6 +17,7 @@ public struct SwiftUITranslator {
         /// A view type, built with its properties' defaults.
         case view(String)
 
+        /// The entry as messages name it, e.g. `the preview 'Dark mode'`.
         public var description: String {
             switch self {
             case .app(let name): "the App '\(name)'"
@@ -28,16 +29,21 @@ public struct SwiftUITranslator {
 
     /// What a translation gives.
     public struct Result: Sendable {
+        /// The screen's controllers.
         public var controllers: [ControllerSpec]
+        /// The id of the controller at the root of the window.
         public var root: String
+        /// What the translation warns about, each at its place in the sources.
         public var warnings: [Diagnostic]
         /// Elements whose label or value holds a value the sources do not settle.
         public var unknownElements: Int
+        /// How many of the screen's views (subviews included) are of a kind other than a plain `view`.
         public var elements: Int
         /// Whether the screen is laid out right to left.
         public var rightToLeft = false
     }
 
+    /// The sources read.
     public let sources: SwiftSourceSet
     /// What evaluating one entry learns that holds for every entry.
     let cache = SwiftUIEvaluator.Cache()

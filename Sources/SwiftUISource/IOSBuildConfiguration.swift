@@ -25,22 +25,37 @@ public struct IOSBuildConfiguration: BuildConfiguration {
     /// The configuration of an iOS Debug build.
     public init() {}
 
+    /// Whether `name` is one of ``customConditions``.
     public func isCustomConditionSet(name: String) throws -> Bool { customConditions.contains(name) }
+    /// No `hasFeature` condition holds.
     public func hasFeature(name: String) throws -> Bool { false }
+    /// Every `hasAttribute` condition holds.
     public func hasAttribute(name: String) throws -> Bool { true }
+    /// Whether the module is one of ``sdkModules``, whatever the version asked.
     public func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
         guard let first = importPath.first?.1 else { return false }
         return Self.sdkModules.contains(first)
     }
+    /// Only `os(iOS)` holds.
     public func isActiveTargetOS(name: String) throws -> Bool { name == "iOS" }
+    /// Only `arch(arm64)` holds: a device build.
     public func isActiveTargetArchitecture(name: String) throws -> Bool { name == "arm64" }
+    /// No `targetEnvironment` holds: neither the simulator nor Mac Catalyst.
     public func isActiveTargetEnvironment(name: String) throws -> Bool { false }
+    /// Only `_runtime(_ObjC)` holds.
     public func isActiveTargetRuntime(name: String) throws -> Bool { name == "_ObjC" }
+    /// No `_ptrauth` condition holds.
     public func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
+    /// Only the `MachO` object format holds.
     public func isActiveTargetObjectFormat(name: String) throws -> Bool { name == "MachO" }
+    /// 64-bit pointers.
     public var targetPointerBitWidth: Int { 64 }
+    /// Atomics of 32, 64 and 128 bits.
     public var targetAtomicBitWidths: [Int] { [32, 64, 128] }
+    /// Little-endian, as arm64 is.
     public var endianness: Endianness { .little }
+    /// Swift 6.0 language mode, for `swift(>=…)`.
     public var languageVersion: VersionTuple { VersionTuple(6, 0) }
+    /// The Swift 6.2 compiler, for `compiler(>=…)`.
     public var compilerVersion: VersionTuple { VersionTuple(6, 2) }
 }

@@ -7,14 +7,17 @@ internal import SwiftOperators
 /// extensions merged, every preview, every top-level constant, with `#if`
 /// taken for an iOS Debug build (``IOSBuildConfiguration``).
 public struct SwiftSourceSet: @unchecked Sendable {
+    /// The files, in the order they were read; a declaration's `file` is an index here.
     public private(set) var files: [SwiftSourceFile] = []
     /// Types by whole name (`RecipeView.ViewModel`), a nested type also by its own name when no other type has it (``type(named:from:)`` finds the one code means).
     public internal(set) var types: [String: TypeDeclaration] = [:]
     /// The order types were declared in, for lists a person reads.
     public internal(set) var typeOrder: [String] = []
+    /// Every preview (`#Preview` and each view a `PreviewProvider` lists), in the order read.
     public private(set) var previews: [PreviewDeclaration] = []
     /// Top-level `let`s and `var`s.
     public private(set) var globals: [String: PropertyDeclaration] = [:]
+    /// The build configuration `#if` is evaluated for.
     public let configuration = IOSBuildConfiguration()
 
     /// Reads the files; every file's syntax errors are thrown together.

@@ -21,10 +21,13 @@ struct A11ysim: AsyncParsableCommand {
         subcommands: [RunCommand.self, AuditCommand.self, SnapshotCommand.self, ReplCommand.self, ImportCommand.self, DiffCommand.self, SayCommand.self, VoicesCommand.self]
     )
 
-    /// Parses, runs, and maps every error to the documented exit codes
-    /// (0 passed, 1 failures, 2 usage or input errors) without a stack trace.
+    /// Parses and runs; every error ends the process through ArgumentParser
+    /// with the documented status (0 passed, 1 failures, 2 usage or input
+    /// errors) and no stack trace: a command's own ``ExitCode`` as thrown,
+    /// anything else (a usage error, which ArgumentParser would end with
+    /// 64) printed and then 2.
     static func main() async {
-        // a11ysim started as espeak-ng's session server serves and exits
+        // a11ysim started as espeak-ng's session server serves and ends
         // here, before any other thread starts (it forks).
         EspeakSessionServer.serveIfAsked()
         do {
@@ -35,16 +38,35 @@ struct A11ysim: AsyncParsableCommand {
                 try command.run()
             }
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            ProcessEnding.end(code)
         } catch {
-            let code = exitCode(for: error)
             let message = fullMessage(for: error)
-            if code == .success {
+            if exitCode(for: error) == .success {
                 print(message)
-                Foundation.exit(0)
+                return
             }
             FileHandle.standardError.write(Data((message + "\n").utf8))
-            Foundation.exit(2)
+            ProcessEnding.end(ExitCode(2))
         }
+    }
+}
+
+/// Ends the process with a status, through ArgumentParser: run with the
+/// status as its one argument, it throws that ``ExitCode``, which
+/// ArgumentParser ends the process with, printing nothing. a11ysim's usage
+/// status is 2 where ArgumentParser's own is 64, so the root command's
+/// errors all end here.
+struct ProcessEnding: ParsableCommand {
+    @Argument var status: Int32
+
+    func run() throws {
+        throw ExitCode(status)
+    }
+
+    /// Ends the process with `code`.
+    static func end(_ code: ExitCode) -> Never {
+        main([String(code.rawValue)])
+        // ArgumentParser's main never returns after a thrown ExitCode.
+        fatalError("ArgumentParser returned after ending with status \(code.rawValue)")
     }
 }

@@ -1,8 +1,8 @@
 public import ArgumentParser
 public import Audit
 public import Diff
-public import Inputs
 public import Scenarios
+public import Speech
 
 // Closed sets the command line takes come from their types' CaseIterable
 // lists, so help, validation and completion never drift from what exists.

@@ -21,7 +21,7 @@ extension AuditCommand {
             files.removeAll { file in excluded.contains { $0.index == file.index } }
             CLIInput.note("Left out \(excluded.count) file\(excluded.count == 1 ? "" : "s") that \(configuration.source ?? "the configuration")'s exclude names.")
             if files.isEmpty && !allowEmpty {
-                CLIInput.fail(Diagnostic(
+                throw CLIInput.failure(Diagnostic(
                     "every input file is left out by the exclude patterns", file: configuration.source ?? ".a11ysim.yml",
                     hint: "an empty selection is an input error; narrow 'exclude' or pass --allow-empty"))
             }

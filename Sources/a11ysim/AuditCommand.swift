@@ -143,7 +143,7 @@ struct AuditCommand: AsyncParsableCommand {
         } else {
             let selected = try select(configuration: configuration)
             skipped = selected.skipped
-            audited = await InputAudits.audit(selected.files, with: orchestrator(configuration))
+            audited = try await InputAudits.audit(selected.files, with: orchestrator(configuration))
             if let saveResults {
                 let results = AuditResults(files: audited, shard: shard.flatMap(InputSelection.Shard.init))
                 try CLIInput.orExit { try OutputFiles.writeAtomically(data: results.data(), to: saveResults) }

@@ -3,7 +3,7 @@ import Diagnostics
 import Foundation
 
 /// Printing input errors compiler-style on standard error (the source line
-/// and a caret under the column) and leaving with exit status 2.
+/// and a caret under the column); the command then throws status 2.
 enum CLIInput {
     /// Writes `group` to standard error.
     static func report(_ group: DiagnosticGroup) {
@@ -20,18 +20,18 @@ enum CLIInput {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Runs `body`; an error it throws is printed and exits 2: diagnostics
-    /// with their source lines, anything else as `error: …`.
-    static func orExit<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
+    /// Runs `body`; an error it throws is printed and becomes exit status
+    /// 2: diagnostics with their source lines, anything else as `error: …`.
+    static func orExit<T, E: Error>(_ body: () throws(E) -> T) throws(ExitCode) -> T {
         do {
             return try body()
         } catch {
-            fail(error)
+            throw failure(error)
         }
     }
 
-    /// Prints `error` and exits 2.
-    static func fail(_ error: any Error) -> Never {
+    /// Prints `error`; returns the status to end with (2), for the caller to throw.
+    static func failure(_ error: any Error) -> ExitCode {
         switch error {
         case let group as DiagnosticGroup: report(group)
         case let diagnostic as Diagnostic: report(diagnostic)
@@ -39,6 +39,6 @@ enum CLIInput {
             let text = "\(error)"
             note(text.contains(": error: ") || text.hasPrefix("error: ") ? text : "error: \(text)")
         }
-        Foundation.exit(2)
+        return ExitCode(2)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Audit
+import Crawl
 import Diagnostics
 import Diff
 import Foundation
@@ -71,29 +71,29 @@ struct DiffCommand: AsyncParsableCommand {
             let name = word.trimmingCharacters(in: .whitespaces)
             if let aspect = DiffOptions.Aspects.named.first(where: { $0.name == name })?.aspect { options.ignored.insert(aspect) }
         }
-        var auditor = Auditor()
-        auditor.maximumScreens = maxScreens
+        var limits = Crawler.Limits()
+        limits.screens = maxScreens
         let loader = InputLoader(options: importArguments.options)
         var screens: [[ScreenSnapshot]] = []
         for path in [first, second] {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                CLIInput.fail(Diagnostic("no such file or directory", file: path, line: 0, column: 0))
+                throw CLIInput.failure(Diagnostic("no such file or directory", file: path, line: 0, column: 0))
             }
             // A folder is an input only as a SwiftUI app (its Swift sources).
             let holdsSwift = isFolder.boolValue && InputSelection.isSwiftUIApp(folder: path)
             if isFolder.boolValue && !holdsSwift {
-                CLIInput.fail(Diagnostic(
+                throw CLIInput.failure(Diagnostic(
                     "this is a folder; a11ysim diff compares two inputs (\(InputRegistry.readableList)), or two folders of SwiftUI sources", file: path,
                     line: 0, column: 0, hint: "name one file of the folder"))
             }
             let input: LoadedInput
             do {
-                input = try await loader.load(path, for: .explore)
+                input = try await loader.load(path)
             } catch {
-                CLIInput.fail(error)
+                throw CLIInput.failure(error)
             }
-            screens.append(await auditor.screens(spec: input.spec, file: path).screens)
+            screens.append(await Crawler.screens(of: input.spec, file: path, limits: limits).screens)
         }
         let diff = try CLIInput.orExit { () throws(Diagnostic) in
             try InputDiff(

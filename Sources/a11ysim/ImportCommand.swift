@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Inputs
+import Runs
 
 /// `a11ysim import`: a storyboard, XIB or runtime capture as a runnable scenario.
 struct ImportCommand: AsyncParsableCommand {
@@ -65,9 +66,10 @@ struct ImportCommand: AsyncParsableCommand {
         let yaml: String
         let warnings: [Diagnostic]
         do {
-            (yaml, warnings) = try await InputLoader(options: importArguments.options).importScenario(file, form: form, writtenTo: output)
+            let imported = try await ScenarioImporter(options: importArguments.options).importScenario(file, form: form, writtenTo: output)
+            (yaml, warnings) = (imported.yaml, imported.warnings)
         } catch {
-            CLIInput.fail(error)
+            throw CLIInput.failure(error)
         }
         if !quiet {
             for warning in warnings { CLIInput.note(warning.description) }

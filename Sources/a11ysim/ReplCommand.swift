@@ -54,7 +54,7 @@ struct ReplCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let setup = try await speechArguments.setup(quiet: false, needsAudio: speechArguments.audioDir != nil)
-        let input = await load()
+        let input = try await load()
         var spec = input.spec
         let text = try CLIInput.orExit { () throws(DiagnosticGroup) in try input.sourceText() }
         setup.apply(to: &spec)
@@ -63,9 +63,14 @@ struct ReplCommand: AsyncParsableCommand {
         do {
             synthesizer = try await setup.synthesizer(for: spec)
         } catch {
-            CLIInput.fail(error)
+            throw CLIInput.failure(error)
         }
-        let code = await drive(spec: spec, text: text, reference: referenceHead(of: input), synthesizer: synthesizer, usesEspeak: setup.usesEspeak)
+        // A scenario file's own references are relative to it: a recording saved elsewhere rewrites them.
+        var scenarioPath: String?
+        if case .text = input.source { scenarioPath = input.path }
+        let code = await drive(
+            spec: spec, text: text, reference: referenceHead(of: input), sourcePath: scenarioPath, synthesizer: synthesizer,
+            usesEspeak: setup.usesEspeak)
         if code != 0 { throw ExitCode(code) }
     }
 
@@ -83,22 +88,23 @@ struct ReplCommand: AsyncParsableCommand {
 
     /// The input through the pipeline, as `run`, `audit` and `snapshot` load it.
     @MainActor
-    private func load() async -> LoadedInput {
+    private func load() async throws(ExitCode) -> LoadedInput {
         let loader = InputLoader(options: importArguments.options)
         let file = self.file
         guard FileManager.default.fileExists(atPath: file) else {
-            CLIInput.fail(Diagnostic("no such file or directory", file: file, line: 0, column: 0))
+            throw CLIInput.failure(Diagnostic("no such file or directory", file: file, line: 0, column: 0))
         }
         do {
-            return try await loader.load(file, for: .explore)
+            return try await loader.load(file)
         } catch {
-            CLIInput.fail(error)
+            throw CLIInput.failure(error)
         }
     }
 
     @MainActor
     private func drive(
-        spec: ScenarioSpec, text: String, reference: (@Sendable (String) -> String?)?, synthesizer: any SpeechSynthesizer, usesEspeak: Bool
+        spec: ScenarioSpec, text: String, reference: (@Sendable (String) -> String?)?, sourcePath: String?, synthesizer: any SpeechSynthesizer,
+        usesEspeak: Bool
     ) async -> Int32 {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         var player: PlayerCommand?
@@ -114,7 +120,7 @@ struct ReplCommand: AsyncParsableCommand {
         options.force = force
         options.audioDirectory = speechArguments.audioDir
         options.colors = interactive && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let session = ReplSession(spec: spec, source: text, reference: reference, synthesizer: synthesizer)
+        let session = ReplSession(spec: spec, source: text, reference: reference, sourcePath: sourcePath, synthesizer: synthesizer)
         let audio = ReplAudio(player: player, keepsClips: speechArguments.audioDir != nil)
         let driver = ReplDriver(session: session, options: options, audio: audio) { line in
             FileHandle.standardOutput.write(Data(line.utf8))

@@ -13,12 +13,14 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run scenario files and report what VoiceOver said and focused.",
         discussion: """
-            \(InputRegistry.importedNouns.prefix(1).uppercased() + InputRegistry.importedNouns.dropFirst()) run their generated smoke script (as 'a11ysim import' writes it).
+            An app input with no scenario (\(InputRegistry.importedNouns)) prints its launch screen as VoiceOver
+            reads it: each element's speech in reading order with its file and line, then what to run next.
             Examples:
               a11ysim run Scenarios
               a11ysim run Scenarios/navigation/quick-start.yaml --transcript
               a11ysim run Scenarios --format junit --output build/a11ysim.xml
               a11ysim run Scenarios --shard 2/4 --filter tab
+              a11ysim run Scenarios/swiftui/Coffee
               a11ysim run Tests/StoryboardTests/Fixtures/Controls.storyboard
             Exit status: 0 all passed, 1 a scenario or the audit failed, 2 bad usage or input
             (a file that does not load, or a selection of no files: see --allow-empty).
@@ -132,7 +134,7 @@ struct RunCommand: AsyncParsableCommand {
         let results = outcomes.compactMap(\.result)
         let errors = outcomes.compactMap(\.error)
         if let filter, results.isEmpty, errors.isEmpty, !allowEmpty, !selected.isEmpty {
-            CLIInput.fail(Diagnostic(
+            throw CLIInput.failure(Diagnostic(
                 "--filter '\(filter)' matches the name or path of none of the \(selected.count) input\(selected.count == 1 ? "" : "s")",
                 file: "a11ysim", line: 0, column: 0, hint: "pass --allow-empty to accept an empty selection"))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audit
+import Crawl
 import Diagnostics
 import Inputs
 import Foundation
@@ -66,7 +67,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         var removed = 0
         var changes: [SnapshotChange] = []
         var failed = false
-        for audit in await InputAudits.audit(files, with: auditor, options: importArguments.options) {
+        for audit in try await InputAudits.audit(files, with: auditor, options: importArguments.options) {
             guard audit.error == nil else {
                 failed = true
                 continue

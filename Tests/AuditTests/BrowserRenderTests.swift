@@ -1,4 +1,5 @@
 import Audit
+import Crawl
 import Foundation
 import TestSupport
 import Testing

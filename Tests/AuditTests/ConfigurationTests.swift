@@ -1,5 +1,6 @@
 import AppSpec
 import Audit
+import Crawl
 import Diagnostics
 import Foundation
 import Testing

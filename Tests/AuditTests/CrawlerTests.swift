@@ -1,5 +1,6 @@
 import Diagnostics
 import Audit
+import Crawl
 import Foundation
 import Testing
 

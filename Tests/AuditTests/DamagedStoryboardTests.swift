@@ -1,5 +1,6 @@
 import AppSpec
 import Audit
+import Crawl
 import Diagnostics
 import Foundation
 import Inputs
@@ -18,7 +19,7 @@ import Testing
 
     static func diagnostics(_ name: String) async -> [String] {
         do {
-            _ = try await InputLoader().load(path(name), for: .explore)
+            _ = try await InputLoader().load(path(name))
             return []
         } catch {
             return error.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }

@@ -1,6 +1,7 @@
 import AppModel
 import AppSpec
 import Audit
+import Crawl
 import Diagnostics
 import Foundation
 import Inputs
@@ -98,7 +99,7 @@ import Testing
 
     @Test func outletsAndOutlineNamesAreImported() async throws {
         let path = FixturePaths.fixtures.appendingPathComponent("Precision/Settings.storyboard").path
-        let spec = try await InputLoader().load(path, for: .explore).spec
+        let spec = try await InputLoader().load(path).spec
         let views = spec.controllers.flatMap { controller in
             var all: [ViewSpec] = []
             var pending = controller.views

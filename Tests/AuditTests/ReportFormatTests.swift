@@ -1,5 +1,6 @@
 import AppSpec
 import Audit
+import Crawl
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import AppModel
 import Audit
+import Crawl
 import Diagnostics
 import Foundation
 import Testing

@@ -1,6 +1,8 @@
 import AppSpec
 import Diagnostics
 import Audit
+import ScenarioYAML
+import Crawl
 import Inputs
 import Foundation
 import Testing
@@ -12,8 +14,8 @@ import Testing
     /// Audits a fixture: by crawling, or for `# mode: run` by following its steps.
     static func audit(_ path: String) async throws -> FileAudit {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let spec = try await InputLoader().load(path, for: .explore).spec
-        if text.contains("# mode: run") { return await Auditor().audit(run: spec) }
+        let spec = try await InputLoader().load(path).spec
+        if text.contains("# mode: run") { return await Auditor().audit(run: spec, summary: \.summary) }
         return await Auditor().audit(spec: spec, file: path)
     }
 

@@ -24,7 +24,7 @@ import Testing
 
     @Test func twoSteppersHalvesAndAPageIndicatorAreNoFindings() async throws {
         let path = FixturePaths.fixtures.appendingPathComponent("SwiftUI/DefaultsView.swift").path
-        let input = try await InputLoader(options: ImportOptions(swiftUIEntry: .preview("Tickets"))).load(path, for: .explore)
+        let input = try await InputLoader(options: ImportOptions(swiftUIEntry: .preview("Tickets"))).load(path)
         let audit = await Auditor().audit(spec: input.spec, file: path)
         let here = audit.findings.filter { $0.screen.hasPrefix("Tickets") }
         #expect(here.filter { [.duplicateSpeech, .interactiveName].contains($0.rule) }.isEmpty, "\(here.map(\.message))")
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aTapGestureWithoutTheButtonTraitAndAFixedFontFeedTheUIKitRules() async throws {
         let path = FixturePaths.fixtures.appendingPathComponent("SwiftUI/TapAndFontsView.swift").path
-        let input = try await InputLoader(options: ImportOptions(swiftUIEntry: .view("TapAndFontsView"))).load(path, for: .explore)
+        let input = try await InputLoader(options: ImportOptions(swiftUIEntry: .view("TapAndFontsView"))).load(path)
         let audit = await Auditor().audit(spec: input.spec, file: path)
         let messages = audit.findings.filter { [.buttonTrait, .dynamicType].contains($0.rule) }.map { "\($0.rule.rawValue) \($0.outcome.rawValue): \($0.message)" }
         #expect(messages == [

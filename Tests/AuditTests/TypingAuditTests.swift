@@ -22,7 +22,7 @@ import Testing
             \(steps)
             """
         let spec = try ScenarioLoader().load(text: text, path: "typing.yaml")
-        return await Auditor().audit(run: spec).findings.filter { $0.outcome == .violation }.map { "\($0.rule.rawValue): \($0.message)" }
+        return await Auditor().audit(run: spec, summary: \.summary).findings.filter { $0.outcome == .violation }.map { "\($0.rule.rawValue): \($0.message)" }
     }
 
     @Test func typingIntoTheFocusedFieldIsNoSilentChange() async throws {

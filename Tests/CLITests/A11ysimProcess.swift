@@ -16,6 +16,19 @@ struct A11ysimProcess {
     /// The package root (three levels above this file).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The manual: README.md, then the pages under docs/commands/ and the
+    /// topic pages docs/manual.md lists, joined. What README used to hold
+    /// lives there now; the pages about SwiftUI and captures in general
+    /// (docs/swiftui.md, docs/captures.md) name placeholder apps and are not part of it.
+    static func manualText() -> String {
+        let docs = packageRoot.appendingPathComponent("docs")
+        let commands = ((try? FileManager.default.contentsOfDirectory(atPath: docs.appendingPathComponent("commands").path)) ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted().map { "commands/" + $0 }
+        let topics = ["manual.md", "real-apps.md", "forms.md", "speech.md", "ci.md", "app-model.md", "swift-tests.md", "development.md"]
+        let pages = [packageRoot.appendingPathComponent("README.md")] + (commands + topics).map { docs.appendingPathComponent($0) }
+        return pages.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    }
+
     /// The `a11ysim` executable built next to the test bundle.
     static var executable: URL? {
         var candidates: [URL] = []

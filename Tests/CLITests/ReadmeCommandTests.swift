@@ -10,7 +10,7 @@ import Testing
     /// The README's command lines: lines in fenced blocks that start with
     /// `a11ysim ` or `$ a11ysim `, or pipe into `a11ysim`.
     static func commands() -> [String] {
-        let readme = (try? String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        let readme = A11ysimProcess.manualText()
         var commands: [String] = []
         var inBlock = false
         var language = ""

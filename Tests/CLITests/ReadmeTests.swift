@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's scenario and outputs are real: the file is in Scenarios/
-/// and a11ysim prints exactly what the README shows.
+/// The manual's scenarios and outputs (README and docs/) are real: the
+/// files are in Scenarios/ and a11ysim prints exactly what the pages show.
 @Suite struct ReadmeTests {
-    private let readme = (try? String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    private let readme = A11ysimProcess.manualText()
 
     @Test(arguments: ["Scenarios/navigation/quick-start.yaml", "Scenarios/swiftui/coffee-order.yaml", "Scenarios/forms/sign-in.yaml"])
     func theExampleScenarioIsQuotedVerbatim(path: String) throws {
@@ -14,6 +14,7 @@ import Testing
 
     @Test(arguments: [
         ["run", "Scenarios/navigation/quick-start.yaml"],
+        ["run", "Scenarios/swiftui/Coffee"],
         ["run", "Scenarios/navigation/quick-start.yaml", "--transcript"],
         ["run", "Tests/CLITests/Fixtures/broken/typo-key.yaml"],
         ["audit", "Tests/AuditTests/Fixtures/Rules/modal-background.fires.yaml"],
@@ -61,7 +62,7 @@ import Testing
 @Suite struct ReadmeCorpusExcerptTests {
     @Test(.enabled(if: A11ysimProcess.corpusPresent, A11ysimProcess.corpusAbsent))
     func theRealStoryboardExcerptIsWhatA11ysimPrints() throws {
-        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = A11ysimProcess.manualText()
         let command = "(real-app excerpt) a11ysim audit ../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard\n"
         let block = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
         let outcome = try A11ysimProcess.run(["audit", "../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard"])
@@ -74,7 +75,7 @@ import Testing
 
     @Test(.enabled(if: A11ysimProcess.corpusPresent, A11ysimProcess.corpusAbsent))
     func theRealSwiftUIExcerptIsWhatA11ysimPrints() throws {
-        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = A11ysimProcess.manualText()
         let app = "../shared/corpus/swiftui/mikaelacaron__Basic-Car-Maintenance"
         let block = try #require(readme.components(separatedBy: "(real-app excerpt) a11ysim audit \(app)\n").dropFirst().first?.components(separatedBy: "```").first)
         let outcome = try A11ysimProcess.run(["audit", app])
@@ -89,7 +90,7 @@ import Testing
 /// The README's text snapshot is what `a11ysim snapshot` records.
 @Suite struct ReadmeSnapshotTests {
     @Test func theShownTextSnapshotIsWhatA11ysimRecords() throws {
-        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = A11ysimProcess.manualText()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-readme-snap-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try A11ysimProcess.run(["snapshot", "Scenarios/presentation/over-current-context.yaml", "--out", folder.path])

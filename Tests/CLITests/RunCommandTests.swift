@@ -8,17 +8,25 @@ import Testing
     private let fixtures = "Tests/CLITests/Fixtures"
 
     @Test
-    func theScenarioLibraryPassesWithALinePerScenario() throws {
+    func theScenarioLibraryPassesWithALinePerScenarioAndAReadingPerApp() throws {
         let outcome = try A11ysimProcess.run(["run", "Scenarios", "--jobs", "1"])
         let count = A11ysimProcess.inputCount()
         #expect(count >= 30)
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
         let lines = outcome.stdoutLines
-        #expect(lines.count == count + 2)
         #expect(lines.last == "\(count) passed, 0 failed")
         #expect(lines.dropLast().last == "Skipped 3 files that are not an input: Scenarios/audit-baseline.json, Scenarios/swiftui/Coffee/CoffeeApp.swift, Scenarios/swiftui/Coffee/MenuView.swift")
-        #expect(lines.dropLast(2).allSatisfy { $0.hasPrefix("✓ ") && ($0.contains(" steps, ") || $0.contains(" step, ")) && $0.contains("  Scenarios/") })
+        let heads = lines.filter { !$0.hasPrefix(" ") }.dropLast(2)
+        #expect(heads.count == count)
+        #expect(heads.allSatisfy { $0.hasPrefix("✓ ") && $0.contains("  Scenarios/") })
+        // The three app inputs with no scenario (two captures and a SwiftUI folder) read their launch screen.
+        let readings = heads.filter { $0.contains("(launch screen, ") }
+        #expect(readings.map { $0.split(separator: " ").last.map(String.init) ?? "" } == [
+            "Scenarios/captures/accessibility.txt", "Scenarios/captures/settings.xml", "Scenarios/swiftui/Coffee",
+        ])
+        #expect(heads.filter { $0.contains(" steps, ") || $0.contains(" step, ") }.count == count - 3)
+        #expect(lines.filter { $0.hasPrefix("    next: a11ysim repl Scenarios/") }.count == 3)
     }
 
     @Test(arguments: ["text", "json", "junit"])

@@ -1,4 +1,5 @@
 import AppSpec
+import CaptureImport
 import ScenarioYAML
 import Inputs
 import AppModel
@@ -10,6 +11,8 @@ import Foundation
 import Scenarios
 import Testing
 import VoiceOver
+import Runs
+import Crawl
 
 /// The real captures in ../shared/corpus/captures (never copied into the
 /// repository): each imports, matches its golden (elements in reading order
@@ -56,7 +59,7 @@ struct CaptureCorpusTests {
 
     @Test(arguments: files)
     func theImportedScenarioRunsAndPasses(file: String) async throws {
-        let imported = try await CaptureImporter().importScenario(path: Self.path(file))
+        let imported = try await ScenarioImporter().importScenario(Self.path(file), form: .copy)
         let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])
@@ -66,10 +69,10 @@ struct CaptureCorpusTests {
     func diffFindsNothingBetweenTheCaptureAndItsImport(file: String) async throws {
         let path = Self.path(file)
         let (captured, _, _) = try CaptureImporter().load(path: path)
-        let imported = try await CaptureImporter().importScenario(path: path)
+        let imported = try await ScenarioImporter().importScenario(path, form: .copy)
         let scenario = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
-        let first = await Auditor().screens(spec: captured, file: path).screens
-        let second = await Auditor().screens(spec: scenario, file: file + ".yaml").screens
+        let first = await Crawler.screens(of: captured, file: path).screens
+        let second = await Crawler.screens(of: scenario, file: file + ".yaml").screens
         let diff = try InputDiff(first: path, firstScreens: first, second: file + ".yaml", secondScreens: second, options: DiffOptions())
         #expect(!diff.hasDifferences, "\(DiffFormat.text.render(diff))")
         #expect(!first.isEmpty)

@@ -1,4 +1,5 @@
 import AppSpec
+import CaptureImport
 import Inputs
 import AppModel
 import Captures
@@ -7,6 +8,7 @@ import Foundation
 import Scenarios
 import Testing
 import VoiceOver
+import Runs
 
 /// Each format's hand-made fixture becomes the screen VoiceOver would read.
 @MainActor
@@ -99,7 +101,7 @@ struct CaptureReadingTests {
     @Test func theImportedScenarioRoundTripsThroughTheWriter() async throws {
         for fixture in ["appium-wifi.xml", "appium-alert.xml", "xcuitest-login.txt", "idb-nested.json", "idb-flat.json"] {
             let path = CapturePaths.fixture(fixture)
-            let imported = try await CaptureImporter().importScenario(path: path)
+            let imported = try await ScenarioImporter().importScenario(path, form: .copy)
             let spec = try CaptureSupport.scenario(imported.yaml, path: fixture + ".yaml")
             let result = await ScenarioRunner(spec: spec).run()
             #expect(result.failures.isEmpty, "\(fixture): \(result.failures.map { "\($0.key): \($0.actual)" })")

@@ -1,4 +1,5 @@
 import ScenarioYAML
+import CaptureImport
 import AppSpec
 import Inputs
 import AppModel

@@ -5,6 +5,7 @@ import Scenarios
 import Foundation
 import Inputs
 import Runs
+import Speech
 import Testing
 
 /// Run orchestration in process: file order, fail-fast, the filter, files

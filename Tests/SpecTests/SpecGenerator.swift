@@ -130,7 +130,7 @@ struct SpecGenerator {
         if chance(10) { spec.enabled = chance() }
         if chance(15) { spec.customActions = [CustomActionSpec(name: text(), handler: handler(ids))] }
         if chance(10) { spec.customRotors = [CustomRotorSpec(name: "Rotor " + text(), targets: ids.isEmpty ? [] : [pick(ids)])] }
-        if chance(20) { spec.handlers.byEvent[pick(HandlerEvent.view.filter { $0 != .scroll }).rawValue] = handler(ids) }
+        if chance(20) { spec.handlers[pick(HandlerEvent.view.filter { $0 != .scroll })] = handler(ids) }
         if chance(10) { spec.handlers.scroll[pick(["any", "up", "left"])] = handler(ids) }
         spec.appearance = appearance()
         if depth < 2, chance(30) { spec.subviews = (0..<int(1...3)).map { _ in view(depth: depth + 1, ids: &ids) } }
@@ -148,7 +148,7 @@ struct SpecGenerator {
             if chance(30) { controller.rootView = ViewSpec(kind: .view); controller.rootView?.label = text(); controller.rootView?.hint = maybe { $0.text() } }
             if chance(20) { controller.modalPresentationStyle = pick(ModalPresentationStyle.allCases) }
             if chance(20) { controller.restorationID = "r\(index)"; controller.restorationClass = maybe { _ in "Restorer" } }
-            if chance(20) { controller.handlers.byEvent[pick(HandlerEvent.lifecycle).rawValue] = handler([]) }
+            if chance(20) { controller.handlers[pick(HandlerEvent.lifecycle)] = handler([]) }
             if chance(20) { controller.canvas = Size(width: 390, height: Double(int(600...1400))) }
             if chance(20) { controller.estimatedLayout = true }
             if chance(20) {
@@ -183,7 +183,7 @@ struct SpecGenerator {
         if chance(20) { spec.settings.paceMilliseconds = int(0...4) * 250 }
         if chance(20) { spec.settings.speaksActionsAvailable = false }
         if chance(20) { spec.pitch = int(0...100) }
-        if chance(20) { spec.appDelegate.byEvent["magicTap"] = handler([]) }
+        if chance(20) { spec.appDelegate[.magicTap] = handler([]) }
         spec.steps = [.gesture(.swipeRight), .wait(1)] + (ids.first.map { [.focus($0)] } ?? [])
         return spec
     }

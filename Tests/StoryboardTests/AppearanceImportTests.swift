@@ -4,6 +4,7 @@ import AppModel
 import Foundation
 import Storyboard
 import Testing
+import StoryboardImport
 
 /// Colours, fonts and line settings come out of a storyboard as the audit
 /// reads them: named colours through `<resources>` (light only), system

@@ -7,6 +7,7 @@ import Scenarios
 import Storyboard
 import Testing
 import VoiceOver
+import Runs
 
 /// The real-world corpus in ../shared/corpus/storyboards (not copied into
 /// the repository): every file imports without error and matches its golden
@@ -48,7 +49,7 @@ struct CorpusTests {
 
     @Test(arguments: files)
     func theImportedScenarioRunsAndPasses(file: String) async throws {
-        let imported = try await StoryboardImporter().importScenario(path: Self.path(file))
+        let imported = try await ScenarioImporter().importScenario(Self.path(file), form: .copy)
         let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])

@@ -4,6 +4,7 @@ import Inputs
 import Scenarios
 import TestSupport
 import Testing
+import Runs
 
 /// `a11ysim import` in the reference form: the scenario names its storyboard,
 /// so a run reads the storyboard as it is then, and adds behaviour by name.
@@ -23,14 +24,14 @@ import Testing
     }
 
     private func run(_ path: String) async throws -> ScenarioResult {
-        let input = try await InputLoader().load(path, for: .run)
+        let input = try await InputLoader().load(path)
         return await ScenarioRunner(spec: input.spec).run()
     }
 
     @Test func theReferenceFormNamesTheStoryboardRelativeToTheScenarioAndRuns() async throws {
         try await withProject { folder in
             let scenario = folder.appendingPathComponent("tests/controls.yaml").path
-            let (yaml, _) = try await InputLoader().importScenario(folder.appendingPathComponent("app/Controls.storyboard").path, writtenTo: scenario)
+            let yaml = try await ScenarioImporter().importScenario(folder.appendingPathComponent("app/Controls.storyboard").path, writtenTo: scenario).yaml
             let lines = yaml.split(separator: "\n").filter { !$0.hasPrefix("#") }
             #expect(Array(lines.prefix(3)) == ["name: Controls.storyboard", "storyboard: \"../app/Controls.storyboard\"", "steps:"])
             #expect(!lines.contains("controllers:"))
@@ -45,9 +46,9 @@ import Testing
         try await withProject { folder in
             let storyboard = folder.appendingPathComponent("app/Controls.storyboard").path
             let scenario = folder.appendingPathComponent("tests/controls.yaml").path
-            try (try await InputLoader().importScenario(storyboard, writtenTo: scenario)).yaml.write(toFile: scenario, atomically: true, encoding: .utf8)
+            try (try await ScenarioImporter().importScenario(storyboard, writtenTo: scenario)).yaml.write(toFile: scenario, atomically: true, encoding: .utf8)
             let copy = folder.appendingPathComponent("tests/copy.yaml").path
-            try (try await InputLoader().importScenario(storyboard, form: .copy, writtenTo: copy)).yaml.write(toFile: copy, atomically: true, encoding: .utf8)
+            try (try await ScenarioImporter().importScenario(storyboard, form: .copy, writtenTo: copy)).yaml.write(toFile: copy, atomically: true, encoding: .utf8)
             let text = try String(contentsOfFile: storyboard, encoding: .utf8)
             try text.replacingOccurrences(of: "text=\"Plain label\"", with: "text=\"Edited label\"").write(toFile: storyboard, atomically: true, encoding: .utf8)
 
@@ -76,7 +77,7 @@ import Testing
                 """.write(toFile: scenario, atomically: true, encoding: .utf8)
             let result = try await run(scenario)
             #expect(result.failures.isEmpty, "\(result.failures)")
-            let input = try await InputLoader().load(scenario, for: .run)
+            let input = try await InputLoader().load(scenario)
             // The imported controller keeps its views: the handler was added, nothing copied or lost.
             #expect(input.spec.controller("controls")?.views.isEmpty == false)
         }

@@ -7,6 +7,7 @@ import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
+import SwiftUIImport
 
 /// Five corpus apps at their entry screen: the spec (a golden) and what
 /// VoiceOver reads, each checked by hand against the app's source when

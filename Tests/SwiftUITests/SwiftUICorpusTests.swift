@@ -7,6 +7,7 @@ import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
+import SwiftUIImport
 
 /// Every app of ../shared/corpus/swiftui loads from its folder, its entry
 /// screen and each preview launch and VoiceOver reads them: no crash, no hang, and a

@@ -7,6 +7,7 @@ import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
+import SwiftUIImport
 
 /// Each fixture (a small SwiftUI screen per topic of docs/swiftui.md) at
 /// the spec it produces, as a golden, and at what VoiceOver says on it.

@@ -7,6 +7,7 @@ import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
+import SwiftUIImport
 
 /// Every corpus app run live (docs/swiftui.md, "State and actions"): from
 /// its entry screen, each navigation link and each action that sets a
@@ -62,7 +63,7 @@ import VoiceOver
         var seen = 0
         while let view = pending.popLast(), seen < 100_000 {
             seen += 1
-            if let id = view.id, let code = view.handlers.byEvent["activate"]?.code { byID[id] = code }
+            if let id = view.id, let code = view.handlers[.activate]?.code { byID[id] = code }
             pending += view.subviews
         }
         return runner.reader.currentTree().elements.compactMap { element in

@@ -8,6 +8,7 @@ import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
+import SwiftUIImport
 
 /// SwiftUI apps that respond (docs/swiftui.md, "State and actions"): each
 /// construct driven by VoiceOver gestures, with the exact focus, speech and
@@ -19,7 +20,7 @@ import VoiceOver
     /// Runs `steps` on the view `view` of the Live fixture.
     private func run(_ view: String, launch: String = "", _ steps: String) async throws -> ScenarioResult {
         try await withScenario("swiftui: {path: Live, view: \(view)}\n\(launch)steps:\n\(steps)") { path in
-            await ScenarioRunner(spec: try await InputLoader().load(path, for: .run).spec).run()
+            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
         }
     }
 
@@ -180,7 +181,7 @@ import VoiceOver
     @Test func codeTheSourcesCannotRunIsSaidOnceAndChangesNothing() async throws {
         let yaml = "swiftui: {path: Live, view: ModelView}\nsteps:\n  - focus: Sync\n  - doubleTap\n  - doubleTap\n  - expect: {focus: Sync, noEvents: [ModelView.counter.set]}\n"
         let (runner, result) = try await withScenario(yaml) { path in
-            let runner = ScenarioRunner(spec: try await InputLoader().load(path, for: .run).spec)
+            let runner = ScenarioRunner(spec: try await InputLoader().load(path).spec)
             return (runner, await runner.run())
         }
         #expect(result.failures.isEmpty, "\(result.failures)")
@@ -288,11 +289,11 @@ import VoiceOver
 
             """
         try await withScenario(yaml) { path in
-            let spec = try await InputLoader().load(path, for: .run).spec
+            let spec = try await InputLoader().load(path).spec
             #expect(spec.launch.defaults == ["onboarded": .bool(true), "name": .string("true"), "count": .number(3)])
             let written = try ScenarioWriter.scenarioText(for: spec)
             try written.write(toFile: path, atomically: true, encoding: .utf8)
-            let again = try await InputLoader().load(path, for: .run).spec
+            let again = try await InputLoader().load(path).spec
             #expect(again == spec, "\(written)")
             #expect(again.live != nil)
         }
@@ -303,7 +304,7 @@ import VoiceOver
         let session = try #require(spec.live).start(LaunchConditions())
         let launched = session.perform(.launch)
         let link = try #require(launched.controllers.first { $0.id == "Inbox" }?.views.first { $0.id == "Settings" })
-        let code = try #require(link.handlers.byEvent["activate"]?.code)
+        let code = try #require(link.handlers[.activate]?.code)
         let pushed = session.perform(.run(code: code, view: "Settings"))
         #expect(pushed.actions == [LiveAction(.push("Settings"), from: "Inbox Navigation")])
         var screens = ScenarioSpec(file: spec.file, name: "Live", root: spec.root)

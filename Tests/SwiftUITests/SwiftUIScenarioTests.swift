@@ -7,6 +7,7 @@ import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
+import Runs
 
 /// SwiftUI sources named by a scenario (`swiftui:`) and by `import`'s reference form.
 @MainActor @Suite struct SwiftUIScenarioTests {
@@ -28,7 +29,7 @@ import VoiceOver
         }
         let path = folder.appendingPathComponent("scenario.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        return try await InputLoader().load(path, for: .run).spec
+        return try await InputLoader().load(path).spec
     }
 
     @Test func aScenarioNamesSwiftUISourcesAndAView() async throws {
@@ -119,7 +120,7 @@ import VoiceOver
 
     @Test func importWritesTheReferenceFormNamingTheSources() async throws {
         let output = Self.paths.fixture("imported.yaml")
-        let (yaml, _) = try await InputLoader(options: ImportOptions(swiftUIEntry: .preview("Texts"))).importScenario(Self.paths.fixture("Texts"), writtenTo: output)
+        let yaml = try await ScenarioImporter(options: ImportOptions(swiftUIEntry: .preview("Texts"))).importScenario(Self.paths.fixture("Texts"), writtenTo: output).yaml
         #expect(yaml.contains("\nswiftui: {path: Texts, preview: Texts}\nsteps:\n"))
     }
 }

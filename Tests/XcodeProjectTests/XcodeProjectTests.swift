@@ -1,4 +1,5 @@
 import Audit
+import Crawl
 import Diagnostics
 import Foundation
 import Inputs
@@ -49,7 +50,7 @@ import XcodeProject
         let selection = try InputSelection.discover([Self.project])
         var screens: [String] = []
         for file in selection.files {
-            let input = try await InputLoader().load(file, for: .explore)
+            let input = try await InputLoader().load(file)
             screens += await Auditor().audit(spec: input.spec, file: file).screens.map(\.key)
         }
         #expect(screens == ["MainViewController", "CardView", "OnboardingViewController"])

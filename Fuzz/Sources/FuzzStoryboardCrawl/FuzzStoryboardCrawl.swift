@@ -1,11 +1,12 @@
 import Audit
-import Inputs
+import Crawl
 import Foundation
 import Storyboard
+import StoryboardImport
 
 /// libFuzzer's entry point: one input, as the bytes of a storyboard or XIB.
-/// A document that imports is then run as import's smoke-script generator
-/// runs it and crawled as the audit crawls it (a few screens, shallow), so
+/// A document that imports then gets import's smoke script (written from
+/// the one crawl) and is crawled as the audit crawls it (a few screens, shallow), so
 /// the walks over presentation chains, containment and segue graphs meet
 /// what a damaged or cyclic file holds. A crash or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -22,7 +23,7 @@ public func fuzzStoryboardCrawl(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
         defer { finished.set() }
         let importer = StoryboardImporter()
         guard let spec = try? importer.spec(of: document) else { return }
-        _ = await StoryboardImporter.smokeSteps(for: spec)
+        _ = await SmokeScript.make(for: spec)
         var auditor = Auditor()
         auditor.maximumScreens = 6
         auditor.maximumDepth = 3

@@ -4,6 +4,7 @@
 /// and the private ones VoiceOver reads (text entry, back button, tab bar
 /// item, switch button) at the bit positions AXRuntime uses.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, Codable {
+    /// The traits as UIKit's bit mask.
     public let rawValue: UInt64
 
     /// Creates traits from a raw bit mask.

@@ -18,6 +18,7 @@ public struct TraitCollection: Hashable, Sendable, Codable, CustomStringConverti
         self.layoutDirection = layoutDirection
     }
 
+    /// The device and both size classes, e.g. `iphone w:compact h:regular`.
     public var description: String {
         "\(device.rawValue) w:\(horizontalSizeClass.rawValue) h:\(verticalSizeClass.rawValue)"
     }

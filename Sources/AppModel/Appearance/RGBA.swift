@@ -2,9 +2,13 @@ internal import Foundation
 
 /// A colour's components in sRGB, each from 0 to 1, with its opacity.
 public struct RGBA: Sendable, Hashable, Codable {
+    /// The red component, from 0 to 1.
     public var red: Double
+    /// The green component, from 0 to 1.
     public var green: Double
+    /// The blue component, from 0 to 1.
     public var blue: Double
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
     /// Creates a colour from components between 0 and 1 (clamped).

@@ -2,10 +2,15 @@
 /// what a date picker shows. a11ysim keeps dates fixed (from the scenario
 /// or the storyboard, else 1 January 2001, 00:00) so runs are repeatable.
 public struct PickerDate: Sendable, Hashable {
+    /// The year, from 1 to 9999.
     public var year: Int
+    /// The month, from 1 (January) to 12 (December).
     public var month: Int
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour, from 0 to 23.
     public var hour: Int
+    /// The minute, from 0 to 59.
     public var minute: Int
 
     /// Creates a date, clamping each part to its range.
@@ -54,6 +59,7 @@ public struct PickerDate: Sendable, Hashable {
         self.init(year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1])
     }
 
+    /// The English names of the months, January first.
     public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
         "October", "November", "December"]
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]

@@ -2,6 +2,7 @@
 /// Layout gives it at run time (`layout:` in a scenario; storyboard import
 /// writes it from Interface Builder's markers and constraints).
 public struct LayoutFacts: OptionSet, Hashable, Sendable {
+    /// The facts as a bit mask.
     public let rawValue: UInt8
 
     /// Creates facts from a raw bit mask.

@@ -17,6 +17,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The origin, `(0, 0)`.
     public static let zero = Point(x: 0, y: 0)
 
+    /// `(x, y)`, e.g. `(16, 8)`.
     public var description: String { "(\(x.compactDescription), \(y.compactDescription))" }
 }
 

@@ -58,6 +58,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
             height: max(0, height - insets.top - insets.bottom))
     }
 
+    /// `[x, y, width, height]`, e.g. `[16, 8, 358, 44]`.
     public var description: String {
         "[\(minX.compactDescription), \(minY.compactDescription), \(width.compactDescription), \(height.compactDescription)]"
     }

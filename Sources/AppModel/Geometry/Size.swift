@@ -20,5 +20,6 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The size with width and height exchanged, as a rotation does.
     public var swapped: Size { Size(width: height, height: width) }
 
+    /// `WIDTHxHEIGHT`, e.g. `390x844`.
     public var description: String { "\(width.compactDescription)x\(height.compactDescription)" }
 }

@@ -43,7 +43,9 @@ public final class TextField: Control, TextInput {
 
     override public class var kindName: String { "textField" }
 
+    /// Whether its text is hidden: true for a secure field.
     public var isSecureEntry: Bool { style == .secure }
+    /// Always false: the return key submits a text field.
     public var isMultiline: Bool { false }
 
     /// The text (one bullet per character when secure), else the

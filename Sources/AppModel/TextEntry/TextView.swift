@@ -21,7 +21,9 @@ public final class TextView: Control, TextInput {
 
     override public class var kindName: String { "textView" }
 
+    /// Always false: a text view's text is never hidden.
     public var isSecureEntry: Bool { false }
+    /// Always true: the return key types a new line.
     public var isMultiline: Bool { true }
 
     override public var defaultAccessibilityValue: String? { text.isEmpty ? nil : text }

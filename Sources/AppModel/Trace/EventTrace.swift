@@ -7,6 +7,7 @@ public struct EventTrace: Sendable {
     /// A position in the trace.
     public struct Mark: Hashable, Sendable, Comparable {
         fileprivate let index: Int
+        /// Whether `lhs` comes earlier in the trace than `rhs`.
         public static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.index < rhs.index }
     }
 

@@ -23,6 +23,7 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `subject.kind`, the form expectations use.
     public var name: String { "\(subject).\(kind.rawValue)" }
 
+    /// The ``name``, followed by the detail in parentheses when there is one.
     public var description: String {
         if let detail { return "\(name)(\(detail))" }
         return name

@@ -18,7 +18,9 @@ public struct LiveCode: Sendable, Hashable {
         self.start = start
     }
 
+    /// Whether the two run the same code: their names are equal.
     public static func == (lhs: LiveCode, rhs: LiveCode) -> Bool { lhs.name == rhs.name }
 
+    /// Hashes the name, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -82,6 +82,7 @@ public struct LiveUpdate: Sendable {
 
 /// A transition a live update makes, and the controller it acts from.
 public struct LiveAction: Sendable, Hashable {
+    /// The transition.
     public var action: ActionSpec
     /// The controller's id; `nil`: the top-most presented screen.
     public var from: String?

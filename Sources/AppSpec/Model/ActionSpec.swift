@@ -5,21 +5,42 @@ public import AppModel
 public struct ActionSpec: Sendable, Hashable {
     /// What the action does.
     public enum Kind: Sendable, Hashable {
+        /// `push: id` onto the nearest navigation controller; `pop`, `popToRoot` from it.
         case push(String), pop, popToRoot
+        /// `present: id`: a modal presentation in this style and transition (`nil`:
+        /// the controller's own); `from` is the id of the view a popover points at.
         case present(String, style: ModalPresentationStyle?, transition: ModalTransitionStyle?, from: String?)
+        /// `dismiss`: dismisses the nearest presented controller.
         case dismiss
+        /// `show: id`, `showDetail: id`: pushed inside a navigation controller,
+        /// shown in a split view's secondary column, otherwise presented.
         case show(String), showDetail(String)
+        /// `segue: segueId`: performs a declared segue (a blocked one does nothing).
         case segue(String)
+        /// `unwind: controllerId`: returns to that controller, dismissing and
+        /// popping whatever lies between.
         case unwind(String)
+        /// `selectTab:`: selects a tab of the nearest tab bar controller.
         case selectTab(TabReference)
+        /// Custom containment: `addChild` puts a child's view in a view (`nil`: the
+        /// root view), `removeChild` removes a child, `transition` swaps one for another.
         case addChild(controller: String, in: String?), removeChild(String), transition(from: String, to: String)
+        /// `announce: text`: posts an announcement with this priority.
         case announce(String, priority: AccessibilityNotification.Priority)
+        /// `screenChanged: arg`, `layoutChanged: arg`: posts the notification.
         case screenChanged(NotificationArgument), layoutChanged(NotificationArgument)
+        /// `pageScrolled: text`: posts a page-scrolled notification with this status text.
         case pageScrolled(String)
+        /// `set:`: changes a view's properties; nothing is posted.
         case set(SetSpec)
+        /// `toggle: id`, `increment: id`, `decrement: id`: changes a control's value
+        /// as a user would.
         case toggle(String), increment(String), decrement(String)
+        /// `scrollPage: {id, direction}`: turns a scroll view's page.
         case scrollPage(String, ScrollDirection)
+        /// `log: text`: records an app event (`<controller>.log`) with this text.
         case log(String)
+        /// `pass`: lets the event continue up the responder chain.
         case pass
         /// `if: {id, empty | equals, then, else}`: the `then` actions when
         /// the view's text passes the test, else the `else` actions.
@@ -59,26 +80,40 @@ public struct ActionSpec: Sendable, Hashable {
 
     /// A tab by index or by controller id.
     public enum TabReference: Sendable, Hashable {
+        /// The tab at this index, from 0.
         case index(Int)
+        /// The tab of the controller with this id.
         case controller(String)
     }
 
     /// The argument of screenChanged / layoutChanged.
     public enum NotificationArgument: Sendable, Hashable {
+        /// `null`: VoiceOver chooses where focus goes.
         case none
+        /// A view id: focus moves to that view.
         case element(String)
+        /// `{text: …}`: the text is spoken.
         case text(String)
     }
 
     /// Properties a `set:` action changes.
     public struct SetSpec: Sendable, Hashable {
+        /// The id of the view to change.
         public var id: String
+        /// The new accessibility label: `nil` leaves it, `.some(nil)` removes it.
         public var label: String??
+        /// The new value (`nil` leaves it, `.some(nil)` removes it): a text field's
+        /// text, else the accessibility value; a slider or stepper takes ``numericValue``.
         public var value: String??
+        /// The new accessibility hint: `nil` leaves it, `.some(nil)` removes it.
         public var hint: String??
+        /// Whether the view is hidden; `nil` leaves it.
         public var hidden: Bool?
+        /// Traits replacing the view's; `nil` leaves them.
         public var traits: AccessibilityTraits?
+        /// Whether a switch is on; `nil` leaves it.
         public var isOn: Bool?
+        /// `value` as a number, when it is one: what a slider or stepper is set to.
         public var numericValue: Double?
 
         /// Changes nothing yet of the view with this id.
@@ -87,7 +122,9 @@ public struct ActionSpec: Sendable, Hashable {
         }
     }
 
+    /// What the action does.
     public var kind: Kind
+    /// Where the action is written.
     public var location: SourceLocation
 
     /// Creates an action.
@@ -99,6 +136,7 @@ public struct ActionSpec: Sendable, Hashable {
     /// Actions are equal when they do the same: the location does not count.
     public static func == (lhs: ActionSpec, rhs: ActionSpec) -> Bool { lhs.kind == rhs.kind }
 
+    /// Hashes the kind only, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Presents the controller with this id modally, in its own style.

@@ -3,12 +3,19 @@
 /// has a `stack`, a tab bar controller `tabs`; a content controller has
 /// neither.
 public enum ControllerContent: Sendable, Hashable {
+    /// A content controller (`content`), showing its own views.
     case content
+    /// A navigation controller, with its stack.
     case navigation(NavigationContent)
+    /// A tab bar controller, with its tabs.
     case tabBar(TabBarContent)
+    /// A split view controller, with its columns.
     case split(SplitContent)
+    /// A page view controller, with its pages.
     case page(PageContent)
+    /// A custom container, which embeds the controllers its `children` name.
     case container
+    /// An alert controller, with its title, message and actions.
     case alert(ControllerSpec.AlertSpec)
 
     /// The `type` this content is written under.
@@ -74,6 +81,7 @@ public enum ControllerContent: Sendable, Hashable {
 
 /// A navigation controller's `stack` (root first) and `toolbarHidden`.
 public struct NavigationContent: Sendable, Hashable {
+    /// The ids of the controllers on the stack, root first.
     public var stack: [String]
     /// Whether the toolbar is hidden (`nil`: UIKit's default, hidden).
     public var toolbarHidden: Bool?
@@ -87,7 +95,9 @@ public struct NavigationContent: Sendable, Hashable {
 
 /// A tab bar controller's `tabs` and the `selected` index.
 public struct TabBarContent: Sendable, Hashable {
+    /// The ids of the tabs' controllers, in tab order.
     public var tabs: [String]
+    /// The index of the selected tab, from 0.
     public var selected: Int
 
     /// A tab bar controller with these tabs.
@@ -99,9 +109,11 @@ public struct TabBarContent: Sendable, Hashable {
 
 /// A split view controller's columns.
 public struct SplitContent: Sendable, Hashable {
+    /// The id of the controller in the primary (leading) column, if any.
     public var primary: String?
     /// The middle column of a three-column split view.
     public var supplementary: String?
+    /// The id of the controller in the secondary (detail) column, if any.
     public var secondary: String?
 
     /// A split view controller with these columns.
@@ -114,7 +126,9 @@ public struct SplitContent: Sendable, Hashable {
 
 /// A page view controller's `pages` and the `current` index.
 public struct PageContent: Sendable, Hashable {
+    /// The ids of the pages' controllers, in order.
     public var pages: [String]
+    /// The index of the page shown, from 0.
     public var current: Int
 
     /// A page view controller with these pages.

@@ -4,9 +4,13 @@ public import AppModel
 extension ControllerSpec {
     /// An alert's contents.
     public struct AlertSpec: Sendable, Hashable {
+        /// The title, if any.
         public var title: String?
+        /// The message under the title, if any.
         public var message: String?
+        /// `alert` or `actionSheet`.
         public var style: AlertController.Style
+        /// The buttons, in order.
         public var actions: [AlertActionSpec]
 
         /// An alert's contents.
@@ -20,8 +24,11 @@ extension ControllerSpec {
 
     /// One button of an alert.
     public struct AlertActionSpec: Sendable, Hashable {
+        /// The button's title.
         public var title: String
+        /// `default`, `cancel` or `destructive`.
         public var style: AlertAction.Style
+        /// The actions run after the alert is dismissed (`do:`); `nil` for none.
         public var handler: HandlerSpec?
 
         /// An alert action.
@@ -34,16 +41,21 @@ extension ControllerSpec {
 
     /// A declared segue.
     public struct SegueSpec: Sendable, Hashable {
+        /// How the segue shows its destination (`show`, `present`, `embed`, `unwind`, …).
         public var kind: SegueKind
         /// The destination controller; `nil` only for unwind segues.
         public var destination: String?
+        /// A presentation's style; `nil`: the destination's own.
         public var style: ModalPresentationStyle?
+        /// A presentation's transition style; `nil`: the destination's own.
         public var transition: ModalTransitionStyle? = nil
         /// For unwind segues: the action the destination implements.
         public var unwindAction: String? = nil
         /// For embed segues: the container view's id.
         public var containerView: String? = nil
+        /// `blocked: true`: `shouldPerformSegue` answers no, so performing it does nothing.
         public var blocked: Bool
+        /// Where the segue is written.
         @NotCompared public var location: SourceLocation
 
         /// A segue of `kind` to `destination`.
@@ -64,7 +76,9 @@ extension ControllerSpec {
 
     /// A segue under its identifier.
     public struct SegueEntry: Sendable, Hashable {
+        /// The segue's identifier: its key under `segues`.
         public var id: String
+        /// The segue.
         public var spec: SegueSpec
 
         /// The segue `spec` named `id`.
@@ -76,6 +90,7 @@ extension ControllerSpec {
 
     /// A controller embedded in another (`children:`).
     public struct ChildSpec: Sendable, Hashable {
+        /// The child controller's id.
         public var controller: String
         /// The container view's id; `nil`: the root view.
         public var `in`: String?
@@ -89,7 +104,10 @@ extension ControllerSpec {
 
     /// What the navigation bar shows for the controller (`navigationItem`).
     public struct NavigationItemSpec: Sendable, Hashable {
+        /// The title the bar shows; `nil`: the controller's title.
         public var title: String?
+        /// The back button's title on the screen pushed after this one; `nil`: the
+        /// item's title, else the controller's.
         public var backTitle: String?
         /// Bar items at the leading edge, as views (`button: Edit` with an `on: activate` handler, or a custom view).
         public var left: [ViewSpec] = []
@@ -104,7 +122,9 @@ extension ControllerSpec {
 
     /// What the tab bar shows for the controller (`tabBarItem`).
     public struct TabBarItemSpec: Sendable, Hashable {
+        /// The tab's title; `nil`: the controller's title.
         public var title: String?
+        /// The badge shown on the tab (`badgeValue`), if any.
         public var badge: String?
 
         /// A tab bar item with this title and badge.

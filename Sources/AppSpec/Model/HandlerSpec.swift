@@ -3,10 +3,12 @@ public import Diagnostics
 /// A list of actions run for a gesture or event; it answers `true` unless
 /// its last action is `pass`.
 public struct HandlerSpec: Sendable, Hashable {
+    /// The actions it runs, in order.
     public var actions: [ActionSpec]
     /// The app's own code this handler runs before its actions (a SwiftUI
     /// button's action), by the reference the scenario's ``LiveCode`` knows it by.
     public var code: String?
+    /// Where the handler is written (``SourceLocation/inCode`` for one made in code); equality ignores it.
     @NotCompared public var location: SourceLocation
 
     /// A handler running `actions`.
@@ -25,9 +27,9 @@ public struct HandlerSpec: Sendable, Hashable {
 
 /// The `on:` handlers of a controller, view or the app delegate.
 public struct HandlerSet: Sendable, Hashable {
-    /// By event name: `escape`, `magicTap`, `activate`, `increment`,
-    /// `decrement`, lifecycle names, `restore`.
-    public var byEvent: [String: HandlerSpec] = [:]
+    /// By event: `escape`, `magicTap`, `activate`, `increment`,
+    /// `decrement`, lifecycle events, `restore` (never `scroll`: see ``scroll``).
+    public var byEvent: [HandlerEvent: HandlerSpec] = [:]
     /// `scroll` handlers by direction name (`any` for all).
     public var scroll: [String: HandlerSpec] = [:]
 
@@ -36,4 +38,10 @@ public struct HandlerSet: Sendable, Hashable {
 
     /// Whether there are none.
     public var isEmpty: Bool { byEvent.isEmpty && scroll.isEmpty }
+
+    /// The handler of `event`.
+    public subscript(event: HandlerEvent) -> HandlerSpec? {
+        get { byEvent[event] }
+        set { byEvent[event] = newValue }
+    }
 }

@@ -6,13 +6,23 @@ public import VoiceOver
 /// Two specs are equal when they describe the same app and script; where
 /// their parts were written does not count.
 public struct ScenarioSpec: Sendable, Hashable {
+    /// The path of the file the scenario was read from, as the user named it.
     public var file: String
+    /// `name`: the title shown in reports (by default, from the file name).
     public var name: String
+    /// `device`: `iphone` or `ipad`.
     public var device: Device = .iphone
     /// A screen size in portrait points replacing the device's (`screen: [375, 667]`).
     public var screen: Size?
+    /// `orientation`: portrait or landscape.
     public var orientation: Orientation = .portrait
+    /// `layoutDirection`: left to right, or right to left (which mirrors the
+    /// order inside each row).
     public var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The layout direction when it is not the default: right to left, else `nil`.
+    public var rightToLeftDirection: LayoutDirection? { layoutDirection == .rightToLeft ? .rightToLeft : nil }
+    /// The screen reader's settings, from `voiceover`.
     public var settings = VoiceOverSettings()
     /// Where `voiceover.voice` is written, for errors about the voice.
     @NotCompared public var voiceLocation: SourceLocation? = nil
@@ -22,11 +32,16 @@ public struct ScenarioSpec: Sendable, Hashable {
     @NotCompared public var rootLocation: SourceLocation? = nil
     /// espeak-ng pitch (0–100) and volume (0–200), from `voiceover`.
     public var pitch = 50
+    /// espeak-ng volume (0–200), from `voiceover`.
     public var volume = 100
+    /// `root`: the id of the controller at the root of the window.
     public var root: String
+    /// `appDelegate`: the handlers at the end of the responder chain
+    /// (`escape`, `magicTap`) and the `restore` handler.
     public var appDelegate = HandlerSet()
     /// Controllers by id, in file order.
     public var controllers: [ControllerSpec] = []
+    /// `steps`: the script, in order.
     public var steps: [StepSpec] = []
 
     /// The storyboard the app was imported from, if any: where the

@@ -7,18 +7,26 @@ public import VoiceOver
 /// (`.gesture(.swipeRight)`, `.present("sort")`, `.wait(2)`) and written
 /// back as YAML by the YAML front end's writer.
 public struct StepSpec: Sendable, Hashable {
+    /// What a step does.
     public enum Kind: Sendable, Hashable {
         /// A VoiceOver gesture.
         case gesture(Gesture)
+        /// `wait: seconds`: the virtual clock moves on this many seconds.
         case wait(Double)
+        /// `rotate`: the device turns to this orientation.
         case rotate(Orientation)
+        /// `device`: the app moves to this device's size classes.
         case device(Device)
+        /// `memoryWarning`: the visible controllers get `didReceiveMemoryWarning`;
+        /// `relaunch`: the app preserves its state, relaunches and restores it.
         case memoryWarning, relaunch
+        /// `voiceOver: on | off`: VoiceOver starts (`true`) or stops (`false`).
         case voiceOver(Bool)
         /// `do:` the app's actions, as code would.
         case perform([ActionSpec])
         /// Move VoiceOver focus to a view by id.
         case focus(String)
+        /// `expect:` checks of the state.
         case expect([ExpectationSpec])
         /// Typing into the field being edited.
         case edit(TextEdit)
@@ -59,7 +67,9 @@ public struct StepSpec: Sendable, Hashable {
     /// Every step name a scenario may use: the gestures, then the others.
     public static var names: [String] { Gesture.Name.allCases.map(\.rawValue) + otherNames }
 
+    /// What the step does.
     public var kind: Kind
+    /// Where the step is written.
     public var location: SourceLocation
     /// The step as written in its file, for reports (`swipeRight`, `focus:
     /// wifi`); `nil` for a step built in code, which reports name as the
@@ -94,6 +104,7 @@ public struct StepSpec: Sendable, Hashable {
     /// written (location, summary) does not count.
     public static func == (lhs: StepSpec, rhs: StepSpec) -> Bool { lhs.kind == rhs.kind }
 
+    /// Hashes the kind only, as `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 }
 
@@ -127,32 +138,57 @@ public struct ExpectationSpec: Sendable, Hashable {
         }
     }
 
+    /// What an expectation checks, with the value expected.
     public enum Kind: Sendable, Hashable {
+        /// `focus`: the focused element's id or label; `nil`: nothing is focused.
         case focus(String?)
+        /// `speech`: the last utterance other than hints and announcements; `nil`: none.
         case speech(String?)
+        /// `speech` as a list: every such utterance, in order.
         case speechList([String])
+        /// `hint`: the hint of the last spoken element; `nil`: none.
         case hint(String?)
+        /// `announced`: an announcement with this text was posted.
         case announced(String)
+        /// `announcements`: exactly these announcements were posted, each ending as given.
         case announcements([Announcement])
+        /// `earcon`: this sound played; `none`: no sound did.
         case earcon(String)
+        /// `earcons`: exactly these sounds played, in order.
         case earcons([String])
+        /// `screen`: the content controller that holds the focused element.
         case screen(String)
+        /// `stack`: the navigation stack that contains focus (else the top-most
+        /// visible one), bottom first.
         case stack([String])
+        /// `presented`: the top-most presented controller; `nil`: none.
         case presented(String?)
+        /// `tab`: the selected index of the nearest tab bar controller.
         case tab(Int)
+        /// `handledBy`: who handled the last gesture (a view or controller id,
+        /// `appDelegate`, `system` or `none`).
         case handledBy(String)
+        /// `events`: these app events happened in this order (others may come between).
         case events([String])
+        /// `noEvents`: none of these app events happened.
         case noEvents([String])
+        /// `elements`: every element reachable by swiping, in reading order, as spoken.
         case elements([String])
+        /// `value`: each view's accessibility value.
         case value([Value])
+        /// `restored`: after `relaunch`, the restoration paths of the restored
+        /// controllers, parents first.
         case restored([String])
 
         /// The key an expectation of this kind is written under.
         public var key: String { ExpectationKey(self).rawValue }
     }
 
+    /// The key it is written under (`speech` for a list of utterances too).
     public var key: String
+    /// What it checks.
     public var kind: Kind
+    /// Where it is written.
     public var location: SourceLocation
 
     /// Creates an expectation; `key` defaults to the key `kind` is written under.
@@ -165,6 +201,7 @@ public struct ExpectationSpec: Sendable, Hashable {
     /// Expectations are equal when they check the same: the location does not count.
     public static func == (lhs: ExpectationSpec, rhs: ExpectationSpec) -> Bool { lhs.key == rhs.key && lhs.kind == rhs.kind }
 
+    /// Hashes the key and the kind, as `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(kind)

@@ -18,7 +18,10 @@ public enum SwiftUIEntry: Sendable, Hashable {
 /// A scenario's `swiftui:` key as written: the sources (relative to the
 /// scenario) and the entry, when one is named.
 public struct SwiftUISourceReference: Sendable, Hashable {
+    /// The sources: a folder, or a `.swift` file read with the Swift files of
+    /// its folder, relative to the scenario.
     public var path: String
+    /// The view or preview to start from; `nil` when none is named.
     public var entry: SwiftUIEntry?
 
     /// A reference to these sources.

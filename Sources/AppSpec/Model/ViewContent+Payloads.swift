@@ -2,9 +2,13 @@ public import AppModel
 
 /// A slider's or stepper's number: `value`, `min`, `max`, `step`.
 public struct SteppedValue: Sendable, Hashable {
+    /// `value`: the current number; `nil`: the control's default.
     public var value: Double?
+    /// `min`: the lowest value; `nil`: the control's default.
     public var minimum: Double?
+    /// `max`: the highest value; `nil`: the control's default.
     public var maximum: Double?
+    /// `step`: how far one increment or decrement moves; `nil`: the control's default.
     public var step: Double?
 
     /// A value with the given fields (each `nil`: the control's default).
@@ -20,7 +24,9 @@ public struct SteppedValue: Sendable, Hashable {
 public struct PageControlContent: Sendable, Hashable {
     /// `value`: the current page as a number, used when `page` is not set.
     public var value: Double?
+    /// `page`: the current page, from 0.
     public var page: Int?
+    /// `pages`: how many pages there are; `nil`: one.
     public var pages: Int?
 
     /// A page control with the given fields.
@@ -33,7 +39,9 @@ public struct PageControlContent: Sendable, Hashable {
 
 /// A segmented control's segments (the kind key's list) and `selected`.
 public struct SegmentedContent: Sendable, Hashable {
+    /// The segments' titles, in order.
     public var segments: [String]
+    /// `selected`: the index of the selected segment, from 0; `nil`: the first.
     public var selected: Int?
 
     /// A segmented control with these segments.
@@ -45,7 +53,9 @@ public struct SegmentedContent: Sendable, Hashable {
 
 /// An activity indicator's `animating` and `hidesWhenStopped` (both default true).
 public struct ActivityContent: Sendable, Hashable {
+    /// `animating`: whether it spins; `nil`: true.
     public var animating: Bool?
+    /// `hidesWhenStopped`: whether it hides while stopped; `nil`: true.
     public var hidesWhenStopped: Bool?
 
     /// An activity indicator with the given fields.
@@ -57,8 +67,11 @@ public struct ActivityContent: Sendable, Hashable {
 
 /// A scroll view's `contentSize`, `offset` and `paging`.
 public struct ScrollContent: Sendable, Hashable {
+    /// `contentSize`: the size of the scrolled content, in points; `nil`: zero.
     public var contentSize: Size?
+    /// `offset`: how far the content is scrolled, in points; `nil`: not scrolled.
     public var offset: Point?
+    /// `paging`: whether it scrolls by whole pages.
     public var paging: Bool
 
     /// A scroll view with the given fields.
@@ -72,8 +85,11 @@ public struct ScrollContent: Sendable, Hashable {
 /// A table or collection cell's `detail`, `accessory` and, with a switch
 /// accessory, `isOn`.
 public struct CellContent: Sendable, Hashable {
+    /// `detail`: the detail text label's text.
     public var detail: String?
+    /// `accessory`: what the cell shows at its trailing edge; `nil`: none.
     public var accessory: Cell.Accessory?
+    /// `isOn`: with a switch accessory, whether the switch is on.
     public var isOn: Bool?
     /// `prototype: true`: a sample row of a dynamic table, which the app
     /// fills and repeats at run time, rather than a row it shows as drawn.
@@ -90,7 +106,9 @@ public struct CellContent: Sendable, Hashable {
 
 /// A picker's `components` (row titles per wheel) and `selectedRows`.
 public struct PickerContent: Sendable, Hashable {
+    /// `components`: each wheel's row titles, in order.
     public var components: [[String]]
+    /// `selectedRows`: the selected row of each wheel, from 0.
     public var selectedRows: [Int]
 
     /// A picker with these wheels.
@@ -102,8 +120,11 @@ public struct PickerContent: Sendable, Hashable {
 
 /// A date picker's `mode`, `style` and `date`.
 public struct DatePickerContent: Sendable, Hashable {
+    /// `mode`: date, time, date and time, or countdown timer; `nil`: date and time.
     public var mode: DatePicker.Mode?
+    /// `style`: wheels, compact or inline; `nil`: automatic.
     public var style: DatePicker.Style?
+    /// `date`: the date shown; `nil`: 1 January 2001, 00:00.
     public var date: PickerDate?
 
     /// A date picker with the given fields.

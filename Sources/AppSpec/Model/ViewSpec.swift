@@ -11,29 +11,47 @@ public struct ViewSpec: Sendable, Hashable {
     /// The kind key's value: a label, title or text (`nil` for `view: null`
     /// and for a segmented control, whose key holds its segments).
     public var title: String?
+    /// `id`: the name steps and expectations use, unique in the scenario; `nil`
+    /// for a view none names.
     public var id: String?
     /// The id in the source document (an Interface Builder object id) when
     /// ``id`` is a readable name; steps may use either (`objectId`).
     public var objectID: String?
+    /// `label`: the accessibility label, replacing the kind's own.
     public var label: String?
     /// The value VoiceOver reads; for text entry kinds, the text. Numeric
     /// kinds keep their number in ``content``.
     public var value: String?
     /// What VoiceOver reads instead of a numeric kind's number.
     public var spokenValue: String?
+    /// `hint`: the accessibility hint.
     public var hint: String?
+    /// `traits`: traits replacing the kind's own; `nil` keeps them.
     public var traits: AccessibilityTraits?
+    /// `addTraits`: traits added to the kind's own.
     public var addTraits: AccessibilityTraits = []
+    /// `frame`, in points relative to the parent view; `nil`: the next row of
+    /// the automatic column.
     public var frame: Rect?
+    /// `hidden`: whether the view is hidden; VoiceOver skips a hidden view.
     public var hidden = false
+    /// `alpha`: the opacity, 0 to 1 (VoiceOver skips a view at 0); `nil`: opaque.
     public var alpha: Double?
+    /// `isElement`: whether the view is an accessibility element; `nil`: the kind's default.
     public var isElement: Bool?
+    /// `elementsHidden`: hides the view and everything in it from VoiceOver.
     public var elementsHidden = false
+    /// `modal` (`accessibilityViewIsModal`): while it shows, its siblings are ignored.
     public var modal = false
+    /// `group`: its children stay together in reading order.
     public var group = false
+    /// `containerType`: the accessibility container type (`list`, `landmark`, …).
     public var containerType: AccessibilityContainerType = .none
+    /// `elements`: an explicit reading order, as view ids; `nil`: the layout's order.
     public var elements: [String]?
+    /// `identifier`: the automation identifier, never spoken.
     public var identifier: String?
+    /// `language`: the language of the label.
     public var language: String?
     /// `headingLevel`: 1 to 6, said with the header trait ("Heading level 2.").
     public var headingLevel: Int?
@@ -44,13 +62,18 @@ public struct ViewSpec: Sendable, Hashable {
     /// `layout`: how far the saved frame is the run-time one
     /// (`[misplaced]`, `[ambiguous]`, `[fixedSize]`).
     public var layout: LayoutFacts = []
+    /// `activationPoint`: where a double tap lands, in window coordinates; `nil`:
+    /// the centre of the view's frame.
     public var activationPoint: Point?
+    /// `customActions`: actions read as "Actions Available" and listed in the Actions rotor.
     public var customActions: [CustomActionSpec] = []
     /// `customContent`: extra facts, important ones spoken with the element.
     public var customContent: [AccessibilityCustomContent] = []
     /// `customRotors`: the app's own rotors, offered while focus is on this view or inside it.
     public var customRotors: [CustomRotorSpec] = []
+    /// `views`: the subviews, in order.
     public var subviews: [ViewSpec] = []
+    /// `on`: the view's handlers.
     public var handlers = HandlerSet()
     /// `false` for a disabled control (a view that is not a control reads "Dimmed").
     public var enabled: Bool?
@@ -63,6 +86,7 @@ public struct ViewSpec: Sendable, Hashable {
     /// Appearance (docs/scenario-format.md, "Appearance"): colours, font,
     /// line limit, shrinking and template images.
     public var appearance = ViewAppearanceSpec()
+    /// Where the view is written.
     @NotCompared public var location: SourceLocation
 
     /// A view of `kind` with nothing else set.
@@ -112,7 +136,9 @@ public struct ViewSpec: Sendable, Hashable {
 
 /// One of a view's `customActions`: a name and what it does.
 public struct CustomActionSpec: Sendable, Hashable {
+    /// The name VoiceOver reads in the Actions rotor.
     public var name: String
+    /// What the action does.
     public var handler: HandlerSpec
 
     /// A custom action.

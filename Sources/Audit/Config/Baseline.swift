@@ -1,3 +1,4 @@
+internal import Crawl
 public import Diagnostics
 internal import Foundation
 
@@ -27,6 +28,7 @@ public struct Baseline: Sendable, Hashable, Codable {
         /// The fingerprint it matches.
         public var fingerprint: String { [rule, file, screen, element].joined(separator: "|") }
 
+        /// Orders entries by fingerprint.
         public static func < (lhs: Entry, rhs: Entry) -> Bool { lhs.fingerprint < rhs.fingerprint }
     }
 

@@ -1,3 +1,4 @@
+public import Crawl
 public import Diagnostics
 
 /// One problem a rule found: a violation, or an `incomplete` result a

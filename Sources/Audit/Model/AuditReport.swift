@@ -1,3 +1,4 @@
+public import Crawl
 /// The audit of every file, with the configuration and baseline applied:
 /// what the report formats render.
 public struct AuditReport: Sendable {

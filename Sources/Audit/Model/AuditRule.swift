@@ -57,5 +57,6 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Compar
     /// Catalogue order.
     public var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Orders rules in catalogue order.
     public static func < (lhs: AuditRule, rhs: AuditRule) -> Bool { lhs.order < rhs.order }
 }

@@ -1,3 +1,4 @@
+internal import Crawl
 internal import Diagnostics
 
 /// A file audit as results files and parallel workers carry it. The
@@ -9,6 +10,7 @@ extension FileAudit {
         case file, screens, findings, evaluations, error, reachedScreenLimit
     }
 
+    /// Reads a file audit written by ``encode(to:)``, its verdicts grouped by screen.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let file = try container.decode(String.self, forKey: .file)
@@ -34,6 +36,7 @@ extension FileAudit {
         reachedScreenLimit = try container.decode(Bool.self, forKey: .reachedScreenLimit)
     }
 
+    /// Writes the file audit with its verdicts grouped by file and screen.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)

@@ -1,3 +1,4 @@
+internal import Crawl
 extension FileAudit {
     /// `other`, an audit of another launch of the same file (a SwiftUI
     /// preview named `variant`), added to this one: its screens, findings

@@ -1,3 +1,4 @@
+public import Crawl
 public import Diagnostics
 
 /// The audit of one file: the screens visited, the findings and every

@@ -5,5 +5,6 @@ public enum Impact: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
     /// Position in severity order, from 0 (minor).
     public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
+    /// Orders impacts from minor to critical.
     public static func < (lhs: Impact, rhs: Impact) -> Bool { lhs.rank < rhs.rank }
 }

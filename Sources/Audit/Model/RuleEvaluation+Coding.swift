@@ -2,6 +2,7 @@
 /// `rule`, `file`, `screen`, `outcome`, then the passed elements' paths
 /// (an audit holds a verdict per rule and screen, tens of thousands).
 extension RuleEvaluation {
+    /// Writes the verdict as one array: rule, file, screen, outcome, then the passed paths.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         try container.encode(rule)
@@ -11,6 +12,7 @@ extension RuleEvaluation {
         for path in passed { try container.encode(path) }
     }
 
+    /// Reads a verdict written by ``encode(to:)``.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let rule = try container.decode(AuditRule.self)

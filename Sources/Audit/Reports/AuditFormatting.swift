@@ -1,5 +1,7 @@
+internal import Crawl
 internal import AppModel
 internal import Foundation
+internal import Scenarios
 
 /// Numbers, frames and escaping shared by the report formats, so every
 /// format prints the same value the same way on every machine.
@@ -15,25 +17,7 @@ enum AuditFormatting {
     }
 
     /// Text safe inside XML and HTML, in content and attribute values.
-    static func xml(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                // Characters XML 1.0 forbids are dropped.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func xml(_ text: String) -> String { XMLText.escaped(text) }
 
     /// A JSON value as text, keys sorted, slashes kept.
     static func json(_ value: Any) -> String {

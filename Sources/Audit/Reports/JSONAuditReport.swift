@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppModel
 internal import Foundation
 /// The report for machines, shaped like axe-core's results: rules grouped

@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppModel
 internal import Foundation
 /// Markdown for a CI job summary or a pull-request comment: the verdict,

@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppModel
 
 /// An element as the JSON and SARIF reports write it: `path`, `kind`,

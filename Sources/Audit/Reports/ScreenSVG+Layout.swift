@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppModel
 
 extension ScreenSVG {

@@ -1,3 +1,4 @@
+public import Crawl
 internal import AppModel
 internal import Foundation
 

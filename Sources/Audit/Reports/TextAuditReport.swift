@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppModel
 internal import Foundation
 /// The report for people at a terminal: findings grouped by file and

@@ -1,3 +1,4 @@
+internal import Crawl
 internal import Diagnostics
 
 /// Collects what the rules concluded on one screen: the elements each rule

@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppModel
 
 /// Geometry on screens whose frames a11ysim estimated from code (SwiftUI):

@@ -1,3 +1,4 @@
+internal import Crawl
 internal import AppSpec
 internal import AppModel
 internal import Scenarios
@@ -8,7 +9,7 @@ internal import VoiceOver
 /// notifications named, announcements cut off, and values that changed
 /// under the user's finger with nothing said.
 @MainActor
-final class TransitionTracker {
+final class TransitionTracker: StepWatcher {
     let collector: AuditCollector
     /// The screens that opened others, with the element that opened them, oldest first.
     private var openers: [(key: String, path: String)] = []
@@ -108,7 +109,7 @@ final class TransitionTracker {
     }
 
     static func isAppDriven(_ step: RouteStep) -> Bool {
-        guard case .scenario(let spec) = step else { return false }
+        guard case .scenario(let spec, _) = step else { return false }
         switch spec.kind {
         case .perform, .wait, .memoryWarning: return true
         default: return false

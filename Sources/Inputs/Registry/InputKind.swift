@@ -2,6 +2,7 @@
 /// (`scenario`, `storyboard`, `capture`). The kinds are the entries of
 /// ``InputRegistry``: a new front end is one entry there, not a new case here.
 public struct InputKind: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The front end's name, e.g. `storyboard`.
     public var rawValue: String
 
     /// A kind named `rawValue`.
@@ -19,5 +20,6 @@ public struct InputKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     /// SwiftUI source: a `.swift` file and the Swift files of its folder.
     public static let swiftUI = InputKind(rawValue: "swiftui")
 
+    /// The kind's name (``rawValue``).
     public var description: String { rawValue }
 }

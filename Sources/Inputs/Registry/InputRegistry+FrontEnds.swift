@@ -3,6 +3,9 @@ internal import Storyboard
 internal import Diagnostics
 internal import Captures
 internal import ScenarioYAML
+internal import StoryboardImport
+internal import CaptureImport
+internal import SwiftUIImport
 internal import AppSpec
 
 extension InputRegistry {
@@ -35,7 +38,7 @@ extension InputRegistry {
         read: { path, options throws(DiagnosticGroup) in
             let importer = StoryboardImporter(options: options.storyboard)
             let (spec, document) = try importer.load(path: path)
-            let file = StoryboardImporter.fileName(path)
+            let file = InputFileName.of(path)
             return InputFrontEnd.Reading(spec: spec, source: .imported(name: "\(file) (imported)"), warnings: document.warnings, importHeader: StoryboardImporter.header(file: file))
         })
 
@@ -58,7 +61,7 @@ extension InputRegistry {
         },
         read: { path, _ throws(DiagnosticGroup) in
             let (spec, document, warnings) = try CaptureImporter().load(path: path)
-            let file = StoryboardImporter.fileName(path)
+            let file = InputFileName.of(path)
             return InputFrontEnd.Reading(spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings, importHeader: CaptureImporter.header(file: file, document: document))
         })
 
@@ -79,7 +82,7 @@ extension InputRegistry {
             var (spec, warnings, entry, variants, showsPreview) = try SwiftUIImporter().load(
                 path: path, entry: options.swiftUIEntry, previews: options.swiftUIPreviews)
             spec.swiftUI = SwiftUISourceReference(path: path, entry: options.swiftUIEntry)
-            let file = StoryboardImporter.fileName(path)
+            let file = InputFileName.of(path)
             var reading = InputFrontEnd.Reading(
                 spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
             reading.showsPreview = showsPreview

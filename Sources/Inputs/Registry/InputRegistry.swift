@@ -1,10 +1,12 @@
 internal import AppSpec
 public import Diagnostics
 public import Foundation
-internal import AppModel
+
 internal import Storyboard
 internal import Captures
 internal import StoryboardImport
+internal import CaptureImport
+internal import SwiftUIImport
 internal import XcodeProject
 public import ScenarioYAML
 
@@ -131,7 +133,7 @@ public enum InputRegistry {
             swiftUI: { path, entry, rightToLeft throws(DiagnosticGroup) in
                 let (spec, _, _, _, _) = try SwiftUIImporter().load(path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
                 return ReferencedSources.App(
-                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.layoutDirection == .rightToLeft ? .rightToLeft : nil, live: spec.live)
+                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.rightToLeftDirection, live: spec.live)
             })
     }
 }

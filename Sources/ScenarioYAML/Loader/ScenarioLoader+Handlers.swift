@@ -3,8 +3,6 @@ internal import Diagnostics
 internal import AppModel
 
 extension ScenarioLoader {
-    static let lifecycleEvents: [String] = HandlerEvent.lifecycle.map(\.rawValue)
-
     /// An `on:` mapping: event name → actions; `scroll` → direction → actions.
     func parseHandlers(_ node: YAMLNode, what: String, allowed: Set<String>) throws(Diagnostic) -> HandlerSet {
         var set = HandlerSet()
@@ -18,8 +16,10 @@ extension ScenarioLoader {
                 } else {
                     set.scroll["any"] = try parseHandler(entry.value)
                 }
+            } else if let event = HandlerEvent(rawValue: entry.key) {
+                set[event] = try parseHandler(entry.value)
             } else {
-                set.byEvent[entry.key] = try parseHandler(entry.value)
+                throw entry.keyNode.error("'\(entry.key)' is not an event of \(what)", hint: nil)
             }
         }
         return set

@@ -114,7 +114,7 @@ public struct ScenarioWriter {
 
     /// An `on:` mapping: events in name order, `scroll` among them by direction.
     func handlers(_ set: HandlerSet) -> Node {
-        var events = set.byEvent.keys.sorted().map { ($0, handler(set.byEvent[$0] ?? HandlerSpec(actions: []))) }
+        var events = set.byEvent.keys.sorted { $0.rawValue < $1.rawValue }.map { ($0.rawValue, handler(set.byEvent[$0] ?? HandlerSpec(actions: []))) }
         if !set.scroll.isEmpty {
             let scroll: Node
             if set.scroll.count == 1, let any = set.scroll["any"] {

@@ -24,6 +24,7 @@ public final class AppBuilder {
     var initialControllers: [ControllerSpec]?
     /// Transitions the live code's initial state asks for, made once the app has launched.
     var launchActions: [LiveAction] = []
+    /// Called with the views a live update rebuilt: each new view, keyed by the old view of the same id it replaces.
     public var onViewsReplaced: (@MainActor ([ObjectIdentifier: View]) -> Void)?
 
     /// Creates the application for `spec` (not launched yet).
@@ -62,7 +63,7 @@ public final class AppBuilder {
     /// `application(_:didDecodeRestorableStateWith:)` would after a relaunch.
     /// Returns whether there was one.
     func runRestoreHandler() -> Bool {
-        guard let handler = spec.appDelegate.byEvent["restore"] else { return false }
+        guard let handler = spec.appDelegate[.restore] else { return false }
         application.record(TraceEvent("appDelegate", .log, detail: "restore"))
         _ = performer.run(handler, from: application.appDelegate)
         return true
@@ -180,7 +181,7 @@ public final class AppBuilder {
         if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
         install(controllerSpec.handlers, on: controller)
         for (event, handler) in controllerSpec.handlers.byEvent {
-            guard let kind = TraceEvent.Kind(rawValue: event), HandlerEvent.lifecycle.contains(where: { $0.rawValue == event }) else { continue }
+            guard HandlerEvent.lifecycle.contains(event), let kind = TraceEvent.Kind(rawValue: event.rawValue) else { continue }
             let performer = performer
             controller.on(kind) { [unowned controller] in _ = performer.run(handler, from: controller) }
         }
@@ -197,10 +198,10 @@ public final class AppBuilder {
 
     private func install(_ set: HandlerSet, on responder: Responder) {
         let performer = performer
-        if let escape = set.byEvent["escape"] {
+        if let escape = set[.escape] {
             responder.handlers.escape = { [unowned responder] in performer.run(escape, from: responder) }
         }
-        if let magicTap = set.byEvent["magicTap"] {
+        if let magicTap = set[.magicTap] {
             responder.handlers.magicTap = { [unowned responder] in performer.run(magicTap, from: responder) }
         }
         responder.handlers.scroll = performer.scrollHandler(set.scroll, from: responder)

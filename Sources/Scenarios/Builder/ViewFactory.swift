@@ -154,21 +154,21 @@ struct ViewFactory {
 
     private func install(_ set: HandlerSet, on view: View) {
         let performer = performer
-        func handler(_ name: String) -> (@MainActor () -> Bool)? {
-            guard let spec = set.byEvent[name] else { return nil }
+        func handler(_ event: HandlerEvent) -> (@MainActor () -> Bool)? {
+            guard let spec = set[event] else { return nil }
             return { [unowned view] in performer.run(spec, from: view) }
         }
-        view.handlers.activate = handler("activate")
-        view.handlers.increment = handler("increment")
-        view.handlers.decrement = handler("decrement")
-        view.handlers.escape = handler("escape")
-        view.handlers.magicTap = handler("magicTap")
-        view.handlers.submit = handler("submit")
-        if let change = set.byEvent["change"] {
+        view.handlers.activate = handler(.activate)
+        view.handlers.increment = handler(.increment)
+        view.handlers.decrement = handler(.decrement)
+        view.handlers.escape = handler(.escape)
+        view.handlers.magicTap = handler(.magicTap)
+        view.handlers.submit = handler(.submit)
+        if let change = set[.change] {
             view.handlers.change = { [unowned view] in _ = performer.run(change, from: view) }
         }
         view.handlers.scroll = performer.scrollHandler(set.scroll, from: view)
-        if let focused = set.byEvent["focused"] {
+        if let focused = set[.focused] {
             view.handlers.focused = { [unowned view] in _ = performer.run(focused, from: view) }
         }
     }

@@ -18,8 +18,15 @@ struct JSONReport: Encodable {
         var passed: Bool
         var steps: Int
         var duration: String
+        /// An app input's launch screen, when it ran with no scenario.
+        var reading: [ReadElement]?
         var failures: [Failure]
         var transcript: [String]?
+    }
+
+    struct ReadElement: Encodable {
+        var speech: String
+        var location: String?
     }
 
     struct LoadError: Encodable {

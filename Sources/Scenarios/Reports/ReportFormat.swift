@@ -4,13 +4,16 @@ internal import Foundation
 
 /// How `a11ysim run` prints results.
 public enum ReportFormat: String, Sendable, CaseIterable {
+    /// Plain text, JSON, or JUnit XML (`--format text|json|junit`).
     case text, json, junit
 }
 
 /// Renders results as text, JSON or JUnit XML. Output is deterministic:
 /// results are in the order given (sorted by path), times are virtual.
 public struct ReportRenderer: Sendable {
+    /// The format results are rendered in.
     public var format: ReportFormat
+    /// Whether each scenario's transcript is included (`--transcript`).
     public var includeTranscript: Bool
     /// Files in the folders given that are not inputs; the text report
     /// names them before its summary.
@@ -35,6 +38,10 @@ public struct ReportRenderer: Sendable {
     private func text(_ results: [ScenarioResult], _ errors: [DiagnosticGroup]) -> String {
         var lines: [String] = []
         for result in results {
+            if let reading = result.reading {
+                lines += Self.readingLines(result, reading)
+                continue
+            }
             lines.append("\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) step\(result.steps == 1 ? "" : "s"), \(VirtualTime.format(result.duration)) s)  \(result.file)")
             for failure in result.failures {
                 lines.append("    \(failure.location): \(failure.key): expected \(failure.expected), got \(failure.actual)")
@@ -75,6 +82,7 @@ public struct ReportRenderer: Sendable {
                 JSONReport.Scenario(
                     name: result.name, file: result.file, passed: result.passed, steps: result.steps,
                     duration: VirtualTime.format(result.duration),
+                    reading: result.reading?.map { JSONReport.ReadElement(speech: $0.speech, location: $0.location?.description) },
                     failures: result.failures.map {
                         JSONReport.Failure(file: $0.location.file, line: $0.location.line, column: $0.location.column, key: $0.key, expected: $0.expected, actual: $0.actual)
                     },
@@ -124,21 +132,7 @@ public struct ReportRenderer: Sendable {
         return String(name.map { $0 == "/" ? "." : $0 })
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { result += " " } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
     static func attribute(_ text: String) -> String { "\"\(escape(text))\"" }
 }

@@ -10,6 +10,10 @@ public struct StoryboardController: Sendable, Hashable {
 
     /// The controller classes the importer recognises.
     public enum Kind: String, Sendable, CaseIterable {
+        /// `viewController`, `tableViewController`, `collectionViewController`,
+        /// `navigationController`, `tabBarController`, `splitViewController`,
+        /// `pageViewController`, a storyboard reference (`viewControllerPlaceholder`),
+        /// and any other controller element.
         case view, table, collection, navigation, tabBar, split, page, reference, other
     }
 
@@ -66,6 +70,8 @@ public struct StoryboardController: Sendable, Hashable {
     public var extendedLayoutIncludesOpaqueBars = false
     /// For references: the other storyboard and controller.
     public var referencedStoryboard: String?
+    /// The storyboard identifier of the controller referenced
+    /// (`referencedIdentifier`); `nil`: the other storyboard's initial one.
     public var referencedIdentifier: String?
     /// For split views: `style="tripleColumn"` or a supplementary relationship.
     public var splitStyle: String?

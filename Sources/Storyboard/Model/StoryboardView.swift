@@ -34,6 +34,7 @@ public struct StoryboardView: Sendable, Hashable {
     public var outlet: StoryboardOutlet?
     /// The width and height required `=` constraints fix, when they do.
     public var constrainedWidth: Double?
+    /// The height required `=` constraints fix, when they do.
     public var constrainedHeight: Double?
     /// Interface Builder's `misplaced="YES"`: the saved frame is not where
     /// the constraints put the view.
@@ -72,7 +73,9 @@ public struct StoryboardView: Sendable, Hashable {
     /// For date pickers: `datePickerMode`, `style` and the saved date
     /// (seconds since 1 January 2001, UTC).
     public var datePickerMode: String?
+    /// `style`: `wheels`, `compact`, `inline` or `automatic`, when written.
     public var datePickerStyle: String?
+    /// The saved date, in seconds since 1 January 2001 (UTC), when written.
     public var date: Double?
     /// For activity indicators: `animating="YES"` (stopped when absent).
     public var isAnimating = false
@@ -80,8 +83,11 @@ public struct StoryboardView: Sendable, Hashable {
     public var hidesWhenStopped = false
     /// A numeric control's value, minimum, maximum and step.
     public var value: Double?
+    /// A slider's or stepper's minimum.
     public var minimum: Double?
+    /// A slider's or stepper's maximum.
     public var maximum: Double?
+    /// A stepper's step.
     public var step: Double?
     /// Segment titles of a segmented control.
     public var segments: [String] = []
@@ -89,6 +95,7 @@ public struct StoryboardView: Sendable, Hashable {
     public var selectedSegment: Int?
     /// A page control's page count and current page.
     public var numberOfPages: Int?
+    /// A page control's current page, from 0.
     public var currentPage: Int?
     /// A secure text field.
     public var isSecure = false

@@ -12,6 +12,7 @@ public struct ElementDescription: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// The text, then ` | ` and the hint when there is one.
     public var description: String {
         hint.map { "\(text) | \($0)" } ?? text
     }

@@ -10,6 +10,7 @@ public struct GestureRecord: Sendable, Hashable, Codable, CustomStringConvertibl
     /// The responder that returned true, `system`, or `none`.
     public var handledBy: String
 
+    /// The gesture, the responders asked joined by ` → `, then ` ⇒ ` and who handled it.
     public var description: String {
         "\(gesture): \(asked.joined(separator: " → "))\(asked.isEmpty ? "" : " ⇒ ")\(handledBy)"
     }

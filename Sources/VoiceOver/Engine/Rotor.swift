@@ -2,6 +2,8 @@
 /// (docs/voiceover-rules.md §5.4): one of VoiceOver's own, or an app's
 /// custom rotor by its name.
 public enum Rotor: Sendable, Hashable, CaseIterable, RawRepresentable, Codable {
+    /// VoiceOver's own settings that move to the next element of a kind, choose
+    /// a custom action, or adjust a value.
     case headings, links, containers, actions, adjustValue, landmarks, images, textFields
     /// The text units a swipe moves the caret by while a field is edited.
     case characters, words, lines
@@ -46,6 +48,7 @@ public enum Rotor: Sendable, Hashable, CaseIterable, RawRepresentable, Codable {
         }
     }
 
+    /// Hashes a custom rotor apart from VoiceOver's own setting of the same name.
     public func hash(into hasher: inout Hasher) {
         if case .custom = self { hasher.combine(true) }
         hasher.combine(rawValue)
@@ -57,6 +60,7 @@ public enum Rotor: Sendable, Hashable, CaseIterable, RawRepresentable, Codable {
         self = Rotor(rawValue: name) ?? .custom(name)
     }
 
+    /// Written as its name (``rawValue``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -13,6 +13,7 @@ extension ScreenReader {
         /// The field being edited shows no clear button.
         case noClearButton(String)
 
+        /// What went wrong and how to make the gesture possible.
         public var description: String {
             switch self {
             case .notEditing: "no text field is being edited: double tap a field first (or focus one the app made first responder)"

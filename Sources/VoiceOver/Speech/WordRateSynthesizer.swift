@@ -5,6 +5,7 @@ public struct WordRateSynthesizer: SpeechSynthesizer {
     /// Creates the estimator.
     public init() {}
 
+    /// Estimates the duration of `text` at the voice's rate; produces no audio.
     nonisolated(nonsending) public func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
         SynthesizedSpeech(milliseconds: Self.milliseconds(for: text, rate: voice.rate))
     }

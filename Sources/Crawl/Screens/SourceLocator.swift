@@ -1,14 +1,15 @@
-internal import Diagnostics
-internal import AppModel
-internal import AppSpec
+public import Diagnostics
+public import AppModel
+public import AppSpec
 
 /// Finds where a view or controller is declared: its line in the scenario
 /// file, or in the storyboard it was imported from.
-struct SourceLocator: Sendable {
+public struct SourceLocator: Sendable {
     private var views: [String: SourceLocation] = [:]
     private var controllers: [String: SourceLocation] = [:]
 
-    init(spec: ScenarioSpec) {
+    /// The declarations of every view with an id and every controller of `spec`.
+    public init(spec: ScenarioSpec) {
         for controller in spec.controllers {
             controllers[controller.id] = controller.location
             var pending = controller.views + controller.navigationItemViews + (controller.rootView.map { [$0] } ?? [])
@@ -21,7 +22,7 @@ struct SourceLocator: Sendable {
 
     /// The declaration of `view`, else of the controller it belongs to.
     @MainActor
-    func location(of view: View) -> SourceLocation? {
+    public func location(of view: View) -> SourceLocation? {
         var current: View? = view
         while let candidate = current {
             if let id = candidate.id, let location = views[id] { return location }
@@ -32,7 +33,7 @@ struct SourceLocator: Sendable {
     }
 
     /// The declaration of the controller `id`.
-    func location(ofController id: String) -> SourceLocation? {
+    public func location(ofController id: String) -> SourceLocation? {
         controllers[id]
     }
 }

@@ -1,26 +1,32 @@
 internal import AppModel
-internal import Scenarios
-internal import AppSpec
+public import Scenarios
+public import AppSpec
 internal import VoiceOver
 
 /// Runs the app from launch along a route on a fresh runner. Runs are
 /// deterministic, so the same route always reaches the same state; probes
 /// that change the app (escape, increment) each start from their own replay.
 @MainActor
-struct Replayer {
-    let spec: ScenarioSpec
+public struct Replayer {
+    /// The app replayed.
+    public let spec: ScenarioSpec
     /// Virtual time allowed after each crawler action for speech to finish.
-    static let settleMilliseconds = 30_000
+    public static let settleMilliseconds = 30_000
 
     /// A launched runner with VoiceOver on.
-    func launch() async -> ScenarioRunner {
+    public func launch() async -> ScenarioRunner {
         let runner = ScenarioRunner(spec: spec)
         await runner.launch()
         return runner
     }
 
+    /// Replays `spec`'s app.
+    public init(spec: ScenarioSpec) {
+        self.spec = spec
+    }
+
     /// A runner that has performed `route`, observed by `tracker` if given.
-    func replay(_ route: [RouteStep], tracker: TransitionTracker? = nil) async -> ScenarioRunner {
+    public func replay(_ route: [RouteStep], tracker: (any StepWatcher)? = nil) async -> ScenarioRunner {
         let runner = await launch()
         tracker?.begin(runner)
         for step in route {
@@ -31,7 +37,7 @@ struct Replayer {
 
     /// Performs one more step of a route on `runner`, watched by `tracker`
     /// (which watched the route's earlier steps on it).
-    func `continue`(_ runner: ScenarioRunner, with step: RouteStep, tracker: TransitionTracker?) async {
+    public func `continue`(_ runner: ScenarioRunner, with step: RouteStep, tracker: (any StepWatcher)?) async {
         tracker?.willPerform(runner)
         _ = await perform(step, on: runner, tracker: tracker)
         tracker?.didPerform(step, runner)
@@ -39,7 +45,7 @@ struct Replayer {
 
     /// Performs one step; returns whether it could be performed.
     @discardableResult
-    func perform(_ step: RouteStep, on runner: ScenarioRunner, tracker: TransitionTracker? = nil) async -> Bool {
+    public func perform(_ step: RouteStep, on runner: ScenarioRunner, tracker: (any StepWatcher)? = nil) async -> Bool {
         let reader = runner.reader
         switch step {
         case .activate(let index, _, _):
@@ -54,7 +60,7 @@ struct Replayer {
             await reader.escape()
             tracker?.gestureSettled(runner)
             await reader.wait(milliseconds: Self.settleMilliseconds)
-        case .scenario(let step):
+        case .scenario(let step, _):
             _ = await runner.step(step)
         case .appAction(let step, _):
             guard await runner.step(step).isEmpty else { return false }
@@ -65,7 +71,7 @@ struct Replayer {
 
     /// The key of the screen the runner shows: the top-most content
     /// controller, after the presentations it sits in.
-    static func screenKey(_ runner: ScenarioRunner) -> String {
+    public static func screenKey(_ runner: ScenarioRunner) -> String {
         if let cached = lastKey, cached.runner === runner, cached.revision == ModelRevision.current { return cached.key }
         let key = computeScreenKey(runner)
         lastKey = (runner, ModelRevision.current, key)

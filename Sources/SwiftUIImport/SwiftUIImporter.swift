@@ -3,7 +3,6 @@ public import AppSpec
 public import Diagnostics
 internal import Foundation
 internal import SwiftUISource
-internal import SwiftUIImport
 
 /// The SwiftUI source front end: a folder of Swift sources, or a `.swift`
 /// file read with the Swift files of its folder (and the folders below,
@@ -14,7 +13,7 @@ public struct SwiftUIImporter: Sendable {
     public init() {}
 
     /// The comment above an imported screen.
-    static func header(file: String, entry: String) -> String {
+    public static func header(file: String, entry: String) -> String {
         "# Imported by a11ysim from \(file) (SwiftUI source, \(entry)): the screen in the scenario format,\n"
             + "# then a script that expects what VoiceOver says.\n"
     }

@@ -1,10 +1,11 @@
-internal import AppModel
+public import AppModel
 
 /// Stable names for views: the nearest controller's id, then each view's
 /// id, or its kind with a 1-based index among same-kind siblings.
 @MainActor
-enum ElementPath {
-    static func path(of view: View) -> String {
+public enum ElementPath {
+    /// The path of `view`: `settings/stack[1]/wifi`; `window/…` for a view no controller owns.
+    public static func path(of view: View) -> String {
         var segments: [String] = []
         var current: View? = view
         while let candidate = current {

@@ -8,6 +8,7 @@ internal import AppModel
 /// elements and an audit thousands: keyed objects took most of the time
 /// a worker's results took to decode.
 extension ElementSnapshot {
+    /// Writes the element as one array, its fields by position.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         try container.encode(path)
@@ -28,6 +29,7 @@ extension ElementSnapshot {
         try container.encode(identifier)
     }
 
+    /// Reads an element written by ``encode(to:)``.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let path = try container.decode(String.self)

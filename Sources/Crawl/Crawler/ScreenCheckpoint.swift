@@ -1,5 +1,5 @@
 internal import AppModel
-internal import Scenarios
+public import Scenarios
 internal import VoiceOver
 
 /// A run's state on a screen, as far as the crawler's next action can
@@ -10,7 +10,7 @@ internal import VoiceOver
 /// back and reuses the run only if the state compares equal, so the next
 /// action sees what a replay from launch would show it.
 @MainActor
-struct ScreenCheckpoint {
+public struct ScreenCheckpoint {
     private struct Element: Equatable {
         var view: ObjectIdentifier
         var label: String?
@@ -27,7 +27,7 @@ struct ScreenCheckpoint {
     private let presentations: Int
 
     /// The state `runner` is in now.
-    init(_ runner: ScenarioRunner) {
+    public init(_ runner: ScenarioRunner) {
         let reader = runner.reader
         key = Replayer.screenKey(runner)
         elements = reader.currentTree().elements.map { element in
@@ -44,7 +44,7 @@ struct ScreenCheckpoint {
 
     /// Puts focus and scroll offsets back as they were at the checkpoint,
     /// lets speech finish, and says whether the run is now in the same state.
-    func restore(_ runner: ScenarioRunner) async -> Bool {
+    public func restore(_ runner: ScenarioRunner) async -> Bool {
         for (view, offset) in offsets where view.contentOffset != offset { view.contentOffset = offset }
         let reader = runner.reader
         if reader.focusedElement !== focused {

@@ -1,49 +1,50 @@
-internal import Foundation
 internal import AppModel
+internal import Foundation
+internal import Crawl
 internal import Scenarios
 internal import AppSpec
-internal import ScenarioYAML
-internal import VoiceOver
 
-/// Gathers one file's audit: the screens visited (with the route to each),
-/// and a ledger of rule results per screen.
+/// Gathers one file's audit as the crawl (or a scenario's own steps)
+/// reaches its screens: the screens with the route to each, the static
+/// rules on each new screen, a watcher of every step for the transition
+/// rules, and a ledger of rule results per screen.
 @MainActor
-final class AuditCollector {
-    let file: String
-    let locator: SourceLocator
-    private(set) var screens: [ScreenSnapshot] = []
-    private(set) var routes: [String: [RouteStep]] = [:]
+final class AuditCollector: CrawlObserver {
+    let recorder: ScreenRecorder
     /// What handled escape (`none` when nothing did) on each screen the
     /// crawler tried it on, from the state the screen arrived in: the
     /// modal escape probe's answer without a replay of its own.
-    var escapeResponders: [String: String] = [:]
+    private(set) var escapeResponders: [String: String] = [:]
     private var ledgers: [String: RuleLedger] = [:]
-    /// Whether each new screen gets the static rules (not for `diff`).
-    var runsRules = true
 
     init(file: String, spec: ScenarioSpec) {
-        self.file = file
-        locator = SourceLocator(spec: spec)
+        recorder = ScreenRecorder(file: file, locator: SourceLocator(spec: spec))
     }
 
-    /// Records the screen the runner shows, if new: its snapshot and the
-    /// static rules. Returns whether it was new.
-    @discardableResult
-    func visit(_ runner: ScenarioRunner, route: [RouteStep]) -> Bool {
-        let key = Replayer.screenKey(runner)
-        guard routes[key] == nil else { return false }
-        routes[key] = route
-        let inspection = ScreenInspection(reader: runner.reader, locator: locator, detailed: !runsRules)
-        let controller = runner.reader.topContentController?.id ?? "window"
-        screens.append(
-            ScreenSnapshot(
-                key: key, controller: controller, route: route.filter { !$0.isExpectation }.map(\.summary),
-                size: runner.application.window.frame.size, elements: inspection.elements, file: file,
-                location: locator.location(ofController: controller)))
-        guard runsRules else { return true }
+    var file: String { recorder.file }
+    var locator: SourceLocator { recorder.locator }
+    var screens: [ScreenSnapshot] { recorder.screens }
+    var routes: [String: [RouteStep]] { recorder.routes }
+
+    func makeWatcher() -> (any StepWatcher)? { TransitionTracker(collector: self) }
+
+    func screenFound(key: String, inspection: ScreenInspection) {
+        let controller = recorder.screens.last?.controller ?? "window"
         var ledger = self.ledger(key, controller: controller)
         StaticAuditor(screen: inspection).run(into: &ledger)
         ledgers[key] = ledger
+    }
+
+    func escapeTried(onScreen key: String, handledBy: String) {
+        escapeResponders[key] = handledBy
+    }
+
+    /// Records the screen the runner shows, if new, and runs the static
+    /// rules on it (a scenario's own steps). Returns whether it was new.
+    @discardableResult
+    func visit(_ runner: ScenarioRunner, route: [RouteStep]) -> Bool {
+        guard let (key, inspection) = recorder.visit(runner, route: route) else { return false }
+        screenFound(key: key, inspection: inspection)
         return true
     }
 

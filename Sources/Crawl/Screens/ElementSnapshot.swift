@@ -24,7 +24,9 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
     /// The accessibility label, value and identifier; filled for `a11ysim
     /// diff` (``Auditor/screens(spec:file:)``), `nil` in audits.
     public var label: String?
+    /// The accessibility value; filled for `a11ysim diff`, `nil` in audits.
     public var value: String?
+    /// The accessibility identifier; filled for `a11ysim diff`, `nil` in audits.
     public var identifier: String?
 
     /// Creates a snapshot.

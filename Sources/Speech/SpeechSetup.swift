@@ -1,7 +1,6 @@
 internal import Foundation
 public import Diagnostics
 public import AppSpec
-public import Speech
 public import VoiceOver
 
 /// How a run speaks: espeak-ng or word-rate timing, the voice overrides of
@@ -13,8 +12,11 @@ public struct SpeechSetup: Sendable {
     public var usesEspeak: Bool
     /// `--voice`, `--rate`, `--pitch`, `--volume`: override every scenario's settings.
     public var voice: String?
+    /// `--rate`, in words per minute; overrides every scenario's.
     public var rate: Int?
+    /// `--pitch` (0–100); overrides every scenario's.
     public var pitch: Int?
+    /// `--volume` (0–200); overrides every scenario's.
     public var volume: Int?
     /// `--audio-dir`: one folder per scenario with a WAV per utterance.
     public var audioDirectory: String?
@@ -30,7 +32,9 @@ public struct SpeechSetup: Sendable {
     }
 
     /// The range of each setting, as the scenario's `voiceover:` has it.
+    /// This one is the pitches `--pitch` and `voiceover.pitch` take.
     public static let pitches = 0...100
+    /// The volumes `--volume` and `voiceover.volume` take.
     public static let volumes = 0...200
 
     /// What is wrong with the command line's overrides, in words for `--name`.

@@ -1,17 +1,23 @@
 import AppSpec
-import Inputs
-import Audit
+import CaptureImport
+import Crawl
 import Diff
 import Foundation
+import Inputs
+import ScenarioYAML
+import TestSupport
 import Testing
 
-/// `a11ysim diff` in process: screens crawled as the audit crawls them,
+/// Where this target's fixtures are.
+private let paths = TestTargetPaths(filePath: #filePath)
+
+/// `a11ysim diff` in process: screens from the one crawl,
 /// elements matched by identifier, label, then position.
 @MainActor
 struct DiffTests {
     private func screens(_ text: String, path: String = "model.yaml") async throws -> [ScreenSnapshot] {
-        let spec = try CaptureSupport.scenario(text, path: path)
-        return await Auditor().screens(spec: spec, file: path).screens
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: path)
+        return await Crawler.screens(of: spec, file: path).screens
     }
 
     private func diff(_ a: String, _ b: String, options: DiffOptions = DiffOptions()) async throws -> InputDiff {
@@ -114,9 +120,9 @@ struct DiffTests {
     }
 
     @Test func aYAMLModelAgainstACaptureOfTheSameScreen() async throws {
-        let capture = CapturePaths.fixture("appium-alert.xml")
+        let capture = paths.fixture("appium-alert.xml")
         let (spec, _, _) = try CaptureImporter().load(path: capture)
-        let captured = await Auditor().screens(spec: spec, file: capture).screens
+        let captured = await Crawler.screens(of: spec, file: capture).screens
         let model = """
             screen: [390, 844]
             root: mail

@@ -1,25 +1,30 @@
-internal import AppSpec
-internal import AppModel
+public import AppModel
 internal import Foundation
-internal import VoiceOver
+internal import AppSpec
+public import VoiceOver
 
 /// One screen as the rules see it: the element tree, the whole visible
 /// view hierarchy, and snapshots of elements for findings.
 @MainActor
-struct ScreenInspection {
-    let application: Application
-    let tree: ElementTree
-    let composer: DescriptionComposer
-    let locator: SourceLocator
+public struct ScreenInspection {
+    /// The app on screen.
+    public let application: Application
+    /// The element tree VoiceOver reads.
+    public let tree: ElementTree
+    /// What composes each element's spoken description with the reader's settings.
+    public let composer: DescriptionComposer
+    /// Where views and controllers are declared.
+    public let locator: SourceLocator
     /// Every view drawn on screen (not hidden, not transparent), back to front.
-    let visibleViews: [View]
+    public let visibleViews: [View]
     /// The screen's bounds.
-    let bounds: Rect
+    public let bounds: Rect
     private var cache: [ObjectIdentifier: ElementSnapshot] = [:]
     /// Whether snapshots carry label, value and identifier.
-    let detailed: Bool
+    public let detailed: Bool
 
-    init(reader: ScreenReader, locator: SourceLocator, detailed: Bool = false) {
+    /// The screen `reader` shows now; `detailed` snapshots carry label, value and identifier.
+    public init(reader: ScreenReader, locator: SourceLocator, detailed: Bool = false) {
         self.detailed = detailed
         application = reader.application
         tree = reader.currentTree()
@@ -41,12 +46,12 @@ struct ScreenInspection {
     }
 
     /// The reachable elements' snapshots, in reading order.
-    var elements: [ElementSnapshot] {
+    public var elements: [ElementSnapshot] {
         tree.elements.compactMap { cache[ObjectIdentifier($0.view)] }
     }
 
     /// A snapshot of `view`, in the tree or not.
-    func snapshot(_ view: View) -> ElementSnapshot {
+    public func snapshot(_ view: View) -> ElementSnapshot {
         cache[ObjectIdentifier(view)] ?? snapshot(view, element: nil, order: nil)
     }
 
@@ -58,7 +63,7 @@ struct ScreenInspection {
     /// that a full inspection would give, without snapshotting the others:
     /// what watching a step needs.
     /// `index` is the view's position in the tree when the caller knows it.
-    static func snapshot(of view: View, at index: Int? = nil, in tree: ElementTree, reader: ScreenReader, locator: SourceLocator) -> ElementSnapshot {
+    public static func snapshot(of view: View, at index: Int? = nil, in tree: ElementTree, reader: ScreenReader, locator: SourceLocator) -> ElementSnapshot {
         let composer = DescriptionComposer(
             hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable, speaksHeadingLevels: reader.settings.speaksHeadingLevels)
         let index = index ?? tree.elements.firstIndex { $0.view === view }
@@ -82,13 +87,13 @@ struct ScreenInspection {
     }
 
     /// The spoken description of a reachable element.
-    func description(of view: View) -> String {
+    public func description(of view: View) -> String {
         cache[ObjectIdentifier(view)]?.description ?? ""
     }
 
     /// Whether the user can act on `view`: a control, an element with an
     /// interactive trait, or one that handles activation.
-    static func isInteractive(_ view: View) -> Bool {
+    public static func isInteractive(_ view: View) -> Bool {
         let traits = view.accessibilityTraits
         let interactive: AccessibilityTraits = [
             .button, .link, .adjustable, .searchField, .keyboardKey, .textEntry, .tabBarItem, .toggleButton, .backButton,
@@ -102,7 +107,7 @@ struct ScreenInspection {
     /// What names `view` for the rules: its label, or, for a text field
     /// without one, the placeholder VoiceOver reads in the value's place
     /// while it is empty (the name it loses once the user types).
-    static func label(_ view: View) -> String {
+    public static func label(_ view: View) -> String {
         let label = view.accessibilityLabel ?? ((view as? TextField)?.placeholder)
         return (label ?? "").trimmingWhitespaceAndNewlines()
     }

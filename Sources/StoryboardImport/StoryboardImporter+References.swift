@@ -2,7 +2,6 @@ internal import AppSpec
 internal import Diagnostics
 internal import Foundation
 internal import Storyboard
-internal import StoryboardImport
 
 extension StoryboardImporter {
     /// Files a chain of storyboard references follows at most.
