@@ -96,10 +96,12 @@ man: deps
 FORMAT_FILES = $(shell find Sources Tests Benchmarks Fuzz Package.swift -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/.build*' | sort)
 
 format:
-	$(SWIFT) format -i $(FORMAT_FILES)
+	@echo "swift format -i: $(words $(FORMAT_FILES)) files"
+	@$(SWIFT) format -i $(FORMAT_FILES)
 
 lint:
-	$(SWIFT) format lint --strict $(FORMAT_FILES)
+	@echo "swift format lint --strict: $(words $(FORMAT_FILES)) files"
+	@$(SWIFT) format lint --strict $(FORMAT_FILES)
 
 # Benchmarks/ is its own package, so `make test` never builds it.
 bench: deps

@@ -61,7 +61,9 @@ let package = Package(
         // Speech through espeak-ng: one actor owns the library; WAV files
         // and audio artifacts; how a run speaks (the command line's speech
         // settings applied to a scenario).
-        .target(name: "Speech", dependencies: ["CEspeakNG", "VoiceOver", "AppSpec", "Diagnostics"], swiftSettings: strictSettings),
+        .target(
+            name: "Speech", dependencies: ["CEspeakNG", "VoiceOver", "AppSpec", "Diagnostics"],
+            swiftSettings: strictSettings),
         // Interface Builder storyboards and XIBs: a defensive XML reader
         // (Foundation's parser, no DTDs) into a document of scenes,
         // controllers, views and segues.
@@ -69,11 +71,13 @@ let package = Package(
         // Runtime accessibility captures of real apps: Appium/WebDriverAgent
         // page sources (through Storyboard's defensive XML reader), XCUITest
         // debugDescription dumps and idb/AXe JSON, read into element trees.
-        .target(name: "Captures", dependencies: ["AppModel", "Diagnostics", "Storyboard"], swiftSettings: strictSettings),
+        .target(
+            name: "Captures", dependencies: ["AppModel", "Diagnostics", "Storyboard"], swiftSettings: strictSettings),
         // The description of an app every input becomes: scenario, controller,
         // view, step, action and expectation specs, the key tables of every
         // vocabulary, and the validator of references.
-        .target(name: "AppSpec", dependencies: ["AppModel", "VoiceOver", "Diagnostics"], swiftSettings: strictSettings),
+        .target(
+            name: "AppSpec", dependencies: ["AppModel", "VoiceOver", "Diagnostics"], swiftSettings: strictSettings),
         // The YAML front end: scenario files read into specs and specs written
         // back as YAML (the inverse of the reader).
         .target(
@@ -86,9 +90,13 @@ let package = Package(
         .target(name: "XcodeProject", dependencies: ["Diagnostics"], swiftSettings: strictSettings),
         // Storyboards and XIBs translated into specs, with the storyboards
         // their references name.
-        .target(name: "StoryboardImport", dependencies: ["AppSpec", "Storyboard", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        .target(
+            name: "StoryboardImport", dependencies: ["AppSpec", "Storyboard", "AppModel", "Diagnostics"],
+            swiftSettings: strictSettings),
         // Runtime captures translated into specs.
-        .target(name: "CaptureImport", dependencies: ["AppSpec", "Captures", "AppModel", "Diagnostics"], swiftSettings: strictSettings),
+        .target(
+            name: "CaptureImport", dependencies: ["AppSpec", "Captures", "AppModel", "Diagnostics"],
+            swiftSettings: strictSettings),
         // SwiftUI source read with swift-syntax, interpreting nothing: view
         // types, their stored properties and bodies, App scenes, previews,
         // `#if` resolved for an iOS build, with source locations.
@@ -109,7 +117,10 @@ let package = Package(
         // and a layout for the reading order.
         .target(
             name: "SwiftUIImport",
-            dependencies: ["SwiftUISource", "AppSpec", "AppModel", "Diagnostics", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            dependencies: [
+                "SwiftUISource", "AppSpec", "AppModel", "Diagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             swiftSettings: strictSettings),
         // Running a spec: the app builder, the runner and its reports, and
         // the smoke script generator.
@@ -124,7 +135,8 @@ let package = Package(
         .target(
             name: "Inputs",
             dependencies: [
-                "AppSpec", "Diagnostics", "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport", "Storyboard", "Captures", "XcodeProject",
+                "AppSpec", "Diagnostics", "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport",
+                "Storyboard", "Captures", "XcodeProject",
             ],
             swiftSettings: strictSettings
         ),
@@ -142,7 +154,10 @@ let package = Package(
         // an app input's reading; `a11ysim import` with its smoke script.
         .target(
             name: "Runs",
-            dependencies: ["Inputs", "Scenarios", "Speech", "Audit", "Crawl", "ScenarioYAML", "AppSpec", "VoiceOver", "Diagnostics"],
+            dependencies: [
+                "Inputs", "Scenarios", "Speech", "Audit", "Crawl", "ScenarioYAML", "AppSpec", "VoiceOver",
+                "Diagnostics",
+            ],
             swiftSettings: strictSettings
         ),
         // The interactive REPL: key decoding, commands, the terminal, live
@@ -156,7 +171,10 @@ let package = Package(
         // steps, configuration and baselines, and the report formats.
         .target(
             name: "Audit",
-            dependencies: ["AppSpec", "Crawl", "Scenarios", "Diagnostics", "VoiceOver", "AppModel", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "AppSpec", "Crawl", "Scenarios", "Diagnostics", "VoiceOver", "AppModel",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
         // `a11ysim diff`: two inputs' screens (crawled as the audit crawls
@@ -165,7 +183,10 @@ let package = Package(
         // The thin command-line tool.
         .executableTarget(
             name: "a11ysim",
-            dependencies: ["AppSpec", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard", "Audit", "Crawl", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "AppSpec", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard", "Audit",
+                "Crawl", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -176,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["REPL", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel"],
+            dependencies: ["Inputs", "REPL", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -197,7 +218,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StoryboardTests",
-            dependencies: ["Runs", "Storyboard", "StoryboardImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport"],
+            dependencies: [
+                "Runs", "Storyboard", "StoryboardImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel",
+                "VoiceOver", "TestSupport",
+            ],
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
@@ -212,7 +236,8 @@ let package = Package(
         .testTarget(
             name: "AuditTests",
             dependencies: [
-                "Audit", "Crawl", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver", "TestSupport",
+                "Audit", "Crawl", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "AppModel", "VoiceOver",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"],
@@ -220,8 +245,16 @@ let package = Package(
         ),
         .testTarget(
             name: "CaptureTests",
-            dependencies: ["Crawl", "Runs", "CaptureImport", "Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport"],
+            dependencies: [
+                "Crawl", "Runs", "CaptureImport", "Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML",
+                "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport",
+            ],
             exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CrawlTests",
+            dependencies: ["Crawl", "Inputs", "ScenarioYAML", "Scenarios", "AppSpec"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -239,8 +272,10 @@ let package = Package(
         // spec (library, corpus imports, generated specs), key tables.
         .testTarget(
             name: "SwiftUITests",
-            dependencies: ["Runs", 
-                "SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver", "AppModel", "Diagnostics", "TestSupport",
+            dependencies: [
+                "Runs",
+                "SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver",
+                "AppModel", "Diagnostics", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             exclude: ["Fixtures", "Goldens"],

@@ -1,5 +1,5 @@
-internal import Crawl
 public import AppSpec
+internal import Crawl
 
 /// Audits apps: crawls every screen reachable from launch and runs the
 /// static and dynamic rules (`a11ysim audit`), or follows a scenario's
@@ -31,11 +31,14 @@ public struct Auditor {
         var arrived = crawl.arrived
         let prober = ProbeAuditor(replayer: Replayer(spec: spec), collector: collector)
         for screen in collector.screens {
-            await prober.run(key: screen.key, route: collector.routes[screen.key] ?? [], prepared: arrived.removeValue(forKey: screen.key))
+            await prober.run(
+                key: screen.key, route: collector.routes[screen.key] ?? [],
+                prepared: arrived.removeValue(forKey: screen.key))
         }
         let (raw, evaluations) = collector.results()
         let findings = Self.mergingRoutes(Self.withLegacyFingerprints(raw, spec: spec))
-        var audit = FileAudit(file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+        var audit = FileAudit(
+            file: file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
         audit.reachedScreenLimit = crawl.reachedLimit
         return audit
     }
@@ -66,7 +69,8 @@ public struct Auditor {
         }
         let (raw, evaluations) = collector.results()
         let findings = Self.mergingRoutes(Self.withLegacyFingerprints(raw, spec: spec))
-        return FileAudit(file: spec.file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
+        return FileAudit(
+            file: spec.file, screens: collector.screens, findings: findings, evaluations: evaluations, error: nil)
     }
 
     /// One finding per element and rule: the same element reached through

@@ -1,7 +1,7 @@
-public import AppSpec
-public import Diagnostics
-public import Captures
 public import AppModel
+public import AppSpec
+public import Captures
+public import Diagnostics
 
 /// The runtime capture front end: a capture as a one-screen app
 /// (``CaptureTranslator``).
@@ -20,8 +20,11 @@ public struct CaptureImporter {
     }
 
     /// The capture at `path` as a scenario with no steps, with the warnings
-    /// of its translation.
-    public func load(path: String) throws(DiagnosticGroup) -> (spec: ScenarioSpec, document: CaptureDocument, warnings: [Diagnostic]) {
+    /// of its translation. `InputLoader` validates it, as it does every
+    /// imported app.
+    public func load(
+        path: String
+    ) throws(DiagnosticGroup) -> (spec: ScenarioSpec, document: CaptureDocument, warnings: [Diagnostic]) {
         let document: CaptureDocument
         do {
             document = try reader.load(path: path)
@@ -33,14 +36,14 @@ public struct CaptureImporter {
         spec.screen = result.screenSize
         if let size = result.screenSize, size.width >= 600 && size.height >= 600 { spec.device = .ipad }
         spec.controllers = [result.controller]
-        let problems = spec.validationDiagnostics()
-        guard problems.isEmpty else { throw DiagnosticGroup(problems) }
         return (spec, document, result.warnings)
     }
 
     /// The capture at `path` as one controller named `controllerID`, for a
     /// scenario's `capture:` key.
-    public nonisolated static func controller(path: String, id controllerID: String) throws(Diagnostic) -> (controller: ControllerSpec, screenSize: Size?) {
+    public nonisolated static func controller(
+        path: String, id controllerID: String
+    ) throws(Diagnostic) -> (controller: ControllerSpec, screenSize: Size?) {
         let document = try CaptureReader().load(path: path)
         let result = CaptureTranslator(document: document, controllerID: controllerID).translate()
         return (result.controller, result.screenSize)

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Foundation
 
 /// Gives captured views the ids steps and expectations use: the

@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Captures
-internal import AppModel
 internal import Foundation
 
 extension CaptureTranslator {
@@ -9,14 +9,18 @@ extension CaptureTranslator {
     /// when it holds the system's chevron, and its other controls as
     /// elements of their own. WebDriverAgent's `accessible="false"` makes
     /// it a plain container instead.
-    func cell(_ element: CapturedElement, parentOrigin: Point, context: Context, hidden: Bool, state: inout State) -> ViewSpec {
+    func cell(
+        _ element: CapturedElement, parentOrigin: Point, context: Context, hidden: Bool, state: inout State
+    ) -> ViewSpec {
         let origin = element.frame?.origin ?? parentOrigin
         var inner = context
         inner.inCell = true
         if element.accessible == false {
             var spec = base(element, kind: .view, title: nil, parentOrigin: parentOrigin, hidden: hidden)
             spec.label = nil
-            spec.subviews = element.children.flatMap { translate($0, parentOrigin: origin, context: inner, state: &state) }
+            spec.subviews = element.children.flatMap {
+                translate($0, parentOrigin: origin, context: inner, state: &state)
+            }
             return spec
         }
         var spec = base(element, kind: .cell, title: element.label, parentOrigin: parentOrigin, hidden: hidden)
@@ -35,7 +39,9 @@ extension CaptureTranslator {
         spec.content = .cell(content)
         var subviews: [ViewSpec] = []
         for child in element.children {
-            subviews += cellContent(child, origin: origin, cellHasLabel: element.label != nil, context: inner, state: &state, isChevron: isChevron)
+            subviews += cellContent(
+                child, origin: origin, cellHasLabel: element.label != nil, context: inner, state: &state,
+                isChevron: isChevron)
         }
         spec.subviews = subviews
         return spec

@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Captures
-internal import AppModel
 internal import Foundation
 
 extension CaptureTranslator {
@@ -26,11 +26,14 @@ extension CaptureTranslator {
     /// Every XCUIElement type a11ysim knows (the rest are read as plain views, with a warning).
     static let knownTypes: Set<String> = [
         "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button", "RadioButton",
-        "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton", "ToolbarButton", "Popover",
-        "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar", "StatusBar", "Table", "TableRow", "TableColumn",
+        "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton", "ToolbarButton",
+        "Popover",
+        "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar", "StatusBar", "Table", "TableRow",
+        "TableColumn",
         "Outline", "OutlineRow", "Browser", "CollectionView", "Slider", "PageIndicator", "ProgressIndicator",
         "ActivityIndicator", "SegmentedControl", "Picker", "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon",
-        "SearchField", "ScrollView", "ScrollBar", "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView",
+        "SearchField", "ScrollView", "ScrollBar", "StaticText", "TextField", "SecureTextField", "DatePicker",
+        "TextView",
         "Menu", "MenuItem", "MenuBar", "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline",
         "RatingIndicator", "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag",
         "Matte", "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem",
@@ -40,7 +43,8 @@ extension CaptureTranslator {
     /// Types that are controls a person operates (an `Other` holding one
     /// is a container, never one combined element).
     static let interactiveTypes: Set<String> = [
-        "Button", "Link", "Switch", "Toggle", "Slider", "TextField", "SecureTextField", "SearchField", "TextView", "Cell",
+        "Button", "Link", "Switch", "Toggle", "Slider", "TextField", "SecureTextField", "SearchField", "TextView",
+        "Cell",
         "SegmentedControl", "Stepper", "PickerWheel", "Picker", "DatePicker", "PageIndicator", "Key", "RadioButton",
         "CheckBox", "PopUpButton", "ComboBox", "MenuButton", "Tab",
     ]
@@ -57,7 +61,8 @@ extension CaptureTranslator {
 
     /// One element: nothing (left out), its children (a wrapper folds into
     /// its parent), or one view with its subtree.
-    func translate(_ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State) -> [ViewSpec] {
+    func translate(_ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State) -> [ViewSpec]
+    {
         var output: [ViewSpec] = []
         emit(element, parentOrigin: parentOrigin, context: context, state: &state, into: &output)
         return output
@@ -65,7 +70,10 @@ extension CaptureTranslator {
 
     /// ``translate(_:parentOrigin:context:state:)`` appending to `output`:
     /// each view is moved into its parent's list once, not copied at every level.
-    func emit(_ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State, into output: inout [ViewSpec]) {
+    func emit(
+        _ element: CapturedElement, parentOrigin: Point, context: Context, state: inout State,
+        into output: inout [ViewSpec]
+    ) {
         if Self.omittedTypes.contains(element.type) {
             if state.omitted[element.type] == nil { state.omitted[element.type] = (element.line, element.column) }
             return
@@ -80,7 +88,9 @@ extension CaptureTranslator {
         func children(_ context: Context) -> [ViewSpec] {
             var views: [ViewSpec] = []
             views.reserveCapacity(element.children.count)
-            for child in element.children { emit(child, parentOrigin: origin, context: context, state: &state, into: &views) }
+            for child in element.children {
+                emit(child, parentOrigin: origin, context: context, state: &state, into: &views)
+            }
             return views
         }
         func make(_ kind: ViewKind, title: String? = nil) -> ViewSpec {
@@ -90,8 +100,11 @@ extension CaptureTranslator {
         case "Window", "Application":
             var folded = context
             folded.foldedHidden = context.foldedHidden || element.visible == false
-            for child in element.children { emit(child, parentOrigin: parentOrigin, context: folded, state: &state, into: &output) }
-        case "Button", "RadioButton", "CheckBox", "PopUpButton", "MenuButton", "ToolbarButton", "Tab", "Key", "DisclosureTriangle":
+            for child in element.children {
+                emit(child, parentOrigin: parentOrigin, context: folded, state: &state, into: &output)
+            }
+        case "Button", "RadioButton", "CheckBox", "PopUpButton", "MenuButton", "ToolbarButton", "Tab", "Key",
+            "DisclosureTriangle":
             var spec = make(.button, title: element.label)
             // WebDriverAgent writes a selected button's value as "1" (tabs, radio buttons).
             if element.selected || element.value == "1" { spec.addTraits.insert(.selected) }
@@ -106,7 +119,8 @@ extension CaptureTranslator {
             // A text's words are its label; a page source that has only a
             // name for it (WebDriverAgent's name is the label when no
             // identifier is set) has them there.
-            let text = element.label ?? nonEmpty(element.value) ?? (document.format == .appium ? element.identifier : nil)
+            let text =
+                element.label ?? nonEmpty(element.value) ?? (document.format == .appium ? element.identifier : nil)
             let isHeading = context.inNavigationBar || element.traits?.contains("header") == true
             var spec = make(isHeading ? .heading : .text, title: text)
             if let value = nonEmpty(element.value), element.label != nil, value != element.label { spec.value = value }
@@ -128,14 +142,19 @@ extension CaptureTranslator {
         case "Slider", "ProgressIndicator":
             var spec = make(element.type == "Slider" ? .slider : .progress, title: element.label)
             let fraction = Self.fraction(element.value)
-            spec.content = element.type == "Slider" ? .slider(SteppedValue(value: fraction)) : .progress(value: fraction)
+            spec.content =
+                element.type == "Slider" ? .slider(SteppedValue(value: fraction)) : .progress(value: fraction)
             if fraction == nil, let value = nonEmpty(element.value) { spec.spokenValue = value }
             output.append(spec)
         case "TextField", "SecureTextField", "SearchField", "TextView", "ComboBox":
-            let isSearch = element.type == "SearchField" || element.subrole == "AXSearchField"
+            let isSearch =
+                element.type == "SearchField" || element.subrole == "AXSearchField"
                 || element.roleDescription?.lowercased().contains("search") == true
-            let kind: ViewKind = isSearch ? .searchField
-                : element.type == "SecureTextField" ? .secureTextField : element.type == "TextView" ? .textView : .textField
+            let kind: ViewKind =
+                isSearch
+                ? .searchField
+                : element.type == "SecureTextField"
+                    ? .secureTextField : element.type == "TextView" ? .textView : .textField
             var spec = make(kind, title: element.label)
             // An empty field reports its placeholder as its value (XCUITest, Appium): it holds no text.
             spec.value = element.value == element.placeholder ? nil : element.value
@@ -149,7 +168,9 @@ extension CaptureTranslator {
             // elements of their own, after the field.
             let buttons = Self.descendants(of: element).filter { $0.type == "Button" }.sorted { $0.line < $1.line }
             output.append(spec)
-            for button in buttons { emit(button, parentOrigin: parentOrigin, context: inner, state: &state, into: &output) }
+            for button in buttons {
+                emit(button, parentOrigin: parentOrigin, context: inner, state: &state, into: &output)
+            }
         case "ActivityIndicator":
             var spec = make(.activityIndicator, title: element.label)
             spec.content = .activityIndicator(ActivityContent(animating: true))
@@ -166,8 +187,10 @@ extension CaptureTranslator {
         case "SegmentedControl":
             var spec = make(.segmented, title: element.label)
             let segments = element.children.filter { $0.type == "Button" }
-            spec.content = .segmented(SegmentedContent(
-                segments: segments.map { $0.label ?? "" }, selected: segments.firstIndex { $0.selected || $0.value == "1" }))
+            spec.content = .segmented(
+                SegmentedContent(
+                    segments: segments.map { $0.label ?? "" },
+                    selected: segments.firstIndex { $0.selected || $0.value == "1" }))
             output.append(spec)
         case "PickerWheel":
             var spec = make(.element, title: element.label)
@@ -212,7 +235,9 @@ extension CaptureTranslator {
             spec.subviews = children(inner)
             output.append(spec)
         default:
-            other(element, parentOrigin: parentOrigin, context: context, selfHidden: selfHidden, state: &state, into: &output)
+            other(
+                element, parentOrigin: parentOrigin, context: context, selfHidden: selfHidden, state: &state,
+                into: &output)
         }
     }
 
@@ -229,20 +254,27 @@ extension CaptureTranslator {
         func fold() {
             var folded = context
             folded.foldedHidden = context.foldedHidden || element.visible == false
-            for child in element.children { emit(child, parentOrigin: parentOrigin, context: folded, state: &state, into: &output) }
+            for child in element.children {
+                emit(child, parentOrigin: parentOrigin, context: folded, state: &state, into: &output)
+            }
         }
         if element.accessible == false || (element.label == nil && element.accessible != true) { return fold() }
         let descendants = Self.descendants(of: element)
         let hasControl = descendants.contains { Self.interactiveTypes.contains($0.type) && $0.visible != false }
         let combines: Bool = {
             guard let label = element.label?.lowercased(), !hasControl else { return false }
-            return descendants.allSatisfy { child in (child.label ?? "").isEmpty || label.contains(child.label!.lowercased()) }
+            return descendants.allSatisfy { child in
+                (child.label ?? "").isEmpty || label.contains(child.label!.lowercased())
+            }
         }()
         let isElement = element.accessible ?? combines
         if isElement && (element.label != nil || element.accessible == true) {
-            let header = (context.inTable && !context.inCell) || context.inNavigationBar || element.traits?.contains("header") == true
-            var spec = base(element, kind: header ? .heading : .element, title: element.label, parentOrigin: parentOrigin,
-                            hidden: selfHidden)
+            let header =
+                (context.inTable && !context.inCell) || context.inNavigationBar
+                || element.traits?.contains("header") == true
+            var spec = base(
+                element, kind: header ? .heading : .element, title: element.label, parentOrigin: parentOrigin,
+                hidden: selfHidden)
             if let value = nonEmpty(element.value), value != element.label { spec.value = value }
             if element.label == nil, element.accessible == true {
                 // An element with no label of its own reads its texts.
@@ -269,7 +301,8 @@ extension CaptureTranslator {
             return cellHasLabel ? [] : translate(element, parentOrigin: origin, context: context, state: &state)
         }
         return element.children.flatMap {
-            cellContent($0, origin: origin, cellHasLabel: cellHasLabel, context: context, state: &state, isChevron: isChevron)
+            cellContent(
+                $0, origin: origin, cellHasLabel: cellHasLabel, context: context, state: &state, isChevron: isChevron)
         }
     }
 
@@ -283,7 +316,8 @@ extension CaptureTranslator {
     }
 
     /// The properties every kind shares.
-    func base(_ element: CapturedElement, kind: ViewKind, title: String?, parentOrigin: Point, hidden: Bool) -> ViewSpec {
+    func base(_ element: CapturedElement, kind: ViewKind, title: String?, parentOrigin: Point, hidden: Bool) -> ViewSpec
+    {
         var spec = ViewSpec(kind: kind, location: location(line: element.line, column: element.column))
         spec.title = title
         spec.identifier = element.identifier
@@ -302,7 +336,9 @@ extension CaptureTranslator {
                 if let trait = Self.trait(named: name) { spec.addTraits.insert(trait) }
             }
         }
-        spec.customActions = element.customActions.map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], location: spec.location)) }
+        spec.customActions = element.customActions.map {
+            CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], location: spec.location))
+        }
         return spec
     }
 
@@ -322,7 +358,9 @@ extension CaptureTranslator {
     /// `"50%"` → 0.5, `"0.3"` → 0.3; nil for anything else.
     static func fraction(_ value: String?) -> Double? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite { return max(0, min(1, percent / 100)) }
+        if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite {
+            return max(0, min(1, percent / 100))
+        }
         if let number = Double(value), number.isFinite, (0...1).contains(number) { return number }
         return nil
     }
@@ -339,7 +377,8 @@ extension CaptureTranslator {
     }
 
     /// Up to `limit` descendants passing `test`, in capture order.
-    static func matches(in element: CapturedElement, limit: Int, _ test: (CapturedElement) -> Bool) -> [CapturedElement] {
+    static func matches(in element: CapturedElement, limit: Int, _ test: (CapturedElement) -> Bool) -> [CapturedElement]
+    {
         var found: [CapturedElement] = []
         func visit(_ parent: CapturedElement) {
             for child in parent.children where found.count < limit {

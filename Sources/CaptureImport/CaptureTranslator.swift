@@ -1,7 +1,7 @@
-public import AppSpec
-public import Diagnostics
-public import Captures
 public import AppModel
+public import AppSpec
+public import Captures
+public import Diagnostics
 internal import Foundation
 
 /// Turns a runtime capture into one screen of the app model: a content
@@ -52,7 +52,9 @@ public struct CaptureTranslator {
             // A window the capture marks invisible (a keyboard or alert
             // window not shown) contributes nothing.
             if window.visible == false && window.type == "Window" { continue }
-            views += translateChildren(of: window, parentOrigin: .zero, context: Context(), state: &state, includeSelf: window.type != "Window")
+            views += translateChildren(
+                of: window, parentOrigin: .zero, context: Context(), state: &state, includeSelf: window.type != "Window"
+            )
         }
         let title = screenName()
         let name = controllerID ?? title ?? document.applicationName ?? Self.fileStem(document.file)
@@ -71,12 +73,19 @@ public struct CaptureTranslator {
         while let element = pending.popLast() {
             guard element.visible != false else { continue }
             if element.type == "NavigationBar" {
-                let text = element.children.first { ($0.type == "StaticText" || $0.type == "Other") && $0.visible != false && ($0.label ?? $0.value) != nil }
+                let text = element.children.first {
+                    ($0.type == "StaticText" || $0.type == "Other") && $0.visible != false
+                        && ($0.label ?? $0.value) != nil
+                }
                 if let title = text?.label ?? text?.value, !title.isEmpty { return title }
                 if let name = element.identifier ?? element.label, !name.isEmpty { return name }
             }
             // Bars are never inside lists, cells or controls: their rows need no visit.
-            if ["Table", "CollectionView", "Cell", "Button", "StaticText", "Image", "TextField", "Switch"].contains(element.type) { continue }
+            if ["Table", "CollectionView", "Cell", "Button", "StaticText", "Image", "TextField", "Switch"].contains(
+                element.type)
+            {
+                continue
+            }
             pending += element.children.reversed()
         }
         return nil
@@ -99,18 +108,21 @@ public struct CaptureTranslator {
         let file = document.file
         for (type, place) in state.omitted.sorted(by: { $0.value.line < $1.value.line }) {
             let what = type == "StatusBar" ? "the status bar" : "the keyboard"
-            warnings.append(Diagnostic(
-                "\(what) is left out: it belongs to the system, not to the app's screen", file: file,
-                line: place.line, column: max(1, place.column), severity: .warning))
+            warnings.append(
+                Diagnostic(
+                    "\(what) is left out: it belongs to the system, not to the app's screen", file: file,
+                    line: place.line, column: max(1, place.column), severity: .warning))
         }
         if !state.unknownTypes.isEmpty {
-            warnings.append(Diagnostic(
-                "element types a11ysim does not know were read as plain views: \(state.unknownTypes.sorted().joined(separator: ", "))",
-                file: file, line: 0, column: 0, severity: .warning))
+            warnings.append(
+                Diagnostic(
+                    "element types a11ysim does not know were read as plain views: \(state.unknownTypes.sorted().joined(separator: ", "))",
+                    file: file, line: 0, column: 0, severity: .warning))
         }
-        warnings.append(Diagnostic(
-            "the capture (\(document.format.displayName)) does not record \(document.format.lacks); the imported screen has none of them",
-            file: file, line: 0, column: 0, severity: .warning))
+        warnings.append(
+            Diagnostic(
+                "the capture (\(document.format.displayName)) does not record \(document.format.lacks); the imported screen has none of them",
+                file: file, line: 0, column: 0, severity: .warning))
         return warnings
     }
 }

@@ -1,6 +1,6 @@
-internal import Foundation
-internal import Diagnostics
 internal import AppModel
+internal import Diagnostics
+internal import Foundation
 
 /// Reads the JSON of `idb ui describe-all` / `describe-point` and AXe
 /// `describe-ui`: an array of element objects (or one object), nested
@@ -40,7 +40,8 @@ struct AXeJSONReader {
             document.elementCount = document.elements.reduce(0) { $0 + $1.count }
         }
         if document.screenSize == nil {
-            document.screenSize = document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
+            document.screenSize =
+                document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
         }
         return document
     }
@@ -55,7 +56,9 @@ struct AXeJSONReader {
         guard let object = value as? [String: Any] else {
             throw Diagnostic("the element at \(place) is not a JSON object", file: path)
         }
-        let rawType = string(object["type"]) ?? string(object["role"]).map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? "Other"
+        let rawType =
+            string(object["type"]) ?? string(object["role"]).map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
+            ?? "Other"
         var element = CapturedElement(type: rawType)
         element.label = nonEmpty(string(object["AXLabel"]))
         element.identifier = nonEmpty(string(object["AXUniqueId"]))
@@ -127,7 +130,12 @@ struct AXeJSONReader {
                 "the JSON ends before every object and list is closed", file: path, line: line, column: column,
                 hint: "the file may be truncated; capture it again")
         }
-        let reason = detail.isEmpty ? "" : ": " + detail.replacingOccurrences(of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
+        let reason =
+            detail.isEmpty
+            ? ""
+            : ": "
+                + detail.replacingOccurrences(
+                    of: #" around (line \d+, column \d+|character \d+)\.?"#, with: "", options: .regularExpression)
         return Diagnostic("the file is not valid JSON\(reason)", file: path, line: line, column: column)
     }
 }

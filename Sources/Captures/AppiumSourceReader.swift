@@ -1,7 +1,7 @@
-internal import Foundation
-internal import Diagnostics
-internal import Storyboard
 internal import AppModel
+internal import Diagnostics
+internal import Foundation
+internal import Storyboard
 
 /// Reads an Appium / WebDriverAgent page source. Attribute meanings follow
 /// the appium-xcuitest-driver documentation ("Element Attributes"): `name`
@@ -14,8 +14,11 @@ struct AppiumSourceReader {
 
     static let dialect = XMLDialect(
         documents: "Appium page sources", writer: "WebDriverAgent", remedy: "capture the page source again",
-        emptyMessage: "the file is empty; an Appium page source starts with '<?xml' and an <AppiumAUT> or <XCUIElementTypeApplication> element",
-        depthHint: "WebDriverAgent writes at most 50 levels by default (snapshotMaxDepth); this file was probably generated or damaged")
+        emptyMessage:
+            "the file is empty; an Appium page source starts with '<?xml' and an <AppiumAUT> or <XCUIElementTypeApplication> element",
+        depthHint:
+            "WebDriverAgent writes at most 50 levels by default (snapshotMaxDepth); this file was probably generated or damaged"
+    )
 
     func read(_ data: Data) throws(Diagnostic) -> CaptureDocument {
         // Elements are made straight from each start tag: no second tree.
@@ -45,7 +48,8 @@ struct AppiumSourceReader {
         let wrapped = root.type == "AppiumAUT" || root.type == "hierarchy"
         let tops = wrapped ? root.children : [root]
         count -= wrapped ? 1 : 0
-        var document = CaptureDocument(file: path, format: .appium, applicationName: nil, screenSize: nil, elements: tops, elementCount: count)
+        var document = CaptureDocument(
+            file: path, format: .appium, applicationName: nil, screenSize: nil, elements: tops, elementCount: count)
         if tops.count == 1, let app = tops.first, app.type == "Application" {
             document.applicationName = app.label ?? app.identifier
             document.screenSize = app.frame.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0.size : nil }
@@ -53,7 +57,8 @@ struct AppiumSourceReader {
             document.elementCount = count - 1
         }
         if document.screenSize == nil {
-            document.screenSize = document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
+            document.screenSize =
+                document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
         }
         return document
     }
@@ -87,7 +92,9 @@ struct AppiumSourceReader {
             case "selected": element.selected = value == "true"
             case "traits":
                 if !value.isEmpty {
-                    element.traits = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+                    element.traits = value.split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces).lowercased()
+                    }.filter { !$0.isEmpty }
                 }
             case "x": x = number(value)
             case "y": y = number(value)

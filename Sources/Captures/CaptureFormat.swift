@@ -19,7 +19,8 @@ public enum CaptureFormat: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The formats in words, for messages.
-    public static let readableList = "Appium/WebDriverAgent page sources (.xml), XCUITest debugDescription dumps (.txt) and idb/AXe describe-all JSON (.json)"
+    public static let readableList =
+        "Appium/WebDriverAgent page sources (.xml), XCUITest debugDescription dumps (.txt) and idb/AXe describe-all JSON (.json)"
 
     /// What a capture in this format cannot say, for the one warning each
     /// import gives (docs/captures.md, "What a capture lacks").

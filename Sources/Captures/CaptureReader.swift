@@ -1,5 +1,5 @@
-public import Foundation
 public import Diagnostics
+public import Foundation
 
 /// Reads a runtime accessibility capture into a ``CaptureDocument``: the
 /// format is told from the content, and every format is read defensively
@@ -28,7 +28,10 @@ public struct CaptureReader: Sendable {
         if start.hasPrefix("<") {
             return text.contains("XCUIElementType") || text.contains("<AppiumAUT") ? .appium : nil
         }
-        if start.hasPrefix("Attributes:") || start.hasPrefix("Element subtree:") || text.contains("\nElement subtree:") { return .xcuitest }
+        if start.hasPrefix("Attributes:") || start.hasPrefix("Element subtree:") || text.contains("\nElement subtree:")
+        {
+            return .xcuitest
+        }
         if start.hasPrefix("{") || start.hasPrefix("[") {
             let markers = ["\"AXLabel\"", "\"AXFrame\"", "\"AXUniqueId\"", "\"AXValue\"", "\"role_description\""]
             return markers.contains(where: text.contains) ? .idb : nil
@@ -53,7 +56,9 @@ public struct CaptureReader: Sendable {
     public func parse(_ data: Data, path: String) throws(Diagnostic) -> CaptureDocument {
         if data.count > maximumBytes { throw tooLarge(data.count, path: path) }
         guard let format = Self.detect(head: data.prefix(4096)) else {
-            throw Diagnostic("the file is not a runtime capture; a11ysim reads \(CaptureFormat.readableList)", file: path, line: 0, column: 0)
+            throw Diagnostic(
+                "the file is not a runtime capture; a11ysim reads \(CaptureFormat.readableList)", file: path, line: 0,
+                column: 0)
         }
         var document: CaptureDocument
         switch format {
@@ -64,7 +69,8 @@ public struct CaptureReader: Sendable {
         let count = document.elementCount
         if count > maximumElements {
             throw Diagnostic(
-                "the capture has \(count) elements, over the limit of \(maximumElements)", file: path, line: 0, column: 0,
+                "the capture has \(count) elements, over the limit of \(maximumElements)", file: path, line: 0,
+                column: 0,
                 hint: "capture one screen at a time")
         }
         if count == 0 {
@@ -77,7 +83,8 @@ public struct CaptureReader: Sendable {
 
     private func tooLarge(_ size: Int, path: String) -> Diagnostic {
         Diagnostic(
-            "the file is \(size) bytes, over the capture limit of \(maximumBytes) bytes", file: path, line: 0, column: 0,
+            "the file is \(size) bytes, over the capture limit of \(maximumBytes) bytes", file: path, line: 0,
+            column: 0,
             hint: "captures of one screen are far smaller; check that this is the right file")
     }
 }

@@ -1,6 +1,6 @@
-internal import Foundation
-internal import Diagnostics
 internal import AppModel
+internal import Diagnostics
+internal import Foundation
 
 /// Reads the `debugDescription` XCUITest prints for an element: an
 /// `Attributes:` line, an `Element subtree:` whose lines are indented two
@@ -20,10 +20,14 @@ struct DebugDescriptionReader {
 
     func read(_ data: Data) throws(Diagnostic) -> CaptureDocument {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Diagnostic("the file is not UTF-8 text", file: path, hint: "save the debugDescription output as UTF-8")
+            throw Diagnostic(
+                "the file is not UTF-8 text", file: path, hint: "save the debugDescription output as UTF-8")
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }) else {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" })
+        else {
             throw Diagnostic(
                 "the debugDescription has no 'Element subtree:' section", file: path, line: 1, column: 1,
                 hint: "print app.debugDescription (or an element's) after the screen has loaded")
@@ -40,14 +44,16 @@ struct DebugDescriptionReader {
                 indent += 1
             }
             let body = raw.drop { $0 == " " || $0 == "→" || $0 == "\t" }
-            parsed.append(Line(indent: indent, element: try element(String(body), line: number + 1, column: indent + 1)))
+            parsed.append(
+                Line(indent: indent, element: try element(String(body), line: number + 1, column: indent + 1)))
             number += 1
         }
         guard !parsed.isEmpty else {
             throw Diagnostic("the 'Element subtree:' section is empty", file: path, line: start + 1, column: 1)
         }
         let roots = try tree(parsed)
-        var document = CaptureDocument(file: path, format: .xcuitest, applicationName: nil, screenSize: nil, elements: roots)
+        var document = CaptureDocument(
+            file: path, format: .xcuitest, applicationName: nil, screenSize: nil, elements: roots)
         if roots.count == 1, roots[0].type == "Application" {
             document.applicationName = roots[0].label ?? roots[0].identifier
             document.elements = roots[0].children
@@ -55,7 +61,8 @@ struct DebugDescriptionReader {
             document.elementCount = document.elements.reduce(0) { $0 + $1.count }
         }
         if document.screenSize == nil {
-            document.screenSize = document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
+            document.screenSize =
+                document.elements.lazy.compactMap(\.frame).first { $0.size.width > 0 && $0.size.height > 0 }?.size
         }
         return document
     }
@@ -68,7 +75,11 @@ struct DebugDescriptionReader {
         func close(above indent: Int) {
             while let last = stack.last, last.indent >= indent {
                 stack.removeLast()
-                if stack.isEmpty { roots.append(last.element) } else { stack[stack.count - 1].element.children.append(last.element) }
+                if stack.isEmpty {
+                    roots.append(last.element)
+                } else {
+                    stack[stack.count - 1].element.children.append(last.element)
+                }
             }
         }
         for line in lines {
@@ -89,7 +100,9 @@ struct DebugDescriptionReader {
     private func element(_ body: String, line: Int, column: Int) throws(Diagnostic) -> CapturedElement {
         var scanner = FieldScanner(text: Array(body), path: path, line: line, column: column)
         let typeField = scanner.plainField()
-        guard !typeField.isEmpty else { throw scanner.error("an element line starts with its type (Button, StaticText, Other, …)") }
+        guard !typeField.isEmpty else {
+            throw scanner.error("an element line starts with its type (Button, StaticText, Other, …)")
+        }
         // "Window (Main)" names the window; the type is the first word.
         let type = typeField.split(separator: " ").first.map(String.init) ?? typeField
         var element = CapturedElement(type: type, line: line, column: column)

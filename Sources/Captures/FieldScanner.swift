@@ -1,6 +1,6 @@
-internal import Foundation
-internal import Diagnostics
 internal import AppModel
+internal import Diagnostics
+internal import Foundation
 
 /// Splits one line of an XCUITest debugDescription into its fields:
 /// comma-separated, where quoted values ('…') and frames ({{…}, {…}}) may
@@ -92,7 +92,9 @@ struct FieldScanner {
         }
         guard index < text.count else {
             index = start
-            throw error("the frame is not closed (a frame is written {{x, y}, {width, height}})", hint: "the line may be cut short; print the debugDescription again")
+            throw error(
+                "the frame is not closed (a frame is written {{x, y}, {width, height}})",
+                hint: "the line may be cut short; print the debugDescription again")
         }
         index += 1
         let inner = String(text[start..<index])

@@ -35,7 +35,10 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     }
 
     /// Creates a diagnostic at a line and column of `file`.
-    public init(_ message: String, file: String, line: Int = 1, column: Int = 1, severity: Severity = .error, hint: String? = nil) {
+    public init(
+        _ message: String, file: String, line: Int = 1, column: Int = 1, severity: Severity = .error,
+        hint: String? = nil
+    ) {
         self.init(message, at: SourceLocation(file: file, line: line, column: column), severity: severity, hint: hint)
     }
 

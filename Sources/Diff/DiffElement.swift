@@ -20,7 +20,10 @@ public struct DiffElement: Sendable, Hashable, Codable {
     public var order: Int
 
     /// Creates an element.
-    public init(name: String, spoken: String, label: String?, value: String?, identifier: String?, traits: [String], frame: Rect, order: Int) {
+    public init(
+        name: String, spoken: String, label: String?, value: String?, identifier: String?, traits: [String],
+        frame: Rect, order: Int
+    ) {
         self.name = name
         self.spoken = spoken
         self.label = label

@@ -52,7 +52,8 @@ struct DiffJSONReport {
         case .added(let element): Change(kind: "added", element: element)
         case .removed(let element): Change(kind: "removed", element: element)
         case .changed(let old, let new, let fields): Change(kind: "changed", element: new, before: old, fields: fields)
-        case .moved(let element, let from, let to, let after): Change(kind: "moved", element: element, from: from, to: to, after: after)
+        case .moved(let element, let from, let to, let after):
+            Change(kind: "moved", element: element, from: from, to: to, after: after)
         }
     }
 }

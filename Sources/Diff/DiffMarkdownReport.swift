@@ -11,13 +11,20 @@ struct DiffMarkdownReport {
         var lines = ["### VoiceOver diff", ""]
         let total = diff.screens.reduce(0) { $0 + $1.changes.count }
         if !diff.hasDifferences {
-            lines.append("No difference: \(diff.screens.count) screen\(diff.screens.count == 1 ? "" : "s") read the same in `\(diff.first)` and `\(diff.second)`.")
+            lines.append(
+                "No difference: \(diff.screens.count) screen\(diff.screens.count == 1 ? "" : "s") read the same in `\(diff.first)` and `\(diff.second)`."
+            )
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append("`\(diff.first)` → `\(diff.second)`: \(total) difference\(total == 1 ? "" : "s") on \(diff.screens.filter { !$0.changes.isEmpty }.count) of \(diff.screens.count) screen\(diff.screens.count == 1 ? "" : "s").")
+        lines.append(
+            "`\(diff.first)` → `\(diff.second)`: \(total) difference\(total == 1 ? "" : "s") on \(diff.screens.filter { !$0.changes.isEmpty }.count) of \(diff.screens.count) screen\(diff.screens.count == 1 ? "" : "s")."
+        )
         for screen in diff.screens where !screen.changes.isEmpty {
             let title = screen.first == screen.second ? screen.first : "\(screen.first) → \(screen.second)"
-            lines += ["", "#### \(cell(title)): \(DiffWords.counts(screen.changes))", "", "| | element | difference |", "|---|---|---|"]
+            lines += [
+                "", "#### \(cell(title)): \(DiffWords.counts(screen.changes))", "", "| | element | difference |",
+                "|---|---|---|",
+            ]
             for change in screen.changes.prefix(Self.maximumRows) {
                 lines.append("| \(change.word) | \(cell(name(of: change))) | \(cell(detail(change))) |")
             }
@@ -26,8 +33,12 @@ struct DiffMarkdownReport {
                 lines.append("… and \(screen.changes.count - Self.maximumRows) more (run `a11ysim diff` for all).")
             }
         }
-        if !diff.onlyInFirst.isEmpty { lines += ["", "Screens only in `\(diff.first)`: \(diff.onlyInFirst.map(cell).joined(separator: ", "))"] }
-        if !diff.onlyInSecond.isEmpty { lines += ["", "Screens only in `\(diff.second)`: \(diff.onlyInSecond.map(cell).joined(separator: ", "))"] }
+        if !diff.onlyInFirst.isEmpty {
+            lines += ["", "Screens only in `\(diff.first)`: \(diff.onlyInFirst.map(cell).joined(separator: ", "))"]
+        }
+        if !diff.onlyInSecond.isEmpty {
+            lines += ["", "Screens only in `\(diff.second)`: \(diff.onlyInSecond.map(cell).joined(separator: ", "))"]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,7 +54,8 @@ struct DiffMarkdownReport {
         case .added(let element): "says \(DiffWords.quoted(element.spoken))"
         case .removed(let element): "said \(DiffWords.quoted(element.spoken))"
         case .changed(let old, let new, let fields): DiffWords.fields(old, new, fields)
-        case .moved(_, let from, let to, let after): "\(from) → \(to)" + (after.map { ", after \(DiffWords.quoted($0))" } ?? ", now first")
+        case .moved(_, let from, let to, let after):
+            "\(from) → \(to)" + (after.map { ", after \(DiffWords.quoted($0))" } ?? ", now first")
         }
     }
 

@@ -6,19 +6,21 @@ struct DiffTextReport {
     func render() -> String {
         var lines = ["a11ysim diff \(diff.first) \(diff.second)"]
         for screen in diff.screens {
-            let names = screen.first == screen.second ? "\"\(screen.first)\"" : "\"\(screen.first)\" ↔ \"\(screen.second)\""
+            let names =
+                screen.first == screen.second ? "\"\(screen.first)\"" : "\"\(screen.first)\" ↔ \"\(screen.second)\""
             if screen.changes.isEmpty {
                 lines.append("= screen \(names): same")
                 continue
             }
             lines.append("≠ screen \(names): \(DiffWords.counts(screen.changes))")
             for change in screen.changes {
-                let marker = switch change {
-                case .added: "+"
-                case .removed: "-"
-                case .changed: "~"
-                case .moved: "↕"
-                }
+                let marker =
+                    switch change {
+                    case .added: "+"
+                    case .removed: "-"
+                    case .changed: "~"
+                    case .moved: "↕"
+                    }
                 lines.append("  \(marker) \(change.word) \(DiffWords.describe(change))")
             }
         }
@@ -26,7 +28,8 @@ struct DiffTextReport {
         for name in diff.onlyInSecond { lines.append("+ screen \"\(name)\" is only in \(diff.second)") }
         let total = diff.screens.reduce(0) { $0 + $1.changes.count }
         let compared = diff.screens.count
-        var summary = "\(compared) screen\(compared == 1 ? "" : "s") compared, \(total) difference\(total == 1 ? "" : "s")"
+        var summary =
+            "\(compared) screen\(compared == 1 ? "" : "s") compared, \(total) difference\(total == 1 ? "" : "s")"
         let unmatched = diff.onlyInFirst.count + diff.onlyInSecond.count
         if unmatched > 0 { summary += ", \(unmatched) screen\(unmatched == 1 ? "" : "s") in one input only" }
         lines.append(diff.hasDifferences ? summary + "." : summary + ": the inputs read the same.")

@@ -1,5 +1,5 @@
-internal import Foundation
 internal import AppModel
+internal import Foundation
 
 /// Phrases shared by the renderers.
 enum DiffWords {
@@ -36,7 +36,8 @@ enum DiffWords {
         case .removed(let element): "\(quoted(element.spoken)) at \(frame(element.frame))"
         case .changed(let old, let new, let changed): "\(quoted(old.name)): \(fields(old, new, changed))"
         case .moved(let element, let from, let to, let after):
-            "\(quoted(element.name)) from \(from) to \(to) in reading order" + (after.map { ", now after \(quoted($0))" } ?? ", now first")
+            "\(quoted(element.name)) from \(from) to \(to) in reading order"
+                + (after.map { ", now after \(quoted($0))" } ?? ", now first")
         }
     }
 
@@ -48,6 +49,7 @@ enum DiffWords {
             return count == 0 ? nil : "\(count) \(word)"
         }
         let total = changes.count
-        return "\(total) difference\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+        return "\(total) difference\(total == 1 ? "" : "s")"
+            + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
     }
 }

@@ -32,7 +32,8 @@ public struct InputDiff: Sendable {
 
         /// Parses `NAME` or `A:B`.
         public init(_ text: String) {
-            if let colon = text.firstIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex {
+            if let colon = text.firstIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex
+            {
                 first = String(text[..<colon])
                 second = String(text[text.index(after: colon)...])
             } else {
@@ -44,7 +45,8 @@ public struct InputDiff: Sendable {
 
     /// Compares the screens of two inputs.
     public init(
-        first: String, firstScreens: [ScreenSnapshot], second: String, secondScreens: [ScreenSnapshot], options: DiffOptions,
+        first: String, firstScreens: [ScreenSnapshot], second: String, secondScreens: [ScreenSnapshot],
+        options: DiffOptions,
         choice: ScreenChoice? = nil
     ) throws(Diagnostic) {
         self.first = first
@@ -64,7 +66,9 @@ public struct InputDiff: Sendable {
             restA = []
             restB = []
         } else {
-            for keyOf in [{ (s: ScreenSnapshot) in s.key.lowercased() }, { (s: ScreenSnapshot) in s.controller.lowercased() }] {
+            for keyOf in [
+                { (s: ScreenSnapshot) in s.key.lowercased() }, { (s: ScreenSnapshot) in s.controller.lowercased() },
+            ] {
                 var index = 0
                 while index < restA.count {
                     if let match = restB.firstIndex(where: { keyOf($0) == keyOf(restA[index]) }) {
@@ -80,9 +84,13 @@ public struct InputDiff: Sendable {
         onlyInSecond = restB.map(\.key)
     }
 
-    private static func find(_ name: String, in screens: [ScreenSnapshot], file: String) throws(Diagnostic) -> ScreenSnapshot {
+    private static func find(
+        _ name: String, in screens: [ScreenSnapshot], file: String
+    ) throws(Diagnostic) -> ScreenSnapshot {
         let lower = name.lowercased()
-        if let screen = screens.first(where: { $0.key.lowercased() == lower }) ?? screens.first(where: { $0.controller.lowercased() == lower }) {
+        if let screen = screens.first(where: { $0.key.lowercased() == lower })
+            ?? screens.first(where: { $0.controller.lowercased() == lower })
+        {
             return screen
         }
         let names = screens.map(\.key)

@@ -1,5 +1,5 @@
-public import Crawl
 internal import AppModel
+public import Crawl
 
 /// The differences between two screens' elements: matched by identifier,
 /// then label, then position (same kind of element nearest in place),
@@ -56,8 +56,11 @@ public struct ScreenDiff: Sendable {
         // Then position: the unmatched element of the same traits nearest in place (within 44 pt).
         for (index, element) in b.enumerated() where pairOfB[index] == nil {
             var best: (index: Int, distance: Double)?
-            for (candidate, other) in a.enumerated() where !matchedA[candidate] && Set(other.traits) == Set(element.traits) {
-                let distance = Swift.abs(other.frame.center.x - element.frame.center.x) + Swift.abs(other.frame.center.y - element.frame.center.y)
+            for (candidate, other) in a.enumerated()
+            where !matchedA[candidate] && Set(other.traits) == Set(element.traits) {
+                let distance =
+                    Swift.abs(other.frame.center.x - element.frame.center.x)
+                    + Swift.abs(other.frame.center.y - element.frame.center.y)
                 if distance <= 44, distance < (best?.distance ?? .infinity) { best = (candidate, distance) }
             }
             if let best {
@@ -84,12 +87,17 @@ public struct ScreenDiff: Sendable {
             // Ranks among the paired elements: an element whose rank is the
             // same on both sides is preferred among equally long runs, so a
             // swapped pair reports the pair, not its neighbour.
-            let firstRanks = Dictionary(uniqueKeysWithValues: a.indices.filter { matchedA[$0] }.enumerated().map { ($1, $0) })
+            let firstRanks = Dictionary(
+                uniqueKeysWithValues: a.indices.filter { matchedA[$0] }.enumerated().map { ($1, $0) })
             let stays = matched.enumerated().map { rank, index in firstRanks[pairOfB[index]!] == rank }
             let kept = Set(longestIncreasing(matched.map { pairOfB[$0]! }, preferring: stays).map { matched[$0] })
             for (rank, index) in matched.enumerated() where !kept.contains(index) {
                 let after = rank > 0 ? b[matched[rank - 1]].name : nil
-                changes.append((Double(index) + 0.25, .moved(b[index], from: a[pairOfB[index]!].order, to: b[index].order, after: after)))
+                changes.append(
+                    (
+                        Double(index) + 0.25,
+                        .moved(b[index], from: a[pairOfB[index]!].order, to: b[index].order, after: after)
+                    ))
             }
         }
         return changes.sorted { $0.position < $1.position }.map(\.change)
@@ -104,12 +112,16 @@ public struct ScreenDiff: Sendable {
         if !options.ignored.contains(.frames) {
             let t = options.tolerance
             let (o, n) = (old.frame, new.frame)
-            if Swift.abs(o.minX - n.minX) > t || Swift.abs(o.minY - n.minY) > t || Swift.abs(o.width - n.width) > t || Swift.abs(o.height - n.height) > t {
+            if Swift.abs(o.minX - n.minX) > t || Swift.abs(o.minY - n.minY) > t || Swift.abs(o.width - n.width) > t
+                || Swift.abs(o.height - n.height) > t
+            {
                 fields.append(.frame)
             }
         }
         // What is spoken beyond label, value and traits (a hint, "Actions Available", a tab position).
-        if fields.isEmpty, old.spoken != new.spoken, options.ignored.isDisjoint(with: [.values, .traits]) { fields.append(.spoken) }
+        if fields.isEmpty, old.spoken != new.spoken, options.ignored.isDisjoint(with: [.values, .traits]) {
+            fields.append(.spoken)
+        }
         return fields
     }
 

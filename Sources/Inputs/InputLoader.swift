@@ -1,6 +1,6 @@
 public import AppSpec
-internal import Foundation
 public import Diagnostics
+internal import Foundation
 internal import ScenarioYAML
 
 /// Loads any input file as a scenario, the same way for every command: the
@@ -30,7 +30,14 @@ public struct InputLoader {
             throw DiagnosticGroup(Diagnostic("no front end reads \(kind) files", file: path))
         }
         let reading = try await frontEnd.read(path, options)
-        var input = LoadedInput(path: path, spec: reading.spec, source: reading.source, warnings: reading.warnings, variants: reading.variants)
+        // Every imported app is checked here, as the scenario reader checks a scenario's.
+        if frontEnd.isImported {
+            let problems = reading.spec.validationDiagnostics()
+            guard problems.isEmpty else { throw DiagnosticGroup(problems) }
+        }
+        var input = LoadedInput(
+            path: path, spec: reading.spec, source: reading.source, warnings: reading.warnings,
+            variants: reading.variants)
         input.showsPreview = reading.showsPreview
         return input
     }
@@ -38,18 +45,24 @@ public struct InputLoader {
     /// The top of a scenario, to be written at `output`, that names the
     /// imported input at `path` (whose app is `spec`), under a comment
     /// saying so; the REPL's recordings start with it too.
-    public func referenceHead(_ path: String, spec: ScenarioSpec, writtenTo output: String?) throws(DiagnosticGroup) -> String {
+    public func referenceHead(
+        _ path: String, spec: ScenarioSpec, writtenTo output: String?
+    ) throws(DiagnosticGroup) -> String {
         try referenceHead(path, frontEnd: try Self.importedFrontEnd(path), spec: spec, writtenTo: output)
     }
 
-    func referenceHead(_ path: String, frontEnd: InputFrontEnd, spec: ScenarioSpec, writtenTo output: String?) throws(DiagnosticGroup) -> String {
+    func referenceHead(
+        _ path: String, frontEnd: InputFrontEnd, spec: ScenarioSpec, writtenTo output: String?
+    ) throws(DiagnosticGroup) -> String {
         guard let make = frontEnd.referenceHead else {
-            throw DiagnosticGroup(Diagnostic("a scenario cannot name \(frontEnd.noun); use --copy", file: path, line: 0, column: 0))
+            throw DiagnosticGroup(
+                Diagnostic("a scenario cannot name \(frontEnd.noun); use --copy", file: path, line: 0, column: 0))
         }
         let file = InputFileName.of(path)
         var named = spec
         named.name = file
-        let comment = "# Imported by a11ysim from \(file), which this scenario names: each run reads it as it is\n"
+        let comment =
+            "# Imported by a11ysim from \(file), which this scenario names: each run reads it as it is\n"
             + "# then, so the steps below follow its edits. Add behaviour to its elements by id, identifier\n"
             + "# or label under controllers: {<controller>: {handlers: {<name>: {activate: …}}}}.\n"
         return comment + (try make(ImportForm.reference(to: path, fromScenarioAt: output), named))
@@ -64,8 +77,10 @@ public struct InputLoader {
             throw DiagnosticGroup(error)
         }
         guard let frontEnd = InputRegistry.frontEnd(kind), frontEnd.isImported else {
-            throw DiagnosticGroup(Diagnostic(
-                "this is a \(kind) already; 'a11ysim import' reads \(InputRegistry.importedNouns)", file: path, line: 0, column: 0))
+            throw DiagnosticGroup(
+                Diagnostic(
+                    "this is a \(kind) already; 'a11ysim import' reads \(InputRegistry.importedNouns)", file: path,
+                    line: 0, column: 0))
         }
         return frontEnd
     }

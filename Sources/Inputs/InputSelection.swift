@@ -1,5 +1,5 @@
-internal import Foundation
 public import Diagnostics
+internal import Foundation
 
 /// The input files a command works on: files named on the command line,
 /// and the inputs found in folders (by name ending, sorted, each once),
@@ -21,7 +21,9 @@ public struct InputSelection: Sendable {
         /// Parses `I/N`; nil when malformed.
         public init?(_ text: String) {
             let parts = text.split(separator: "/")
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+                (1...count).contains(index)
+            else {
                 return nil
             }
             self.index = index
@@ -38,7 +40,9 @@ public struct InputSelection: Sendable {
 
     /// Finds the inputs under `paths`. A path that does not exist is an
     /// error; so is a selection that ends up empty, unless `allowEmpty`.
-    public static func discover(_ paths: [String], shard: Shard? = nil, allowEmpty: Bool = false) throws(DiagnosticGroup) -> InputSelection {
+    public static func discover(
+        _ paths: [String], shard: Shard? = nil, allowEmpty: Bool = false
+    ) throws(DiagnosticGroup) -> InputSelection {
         var files: [String] = []
         var skipped: [String] = []
         var missing: [Diagnostic] = []
@@ -82,10 +86,14 @@ public struct InputSelection: Sendable {
             if let shard, all > 0 {
                 message = "--shard \(shard.index)/\(shard.count) selects none of the \(all) input\(all == 1 ? "" : "s")"
             } else {
-                message = "no input files in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (looked for \(looked))"
+                message =
+                    "no input files in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (looked for \(looked))"
                     + (skipped.isEmpty ? "" : "; skipped \(skipped.count) other file\(skipped.count == 1 ? "" : "s")")
             }
-            throw DiagnosticGroup(Diagnostic(message, file: "a11ysim", line: 0, column: 0, hint: "pass --allow-empty to accept an empty selection"))
+            throw DiagnosticGroup(
+                Diagnostic(
+                    message, file: "a11ysim", line: 0, column: 0,
+                    hint: "pass --allow-empty to accept an empty selection"))
         }
         return InputSelection(files: files, skipped: skipped)
     }

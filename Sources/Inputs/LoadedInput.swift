@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppSpec
+public import Diagnostics
 
 /// An input file loaded as the app model's scenario.
 public struct LoadedInput: Sendable {

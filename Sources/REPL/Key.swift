@@ -32,7 +32,9 @@ public enum Key: Sendable, Hashable {
         case .controlC: "Ctrl-C"
         case .controlD: "Ctrl-D"
         case .character(let character): String(character)
-        case .unknown(let bytes): bytes.map { $0 < 0x20 || $0 == 0x7F ? "^" + String(UnicodeScalar($0 ^ 0x40)) : String(UnicodeScalar($0)) }.joined()
+        case .unknown(let bytes):
+            bytes.map { $0 < 0x20 || $0 == 0x7F ? "^" + String(UnicodeScalar($0 ^ 0x40)) : String(UnicodeScalar($0)) }
+                .joined()
         }
     }
 }

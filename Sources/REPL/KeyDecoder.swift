@@ -30,7 +30,9 @@ public struct KeyDecoder: Sendable {
         guard !pending.isEmpty else { return [] }
         defer { pending = [] }
         if pending == [0x1B] { return [.escape] }
-        if pending.first == 0x1B, pending.count == 2 { return [.escape] + (Self.decode([pending[1]]).map { [$0.key] } ?? []) }
+        if pending.first == 0x1B, pending.count == 2 {
+            return [.escape] + (Self.decode([pending[1]]).map { [$0.key] } ?? [])
+        }
         if pending.first == 0x1B { return [.unknown(pending)] }
         // An incomplete UTF-8 character.
         return [.unknown(pending)]
@@ -69,15 +71,16 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"):
             // SS3, sent by terminals in application cursor mode.
             guard bytes.count >= 3 else { return nil }
-            let key: Key? = switch bytes[2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            default: nil
-            }
+            let key: Key? =
+                switch bytes[2] {
+                case UInt8(ascii: "A"): .up
+                case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
+                case UInt8(ascii: "H"): .home
+                case UInt8(ascii: "F"): .end
+                default: nil
+                }
             return (key ?? .unknown(Array(bytes[0..<3])), 3)
         case 0x1B:
             // ESC ESC: the first is a lone Escape.

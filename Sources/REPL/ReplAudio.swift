@@ -38,10 +38,11 @@ public final class ReplAudio {
     func commandDidEnd(transcript: [TranscriptEntry]) {
         guard let player, !commandRecorder.isEmpty else { return }
         let entries = transcript[min(mark, transcript.count)...]
-        let origin = entries.lazy.compactMap { entry -> Int? in
-            if case .utterance(let utterance) = entry { return utterance.start }
-            return nil
-        }.first ?? 0
+        let origin =
+            entries.lazy.compactMap { entry -> Int? in
+                if case .utterance(let utterance) = entry { return utterance.start }
+                return nil
+            }.first ?? 0
         player.play(commandRecorder.mixdown(transcript: entries, from: origin))
     }
 

@@ -89,7 +89,9 @@ public final class ReplDriver {
                     continue
                 }
                 interruptCount = 0
-                if pickingAction, case .character(let character) = key, let number = character.wholeNumberValue, number > 0 {
+                if pickingAction, case .character(let character) = key, let number = character.wholeNumberValue,
+                    number > 0
+                {
                     pickingAction = false
                     _ = await handle(.pickAction(number))
                     continue
@@ -134,7 +136,11 @@ public final class ReplDriver {
         case .save(let path, let force):
             do {
                 try session.recording.write(to: path, force: force || options.force)
-                show([.info("Saved \(session.recording.count) commands to \(path); run it with: a11ysim run \(path)." + session.recording.formNote(writtenTo: path))])
+                show([
+                    .info(
+                        "Saved \(session.recording.count) commands to \(path); run it with: a11ysim run \(path)."
+                            + session.recording.formNote(writtenTo: path))
+                ])
             } catch {
                 show([.error(error.description)])
             }
@@ -192,7 +198,11 @@ public final class ReplDriver {
         if let path = options.recordPath {
             do {
                 try session.recording.write(to: path, force: options.force)
-                show([.info("Recorded \(session.recording.count) commands to \(path)." + session.recording.formNote(writtenTo: path))])
+                show([
+                    .info(
+                        "Recorded \(session.recording.count) commands to \(path)."
+                            + session.recording.formNote(writtenTo: path))
+                ])
             } catch {
                 show([.error(error.description)])
                 succeeded = false

@@ -1,16 +1,18 @@
+internal import AppModel
+internal import AppSpec
 internal import Diagnostics
 internal import Foundation
-internal import AppSpec
 internal import ScenarioYAML
-internal import AppModel
 internal import VoiceOver
 
 extension ReplInstruction {
     /// Typed commands and their scenario steps. Anything else is tried as
     /// a scenario step written in YAML (`rotor: headings`, `wait: 2`).
     static let aliases: [String: StepSpec] = [
-        "next": .gesture(.swipeRight), "n": .gesture(.swipeRight), "previous": .gesture(.swipeLeft), "prev": .gesture(.swipeLeft),
-        "activate": .gesture(.doubleTap), "tap": .gesture(.doubleTap), "up": .gesture(.swipeUp), "down": .gesture(.swipeDown),
+        "next": .gesture(.swipeRight), "n": .gesture(.swipeRight), "previous": .gesture(.swipeLeft),
+        "prev": .gesture(.swipeLeft),
+        "activate": .gesture(.doubleTap), "tap": .gesture(.doubleTap), "up": .gesture(.swipeUp),
+        "down": .gesture(.swipeDown),
         "increment": .gesture(.swipeUp), "decrement": .gesture(.swipeDown), "first": .gesture(.fourFingerTapTop),
         "last": .gesture(.fourFingerTapBottom), "pause": .gesture(.twoFingerTap), "resume": .gesture(.twoFingerTap),
         "relaunch": StepSpec(kind: .relaunch), "readall": .gesture(.readAll), "readfromhere": .gesture(.readFromHere),
@@ -19,8 +21,11 @@ extension ReplInstruction {
 
     /// Every word a typed line may start with, for "did you mean".
     static var words: [String] {
-        Array(aliases.keys) + ["scroll", "rotate", "device", "announce", "post", "focus", "action", "actions", "rotor",
-            "heading", "tree", "trace", "events", "save", "help", "quit", "exit", "stop", "type", "delete", "return", "clear", "hide"] + ScenarioLoader.stepNames.sorted()
+        Array(aliases.keys) + [
+            "scroll", "rotate", "device", "announce", "post", "focus", "action", "actions", "rotor",
+            "heading", "tree", "trace", "events", "save", "help", "quit", "exit", "stop", "type", "delete", "return",
+            "clear", "hide",
+        ] + ScenarioLoader.stepNames.sorted()
     }
 
     /// Parses one typed line (with or without a leading `:`). Returns nil
@@ -43,16 +48,22 @@ extension ReplInstruction {
         case "read" where ["all", "from here"].contains(rest.lowercased()):
             return .gesture(rest.lowercased() == "all" ? .readAll : .readFromHere)
         case "magic" where rest.lowercased() == "tap": return .gesture(.magicTap)
-        case "scroll": return .gesture(.scroll(try choice(word, argument("up, down, left or right"), as: ScrollDirection.self)))
-        case "rotate": return .step(StepSpec(kind: .rotate(try choice(word, argument("landscape or portrait"), as: Orientation.self))))
-        case "device": return .step(StepSpec(kind: .device(try choice(word, argument("iphone or ipad"), as: Device.self))))
+        case "scroll":
+            return .gesture(.scroll(try choice(word, argument("up, down, left or right"), as: ScrollDirection.self)))
+        case "rotate":
+            return .step(
+                StepSpec(kind: .rotate(try choice(word, argument("landscape or portrait"), as: Orientation.self))))
+        case "device":
+            return .step(StepSpec(kind: .device(try choice(word, argument("iphone or ipad"), as: Device.self))))
         case "focus": return .step(.focus(try argument("a view id")))
         case "action": return .gesture(.action(try argument("a custom action name")))
         case "actions": return .listActions
         case "announce": return .step(.perform([.announce(try argument("the text to announce"))]))
         case "post": return try post(argument("a notification: screenChanged, layoutChanged or pageScrolled"))
-        case "rotor" where ["next", "previous"].contains(rest.lowercased()): return .rotor(forward: rest.lowercased() == "next")
-        case "heading" where ["next", "previous"].contains(rest.lowercased()): return .heading(forward: rest.lowercased() == "next")
+        case "rotor" where ["next", "previous"].contains(rest.lowercased()):
+            return .rotor(forward: rest.lowercased() == "next")
+        case "heading" where ["next", "previous"].contains(rest.lowercased()):
+            return .heading(forward: rest.lowercased() == "next")
         case "tree": return .tree
         case "trace": return .trace
         case "events": return .events
@@ -60,7 +71,9 @@ extension ReplInstruction {
         case "type": return .step(StepSpec(kind: .edit(.type(try argument("the text to type")))))
         case "delete":
             guard !rest.isEmpty else { return .step(StepSpec(kind: .edit(.delete(1)))) }
-            guard let count = Int(rest), (1...10_000).contains(count) else { throw .badArguments("'delete' takes a count from 1 to 10000") }
+            guard let count = Int(rest), (1...10_000).contains(count) else {
+                throw .badArguments("'delete' takes a count from 1 to 10000")
+            }
             return .step(StepSpec(kind: .edit(.delete(count))))
         case "return" where rest.isEmpty: return .step(StepSpec(kind: .edit(.returnKey)))
         case "clear" where rest.isEmpty, "cleartext" where rest.isEmpty: return .step(StepSpec(kind: .edit(.clearText)))
@@ -72,13 +85,17 @@ extension ReplInstruction {
             var words = try argument("a file name").split(separator: " ").map(String.init)
             let force = words.contains("--force")
             words.removeAll { $0 == "--force" }
-            guard let path = words.first, words.count == 1 else { throw .badArguments("'save' takes one file name and optionally --force") }
+            guard let path = words.first, words.count == 1 else {
+                throw .badArguments("'save' takes one file name and optionally --force")
+            }
             return .save(path: path, force: force)
         default:
             break
         }
         let stepWord = String(text.prefix { $0 != ":" && $0 != " " })
-        if ScenarioLoader.stepNames.contains(stepWord) || text.hasPrefix("- ") || text.hasPrefix("[") { return .typed(text) }
+        if ScenarioLoader.stepNames.contains(stepWord) || text.hasPrefix("- ") || text.hasPrefix("[") {
+            return .typed(text)
+        }
         throw .unknownCommand(word, hint: Suggestions.hint(for: word, among: words))
     }
 
@@ -86,8 +103,9 @@ extension ReplInstruction {
         let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
         let names = ["screenChanged", "layoutChanged", "pageScrolled"]
         guard let name = names.first(where: { $0.lowercased() == parts[0].lowercased() }) else {
-            throw .badArguments("'\(parts[0])' is not a notification; use screenChanged, layoutChanged or pageScrolled"
-                + (Suggestions.hint(for: parts[0], among: names).map { "; \($0)" } ?? ""))
+            throw .badArguments(
+                "'\(parts[0])' is not a notification; use screenChanged, layoutChanged or pageScrolled"
+                    + (Suggestions.hint(for: parts[0], among: names).map { "; \($0)" } ?? ""))
         }
         let argument = parts.count > 1 ? parts[1] : nil
         let action: ActionSpec.Kind
@@ -100,11 +118,14 @@ extension ReplInstruction {
     }
 
     /// `text` as one value of `T`, lower-cased, with a hint for near misses.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ word: String, _ text: String, as type: T.Type) throws(ReplError) -> T
+    private static func choice<T: RawRepresentable & CaseIterable>(
+        _ word: String, _ text: String, as type: T.Type
+    ) throws(ReplError) -> T
     where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         if let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return value }
-        throw .badValue("\(word) must be one of \(names.joined(separator: ", ")), not '\(text)'"
-            + (Suggestions.hint(for: text, among: names).map { "; \($0)" } ?? ""))
+        throw .badValue(
+            "\(word) must be one of \(names.joined(separator: ", ")), not '\(text)'"
+                + (Suggestions.hint(for: text, among: names).map { "; \($0)" } ?? ""))
     }
 }

@@ -16,7 +16,10 @@ extension ReplSession {
             let padded = String(repeating: " ", count: width - number.count) + number
             let description = reader.describe(view)?.text ?? view.traceName
             let traits = view.accessibilityTraits.names
-            let details = (traits.isEmpty ? [] : ["[\(traits.joined(separator: ", "))]"]) + [view.id.map { id in "#\(id)" + (view.sourceID.map { " (\($0))" } ?? "") } ?? "(no id)"]
+            let details =
+                (traits.isEmpty ? [] : ["[\(traits.joined(separator: ", "))]"]) + [
+                    view.id.map { id in "#\(id)" + (view.sourceID.map { " (\($0))" } ?? "") } ?? "(no id)"
+                ]
             return .info("\(marker)\(padded). \(description)  \(details.joined(separator: " "))")
         }
     }

@@ -1,9 +1,9 @@
-internal import Diagnostics
 internal import AppModel
-internal import Foundation
-internal import Scenarios
 public import AppSpec
+internal import Diagnostics
+internal import Foundation
 internal import ScenarioYAML
+internal import Scenarios
 public import VoiceOver
 
 /// The REPL's state: the app and VoiceOver from a scenario, the commands
@@ -74,13 +74,17 @@ public final class ReplSession {
                 return [.error(Self.sentence(error))]
             }
             for step in steps {
-                if case .gesture(.rotor(.custom(let name))) = step.kind, let problem = unknownRotor(name) { return [.error(problem)] }
+                if case .gesture(.rotor(.custom(let name))) = step.kind, let problem = unknownRotor(name) {
+                    return [.error(problem)]
+                }
             }
             return await perform(steps, typed: text)
         case .rotor(let forward):
             let choices = rotorChoices
             let current = reader.effectiveRotor.flatMap { choices.firstIndex(of: $0) }
-            let next = current.map { (($0 + (forward ? 1 : -1)) % choices.count + choices.count) % choices.count } ?? (forward ? 0 : choices.count - 1)
+            let next =
+                current.map { (($0 + (forward ? 1 : -1)) % choices.count + choices.count) % choices.count }
+                ?? (forward ? 0 : choices.count - 1)
             return await perform([.gesture(.rotor(choices[next]))], typed: nil)
         case .heading(let forward):
             return await perform([.gesture(.rotor(.headings)), .gesture(forward ? .swipeDown : .swipeUp)], typed: nil)
@@ -128,7 +132,8 @@ public final class ReplSession {
         lines += heard(since: mark, hintFor: !performed.isEmpty)
         if !performed.isEmpty {
             recording.append(
-                steps: performed, focus: runner.currentFocusName, focusIsNull: reader.focusedElement == nil, speech: runner.speechSinceExpect,
+                steps: performed, focus: runner.currentFocusName, focusIsNull: reader.focusedElement == nil,
+                speech: runner.speechSinceExpect,
                 announced: runner.announcementsSinceExpect.last, earcons: runner.earconsSinceExpect)
         }
         runner.markExpectation()
@@ -149,7 +154,9 @@ public final class ReplSession {
         }
         // The hint belongs to a description this command spoke.
         let described = lines.contains { if case .speech(_, "description") = $0 { true } else { false } }
-        if hintFor, described, let hint = reader.currentHint, !lines.contains(.speech(hint, kind: "hint")) { lines.append(.hint(hint)) }
+        if hintFor, described, let hint = reader.currentHint, !lines.contains(.speech(hint, kind: "hint")) {
+            lines.append(.hint(hint))
+        }
         return lines
     }
 
@@ -162,7 +169,8 @@ public final class ReplSession {
             controller = current.parent
         }
         let tree = reader.currentTree()
-        let position = reader.focusedElement.flatMap { tree.index(of: $0) }.map { "element \($0 + 1) of \(tree.elements.count)" }
+        let position =
+            reader.focusedElement.flatMap { tree.index(of: $0) }.map { "element \($0 + 1) of \(tree.elements.count)" }
             ?? "no focus (\(tree.elements.count) elements)"
         let rotor = reader.effectiveRotor.map { "rotor: \($0.rawValue)" } ?? "rotor: none"
         let paused = reader.isPaused ? " · paused" : ""
@@ -185,7 +193,8 @@ public final class ReplSession {
         guard !offered.contains(name) else { return nil }
         let own = Rotor.allCases.map(\.rawValue)
         return "rotor must be one of \(own.joined(separator: ", "))"
-            + (offered.isEmpty ? "" : " or a custom rotor offered here (\(offered.joined(separator: ", ")))") + ", not '\(name)'"
+            + (offered.isEmpty ? "" : " or a custom rotor offered here (\(offered.joined(separator: ", ")))")
+            + ", not '\(name)'"
             + (Suggestions.hint(for: name, among: own + offered).map { "; \($0)" } ?? "")
     }
 

@@ -17,7 +17,9 @@ enum ScenarioPaths {
 
     /// A reference key's value: a double-quoted, single-quoted or plain scalar.
     private static let reference = try? NSRegularExpression(
-        pattern: #"\b(?:storyboard|swiftui|capture|path):[ \t]*("[^"]*"|'[^']*'|[^\s"'{}\[\],#][^,{}\[\]#]*?)[ \t]*(?=$|[,}#])"#)
+        pattern:
+            #"\b(?:storyboard|swiftui|capture|path):[ \t]*("[^"]*"|'[^']*'|[^\s"'{}\[\],#][^,{}\[\]#]*?)[ \t]*(?=$|[,}#])"#
+    )
 
     private static func relocatedLine(_ line: String, from sourceFolder: String, to outputFolder: String) -> String {
         guard let reference else { return line }
@@ -38,7 +40,9 @@ enum ScenarioPaths {
 
     /// The absolute, standardized folder of `path`.
     private static func folder(of path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return ((absolute as NSString).standardizingPath as NSString).deletingLastPathComponent
     }
 

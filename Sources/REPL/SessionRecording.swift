@@ -1,5 +1,5 @@
-internal import Foundation
 internal import AppSpec
+internal import Foundation
 internal import ScenarioYAML
 
 /// The session written as a scenario: the app definition from the source
@@ -46,14 +46,21 @@ public struct SessionRecording: Sendable {
     /// The number of commands recorded.
     public var count: Int { entries.count }
 
-    mutating func append(steps: [String], focus: String?, focusIsNull: Bool, speech: String?, announced: String?, earcons: [String]) {
-        entries.append(Entry(steps: steps, focus: focus, focusIsNull: focusIsNull, speech: speech, announced: announced, earcons: earcons))
+    mutating func append(
+        steps: [String], focus: String?, focusIsNull: Bool, speech: String?, announced: String?, earcons: [String]
+    ) {
+        entries.append(
+            Entry(
+                steps: steps, focus: focus, focusIsNull: focusIsNull, speech: speech, announced: announced,
+                earcons: earcons))
     }
 
     /// The scenario text, to be written at `path` (`nil`: the copy form).
     public func text(writtenTo path: String? = nil) throws(ReplError) -> String {
         var start = path.flatMap { reference?($0) } ?? source
-        if reference == nil, let sourcePath, let path { start = ScenarioPaths.relocated(source, from: sourcePath, to: path) }
+        if reference == nil, let sourcePath, let path {
+            start = ScenarioPaths.relocated(source, from: sourcePath, to: path)
+        }
         var lines = start.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let block = Self.stepsBlock(in: lines)
@@ -67,7 +74,9 @@ public struct SessionRecording: Sendable {
                 let header = lines[block.lowerBound]
                 let afterColon = header.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
                 guard afterColon.isEmpty || afterColon.hasPrefix("#") else {
-                    throw .cannotSave("The scenario's steps are written on one line ([…]); write them as a block list (one '- step' per line) to record after --replay.")
+                    throw .cannotSave(
+                        "The scenario's steps are written on one line ([…]); write them as a block list (one '- step' per line) to record after --replay."
+                    )
                 }
                 head = Array(lines[..<block.upperBound])
                 if let item = lines[block].first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }) {
@@ -103,7 +112,8 @@ public struct SessionRecording: Sendable {
         let text = try text(writtenTo: path)
         do {
             let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw .cannotSave("Cannot write '\(path)': \(error.localizedDescription)")
@@ -113,7 +123,9 @@ public struct SessionRecording: Sendable {
     /// The lines of the top-level `steps:` block: its key line up to the
     /// next top-level key.
     static func stepsBlock(in lines: [String]) -> Range<Int>? {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("steps:") || $0.hasPrefix("steps :") }) else { return nil }
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("steps:") || $0.hasPrefix("steps :") }) else {
+            return nil
+        }
         var end = start + 1
         while end < lines.count {
             let line = lines[end]
@@ -121,7 +133,9 @@ public struct SessionRecording: Sendable {
             end += 1
         }
         // Blank lines and comments after the last step belong to what follows.
-        while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#") { end -= 1 }
+        while end > start + 1,
+            lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#")
+        { end -= 1 }
         return start..<end
     }
 }

@@ -1,4 +1,5 @@
 internal import Foundation
+
 #if canImport(Glibc)
 internal import Glibc
 #endif

@@ -1,8 +1,8 @@
 internal import AppSpec
 public import Audit
 public import Diagnostics
-public import Inputs
 public import Foundation
+public import Inputs
 
 /// How `a11ysim audit` and `snapshot` audit a selection of input files: in
 /// this process or in worker processes (`--jobs`), each file loaded through
@@ -68,10 +68,13 @@ public struct AuditOrchestrator: Sendable {
         guard isFolder.boolValue else { return (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
         var total = 0
         var counted = 0
-        let enumerator = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+        let enumerator = manager.enumerator(
+            at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL, counted < 10_000 {
             counted += 1
-            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]), values.isRegularFile == true else { continue }
+            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+                values.isRegularFile == true
+            else { continue }
             total += values.fileSize ?? 0
         }
         return total

@@ -1,7 +1,7 @@
 internal import Audit
 public import Diagnostics
-public import Inputs
 public import Foundation
+public import Inputs
 
 /// Every file's audit, unrendered, as `audit --save-results` writes it: what
 /// `audit --merge` reads back to make one report of several shards, the
@@ -48,7 +48,8 @@ public struct AuditResults: Sendable, Codable {
         }
         guard results.version == currentVersion else {
             throw Diagnostic(
-                "results of format version \(results.version); this a11ysim reads version \(currentVersion)", file: path, line: 0, column: 0,
+                "results of format version \(results.version); this a11ysim reads version \(currentVersion)",
+                file: path, line: 0, column: 0,
                 hint: "save the results again with this version of a11ysim")
         }
         return results
@@ -57,20 +58,23 @@ public struct AuditResults: Sendable, Codable {
     /// The results of `parts` (read from `paths`) as one run: every file in
     /// selection order. The parts must be the shards 1 to N of the same N,
     /// each once, or a single unsharded run.
-    public static func merge(_ parts: [AuditResults], paths: [String]) throws(Diagnostic) -> [AuditOrchestrator.Audited] {
+    public static func merge(_ parts: [AuditResults], paths: [String]) throws(Diagnostic) -> [AuditOrchestrator.Audited]
+    {
         let sharded = zip(parts, paths).filter { $0.0.shardCount != nil }
         if let (first, firstPath) = sharded.first, let count = first.shardCount {
             for (part, path) in zip(parts, paths) where part.shardCount != count {
                 let what = part.shardCount.map { "shard \(part.shardIndex ?? 0)/\($0)" } ?? "an unsharded run"
                 throw Diagnostic(
-                    "these results are \(what), but \(firstPath) is shard \(first.shardIndex ?? 0)/\(count)", file: path, line: 0, column: 0,
+                    "these results are \(what), but \(firstPath) is shard \(first.shardIndex ?? 0)/\(count)",
+                    file: path, line: 0, column: 0,
                     hint: "merge the results of one sharded run: every --shard I/\(count) once")
             }
             var seen: [Int: String] = [:]
             for (part, path) in zip(parts, paths) {
                 let index = part.shardIndex ?? 0
                 if let other = seen[index] {
-                    throw Diagnostic("shard \(index)/\(count) is given twice: here and in \(other)", file: path, line: 0, column: 0)
+                    throw Diagnostic(
+                        "shard \(index)/\(count) is given twice: here and in \(other)", file: path, line: 0, column: 0)
                 }
                 seen[index] = path
             }
@@ -78,11 +82,13 @@ public struct AuditResults: Sendable, Codable {
             if !missing.isEmpty {
                 throw Diagnostic(
                     "the results of shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing",
-                    file: paths.first ?? "a11ysim", line: 0, column: 0, hint: "a merged report covers every file only when every shard is given")
+                    file: paths.first ?? "a11ysim", line: 0, column: 0,
+                    hint: "a merged report covers every file only when every shard is given")
             }
         } else if parts.count > 1 {
             throw Diagnostic(
-                "\(parts.count) results of unsharded runs cannot be merged: each covers every file", file: paths[1], line: 0, column: 0,
+                "\(parts.count) results of unsharded runs cannot be merged: each covers every file", file: paths[1],
+                line: 0, column: 0,
                 hint: "audit with --shard I/N and --save-results, then merge those")
         }
         return parts.flatMap(\.files).sorted { $0.index < $1.index }

@@ -1,9 +1,9 @@
-internal import ScenarioYAML
 public import Audit
+internal import Diagnostics
 public import Foundation
 public import Inputs
+internal import ScenarioYAML
 public import Speech
-internal import Diagnostics
 
 /// How `a11ysim run` runs a selection of input files: in this process or in
 /// worker processes, stopping at the first failure with `failFast`,
@@ -71,14 +71,19 @@ public struct RunOrchestrator: Sendable {
     /// file speaks in a session of its own (``SpeechSetup/synthesizer(for:)``),
     /// so its audio is the same for any `jobs`.
     @MainActor
-    private func outcomes(of files: [(index: Int, path: String)], tracks: AudioTracks?) async throws(WorkerPool.Failure) -> [ScenarioOutcome] {
+    private func outcomes(
+        of files: [(index: Int, path: String)], tracks: AudioTracks?
+    ) async throws(WorkerPool.Failure) -> [ScenarioOutcome] {
         guard files.count > 1, jobs > 1 else {
             return await runHere(files, tracks: tracks)
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-audio-\(UUID().uuidString)").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-audio-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let count = min(jobs, files.count)
-        let shares = (0..<count).map { share in files.enumerated().filter { $0.offset % count == share }.map(\.element) }
+        let shares = (0..<count).map { share in files.enumerated().filter { $0.offset % count == share }.map(\.element)
+        }
         var pool = WorkerPool(jobs: jobs - 1, forwardedArguments: workerArguments)
         pool.batches = Array(shares.dropFirst())
         if tracks != nil {
@@ -131,7 +136,9 @@ public struct RunOrchestrator: Sendable {
 
     /// Runs `files` here, keeping each file's audio track by its index.
     @MainActor
-    private func runEach(_ files: [(index: Int, path: String)], collectsAudio: Bool) async -> (outcomes: [ScenarioOutcome], audio: [Int: WAVFile]) {
+    private func runEach(
+        _ files: [(index: Int, path: String)], collectsAudio: Bool
+    ) async -> (outcomes: [ScenarioOutcome], audio: [Int: WAVFile]) {
         var outcomes: [ScenarioOutcome] = []
         var audio: [Int: WAVFile] = [:]
         if speech.usesEspeak, files.count > 1 { await EspeakEngine.shared.prepareSessions() }
@@ -148,7 +155,8 @@ public struct RunOrchestrator: Sendable {
     /// each file's audio track, by index, when audio is collected.
     @MainActor
     public func runAsWorker(indices: [Int], paths: [String]) async throws -> (json: Data, audio: [Int: WAVFile]) {
-        let (outcomes, audio) = await runEach(zip(indices, paths).map { (index: $0.0, path: $0.1) }, collectsAudio: collectsAudio)
+        let (outcomes, audio) = await runEach(
+            zip(indices, paths).map { (index: $0.0, path: $0.1) }, collectsAudio: collectsAudio)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try encoder.encode(outcomes), audio)

@@ -1,7 +1,7 @@
-public import Diagnostics
-public import Inputs
 internal import AppSpec
 internal import Crawl
+public import Diagnostics
+public import Inputs
 internal import ScenarioYAML
 
 /// `a11ysim import`: an imported input (a storyboard, a capture, SwiftUI
@@ -33,7 +33,9 @@ public struct ScenarioImporter {
     /// directory), in `form`: a scenario naming the input, or the app copied
     /// in the scenario format, under a comment saying where it came from;
     /// then the smoke script. A scenario file is refused: it is one already.
-    public func importScenario(_ path: String, form: ImportForm = .reference, writtenTo output: String? = nil) async throws(DiagnosticGroup) -> Output {
+    public func importScenario(
+        _ path: String, form: ImportForm = .reference, writtenTo output: String? = nil
+    ) async throws(DiagnosticGroup) -> Output {
         let frontEnd = try InputLoader.importedFrontEnd(path)
         let reading = try await frontEnd.read(path, options)
         switch form {
@@ -46,7 +48,8 @@ public struct ScenarioImporter {
             let head = try InputLoader(options: options).referenceHead(path, spec: reading.spec, writtenTo: output)
             // The steps are made from the app as a run of this very file reads it.
             let scenarioPath = output ?? "a11ysim-import.yaml"
-            let spec = try InputRegistry.scenarioLoader(options: options).load(text: head + "steps: []\n", path: scenarioPath)
+            let spec = try InputRegistry.scenarioLoader(options: options).load(
+                text: head + "steps: []\n", path: scenarioPath)
             let script = await SmokeScript.make(for: spec)
             let steps = try ScenarioWriter.stepsText(script.steps, path: scenarioPath)
             return Output(yaml: head + steps, warnings: reading.warnings, screens: script.screens)

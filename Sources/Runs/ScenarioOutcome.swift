@@ -1,10 +1,10 @@
+internal import AppSpec
+internal import Crawl
 public import Diagnostics
 internal import Foundation
 internal import Inputs
 public import Scenarios
 internal import Speech
-internal import AppSpec
-internal import Crawl
 internal import VoiceOver
 
 /// What running one input file produced: a result, the diagnostics of a
@@ -27,7 +27,8 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
     /// Loads the input at `path` through the input pipeline and runs it.
     @MainActor
     static func run(
-        index: Int, path: String, filter: String?, speech: SpeechSetup, options: ImportOptions, tracks: AudioTracks? = nil
+        index: Int, path: String, filter: String?, speech: SpeechSetup, options: ImportOptions,
+        tracks: AudioTracks? = nil
     ) async -> ScenarioOutcome? {
         let started = ContinuousClock.now
         var input: LoadedInput
@@ -36,7 +37,9 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
         } catch {
             return ScenarioOutcome(index: index, error: error)
         }
-        if let filter, !input.spec.name.localizedCaseInsensitiveContains(filter), !path.localizedCaseInsensitiveContains(filter) {
+        if let filter, !input.spec.name.localizedCaseInsensitiveContains(filter),
+            !path.localizedCaseInsensitiveContains(filter)
+        {
             return nil
         }
         speech.apply(to: &input.spec)
@@ -58,15 +61,18 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
         if case .imported = input.source, spec.steps.isEmpty {
             // An app input with no scenario: what VoiceOver reads on its launch screen.
             let inspection = ScreenInspection(reader: runner.reader, locator: SourceLocator(spec: spec))
-            result.reading = inspection.elements.map { ScenarioResult.ReadElement(speech: $0.description, location: $0.location) }
+            result.reading = inspection.elements.map {
+                ScenarioResult.ReadElement(speech: $0.description, location: $0.location)
+            }
         }
         if let recorder, let folder = speech.audioFolder(for: path) {
             do {
                 try recorder.writeClips(to: folder, transcript: runner.reader.transcript)
             } catch {
-                result.failures.append(ScenarioResult.Failure(
-                    location: SourceLocation(file: path, line: 1, column: 1), key: "audio",
-                    expected: "audio files in \(folder)", actual: "\(error)"))
+                result.failures.append(
+                    ScenarioResult.Failure(
+                        location: SourceLocation(file: path, line: 1, column: 1), key: "audio",
+                        expected: "audio files in \(folder)", actual: "\(error)"))
             }
         }
         if let recorder, let tracks { tracks.append(recorder.mixdown(transcript: runner.reader.transcript)) }

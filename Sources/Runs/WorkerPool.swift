@@ -53,12 +53,14 @@ public struct WorkerPool: Sendable {
     }
 
     /// Runs `files` and returns the workers' results, of type `Result`, in file order.
-    public func run<Result: WorkerResult>(files: [(index: Int, path: String)], as: Result.Type) async throws -> [Result] {
+    public func run<Result: WorkerResult>(files: [(index: Int, path: String)], as: Result.Type) async throws -> [Result]
+    {
         let executable = try Self.executableURL()
         let count = max(1, min(jobs, files.count))
         // A worker per batch of files, at most `jobs` at a time.
         let dealt: [[(index: Int, path: String)]] =
-            cost.map { Self.balanced(files, into: count, cost: $0) } ?? (0..<count).map { worker in
+            cost.map { Self.balanced(files, into: count, cost: $0) }
+            ?? (0..<count).map { worker in
                 files.enumerated().filter { $0.offset % count == worker }.map(\.element)
             }
         let batches = self.batches ?? dealt
@@ -67,7 +69,9 @@ public struct WorkerPool: Sendable {
             var pending = batches.filter { !$0.isEmpty }.makeIterator()
             func start(_ batch: [(index: Int, path: String)]) {
                 let indices = batch.map { String($0.index) }.joined(separator: ",")
-                let arguments = [subcommand, "--worker-indices", indices] + forwardedArguments + extraArguments(batch) + ["--"] + batch.map(\.path)
+                let arguments =
+                    [subcommand, "--worker-indices", indices] + forwardedArguments + extraArguments(batch) + ["--"]
+                    + batch.map(\.path)
                 group.addTask { try await Self.runWorker(executable, arguments: arguments, as: Result.self) }
             }
             for _ in 0..<count {
@@ -101,7 +105,9 @@ public struct WorkerPool: Sendable {
     /// file order), to the batch with the least cost so far (ties: the
     /// first); each batch in file order. Loads saturate instead of
     /// overflowing.
-    static func balanced(_ files: [(index: Int, path: String)], into count: Int, cost: (String) -> Int) -> [[(index: Int, path: String)]] {
+    static func balanced(
+        _ files: [(index: Int, path: String)], into count: Int, cost: (String) -> Int
+    ) -> [[(index: Int, path: String)]] {
         let costs = files.map { max(0, cost($0.path)) }
         let order = files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         var loads = Array(repeating: 0, count: count)
@@ -115,7 +121,9 @@ public struct WorkerPool: Sendable {
         return members.map { $0.sorted().map { files[$0] } }
     }
 
-    private static func runWorker<Result: WorkerResult>(_ executable: URL, arguments: [String], as: Result.Type) async throws -> [Result] {
+    private static func runWorker<Result: WorkerResult>(
+        _ executable: URL, arguments: [String], as: Result.Type
+    ) async throws -> [Result] {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -131,7 +139,10 @@ public struct WorkerPool: Sendable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(description: "a parallel worker stopped with status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")")
+            throw Failure(
+                description:
+                    "a parallel worker stopped with status \(process.terminationStatus)\(message.isEmpty ? "" : ": \(message)")"
+            )
         }
         do {
             return try JSONDecoder().decode([Result].self, from: data)

@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 internal import Yams
 
 /// A view kind's own keys in YAML, read and written side by side, so a
@@ -24,7 +24,9 @@ enum ViewContentYAML {
         case .slider: return .slider(steppedValue(keys))
         case .stepper: return .stepper(steppedValue(keys))
         case .progress: return .progress(value: keys.double(.value))
-        case .pageControl: return .pageControl(PageControlContent(value: keys.double(.value), page: keys.int(.page), pages: keys.int(.pages)))
+        case .pageControl:
+            return .pageControl(
+                PageControlContent(value: keys.double(.value), page: keys.int(.page), pages: keys.int(.pages)))
         case .textField: return .textField(placeholder: keys.string(.placeholder))
         case .secureTextField: return .secureTextField(placeholder: keys.string(.placeholder))
         case .searchField: return .searchField(placeholder: keys.string(.placeholder))
@@ -32,47 +34,65 @@ enum ViewContentYAML {
             let segments = keys.sink.attempt { () throws(Diagnostic) in try kindValue.stringList("segmented") } ?? []
             return .segmented(SegmentedContent(segments: segments, selected: keys.int(.selected)))
         case .activityIndicator:
-            return .activityIndicator(ActivityContent(animating: keys.bool(.animating), hidesWhenStopped: keys.bool(.hidesWhenStopped)))
+            return .activityIndicator(
+                ActivityContent(animating: keys.bool(.animating), hidesWhenStopped: keys.bool(.hidesWhenStopped)))
         case .scroll:
-            return .scroll(ScrollContent(
-                contentSize: keys.pair(.contentSize).map { Size(width: $0.0, height: $0.1) },
-                offset: keys.pair(.offset).map { Point(x: $0.0, y: $0.1) },
-                paging: keys.bool(.paging) ?? false))
+            return .scroll(
+                ScrollContent(
+                    contentSize: keys.pair(.contentSize).map { Size(width: $0.0, height: $0.1) },
+                    offset: keys.pair(.offset).map { Point(x: $0.0, y: $0.1) },
+                    paging: keys.bool(.paging) ?? false))
         case .table:
-            return .table(rows: keys.read(.rows) { node, name throws(Diagnostic) in
-                if node.isSequence { return try node.stringList(name) }
-                let count = try node.int(name)
-                return (1...max(1, count)).map { "Row \($0)" }
-            } ?? [])
+            return .table(
+                rows: keys.read(.rows) { node, name throws(Diagnostic) in
+                    if node.isSequence { return try node.stringList(name) }
+                    let count = try node.int(name)
+                    return (1...max(1, count)).map { "Row \($0)" }
+                } ?? [])
         case .cell:
-            return .cell(CellContent(detail: keys.read(.detail) { node, name throws(Diagnostic) in try node.optionalString(name) } ?? nil,
-                accessory: keys.choice(.accessory, as: Cell.Accessory.self), isOn: keys.bool(.isOn), isPrototype: keys.bool(.prototype) ?? false))
+            return .cell(
+                CellContent(
+                    detail: keys.read(.detail) { node, name throws(Diagnostic) in try node.optionalString(name) }
+                        ?? nil,
+                    accessory: keys.choice(.accessory, as: Cell.Accessory.self), isOn: keys.bool(.isOn),
+                    isPrototype: keys.bool(.prototype) ?? false))
         case .picker:
-            let components = keys.read(.components) { node, name throws(Diagnostic) -> [[String]] in
-                var components: [[String]] = []
-                for item in try node.list(name) { components.append(try item.stringList("each component")) }
-                return components
-            } ?? []
-            let rows = keys.read(.selectedRows) { node, name throws(Diagnostic) -> [Int] in
-                var rows: [Int] = []
-                for item in try node.list(name) { rows.append(try item.int("each selected row")) }
-                return rows
-            } ?? []
+            let components =
+                keys.read(.components) { node, name throws(Diagnostic) -> [[String]] in
+                    var components: [[String]] = []
+                    for item in try node.list(name) { components.append(try item.stringList("each component")) }
+                    return components
+                } ?? []
+            let rows =
+                keys.read(.selectedRows) { node, name throws(Diagnostic) -> [Int] in
+                    var rows: [Int] = []
+                    for item in try node.list(name) { rows.append(try item.int("each selected row")) }
+                    return rows
+                } ?? []
             return .picker(PickerContent(components: components, selectedRows: rows))
         case .datePicker:
             let date = keys.read(.date) { node, name throws(Diagnostic) in
                 let text = try node.string(name)
-                guard let date = PickerDate(text: text) else { throw node.error("date must look like 2026-11-23 or 2026-11-23 09:41, not '\(text)'") }
+                guard let date = PickerDate(text: text) else {
+                    throw node.error("date must look like 2026-11-23 or 2026-11-23 09:41, not '\(text)'")
+                }
                 return date
             }
-            return .datePicker(DatePickerContent(mode: keys.choice(.mode, as: DatePicker.Mode.self), style: keys.choice(.style, as: DatePicker.Style.self), date: date))
+            return .datePicker(
+                DatePickerContent(
+                    mode: keys.choice(.mode, as: DatePicker.Mode.self),
+                    style: keys.choice(.style, as: DatePicker.Style.self), date: date))
         case .colorWell:
-            return .colorWell(color: keys.read(.color) { node, name throws(Diagnostic) in try ScenarioLoader.color(node, what: name) })
+            return .colorWell(
+                color: keys.read(.color) { node, name throws(Diagnostic) in try ScenarioLoader.color(node, what: name) }
+            )
         }
     }
 
     private static func steppedValue(_ keys: ContentKeys) -> SteppedValue {
-        SteppedValue(value: keys.double(.value), minimum: keys.double(.min), maximum: keys.double(.max), step: keys.double(.step))
+        SteppedValue(
+            value: keys.double(.value), minimum: keys.double(.min), maximum: keys.double(.max), step: keys.double(.step)
+        )
     }
 
     /// The keys of the view's kind, in the order the format has always been written.
@@ -108,15 +128,20 @@ enum ViewContentYAML {
             add(.accessory, cell.accessory.map { B.string($0.rawValue) })
             if cell.isPrototype { add(.prototype, B.bool(true)) }
         case .picker(let picker):
-            if !picker.components.isEmpty { add(.components, B.list(picker.components.map { B.flow($0.map(B.string)) })) }
+            if !picker.components.isEmpty {
+                add(.components, B.list(picker.components.map { B.flow($0.map(B.string)) }))
+            }
             if !picker.selectedRows.isEmpty { add(.selectedRows, B.flow(picker.selectedRows.map(B.int))) }
         case .datePicker(let picker):
             add(.mode, picker.mode.map { B.string($0.rawValue) })
             add(.style, picker.style.map { B.string($0.rawValue) })
-            add(.date, picker.date.map { date in
-                let two = { (n: Int) in n < 10 ? "0\(n)" : String(n) }
-                return B.string("\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute))")
-            })
+            add(
+                .date,
+                picker.date.map { date in
+                    let two = { (n: Int) in n < 10 ? "0\(n)" : String(n) }
+                    return B.string(
+                        "\(date.year)-\(two(date.month))-\(two(date.day)) \(two(date.hour)):\(two(date.minute))")
+                })
         case .colorWell(let color): add(.color, color.map(ScenarioWriter.color))
         }
         return pairs

@@ -26,7 +26,9 @@ public enum AudioDevice: Sendable, Hashable {
         let server = hasSoundServer(environment: environment, fileExists: fileExists)
         let alsa = directoryContents("/dev/snd").contains { $0.hasPrefix("pcmC") && $0.hasSuffix("p") }
         guard server || alsa else {
-            return .unavailable("No sound device was found (no playback device in /dev/snd and no PulseAudio or PipeWire server), so speech is printed but not played.")
+            return .unavailable(
+                "No sound device was found (no playback device in /dev/snd and no PulseAudio or PipeWire server), so speech is printed but not played."
+            )
         }
         let candidates = server ? PlayerCommand.serverPlayers + PlayerCommand.alsaPlayers : PlayerCommand.alsaPlayers
         let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
@@ -41,7 +43,9 @@ public enum AudioDevice: Sendable, Hashable {
             }
         }
         let names = candidates.map(\.executable).joined(separator: ", ")
-        return .unavailable("A sound device exists but no audio player was found (looked for \(names)); install alsa-utils or sox to hear speech.")
+        return .unavailable(
+            "A sound device exists but no audio player was found (looked for \(names)); install alsa-utils or sox to hear speech."
+        )
     }
 
     private static func hasSoundServer(environment: [String: String], fileExists: (String) -> Bool) -> Bool {

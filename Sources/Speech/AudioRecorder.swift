@@ -48,12 +48,16 @@ public final class AudioRecorder {
             used[base, default: 0] += 1
             let name = used[base] == 1 ? "\(base).wav" : "\(base)-\(used[base] ?? 0).wav"
             let samples = cut(clip.samples, for: utterance)
-            try WAVFile(samples: samples, sampleRate: sampleRate).write(to: (directory as NSString).appendingPathComponent(name))
+            try WAVFile(samples: samples, sampleRate: sampleRate).write(
+                to: (directory as NSString).appendingPathComponent(name))
             names.append(name)
-            entries.append(TranscriptFile.Entry(
-                file: name, text: utterance.text, kind: utterance.kind.rawValue, element: utterance.element, step: clip.step, voice: utterance.voice,
-                start: VirtualTime.format(utterance.start), duration: VirtualTime.format(utterance.duration),
-                heard: VirtualTime.format(utterance.end - utterance.start), interruptedAt: utterance.interruptedAt.map(VirtualTime.format)))
+            entries.append(
+                TranscriptFile.Entry(
+                    file: name, text: utterance.text, kind: utterance.kind.rawValue, element: utterance.element,
+                    step: clip.step, voice: utterance.voice,
+                    start: VirtualTime.format(utterance.start), duration: VirtualTime.format(utterance.duration),
+                    heard: VirtualTime.format(utterance.end - utterance.start),
+                    interruptedAt: utterance.interruptedAt.map(VirtualTime.format)))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -100,7 +104,11 @@ public final class AudioRecorder {
         }
         return clips.map { clip in
             let wanted = clip.utterance
-            guard let found = finals.firstIndex(where: { $0.kind == wanted.kind && $0.text == wanted.text && $0.start == wanted.start }) else {
+            guard
+                let found = finals.firstIndex(where: {
+                    $0.kind == wanted.kind && $0.text == wanted.text && $0.start == wanted.start
+                })
+            else {
                 return wanted
             }
             return finals.remove(at: found)

@@ -99,7 +99,8 @@ struct EspeakChannel {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {
-            let written = isSocket
+            let written =
+                isSocket
                 ? Glibc.send(output, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                 : Glibc.write(output, base + offset, buffer.count - offset)
             if written < 0 {

@@ -131,7 +131,8 @@ public actor EspeakEngine {
 
     /// Synthesizes `text` in this process and tells when its first samples
     /// arrived, for latency benchmarks (`make bench-speech`).
-    public func measuredSynthesis(_ text: String, parameters: SpeechParameters) throws(SpeechError) -> MeasuredSynthesis {
+    public func measuredSynthesis(_ text: String, parameters: SpeechParameters) throws(SpeechError) -> MeasuredSynthesis
+    {
         try library.measuredSynthesis(text, parameters: parameters)
     }
 }

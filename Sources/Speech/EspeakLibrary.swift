@@ -52,7 +52,8 @@ final class EspeakLibrary {
                 let identifier = voice.pointee.identifier.map { String(cString: $0) } ?? ""
                 guard !identifier.hasPrefix("mb/") else { continue }
                 let name = voice.pointee.name.map { String(cString: $0) } ?? identifier
-                result.append(VoiceInfo(name: name, identifier: identifier, languages: Self.languages(voice.pointee.languages)))
+                result.append(
+                    VoiceInfo(name: name, identifier: identifier, languages: Self.languages(voice.pointee.languages)))
             }
         }
         result.sort { $0.identifier < $1.identifier }
@@ -72,7 +73,9 @@ final class EspeakLibrary {
     /// Checks that espeak-ng accepts `voice`, with suggestions when not.
     func validate(voice: String) throws(SpeechError) {
         _ = try sampleRate()
-        try select(SpeechParameters(voice: voice, rate: currentRate ?? 175, pitch: currentPitch ?? 50, volume: currentVolume ?? 100))
+        try select(
+            SpeechParameters(
+                voice: voice, rate: currentRate ?? 175, pitch: currentPitch ?? 50, volume: currentVolume ?? 100))
     }
 
     /// Synthesizes `text` and tells when its first samples arrived.
@@ -90,7 +93,8 @@ final class EspeakLibrary {
         // utterance makes the same text give the same audio in any order.
         srand(1)
         let status = text.withCString { pointer in
-            espeak_ng_Synthesize(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+            espeak_ng_Synthesize(
+                pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
         }
         guard status == ENS_OK || status == ENS_SPEECH_STOPPED else {
             throw .synthesisFailed(Self.message(for: status))
@@ -111,7 +115,8 @@ final class EspeakLibrary {
         if status == ENS_OK {
             result = .ready(sampleRate: Int(espeak_ng_GetSampleRate()))
         } else {
-            let path = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map { " (ESPEAK_DATA_PATH is '\($0)')" } ?? ""
+            let path =
+                ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map { " (ESPEAK_DATA_PATH is '\($0)')" } ?? ""
             result = .failed(.unavailable("its data files could not be loaded\(path): \(Self.message(for: status))."))
         }
         state = result
@@ -128,7 +133,8 @@ final class EspeakLibrary {
             guard status == ENS_OK else {
                 currentVoice = nil
                 let known = (try? voices()) ?? []
-                throw .unknownVoice(parameters.voice, suggestions: VoiceMatcher(voices: known).suggestions(for: parameters.voice))
+                throw .unknownVoice(
+                    parameters.voice, suggestions: VoiceMatcher(voices: known).suggestions(for: parameters.voice))
             }
             currentVoice = parameters.voice
             currentRate = nil
@@ -154,8 +160,11 @@ final class EspeakLibrary {
     /// main language it is, else the first that lists it. nil when none does.
     private func voiceSpeaking(_ name: String) -> String? {
         let parts = name.lowercased().split(separator: "+", maxSplits: 1)
-        guard let language = parts.first.map(String.init), !language.isEmpty, let known = try? voices() else { return nil }
-        let match = known.first { $0.languages.first?.lowercased() == language }
+        guard let language = parts.first.map(String.init), !language.isEmpty, let known = try? voices() else {
+            return nil
+        }
+        let match =
+            known.first { $0.languages.first?.lowercased() == language }
             ?? known.first { $0.languages.contains { $0.lowercased() == language } }
         guard let match else { return nil }
         return match.identifier + (parts.count > 1 ? "+" + parts[1] : "")
@@ -197,7 +206,9 @@ private final class PCMSink {
 
 /// espeak-ng's synthesis callback: appends samples to the sink named by the
 /// events' `user_data`; returning 1 stops synthesis at the length limit.
-private func espeakSynthCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
+private func espeakSynthCallback(
+    _ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
     guard let events, let userData = events.pointee.user_data else { return 0 }
     let sink = Unmanaged<PCMSink>.fromOpaque(userData).takeUnretainedValue()
     if let wav, count > 0 {

@@ -32,7 +32,8 @@ final class EspeakSessionClient {
             try process.run()
         } catch {
             close(ends[0])
-            throw .unavailable("its session server '\(executable.path)' could not be started: \(error.localizedDescription)")
+            throw .unavailable(
+                "its session server '\(executable.path)' could not be started: \(error.localizedDescription)")
         }
         // The server has its own copy: closing ours lets this side see the end
         // of the connection when the server stops.
@@ -70,13 +71,16 @@ final class EspeakSessionClient {
         var writer = WireWriter()
         parameters.write(to: &writer)
         writer.string(text)
-        guard channel.send(EspeakChannel.Request.synthesize.rawValue, writer.bytes), let response = channel.receiveSamples() else { throw Self.gone }
+        guard channel.send(EspeakChannel.Request.synthesize.rawValue, writer.bytes),
+            let response = channel.receiveSamples()
+        else { throw Self.gone }
         switch response {
         case .success(let samples):
             return samples
         case .failure(let frame):
             var reader = WireReader(frame.payload)
-            throw frame.kind == EspeakChannel.Status.failed.rawValue ? SpeechError.read(from: &reader) ?? Self.gone : Self.gone
+            throw frame.kind == EspeakChannel.Status.failed.rawValue
+                ? SpeechError.read(from: &reader) ?? Self.gone : Self.gone
         }
     }
 

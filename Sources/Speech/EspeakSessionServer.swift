@@ -70,7 +70,9 @@ public enum EspeakSessionServer {
                     guard let voice = reader.string() else { _exit(6) }
                     try library.validate(voice: voice)
                 case .synthesize:
-                    guard let parameters = SpeechParameters.read(from: &reader), let text = reader.string() else { _exit(6) }
+                    guard let parameters = SpeechParameters.read(from: &reader), let text = reader.string() else {
+                        _exit(6)
+                    }
                     let samples = try library.measuredSynthesis(text, parameters: parameters).samples
                     guard channel.sendSamples(samples) else { _exit(5) }
                     continue

@@ -21,7 +21,8 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         let engine = EspeakEngine.shared
         // Typed and deleted characters are heard higher and lower than the voice.
         let pitch = min(100, max(0, pitch + (voice.pitchShift ?? 0)))
-        let parameters = SpeechParameters(voice: voice.language?.lowercased() ?? voice.name, rate: voice.rate, pitch: pitch, volume: volume)
+        let parameters = SpeechParameters(
+            voice: voice.language?.lowercased() ?? voice.name, rate: voice.rate, pitch: pitch, volume: volume)
         do {
             let rate = try await engine.sampleRate()
             var samples: [Int16]
@@ -29,9 +30,12 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
                 samples = try await engine.synthesize(text, parameters: parameters)
             } catch .unknownVoice where voice.language != nil {
                 // An element's language espeak-ng lacks: VoiceOver reads it with the default voice.
-                samples = try await engine.synthesize(text, parameters: SpeechParameters(voice: voice.name, rate: voice.rate, pitch: pitch, volume: volume))
+                samples = try await engine.synthesize(
+                    text,
+                    parameters: SpeechParameters(voice: voice.name, rate: voice.rate, pitch: pitch, volume: volume))
             }
-            return SynthesizedSpeech(milliseconds: Self.milliseconds(samples.count, rate: rate), samples: samples, sampleRate: rate)
+            return SynthesizedSpeech(
+                milliseconds: Self.milliseconds(samples.count, rate: rate), samples: samples, sampleRate: rate)
         } catch {
             return SynthesizedSpeech(milliseconds: WordRateSynthesizer.milliseconds(for: text, rate: voice.rate))
         }

@@ -16,7 +16,9 @@ public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible {
             "espeak-ng is not available: \(reason)"
         case .unknownVoice(let name, let suggestions):
             "espeak-ng has no voice '\(name)'"
-                + (suggestions.isEmpty ? "; run 'a11ysim voices' to list them." : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
+                + (suggestions.isEmpty
+                    ? "; run 'a11ysim voices' to list them."
+                    : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
         case .synthesisFailed(let reason):
             "espeak-ng could not synthesize the text: \(reason)"
         case .cannotWrite(let path, let reason):

@@ -9,10 +9,13 @@ extension SpeechParameters {
 
     /// Reads parameters written by ``write(to:)``.
     static func read(from reader: inout WireReader) -> SpeechParameters? {
-        guard let voice = reader.string(), let rate = reader.uint32(), let pitch = reader.uint32(), let volume = reader.uint32() else {
+        guard let voice = reader.string(), let rate = reader.uint32(), let pitch = reader.uint32(),
+            let volume = reader.uint32()
+        else {
             return nil
         }
         return SpeechParameters(
-            voice: voice, rate: Int(Int32(bitPattern: rate)), pitch: Int(Int32(bitPattern: pitch)), volume: Int(Int32(bitPattern: volume)))
+            voice: voice, rate: Int(Int32(bitPattern: rate)), pitch: Int(Int32(bitPattern: pitch)),
+            volume: Int(Int32(bitPattern: volume)))
     }
 }

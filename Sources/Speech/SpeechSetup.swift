@@ -1,6 +1,6 @@
-internal import Foundation
-public import Diagnostics
 public import AppSpec
+public import Diagnostics
+internal import Foundation
 public import VoiceOver
 
 /// How a run speaks: espeak-ng or word-rate timing, the voice overrides of
@@ -22,7 +22,10 @@ public struct SpeechSetup: Sendable {
     public var audioDirectory: String?
 
     /// Word-rate timing with no overrides (tests, the audit).
-    public init(usesEspeak: Bool = false, voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, audioDirectory: String? = nil) {
+    public init(
+        usesEspeak: Bool = false, voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil,
+        audioDirectory: String? = nil
+    ) {
         self.usesEspeak = usesEspeak
         self.voice = voice
         self.rate = rate
@@ -86,7 +89,8 @@ public struct SpeechSetup: Sendable {
     public func warnings(for spec: ScenarioSpec) -> [Diagnostic] {
         let slowest = VoiceOverSettings.slowestEspeakRate
         guard usesEspeak, spec.settings.rate < slowest else { return [] }
-        let message = "espeak-ng speaks no slower than \(slowest) words per minute, so rate \(spec.settings.rate) is heard at \(slowest); "
+        let message =
+            "espeak-ng speaks no slower than \(slowest) words per minute, so rate \(spec.settings.rate) is heard at \(slowest); "
             + "durations follow the audio"
         if let location = spec.rateLocation { return [Diagnostic(message, at: location, severity: .warning)] }
         return [Diagnostic(message, file: "--rate", line: 0, column: 0, severity: .warning)]
@@ -118,10 +122,14 @@ public struct SpeechSetup: Sendable {
         guard let audioDirectory else { return nil }
         let directory = FileManager.default.currentDirectoryPath
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-        let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+            .standardizedFileURL.path
         // The scenario's path relative to the working directory; its name alone when outside it.
-        var relative = absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : (absolute as NSString).lastPathComponent
-        for suffix in [".yaml", ".yml", ".storyboard", ".xib", ".xml", ".json", ".txt"] where relative.hasSuffix(suffix) {
+        var relative =
+            absolute.hasPrefix(base + "/")
+            ? String(absolute.dropFirst(base.count + 1)) : (absolute as NSString).lastPathComponent
+        for suffix in [".yaml", ".yml", ".storyboard", ".xib", ".xml", ".json", ".txt"] where relative.hasSuffix(suffix)
+        {
             relative = String(relative.dropLast(suffix.count))
         }
         return (audioDirectory as NSString).appendingPathComponent(relative)

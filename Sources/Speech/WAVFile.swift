@@ -22,7 +22,9 @@ public struct WAVFile: Sendable, Hashable {
         } catch {
             throw .cannotWrite(path: path, reason: "it cannot be read: \(error.localizedDescription)")
         }
-        func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
+        func u32(_ at: Int) -> Int {
+            Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        }
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         guard bytes.count >= 44, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WAVE".utf8),
             u16(20) == 1, u16(22) == 1, u16(34) == 16, bytes[36..<40].elementsEqual("data".utf8)
@@ -64,7 +66,8 @@ public struct WAVFile: Sendable, Hashable {
     public func write(to path: String) throws(SpeechError) {
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw .cannotWrite(path: path, reason: error.localizedDescription)

@@ -9,7 +9,9 @@ extension StoryboardParser {
     /// 0xFE, and `00 00 00 3C` (`<` in UCS-4, which libxml2 detects from the
     /// first bytes). NUL bytes (never allowed in XML) and bytes that are not
     /// UTF-8 rule out every encoding libxml2 would detect instead.
-    static func refuseForeignEncodings(in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) {
+    static func refuseForeignEncodings(
+        in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder
+    ) throws(Diagnostic) {
         if let declared = declaredEncoding(in: data), !["utf-8", "utf8"].contains(declared.name.lowercased()) {
             throw Diagnostic(
                 "the XML declaration names the encoding '\(declared.name)'; \(dialect.documents) are UTF-8",
@@ -44,7 +46,10 @@ extension StoryboardParser {
         let end = (0..<max(0, bytes.count - 1)).first { bytes[$0] == 0x3F && bytes[$0 + 1] == 0x3E } ?? bytes.count
         let declaration = bytes[..<end]
         let key = Array("encoding".utf8)
-        guard let start = (0...max(0, declaration.count - key.count)).first(where: { Array(declaration[$0..<min($0 + key.count, declaration.count)]) == key })
+        guard
+            let start = (0...max(0, declaration.count - key.count)).first(where: {
+                Array(declaration[$0..<min($0 + key.count, declaration.count)]) == key
+            })
         else { return nil }
         var index = start + key.count
         while index < declaration.count, [0x20, 0x09, 0x0A, 0x0D, 0x3D].contains(declaration[index]) { index += 1 }

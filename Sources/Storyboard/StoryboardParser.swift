@@ -66,8 +66,9 @@ public struct StoryboardParser: Sendable {
     }
 
     private func tooLarge(_ size: Int, path: String) -> Diagnostic {
-        Diagnostic("the file is \(size) bytes, over the import limit of \(options.maximumBytes) bytes", file: path,
-                        hint: "Interface Builder documents are far smaller; check that this is the right file")
+        Diagnostic(
+            "the file is \(size) bytes, over the import limit of \(options.maximumBytes) bytes", file: path,
+            hint: "Interface Builder documents are far smaller; check that this is the right file")
     }
 
     /// Interface Builder never writes a DTD; one in the file could declare
@@ -76,7 +77,9 @@ public struct StoryboardParser: Sendable {
     /// declaration, and Foundation's parser crashes (strlen of a null
     /// pointer) on one without data, such as `<?pi?>`, which `make fuzz`
     /// found; they are refused too.
-    static func refuseDeclarations(in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) {
+    static func refuseDeclarations(
+        in data: Data, path: String, dialect: XMLDialect = .interfaceBuilder
+    ) throws(Diagnostic) {
         // memchr from one '<' to the next, looking for "<!D", "<!E" (comments
         // and CDATA start "<!-" and "<![") and "<?" anywhere but the XML
         // declaration; the line and column are counted only for a find.

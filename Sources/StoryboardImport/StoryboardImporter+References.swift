@@ -29,14 +29,18 @@ extension StoryboardImporter {
             if loaded[path] == nil {
                 guard let other = try? StoryboardParser(options: options).load(path: path) else { continue }
                 let translated = StoryboardTranslator(document: other).translate()
-                let inner = following(references: translated.controllers, of: other, visited: visited.union([path]), depth: depth + 1)
+                let inner = following(
+                    references: translated.controllers, of: other, visited: visited.union([path]), depth: depth + 1)
                 var taken = Self.viewIDs(result)
                 let renamed = inner.map { Self.joining($0, file: name, taken: &taken) }
                 loaded[path] = (renamed, translated.root.map { "\(name): \($0)" })
                 result += renamed
             }
             guard let app = loaded[path] else { continue }
-            let target = source.referencedIdentifier.flatMap { identifier in app.controllers.first { $0.storyboardID == identifier } }
+            let target =
+                source.referencedIdentifier.flatMap { identifier in
+                    app.controllers.first { $0.storyboardID == identifier }
+                }
                 ?? app.root.flatMap { root in app.controllers.first { $0.id == root } }
             if let target { replaced[spec.id] = target.id }
         }
@@ -63,7 +67,9 @@ extension StoryboardImporter {
     /// The view ids `controllers` use.
     static func viewIDs(_ controllers: [ControllerSpec]) -> Set<String> {
         var ids: Set<String> = []
-        var pending = controllers.flatMap { $0.views + $0.navigationItemViews + $0.toolbarItems + ($0.rootView.map { [$0] } ?? []) }
+        var pending = controllers.flatMap {
+            $0.views + $0.navigationItemViews + $0.toolbarItems + ($0.rootView.map { [$0] } ?? [])
+        }
         while let view = pending.popLast() {
             if let id = view.id { ids.insert(id) }
             pending += view.subviews
@@ -121,6 +127,8 @@ extension StoryboardImporter {
             (folder as NSString).appendingPathComponent("Base.lproj/\(name).storyboard"),
             (parent as NSString).appendingPathComponent("Base.lproj/\(name).storyboard"),
         ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }.map { ($0 as NSString).standardizingPath }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }.map {
+            ($0 as NSString).standardizingPath
+        }
     }
 }

@@ -1,8 +1,8 @@
+internal import AppModel
 public import AppSpec
 public import Diagnostics
-public import Storyboard
 internal import Foundation
-internal import AppModel
+public import Storyboard
 
 /// The storyboard and XIB front end: a document, with the storyboards its
 /// references name, as an app with no steps.
@@ -35,19 +35,20 @@ public struct StoryboardImporter {
 
     /// The app of a parsed document as a scenario with no steps, whose
     /// views and controllers keep their lines in the file (the audit points
-    /// its findings there).
+    /// its findings there). `InputLoader` validates it, as it does every
+    /// imported app.
     public func spec(of document: StoryboardDocument) throws(DiagnosticGroup) -> ScenarioSpec {
         let path = document.file
         let result = StoryboardTranslator(document: document).translate()
         guard let root = result.root else {
-            throw DiagnosticGroup(Diagnostic("the document has no view controller or top-level view to import", file: path))
+            throw DiagnosticGroup(
+                Diagnostic("the document has no view controller or top-level view to import", file: path))
         }
         var spec = ScenarioSpec(file: path, name: InputFileName.of(path), root: root)
         if result.isPad { spec.device = .ipad }
-        spec.controllers = following(references: result.controllers, of: document, visited: [(path as NSString).standardizingPath], depth: 0)
+        spec.controllers = following(
+            references: result.controllers, of: document, visited: [(path as NSString).standardizingPath], depth: 0)
         spec.storyboard = path
-        let problems = spec.validationDiagnostics()
-        guard problems.isEmpty else { throw DiagnosticGroup(problems) }
         return spec
     }
 }

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Storyboard
 
 extension StoryboardTranslator {
@@ -18,7 +18,8 @@ extension StoryboardTranslator {
         spec.backgroundColor = resolved("backgroundColor")
         spec.tintColor = resolved("tintColor")
         spec.textColor = resolved("textColor", "titleColor")
-        spec.indicatorColor = resolved("onTintColor", "minimumTrackTintColor", "currentPageIndicatorTintColor", "progressTintColor")
+        spec.indicatorColor = resolved(
+            "onTintColor", "minimumTrackTintColor", "currentPageIndicatorTintColor", "progressTintColor")
         if view.kind == .button { buttonColors(view, into: &spec) }
         if Self.textKinds.contains(view.kind) {
             spec.font = source.font
@@ -35,7 +36,8 @@ extension StoryboardTranslator {
     private func buttonColors(_ view: StoryboardView, into spec: inout ViewAppearanceSpec) {
         let source = view.appearance
         if source.buttonStyle == "filled" {
-            spec.backgroundColor = source.colors["buttonBackgroundColor"].flatMap(document.resolve) ?? spec.tintColor ?? .defaultTint
+            spec.backgroundColor =
+                source.colors["buttonBackgroundColor"].flatMap(document.resolve) ?? spec.tintColor ?? .defaultTint
             if spec.textColor == nil { spec.textColor = .fixed(RGBA(white: 1)) }
         } else if view.buttonType == nil, source.buttonStyle == nil, spec.textColor == nil, view.title != nil {
             spec.textColor = .fixed(RGBA(white: 1))

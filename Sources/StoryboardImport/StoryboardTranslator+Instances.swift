@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 
 extension StoryboardTranslator {
     /// Clones made for one document at most: containment that cycles stops
@@ -43,7 +43,8 @@ extension StoryboardTranslator {
                 if reaches(child, originalOf[container.id] ?? container.id) { return child }
                 let suffix = slot ?? container.id
                 let cloneID = "\(child)@\(suffix)"
-                guard clones < maximumInstances, let original = originals[child] ?? result.first(where: { $0.id == child }),
+                guard clones < maximumInstances,
+                    let original = originals[child] ?? result.first(where: { $0.id == child }),
                     !result.contains(where: { $0.id == cloneID })
                 else { return child }
                 clones += 1
@@ -54,7 +55,9 @@ extension StoryboardTranslator {
                 return cloneID
             }
             container.content = container.content.renamingControllers { instance($0, slot: nil) }
-            container.children = container.children.map { ControllerSpec.ChildSpec(controller: instance($0.controller, slot: $0.in), in: $0.in) }
+            container.children = container.children.map {
+                ControllerSpec.ChildSpec(controller: instance($0.controller, slot: $0.in), in: $0.in)
+            }
             if changed { result[index] = container }
         }
         return result
@@ -75,7 +78,9 @@ extension StoryboardTranslator {
             return view
         }
         copy.transformViewRoots(renamed)
-        copy.children = spec.children.map { ControllerSpec.ChildSpec(controller: $0.controller, in: $0.in.map { "\($0)@\(suffix)" }) }
+        copy.children = spec.children.map {
+            ControllerSpec.ChildSpec(controller: $0.controller, in: $0.in.map { "\($0)@\(suffix)" })
+        }
         return copy
     }
 }

@@ -1,7 +1,7 @@
-internal import AppSpec
 internal import AppModel
-internal import Storyboard
+internal import AppSpec
 internal import Foundation
+internal import Storyboard
 
 extension StoryboardTranslator {
     /// Renames controllers and views from Interface Builder object ids
@@ -17,13 +17,18 @@ extension StoryboardTranslator {
     /// in the document (a repeat gets " 2", " 3", … in file order) and never
     /// another object's id, so they are stable from run to run. Something
     /// with no better name keeps its object id.
-    func readableNames(_ controllers: [ControllerSpec], root: String?) -> (controllers: [ControllerSpec], root: String?) {
+    func readableNames(_ controllers: [ControllerSpec], root: String?) -> (controllers: [ControllerSpec], root: String?)
+    {
         var taken = Set(controllers.map(\.id))
         var controllerNames: [String: String] = [:]
         for spec in controllers {
             let source = document.controller(spec.id)
-            let candidates = [spec.storyboardID, spec.restorationID, source?.customClass, spec.title, spec.navigationItem?.title, source?.userLabel,
-                source?.referencedIdentifier, source?.referencedStoryboard]
+            let candidates =
+                [
+                    spec.storyboardID, spec.restorationID, source?.customClass, spec.title, spec.navigationItem?.title,
+                    source?.userLabel,
+                    source?.referencedIdentifier, source?.referencedStoryboard,
+                ]
                 + [Self.firstText(of: spec.views).map { "\($0) Screen" }]
             guard let name = Self.unique(candidates, own: spec.id, taken: &taken) else { continue }
             controllerNames[spec.id] = name
@@ -31,17 +36,20 @@ extension StoryboardTranslator {
         // Containers with no name of their own are named after what they hold.
         for spec in controllers where controllerNames[spec.id] == nil {
             let held = spec.content.controllerIDs.first.map { controllerNames[$0] ?? $0 }
-            let candidate: String? = switch spec.kind {
-            case .navigation: held.map { "\($0) Navigation" }
-            case .tabBar: "Tabs"
-            case .split: held.map { "\($0) Split" } ?? "Split"
-            case .page: held.map { "\($0) Pages" } ?? "Pages"
-            default: nil
-            }
+            let candidate: String? =
+                switch spec.kind {
+                case .navigation: held.map { "\($0) Navigation" }
+                case .tabBar: "Tabs"
+                case .split: held.map { "\($0) Split" } ?? "Split"
+                case .page: held.map { "\($0) Pages" } ?? "Pages"
+                default: nil
+                }
             if let name = Self.unique([candidate], own: spec.id, taken: &taken) { controllerNames[spec.id] = name }
         }
         var viewIDs: Set<String> = []
-        for spec in controllers { Self.collectIDs(spec.views + spec.navigationItemViews + (spec.rootView.map { [$0] } ?? []), into: &viewIDs) }
+        for spec in controllers {
+            Self.collectIDs(spec.views + spec.navigationItemViews + (spec.rootView.map { [$0] } ?? []), into: &viewIDs)
+        }
         var viewTaken = viewIDs
         var viewNames: [String: String] = [:]
         let sources = documentViews()
@@ -50,8 +58,10 @@ extension StoryboardTranslator {
                 if let id = view.id {
                     let source = sources[id]
                     let candidates = [
-                        view.identifier, view.label, view.title, view.placeholder, source?.outlet?.property, source?.userLabel, view.imageName,
-                        source?.customClass, source.flatMap { $0.element.hasSuffix("CellContentView") ? "contentView" : nil },
+                        view.identifier, view.label, view.title, view.placeholder, source?.outlet?.property,
+                        source?.userLabel, view.imageName,
+                        source?.customClass,
+                        source.flatMap { $0.element.hasSuffix("CellContentView") ? "contentView" : nil },
                     ]
                     if let name = Self.unique(candidates, own: id, taken: &viewTaken) { viewNames[id] = name }
                 }
@@ -68,7 +78,9 @@ extension StoryboardTranslator {
                 spec.id = name
             }
             spec.content = spec.content.renamingControllers(controller)
-            spec.children = spec.children.map { ControllerSpec.ChildSpec(controller: controller($0.controller), in: $0.in.map(view)) }
+            spec.children = spec.children.map {
+                ControllerSpec.ChildSpec(controller: controller($0.controller), in: $0.in.map(view))
+            }
             spec.segues = spec.segues.map { segue in
                 var segue = segue
                 segue.spec.destination = segue.spec.destination.map(controller)
@@ -94,15 +106,17 @@ extension StoryboardTranslator {
     static func isObjectID(_ id: String) -> Bool {
         if !id.isEmpty, id.allSatisfy(\.isNumber) { return true }
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } }
+        return parts.count == 3 && parts.map(\.count) == [3, 2, 3]
+            && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } }
     }
 
     /// The first usable candidate, made unique among `taken` (which it
     /// joins); nil for an id that is already a chosen name.
     private static func unique(_ candidates: [String?], own: String, taken: inout Set<String>) -> String? {
         guard isObjectID(own) else { return nil }
-        guard let base = candidates.lazy.compactMap({ $0?.trimmingWhitespaceAndNewlines() })
-            .first(where: { !$0.isEmpty && $0.count <= 60 && !$0.contains("\n") && $0 != own })
+        guard
+            let base = candidates.lazy.compactMap({ $0?.trimmingWhitespaceAndNewlines() })
+                .first(where: { !$0.isEmpty && $0.count <= 60 && !$0.contains("\n") && $0 != own })
         else { return nil }
         var name = base
         var number = 2
@@ -118,7 +132,9 @@ extension StoryboardTranslator {
     private static func firstText(of views: [ViewSpec]) -> String? {
         var pending = Array(views.reversed())
         while let view = pending.popLast() {
-            if view.kind == .text || view.kind == .heading, let title = view.title, !title.isEmpty, title.count <= 40, !title.contains("\n") {
+            if view.kind == .text || view.kind == .heading, let title = view.title, !title.isEmpty, title.count <= 40,
+                !title.contains("\n")
+            {
                 return title
             }
             pending += view.subviews.reversed()

@@ -25,7 +25,9 @@ extension StoryboardTranslator {
                     for previous in predecessors[current] ?? [] where !seen.contains(previous) {
                         seen.insert(previous)
                         pending.append(previous)
-                        if let controller = document.controller(previous), contentKinds.contains(controller.kind) { targets.append(previous) }
+                        if let controller = document.controller(previous), contentKinds.contains(controller.kind) {
+                            targets.append(previous)
+                        }
                     }
                 }
             }
@@ -41,7 +43,8 @@ extension StoryboardTranslator {
         let wanted = Self.nameKey(Self.unwindTarget(action))
         guard !wanted.isEmpty else { return [] }
         return document.controllers.filter { controller in
-            [controller.customClass, controller.storyboardIdentifier, controller.title].compactMap { $0 }.contains { name in
+            [controller.customClass, controller.storyboardIdentifier, controller.title].compactMap { $0 }.contains {
+                name in
                 let key = Self.nameKey(name)
                 return !key.isEmpty && (key == wanted || key + "s" == wanted || key == wanted + "s")
             }
@@ -54,7 +57,9 @@ extension StoryboardTranslator {
         for suffix in ["WithSegue", "withSegue", "ForSegue", "forSegue", "Segue"] where name.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }
-        for prefix in ["unwindTo", "unwind", "backTo", "returnTo", "exitTo", "goBackTo", "prepareForUnwindTo", "prepareForUnwind"]
+        for prefix in [
+            "unwindTo", "unwind", "backTo", "returnTo", "exitTo", "goBackTo", "prepareForUnwindTo", "prepareForUnwind",
+        ]
         where name.lowercased().hasPrefix(prefix.lowercased()) {
             return String(name.dropFirst(prefix.count))
         }
@@ -64,7 +69,9 @@ extension StoryboardTranslator {
     /// Lowercased letters and digits without controller suffixes.
     static func nameKey(_ name: String) -> String {
         var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-        for suffix in ["tableviewcontroller", "collectionviewcontroller", "viewcontroller", "controller", "vc", "scene", "screen"]
+        for suffix in [
+            "tableviewcontroller", "collectionviewcontroller", "viewcontroller", "controller", "vc", "scene", "screen",
+        ]
         where key.hasSuffix(suffix) && key.count > suffix.count {
             key = String(key.dropLast(suffix.count))
             break

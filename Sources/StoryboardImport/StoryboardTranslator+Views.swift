@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Storyboard
 
 extension StoryboardTranslator {
@@ -14,15 +14,23 @@ extension StoryboardTranslator {
         case .button:
             spec.title = Self.buttonTitle(view)
             var imageName: String?
-            if spec.title == view.imageName, view.title?.isEmpty ?? true { (spec.title, imageName) = (nil, view.imageName) }
+            if spec.title == view.imageName, view.title?.isEmpty ?? true {
+                (spec.title, imageName) = (nil, view.imageName)
+            }
             spec.content = .button(imageName: imageName)
             if Self.systemSizedButtons.contains(view.buttonType ?? "") { spec.layout.insert(.systemSize) }
         case .textField:
-            spec.content = view.isSecure ? .secureTextField(placeholder: view.placeholder) : .textField(placeholder: view.placeholder)
+            spec.content =
+                view.isSecure
+                ? .secureTextField(placeholder: view.placeholder) : .textField(placeholder: view.placeholder)
             spec.value = view.text
             spec.returnKey = view.returnKeyType.flatMap(ReturnKeyType.init(rawValue:))
-            spec.clearButton = view.clearButtonMode.flatMap(ClearButtonMode.init(rawValue:)).flatMap { $0 == .never ? nil : $0 }
-            spec.keyboard = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)).flatMap { $0 == .default ? nil : $0 }
+            spec.clearButton = view.clearButtonMode.flatMap(ClearButtonMode.init(rawValue:)).flatMap {
+                $0 == .never ? nil : $0
+            }
+            spec.keyboard = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)).flatMap {
+                $0 == .default ? nil : $0
+            }
         case .searchBar:
             // A search bar with no placeholder shows UIKit's own "Search" (iOS 13 and later), which VoiceOver reads.
             spec.content = .searchField(placeholder: view.placeholder ?? Self.searchBarPlaceholder)
@@ -32,7 +40,9 @@ extension StoryboardTranslator {
             if view.isEditable {
                 spec.value = view.text
                 spec.returnKey = view.returnKeyType.flatMap(ReturnKeyType.init(rawValue:))
-                spec.keyboard = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)).flatMap { $0 == .default ? nil : $0 }
+                spec.keyboard = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)).flatMap {
+                    $0 == .default ? nil : $0
+                }
             } else {
                 spec.title = view.text
             }
@@ -40,10 +50,14 @@ extension StoryboardTranslator {
             spec.content = .switch(isOn: view.isOn)
         case .slider:
             var step: Double?
-            if let minimum = view.minimum, let maximum = view.maximum, maximum > minimum { step = (maximum - minimum) / 10 }
-            spec.content = .slider(SteppedValue(value: view.value, minimum: view.minimum, maximum: view.maximum, step: step))
+            if let minimum = view.minimum, let maximum = view.maximum, maximum > minimum {
+                step = (maximum - minimum) / 10
+            }
+            spec.content = .slider(
+                SteppedValue(value: view.value, minimum: view.minimum, maximum: view.maximum, step: step))
         case .stepper:
-            spec.content = .stepper(SteppedValue(value: view.value, minimum: view.minimum, maximum: view.maximum, step: view.step))
+            spec.content = .stepper(
+                SteppedValue(value: view.value, minimum: view.minimum, maximum: view.maximum, step: view.step))
         case .progressView:
             spec.content = .progress(value: view.value)
         case .segmentedControl:
@@ -54,14 +68,16 @@ extension StoryboardTranslator {
         case .pageControl:
             spec.content = .pageControl(PageControlContent(page: view.currentPage, pages: view.numberOfPages))
         case .datePicker:
-            spec.content = .datePicker(DatePickerContent(
-                mode: view.datePickerMode.flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime,
-                style: view.datePickerStyle.flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic,
-                date: view.date.map { PickerDate(secondsSinceReference: $0) }))
+            spec.content = .datePicker(
+                DatePickerContent(
+                    mode: view.datePickerMode.flatMap(DatePicker.Mode.init(rawValue:)) ?? .dateAndTime,
+                    style: view.datePickerStyle.flatMap(DatePicker.Style.init(rawValue:)) ?? .automatic,
+                    date: view.date.map { PickerDate(secondsSinceReference: $0) }))
         case .pickerView:
             spec.content = .picker(PickerContent())
         case .activityIndicatorView:
-            spec.content = .activityIndicator(ActivityContent(animating: view.isAnimating, hidesWhenStopped: view.hidesWhenStopped))
+            spec.content = .activityIndicator(
+                ActivityContent(animating: view.isAnimating, hidesWhenStopped: view.hidesWhenStopped))
         case .scrollView:
             spec.content = .scroll(ScrollContent())
         case .tableView:
@@ -75,9 +91,11 @@ extension StoryboardTranslator {
             let detailID = view.cell?.detailTextLabelID
             let all = view.subtree
             spec.title = textID.flatMap { id in all.first { $0.id == id }?.text }
-            spec.content = .cell(CellContent(
-                detail: detailID.flatMap { id in all.first { $0.id == id }?.text },
-                accessory: view.cell?.accessory.flatMap(Self.accessory), isPrototype: view.cell?.isPrototype ?? false))
+            spec.content = .cell(
+                CellContent(
+                    detail: detailID.flatMap { id in all.first { $0.id == id }?.text },
+                    accessory: view.cell?.accessory.flatMap(Self.accessory),
+                    isPrototype: view.cell?.isPrototype ?? false))
             subviews = Self.removing([textID, detailID].compactMap { $0 }, from: subviews)
         default:
             spec.content = .view
@@ -94,7 +112,8 @@ extension StoryboardTranslator {
             spec.handlers[.activate] = handler(.segue(key), line: segue.line)
         }
         if let segue = accessorySegues[view.id], let key = segueKeys[segue.id] {
-            spec.customActions.append(CustomActionSpec(name: "More Info", handler: handler(.segue(key), line: segue.line)))
+            spec.customActions.append(
+                CustomActionSpec(name: "More Info", handler: handler(.segue(key), line: segue.line)))
         }
         return spec
     }
@@ -110,7 +129,9 @@ extension StoryboardTranslator {
             var unlabelled = item
             unlabelled.accessibility.label = nil
             spec.title = unlabelled.spokenTitle
-            if spec.title == item.imageName, item.title?.isEmpty ?? true { (spec.title, spec.content) = (nil, .button(imageName: item.imageName)) }
+            if spec.title == item.imageName, item.title?.isEmpty ?? true {
+                (spec.title, spec.content) = (nil, .button(imageName: item.imageName))
+            }
             spec.label = item.accessibility.label
             spec.hint = item.accessibility.hint
             spec.identifier = item.accessibility.identifier
@@ -132,7 +153,8 @@ extension StoryboardTranslator {
         // Required constraints decide the size where they fix it: Interface
         // Builder's saved frame can be stale (misplaced) or a placeholder.
         if var frame = view.frame, view.constrainedWidth != nil || view.constrainedHeight != nil {
-            frame.size = Size(width: view.constrainedWidth ?? frame.width, height: view.constrainedHeight ?? frame.height)
+            frame.size = Size(
+                width: view.constrainedWidth ?? frame.width, height: view.constrainedHeight ?? frame.height)
             spec.frame = frame
             if view.constrainedWidth != nil, view.constrainedHeight != nil { spec.layout.insert(.fixedSize) }
         }

@@ -1,6 +1,6 @@
+internal import AppModel
 public import AppSpec
 internal import Diagnostics
-internal import AppModel
 public import Storyboard
 
 /// Turns an imported storyboard into the scenario model: one
@@ -36,11 +36,14 @@ public struct StoryboardTranslator: Sendable {
         var keys: [String: String] = [:]
         var activate: [String: StoryboardSegue] = [:]
         var accessory: [String: StoryboardSegue] = [:]
-        let bySource = Dictionary(grouping: document.segues.filter { $0.kind != .relationship && $0.kind != .embed }, by: \.source)
+        let bySource = Dictionary(
+            grouping: document.segues.filter { $0.kind != .relationship && $0.kind != .embed }, by: \.source)
         for (_, segues) in bySource {
             let identifiers = segues.compactMap(\.identifier).filter { !$0.isEmpty }
             for segue in segues {
-                if let identifier = segue.identifier, !identifier.isEmpty, identifiers.filter({ $0 == identifier }).count == 1 {
+                if let identifier = segue.identifier, !identifier.isEmpty,
+                    identifiers.filter({ $0 == identifier }).count == 1
+                {
                     keys[segue.id] = identifier
                 } else {
                     keys[segue.id] = segue.id
@@ -66,7 +69,9 @@ public struct StoryboardTranslator: Sendable {
         var owner: [String: String] = [:]
         var pending: [String] = []
         for segue in document.segues where segue.kind == .relationship && segue.relationship == "rootViewController" {
-            guard document.controller(segue.source)?.kind == .navigation, owner[segue.destination] == nil else { continue }
+            guard document.controller(segue.source)?.kind == .navigation, owner[segue.destination] == nil else {
+                continue
+            }
             owner[segue.destination] = segue.source
             pending.append(segue.destination)
         }
@@ -75,7 +80,8 @@ public struct StoryboardTranslator: Sendable {
         while index < pending.count {
             let current = pending[index]
             index += 1
-            for segue in shows[current] ?? [] where owner[segue.destination] == nil && document.controller(segue.destination)?.kind != .navigation {
+            for segue in shows[current] ?? []
+            where owner[segue.destination] == nil && document.controller(segue.destination)?.kind != .navigation {
                 owner[segue.destination] = owner[current]
                 pending.append(segue.destination)
             }
@@ -131,7 +137,8 @@ public struct StoryboardTranslator: Sendable {
             return spec
         }
         let named = readableNames(controllers, root: document.entryControllerID)
-        return Result(controllers: Self.instancePerContainer(named.controllers), root: named.root, isPad: document.isPad)
+        return Result(
+            controllers: Self.instancePerContainer(named.controllers), root: named.root, isPad: document.isPad)
     }
 
     func location(line: Int, column: Int = 1) -> SourceLocation {
@@ -139,24 +146,31 @@ public struct StoryboardTranslator: Sendable {
     }
 
     private func translate(_ controller: StoryboardController) -> ControllerSpec {
-        var spec = ControllerSpec(id: controller.id, location: location(line: controller.line, column: controller.column))
+        var spec = ControllerSpec(
+            id: controller.id, location: location(line: controller.line, column: controller.column))
         spec.storyboardID = controller.storyboardIdentifier
         spec.restorationID = controller.restorationIdentifier
         spec.title = controller.title ?? controller.navigationItem?.title
         let relationships = document.segues.filter { $0.source == controller.id && $0.kind == .relationship }
         func related(_ name: String) -> [String] {
-            relationships.filter { $0.relationship == name }.map(\.destination).filter { document.controller($0) != nil }
+            relationships.filter { $0.relationship == name }.map(\.destination).filter {
+                document.controller($0) != nil
+            }
         }
         switch controller.kind {
         case .navigation:
-            spec.content = .navigation(NavigationContent(
-                stack: Array(related("rootViewController").prefix(1)), toolbarHidden: controller.toolbarShown ? false : nil))
+            spec.content = .navigation(
+                NavigationContent(
+                    stack: Array(related("rootViewController").prefix(1)),
+                    toolbarHidden: controller.toolbarShown ? false : nil))
         case .tabBar:
             spec.content = .tabBar(TabBarContent(tabs: related("viewControllers")))
         case .split:
-            spec.content = .split(SplitContent(
-                primary: related("masterViewController").first, supplementary: related("supplementaryViewController").first,
-                secondary: related("detailViewController").first))
+            spec.content = .split(
+                SplitContent(
+                    primary: related("masterViewController").first,
+                    supplementary: related("supplementaryViewController").first,
+                    secondary: related("detailViewController").first))
         case .page:
             spec.content = .page(PageContent())
         case .view, .table, .collection, .other:
@@ -168,7 +182,8 @@ public struct StoryboardTranslator: Sendable {
         }
         if let root = controller.rootView {
             spec.canvas = root.frame.map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-            if controller.kind == .table || controller.kind == .collection || root.kind == .scrollView || root.kind == .tableView
+            if controller.kind == .table || controller.kind == .collection || root.kind == .scrollView
+                || root.kind == .tableView
                 || root.kind == .collectionView
             {
                 var view = translate(root)
@@ -182,13 +197,16 @@ public struct StoryboardTranslator: Sendable {
                     var moved = view
                     frame.origin.y -= shift
                     // A scroll view reaching under the bars has its content inset clear of them.
-                    if frame.minY < 0, saved.kind.isScrolling, controller.adjustsScrollViewInsets, saved.adjustsContentInset {
+                    if frame.minY < 0, saved.kind.isScrolling, controller.adjustsScrollViewInsets,
+                        saved.adjustsContentInset
+                    {
                         frame = Rect(x: frame.minX, y: 0, width: frame.width, height: max(0, frame.maxY))
                     }
                     moved.frame = frame
                     return moved
                 }
-                let rootSpec = translateCommon(root, into: ViewSpec(kind: .view, location: location(line: root.line, column: root.column)))
+                let rootSpec = translateCommon(
+                    root, into: ViewSpec(kind: .view, location: location(line: root.line, column: root.column)))
                 if rootSpec.label != nil || rootSpec.isElement != nil || rootSpec.hidden || rootSpec.identifier != nil
                     || !rootSpec.appearance.isEmpty
                 {
@@ -210,10 +228,13 @@ public struct StoryboardTranslator: Sendable {
         }
         spec.toolbarItems = controller.toolbarItems.filter { !$0.isSpace }.map(translate)
         if let tab = controller.tabBarItem {
-            let title = [tab.label, tab.title].compactMap { $0 }.first { !$0.isEmpty }
+            let title =
+                [tab.label, tab.title].compactMap { $0 }.first { !$0.isEmpty }
                 ?? tab.systemItem.map(Self.systemTabTitle)
                 ?? (spec.title == nil ? tab.imageName : nil)
-            if title != nil || tab.badge != nil { spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: title, badge: tab.badge) }
+            if title != nil || tab.badge != nil {
+                spec.tabBarItem = ControllerSpec.TabBarItemSpec(title: title, badge: tab.badge)
+            }
         }
         spec.modalPresentationStyle = controller.presentationStyle.flatMap(ModalPresentationStyle.init(rawValue:))
         spec.modalTransitionStyle = controller.transitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
@@ -235,7 +256,9 @@ public struct StoryboardTranslator: Sendable {
     private func translate(_ segue: StoryboardSegue) -> ControllerSpec.SegueSpec? {
         let destination = segue.kind == .unwind ? nil : segue.destination
         if let destination, document.controller(destination) == nil { return nil }
-        var spec = ControllerSpec.SegueSpec(kind: segue.kind, destination: destination, style: segue.presentationStyle, blocked: false, location: location(line: segue.line))
+        var spec = ControllerSpec.SegueSpec(
+            kind: segue.kind, destination: destination, style: segue.presentationStyle, blocked: false,
+            location: location(line: segue.line))
         spec.transition = segue.transitionStyle
         spec.unwindAction = segue.unwindAction
         return spec

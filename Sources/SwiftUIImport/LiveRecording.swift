@@ -1,5 +1,5 @@
-internal import SwiftSyntax
 internal import AppSpec
+internal import SwiftSyntax
 
 /// A live run's state, and what evaluating its screens records for it: the
 /// code each element runs, the presentations and destinations the views
@@ -31,7 +31,9 @@ final class LiveRecording {
     /// The states `.accessibilityFocused` and `.focused` are bound to.
     var focusKeys: Set<String> = []
     /// `.onChange(of:)` watchers met: where each is, the value it watches now, and its closure with its scope.
-    var watchers: [(place: String, value: SwiftValue, closure: ClosureExprSyntax, scope: SwiftUIEvaluator.Scope, screen: Int)] = []
+    var watchers:
+        [(place: String, value: SwiftValue, closure: ClosureExprSyntax, scope: SwiftUIEvaluator.Scope, screen: Int)] =
+            []
     /// The states written since the last look, in order.
     var writes: [(key: String, value: SwiftValue)] = []
     /// How many navigation stacks enclose the views being evaluated.
@@ -133,7 +135,8 @@ enum CodeEffect: Equatable {
     /// `AccessibilityNotification.Announcement(…).post()`, `UIAccessibility.post(notification: .announcement, …)`.
     case announce(String)
     /// `UIAccessibility.post(notification: .screenChanged` (or `.layoutChanged`)`, argument:)` with no argument or a text.
-    case screenChanged(String?), layoutChanged(String?)
+    case screenChanged(String?)
+    case layoutChanged(String?)
 }
 
 /// A `.sheet`, `.fullScreenCover`, `.popover`, `.alert` or

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 
 /// The screens a live run shows beyond its entry: pushed destinations,
 /// sheets and covers, alerts and confirmation dialogs (docs/swiftui.md,
@@ -14,7 +14,9 @@ extension ScreenBuilder {
 
     /// A sheet, cover or popover: its own navigation stack when it has one;
     /// returns its id.
-    mutating func addPresented(_ nodes: [ViewNode], kind: DeclaredPresentation.Kind, modal: Bool, fallbackName: String) -> String {
+    mutating func addPresented(
+        _ nodes: [ViewNode], kind: DeclaredPresentation.Kind, modal: Bool, fallbackName: String
+    ) -> String {
         let id = controller(for: nodes, name: fallbackName)
         guard let index = controllers.lastIndex(where: { $0.id == id }) else { return id }
         switch kind {
@@ -27,9 +29,15 @@ extension ScreenBuilder {
     }
 
     /// An alert or an action sheet with its buttons; returns its id.
-    mutating func addAlert(title: String?, message: String?, style: AlertController.Style, buttons: [ControllerSpec.AlertActionSpec], name: String? = nil) -> String {
+    mutating func addAlert(
+        title: String?, message: String?, style: AlertController.Style, buttons: [ControllerSpec.AlertActionSpec],
+        name: String? = nil
+    ) -> String {
         let id = uniqueScreen(name ?? (title?.isEmpty == false ? title! : "Alert") + " Alert")
-        var alert = ControllerSpec(id: id, content: .alert(ControllerSpec.AlertSpec(title: title, message: message, style: style, actions: buttons)), location: location)
+        var alert = ControllerSpec(
+            id: id,
+            content: .alert(ControllerSpec.AlertSpec(title: title, message: message, style: style, actions: buttons)),
+            location: location)
         alert.title = title
         append(alert)
         return id

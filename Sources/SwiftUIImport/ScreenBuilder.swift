@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Diagnostics
 
 /// Controllers from the top views of an entry: a `NavigationStack` is a
@@ -55,31 +55,46 @@ struct ScreenBuilder {
             defer { inTabs = false }
             var selected = 0
             for (index, tab) in Self.unwrap(top[0].children).enumerated() {
-                tabs.append(controller(for: [tab], name: tab.tabTitle ?? tab.innerNavigationTitle ?? "\(name) tab \(index + 1)"))
+                tabs.append(
+                    controller(for: [tab], name: tab.tabTitle ?? tab.innerNavigationTitle ?? "\(name) tab \(index + 1)")
+                )
                 // `TabView(selection:)`: the tab whose tag is the selection shows first.
-                if let selection = top[0].tag, !selection.isUnknown, let tag = tab.tag, SwiftUIEvaluator.same(tag, selection) { selected = index }
+                if let selection = top[0].tag, !selection.isUnknown, let tag = tab.tag,
+                    SwiftUIEvaluator.same(tag, selection)
+                {
+                    selected = index
+                }
             }
             let id = uniqueScreen(name + " Tabs")
             tabBars.append((id, tabs, Self.unwrap(top[0].children).map(\.tag), top[0].selectionKey))
-            append(ControllerSpec(id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
+            append(
+                ControllerSpec(
+                    id: id, content: .tabBar(TabBarContent(tabs: tabs, selected: selected)), location: location))
             return id
         }
         if top.count == 1, case .navigation = top[0].kind {
             let title = top[0].innerNavigationTitle
-            let content = screen(top[0].children, name: title ?? name, title: title, tabTitle: nil, top: 0, inNavigation: true)
+            let content = screen(
+                top[0].children, name: title ?? name, title: title, tabTitle: nil, top: 0, inNavigation: true)
             let id = uniqueScreen((title ?? name) + " Navigation")
             // SwiftUI shows the bottom toolbar when the screen has bottom-bar items.
             let bottomBar = controllers.first { $0.id == content }.map { !$0.toolbarItems.isEmpty } ?? false
             var navigation = ControllerSpec(
-                id: id, content: .navigation(NavigationContent(stack: [content], toolbarHidden: bottomBar ? false : nil)), location: location)
+                id: id,
+                content: .navigation(NavigationContent(stack: [content], toolbarHidden: bottomBar ? false : nil)),
+                location: location)
             if let tab = top[0].tabTitle { navigation.tabBarItem = ControllerSpec.TabBarItemSpec(title: tab) }
             append(navigation)
             return id
         }
-        return screen(nodes, name: name, title: nodes.lazy.compactMap(\.innerNavigationTitle).first, tabTitle: nodes.first?.tabTitle, top: 0)
+        return screen(
+            nodes, name: name, title: nodes.lazy.compactMap(\.innerNavigationTitle).first,
+            tabTitle: nodes.first?.tabTitle, top: 0)
     }
 
-    mutating func screen(_ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double, inNavigation: Bool = false) -> String {
+    mutating func screen(
+        _ nodes: [ViewNode], name: String, title: String?, tabTitle: String?, top: Double, inNavigation: Bool = false
+    ) -> String {
         let id = uniqueScreen(name)
         var spec = ControllerSpec(id: id, location: location)
         spec.title = title
@@ -98,8 +113,10 @@ struct ScreenBuilder {
         let toolbar = inNavigation ? nodes.flatMap(\.innerToolbar) : []
         if !toolbar.isEmpty {
             func items(_ placement: String) -> [ViewSpec] {
-                toolbar.filter { $0.placement == placement }.flatMap(\.views).flatMap { layout.build($0, x: 0, y: 0, width: 60, centered: false).specs }
-                    .map { readable($0) }
+                toolbar.filter { $0.placement == placement }.flatMap(\.views).flatMap {
+                    layout.build($0, x: 0, y: 0, width: 60, centered: false).specs
+                }
+                .map { readable($0) }
             }
             var item = ControllerSpec.NavigationItemSpec()
             item.title = title
@@ -160,7 +177,10 @@ struct ScreenBuilder {
     /// around within its container's width, its subviews within its own.
     static func mirrored(_ view: ViewSpec, within width: Double) -> ViewSpec {
         var view = view
-        if let frame = view.frame { view.frame = Rect(x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height) }
+        if let frame = view.frame {
+            view.frame = Rect(
+                x: width - frame.minX - frame.width, y: frame.minY, width: frame.width, height: frame.height)
+        }
         view.subviews = view.subviews.map { mirrored($0, within: view.frame?.width ?? width) }
         return view
     }
@@ -202,7 +222,9 @@ struct ScreenBuilder {
             case .navigation, .tabView: return depth == 0 ? nil : current[0]
             case .zStack, .stack, .group:
                 let node = current[0]
-                guard node.label == nil, node.childBehavior == nil, !node.hidden, node.navigationTitle == nil, node.toolbar.isEmpty else { return nil }
+                guard node.label == nil, node.childBehavior == nil, !node.hidden, node.navigationTitle == nil,
+                    node.toolbar.isEmpty
+                else { return nil }
                 current = unwrap(node.children)
                 depth += 1
             default: return nil
@@ -214,7 +236,9 @@ struct ScreenBuilder {
     /// Transparent groups with one child opened up to what they hold.
     static func unwrap(_ nodes: [ViewNode]) -> [ViewNode] {
         var nodes = nodes
-        while nodes.count == 1, case .group = nodes[0].kind, nodes[0].childBehavior == nil, nodes[0].tabTitle == nil || nodes[0].children.count == 1 {
+        while nodes.count == 1, case .group = nodes[0].kind, nodes[0].childBehavior == nil,
+            nodes[0].tabTitle == nil || nodes[0].children.count == 1
+        {
             let tab = nodes[0].tabTitle
             nodes = nodes[0].children
             if let tab, nodes.count == 1 { nodes[0].tabTitle = nodes[0].tabTitle ?? tab }

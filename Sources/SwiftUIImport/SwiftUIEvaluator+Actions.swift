@@ -13,7 +13,8 @@ extension SwiftUIEvaluator {
         var node = node
         switch name {
         case "accessibilityAction":
-            let action = call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "action") ?? argument(call, "handler")
+            let action =
+                call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "action") ?? argument(call, "handler")
             let code = live.flatMap { live in action.map { live.record(.run(Syntax($0), scope, screen: live.screen)) } }
             if let named = argument(call, "named") {
                 node.actions.append(stringValue(named, scope) ?? Self.source(named))
@@ -24,7 +25,9 @@ extension SwiftUIEvaluator {
                 if let code { node.codes["action " + node.actions.last!] = code }
             } else if let kind = argument(call, nil)?.tokenText {
                 // System actions are gestures the view handles, not named actions (what they do is not read yet).
-                let event = kind.hasSuffix("escape") ? "escape" : kind.hasSuffix("magicTap") ? "magicTap" : kind.hasSuffix("default") ? "activate" : nil
+                let event =
+                    kind.hasSuffix("escape")
+                    ? "escape" : kind.hasSuffix("magicTap") ? "magicTap" : kind.hasSuffix("default") ? "activate" : nil
                 if let event {
                     node.handledEvents.insert(event)
                     if let code { node.codes[event] = code }
@@ -58,12 +61,17 @@ extension SwiftUIEvaluator {
             let unlabeled = call.arguments.compactMap { $0.label == nil ? $0.expression : nil }
             guard unlabeled.count >= 2 else { break }
             var keyExpr = unlabeled[0]
-            if let key = keyExpr.as(FunctionCallExprSyntax.self), key.calledExpression.tokenText == "AccessibilityCustomContentKey", let inner = key.arguments.first?.expression {
+            if let key = keyExpr.as(FunctionCallExprSyntax.self),
+                key.calledExpression.tokenText == "AccessibilityCustomContentKey",
+                let inner = key.arguments.first?.expression
+            {
                 keyExpr = inner
             }
             let important = argument(call, "importance")?.tokenText.hasSuffix("high") ?? false
-            node.customContent.append(AccessibilityCustomContent(
-                label: stringValue(keyExpr, scope) ?? "", value: stringValue(unlabeled[1], scope) ?? "", importance: important ? .high : .default))
+            node.customContent.append(
+                AccessibilityCustomContent(
+                    label: stringValue(keyExpr, scope) ?? "", value: stringValue(unlabeled[1], scope) ?? "",
+                    importance: important ? .high : .default))
         case "accessibilityAdjustableAction":
             node.addTraits.insert(.adjustable)
             node.handledEvents.formUnion(["increment", "decrement"])
@@ -83,7 +91,8 @@ extension SwiftUIEvaluator {
         case "accessibilityChildren":
             // Synthetic children: the view becomes a container of them.
             if let children = closure(call, nil) ?? closure(call, "children") {
-                var container = ViewNode(.stack(vertical: false), at: node.location, children: content(children.statements, scope))
+                var container = ViewNode(
+                    .stack(vertical: false), at: node.location, children: content(children.statements, scope))
                 container.childBehavior = .contain
                 container.label = node.label
                 node = container
@@ -96,7 +105,8 @@ extension SwiftUIEvaluator {
     /// The titles of the buttons in `node` (a swipe action's or an actions block's buttons).
     static func buttonTitles(_ node: ViewNode) -> [String] {
         switch node.kind {
-        case .button, .link, .navigationLink: return [node.label ?? SwiftUILayout.controlLabel(node.children) ?? "«action»"]
+        case .button, .link, .navigationLink:
+            return [node.label ?? SwiftUILayout.controlLabel(node.children) ?? "«action»"]
         default: return node.children.flatMap(buttonTitles)
         }
     }

@@ -7,9 +7,13 @@ extension SwiftUIEvaluator {
     /// or the one expression it is), run as ``execute(_:_:returning:implicitResult:)``
     /// runs it; `nil` when it returns nothing. A result is read as
     /// `returning` says (`.init(name)` in a getter of `LocalizedStringKey`).
-    func evaluateBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returning: TypeSyntax? = nil) -> SwiftValue? {
+    func evaluateBody(
+        _ statements: CodeBlockItemListSyntax, _ scope: Scope, returning: TypeSyntax? = nil
+    ) -> SwiftValue? {
         var scope = scope
-        if case .returned(let result) = execute(statements, &scope, returning: returning, implicitResult: true) { return result }
+        if case .returned(let result) = execute(statements, &scope, returning: returning, implicitResult: true) {
+            return result
+        }
         return nil
     }
 
@@ -48,9 +52,13 @@ extension SwiftUIEvaluator {
     /// The scope the views inside an environment modifier see: the object
     /// or value it puts in the environment.
     func environmentScope(_ modifier: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Scope {
-        guard modifier == "environmentObject" || modifier == "environment", let first = call.arguments.first?.expression else { return scope }
+        guard modifier == "environmentObject" || modifier == "environment", let first = call.arguments.first?.expression
+        else { return scope }
         var inner = scope
-        if call.arguments.count == 2, let key = first.as(KeyPathExprSyntax.self)?.components.last?.tokenText.replacingOccurrences(of: ".", with: "") {
+        if call.arguments.count == 2,
+            let key = first.as(KeyPathExprSyntax.self)?.components.last?.tokenText.replacingOccurrences(
+                of: ".", with: "")
+        {
             inner.environment[key] = value(call.arguments.last!.expression, scope)
         } else if case .instance(let type, _) = value(first, scope) {
             inner.environment[type] = value(first, scope)
@@ -73,7 +81,8 @@ extension SwiftUIEvaluator {
     /// instance of a source type, its parameters bound to the arguments.
     func methodCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
         guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
-            let (function, inner) = boundMethod(method.declName.baseName.text, on: value(base, scope), call, scope), let body = function.body
+            let (function, inner) = boundMethod(method.declName.baseName.text, on: value(base, scope), call, scope),
+            let body = function.body
         else { return nil }
         return guarded { evaluateBody(body, inner, returning: function.returnType) }
     }
@@ -82,7 +91,9 @@ extension SwiftUIEvaluator {
     /// model's instance, an enum case), and the scope to run it in: the
     /// receiver's stored properties, `self`, and its parameters bound to
     /// the call's arguments. `nil` when `receiver` has no such method.
-    func boundMethod(_ name: String, on receiver: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) -> (function: FunctionDeclaration, scope: Scope)? {
+    func boundMethod(
+        _ name: String, on receiver: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope
+    ) -> (function: FunctionDeclaration, scope: Scope)? {
         let owner: TypeDeclaration?
         var properties: [String: SwiftValue] = [:]
         switch receiver {
@@ -91,18 +102,29 @@ extension SwiftUIEvaluator {
             properties = stored
         case .member(let type, let caseName, _):
             // A method of an enum case (`mode.iconName()`).
-            owner = type.flatMap { sources.types[$0] }
-                ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } && $0.functions.contains { $0.name == name } }
+            owner =
+                type.flatMap { sources.types[$0] }
+                ?? sources.types.values.first {
+                    $0.kind == .enumeration && $0.cases.contains { $0.name == caseName }
+                        && $0.functions.contains { $0.name == name }
+                }
         default: return nil
         }
-        guard let declared = owner, let function = declared.functions.first(where: { $0.name == name && !$0.isStatic }), function.body != nil else { return nil }
+        guard let declared = owner, let function = declared.functions.first(where: { $0.name == name && !$0.isStatic }),
+            function.body != nil
+        else { return nil }
         var inner = Scope(type: declared, file: declared.file)
         inner.values = properties
         inner.values["self"] = receiver
         let arguments = Array(call.arguments)
         for (index, parameter) in function.parameters.enumerated() {
-            let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
-            inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
+            let argument =
+                arguments.first { $0.label?.text == parameter.label }
+                ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+            inner.values[parameter.name] =
+                argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map {
+                    value($0, as: parameter.type, scope)
+                } ?? .unknown(parameter.name)
         }
         return (function, inner)
     }

@@ -6,14 +6,21 @@ internal import SwiftUISource
 extension SwiftUIEvaluator {
     /// SwiftUI's views this evaluator builds (docs/swiftui.md lists what each becomes).
     static let builtIns: Set<String> = [
-        "Text", "Image", "Button", "Link", "NavigationLink", "Toggle", "Slider", "Stepper", "TextField", "SecureField", "TextEditor",
-        "ProgressView", "Label", "Picker", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
-        "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
-        "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "EmptyView",
-        "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton", "LabeledContent",
+        "Text", "Image", "Button", "Link", "NavigationLink", "Toggle", "Slider", "Stepper", "TextField", "SecureField",
+        "TextEditor",
+        "ProgressView", "Label", "Picker", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "Grid",
+        "GridRow", "List", "Form", "Section", "ScrollView", "Group", "NavigationStack", "NavigationView",
+        "NavigationSplitView",
+        "TabView", "Spacer", "Divider", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color",
+        "EmptyView",
+        "ForEach", "GeometryReader", "ViewThatFits", "AnyView", "Menu", "DisclosureGroup", "ShareLink", "EditButton",
+        "LabeledContent",
         "ControlGroup", "WindowGroup", "ContentUnavailableView", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage",
-        "UnevenRoundedRectangle", "ContainerRelativeShape", "Path", "Canvas", "LinearGradient", "RadialGradient", "AngularGradient",
-        "EllipticalGradient", "MeshGradient", "PhotosPicker", "Gauge", "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader", "ToolbarSpacer",
+        "UnevenRoundedRectangle", "ContainerRelativeShape", "Path", "Canvas", "LinearGradient", "RadialGradient",
+        "AngularGradient",
+        "EllipticalGradient", "MeshGradient", "PhotosPicker", "Gauge", "ToolbarItem", "ToolbarItemGroup",
+        "TimelineView", "ScrollViewReader", "ToolbarSpacer",
         "AccessibilityRotorEntry", "Tab", "TabSection",
     ]
 
@@ -25,7 +32,9 @@ extension SwiftUIEvaluator {
     /// trailing closure, or a labelled closure argument.
     func closure(_ call: FunctionCallExprSyntax, _ label: String?) -> ClosureExprSyntax? {
         if let label {
-            if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return trailing.closure }
+            if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == label }) {
+                return trailing.closure
+            }
             return argument(call, label)?.as(ClosureExprSyntax.self)
         }
         return call.trailingClosure
@@ -36,7 +45,9 @@ extension SwiftUIEvaluator {
         guard let first = argument(call, nil) else { return nil }
         if first.is(ClosureExprSyntax.self) { return nil }
         // A literal title is a `LocalizedStringKey`, looked up in `tableName:` when given.
-        if let literal = first.as(StringLiteralExprSyntax.self) { return localized(literal, table: argument(call, "tableName").map { value($0, scope).text }, scope) }
+        if let literal = first.as(StringLiteralExprSyntax.self) {
+            return localized(literal, table: argument(call, "tableName").map { value($0, scope).text }, scope)
+        }
         return value(first, scope).text
     }
 
@@ -46,19 +57,30 @@ extension SwiftUIEvaluator {
         let navigates = ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name)
         if navigates { live?.navigationDepth += 1 }
         defer { if navigates { live?.navigationDepth -= 1 } }
-        let body = { (label: String?) -> [ViewNode] in self.closure(call, label).map { self.content($0.statements, scope) } ?? [] }
+        let body = { (label: String?) -> [ViewNode] in
+            self.closure(call, label).map { self.content($0.statements, scope) } ?? []
+        }
         switch name {
         case "Text":
             if let verbatim = argument(call, "verbatim") { return ViewNode(.text(value(verbatim, scope).text), at: at) }
             if let formatted = formattedText(call, scope) { return ViewNode(.text(formatted), at: at) }
             // A literal is Markdown: what it renders is what is read.
-            if argument(call, nil)?.is(StringLiteralExprSyntax.self) == true { return ViewNode(.text(Self.renderedMarkdown(title(call, scope) ?? "")), at: at) }
+            if argument(call, nil)?.is(StringLiteralExprSyntax.self) == true {
+                return ViewNode(.text(Self.renderedMarkdown(title(call, scope) ?? "")), at: at)
+            }
             return ViewNode(.text(title(call, scope) ?? ""), at: at)
-        case "Image" where argument(call, "systemName") == nil && argument(call, nil) == nil && argument(call, "decorative") == nil && argument(call, "label") == nil:
+        case "Image"
+        where argument(call, "systemName") == nil && argument(call, nil) == nil && argument(call, "decorative") == nil
+            && argument(call, "label") == nil:
             return ViewNode(.image(nil), at: at)
         case "Image":
-            if let decorative = argument(call, "decorative") { _ = decorative; return ViewNode(.image(nil), at: at) }
-            if let label = argument(call, "label") { return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at) }
+            if let decorative = argument(call, "decorative") {
+                _ = decorative
+                return ViewNode(.image(nil), at: at)
+            }
+            if let label = argument(call, "label") {
+                return ViewNode(.image(views(label, scope).compactMap(Self.spokenText).first), at: at)
+            }
             if let symbol = argument(call, "systemName") {
                 let name = value(symbol, scope)
                 return ViewNode(.image(Self.symbolLabel(name)), at: at)
@@ -66,28 +88,51 @@ extension SwiftUIEvaluator {
             // An asset's name, or the string a table gives for it (reference §1.1).
             let asset = argument(call, nil).map { value($0, scope) }
             // A name the sources do not settle is said as its source, not read as words.
-            return ViewNode(.image(asset.map { $0.isUnknown ? $0.text : strings.text(for: $0.text) ?? SFSymbols.assetName($0.text) }), at: at)
+            return ViewNode(
+                .image(
+                    asset.map { $0.isUnknown ? $0.text : strings.text(for: $0.text) ?? SFSymbols.assetName($0.text) }),
+                at: at)
         case "Button", "ShareLink", "EditButton", "Menu":
             var node = ViewNode(.button, at: at)
             let defaults = ["ShareLink": "Share", "EditButton": "Edit"]
-            if let text = title(call, scope) ?? defaults[name] { node.children = [ViewNode(.text(text), at: at)] }
-            else if argument(call, "action") != nil || call.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+            if let text = title(call, scope) ?? defaults[name] {
+                node.children = [ViewNode(.text(text), at: at)]
+            } else if argument(call, "action") != nil
+                || call.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
+            {
                 // `Button(action: …) { … }`, `Button(action: …, label: { … })` or `Button { … } label: { … }`.
                 node.children = closure(call, "label") != nil ? body("label") : body(nil)
-            } else if let label = argument(call, "label") { node.children = views(label, scope) }
-            if let symbol = argument(call, "systemImage"), node.children.isEmpty { node.children = [ViewNode(.image(Self.symbolLabel(value(symbol, scope))), at: at)] }
+            } else if let label = argument(call, "label") {
+                node.children = views(label, scope)
+            }
+            if let symbol = argument(call, "systemImage"), node.children.isEmpty {
+                node.children = [ViewNode(.image(Self.symbolLabel(value(symbol, scope))), at: at)]
+            }
             if name == "Menu", node.children.isEmpty { node.children = body("label") }
-            if name == "Menu", let live, let items = closure(call, "content") ?? (closure(call, "label") != nil ? call.trailingClosure : title(call, scope) != nil ? call.trailingClosure : nil) {
+            if name == "Menu", let live,
+                let items = closure(call, "content")
+                    ?? (closure(call, "label") != nil
+                        ? call.trailingClosure : title(call, scope) != nil ? call.trailingClosure : nil)
+            {
                 // A menu of its buttons; choosing one runs its action.
                 let buttons = content(items.statements, scope).flatMap(Self.menuItems)
-                let items = buttons.map { item in (item.title, item.code.flatMap { live.action($0) } ?? CodeAction.assign(slot: "", .null)) }
-                if !items.isEmpty { node.codes["activate"] = live.record(.menu(title: title(call, scope), items: items)) }
+                let items = buttons.map { item in
+                    (item.title, item.code.flatMap { live.action($0) } ?? CodeAction.assign(slot: "", .null))
+                }
+                if !items.isEmpty {
+                    node.codes["activate"] = live.record(.menu(title: title(call, scope), items: items))
+                }
             }
-            if let role = argument(call, "role") { node.style = role.trimmedDescription.split(separator: ".").last.map(String.init) }
+            if let role = argument(call, "role") {
+                node.style = role.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
             if name == "Button", let live {
                 // The action: `action:`, else the trailing closure when a title or `label:` says what the button shows.
-                let labelled = title(call, scope) != nil || argument(call, "systemImage") != nil || argument(call, "label") != nil || closure(call, "label") != nil
-                if let action = argument(call, "action") ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil) {
+                let labelled =
+                    title(call, scope) != nil || argument(call, "systemImage") != nil || argument(call, "label") != nil
+                    || closure(call, "label") != nil
+                if let action = argument(call, "action") ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil)
+                {
                     node.codes["activate"] = live.record(.run(Syntax(action), scope, screen: live.screen))
                 }
             }
@@ -98,8 +143,12 @@ extension SwiftUIEvaluator {
             return node
         case "NavigationLink":
             var node = ViewNode(.navigationLink, at: at)
-            node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? (closure(call, "label") != nil ? body("label") : body(nil))
-            if closure(call, "label") == nil, title(call, scope) != nil { node.children = [ViewNode(.text(title(call, scope)!), at: at)] }
+            node.children =
+                title(call, scope).map { [ViewNode(.text($0), at: at)] }
+                ?? (closure(call, "label") != nil ? body("label") : body(nil))
+            if closure(call, "label") == nil, title(call, scope) != nil {
+                node.children = [ViewNode(.text(title(call, scope)!), at: at)]
+            }
             if let live { recordLink(&node, call, scope, live) }
             return node
         case "Toggle":
@@ -118,19 +167,25 @@ extension SwiftUIEvaluator {
             }
             var node = ViewNode(.slider(fraction: fraction), at: at)
             node.children = body(nil) + body("label")
-            if let live, let bound = argument(call, "value"), let key = stateKey(of: bound, scope), let current = value(bound, scope).number {
+            if let live, let bound = argument(call, "value"), let key = stateKey(of: bound, scope),
+                let current = value(bound, scope).number
+            {
                 // VoiceOver moves a slider by its step, else a tenth of its range.
                 let range = argument(call, "in").flatMap { self.range($0, scope) } ?? (0, 1, true)
-                let step = argument(call, "step").flatMap { value($0, scope).number } ?? (range.upper - range.lower) / 10
-                node.codes["increment"] = live.record(.adjust(slot: key, current: current, step: step, lower: range.lower, upper: range.upper))
-                node.codes["decrement"] = live.record(.adjust(slot: key, current: current, step: -step, lower: range.lower, upper: range.upper))
+                let step =
+                    argument(call, "step").flatMap { value($0, scope).number } ?? (range.upper - range.lower) / 10
+                node.codes["increment"] = live.record(
+                    .adjust(slot: key, current: current, step: step, lower: range.lower, upper: range.upper))
+                node.codes["decrement"] = live.record(
+                    .adjust(slot: key, current: current, step: -step, lower: range.lower, upper: range.upper))
             }
             return node
         case "Stepper":
             let bound = argument(call, "value").flatMap { value($0, scope).number }
             let span = argument(call, "in").flatMap { range($0, scope) }
             let label = title(call, scope) ?? body(nil).compactMap(Self.spokenText).joined(separator: ", ")
-            var node = ViewNode(.stepper(label: label, value: bound, minimum: span?.lower, maximum: span?.upper), at: at)
+            var node = ViewNode(
+                .stepper(label: label, value: bound, minimum: span?.lower, maximum: span?.upper), at: at)
             if let live { recordStepper(&node, call, scope, live) }
             return node
         case "TextField", "SecureField":
@@ -143,12 +198,15 @@ extension SwiftUIEvaluator {
             return ViewNode(.progress(title: title(call, scope), fraction: fraction.map { $0 / total }), at: at)
         case "Label":
             if let text = title(call, scope) {
-                let icon = argument(call, "systemImage").map { Self.symbolLabel(value($0, scope)) } ?? argument(call, "image").map { value($0, scope).text }
+                let icon =
+                    argument(call, "systemImage").map { Self.symbolLabel(value($0, scope)) }
+                    ?? argument(call, "image").map { value($0, scope).text }
                 return ViewNode(.label(title: text, icon: icon), at: at)
             }
             // `Label { Text("Donuts") } icon: { … }`: the title is the trailing closure.
             let titleViews = closure(call, "title") != nil ? body("title") : body(nil)
-            return ViewNode(.label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
+            return ViewNode(
+                .label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
         case "Picker", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage": return control(name, call, scope)
         case "LabeledContent":
             if let inner = closure(call, nil) ?? closure(call, "content") {
@@ -156,7 +214,8 @@ extension SwiftUIEvaluator {
                 var controls = content(inner.statements, scope)
                 if controls.count == 1, let written = title(call, scope) {
                     switch controls[0].kind {
-                    case .textField, .textEditor, .toggle, .slider, .picker, .button: controls[0].label = controls[0].label ?? written
+                    case .textField, .textEditor, .toggle, .slider, .picker, .button:
+                        controls[0].label = controls[0].label ?? written
                         return controls[0]
                     default: break
                     }
@@ -166,49 +225,75 @@ extension SwiftUIEvaluator {
                     let parts = [title(call, scope)] + controls.map(Self.spokenText)
                     return ViewNode(.text(parts.compactMap { $0 }.joined(separator: ", ")), at: at)
                 }
-                return ViewNode(.stack(vertical: false), at: at, children: (title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? []) + controls)
+                return ViewNode(
+                    .stack(vertical: false), at: at,
+                    children: (title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? []) + controls)
             }
-            let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }.joined(separator: ", ")
+            let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }
+                .joined(separator: ", ")
             return ViewNode(.text(text), at: at, children: [])
-        case "VStack", "LazyVStack", "LazyVGrid", "Grid": return ViewNode(.stack(vertical: true), at: at, children: body(nil))
-        case "HStack", "LazyHStack", "LazyHGrid", "GridRow", "ControlGroup": return ViewNode(.stack(vertical: false), at: at, children: body(nil))
+        case "VStack", "LazyVStack", "LazyVGrid", "Grid":
+            return ViewNode(.stack(vertical: true), at: at, children: body(nil))
+        case "HStack", "LazyHStack", "LazyHGrid", "GridRow", "ControlGroup":
+            return ViewNode(.stack(vertical: false), at: at, children: body(nil))
         case "ZStack": return ViewNode(.zStack, at: at, children: body(nil))
         case "List":
             let rows = call.trailingClosure == nil ? forEach(call, scope) : listRows(call, scope)
             // `List(selection:)`: the rows chosen say Selected (reference §2.1).
-            guard let selection = argument(call, "selection").map({ value($0, scope) }), !selection.isUnknown else { return ViewNode(.list, at: at, children: rows) }
+            guard let selection = argument(call, "selection").map({ value($0, scope) }), !selection.isUnknown else {
+                return ViewNode(.list, at: at, children: rows)
+            }
             return ViewNode(.list, at: at, children: rows.map { Self.marking($0, selectedBy: selection) })
         case "Form": return ViewNode(.form, at: at, children: body(nil))
         case "Section":
-            let written = title(call, scope) ?? argument(call, "header").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+            let written =
+                title(call, scope) ?? argument(call, "header").flatMap {
+                    views($0, scope).compactMap(Self.spokenText).first
+                }
                 ?? closure(call, "header").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
-            let footer = argument(call, "footer").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+            let footer =
+                argument(call, "footer").flatMap { views($0, scope).compactMap(Self.spokenText).first }
                 ?? closure(call, "footer").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
             // iOS 17 and 18 upper-case a list section header (reference §2.1); an unknown one stays as written.
             let header = written.map { $0.contains("«") ? $0 : $0.uppercased() }
             return ViewNode(.section(header: header, footer: footer), at: at, children: body(nil) + body("content"))
         case "ScrollView": return ViewNode(.scroll, at: at, children: body(nil))
         case "ToolbarSpacer": return ViewNode(.spacer, at: at)
-        case "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader": return ViewNode(.group, at: at, children: body(nil) + body("content"))
+        case "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader":
+            return ViewNode(.group, at: at, children: body(nil) + body("content"))
         case "Group", "GeometryReader", "ViewThatFits", "WindowGroup", "DisclosureGroup":
             var children = body(nil)
             if name == "ViewThatFits" { children = Array(children.prefix(1)) }
-            if name == "DisclosureGroup", let text = title(call, scope) ?? closure(call, "label").flatMap({ content($0.statements, scope).compactMap(Self.spokenText).first }) {
+            if name == "DisclosureGroup",
+                let text = title(call, scope)
+                    ?? closure(call, "label").flatMap({
+                        content($0.statements, scope).compactMap(Self.spokenText).first
+                    })
+            {
                 var header = ViewNode(.button, at: at)
                 header.children = [ViewNode(.text(text), at: at)]
                 // In a live run the group opens: its header toggles the state, and open it shows its content after the header.
                 guard let live else { return header }
-                let key = argument(call, "isExpanded").flatMap { stateKey(of: $0, scope) } ?? scope.identity + scope.rows + "/DisclosureGroup@\(call.position.utf8Offset).expanded"
-                let expanded = argument(call, "isExpanded").map { value($0, scope) }?.bool ?? storedState(key)?.bool ?? false
+                let key =
+                    argument(call, "isExpanded").flatMap { stateKey(of: $0, scope) } ?? scope.identity + scope.rows
+                    + "/DisclosureGroup@\(call.position.utf8Offset).expanded"
+                let expanded =
+                    argument(call, "isExpanded").map { value($0, scope) }?.bool ?? storedState(key)?.bool ?? false
                 header.codes["activate"] = live.record(.toggle(slot: key, current: expanded))
-                return expanded ? ViewNode(.stack(vertical: true), at: at, children: [header] + (closure(call, "content").map { content($0.statements, scope) } ?? children)) : header
+                return expanded
+                    ? ViewNode(
+                        .stack(vertical: true), at: at,
+                        children: [header]
+                            + (closure(call, "content").map { content($0.statements, scope) } ?? children)) : header
             }
             return ViewNode(.group, at: at, children: children)
         case "AnyView": return argument(call, nil).map { group(views($0, scope), call, scope) }
         case "NavigationStack":
             if let live, let path = argument(call, "path"), let key = stateKey(of: path, scope) {
                 var current = value(path, scope)
-                if case .unknown(let source) = current, source.hasPrefix("path") || source.hasPrefix("$") { current = .array([]) }
+                if case .unknown(let source) = current, source.hasPrefix("path") || source.hasPrefix("$") {
+                    current = .array([])
+                }
                 live.path = (key, current)
             }
             return ViewNode(.navigation, at: at, children: body(nil) + body("root"))
@@ -217,29 +302,41 @@ extension SwiftUIEvaluator {
             return ViewNode(.navigation, at: at, children: Array(body(nil).prefix(1)))
         case "NavigationSplitView":
             // On an iPhone the split view collapses to its sidebar (its first column).
-            return ViewNode(.navigation, at: at, children: closure(call, "sidebar") != nil ? body("sidebar") : body(nil))
+            return ViewNode(
+                .navigation, at: at, children: closure(call, "sidebar") != nil ? body("sidebar") : body(nil))
         case "TabView":
             // `selection:` picks the tab whose tag (or `Tab`'s value) it holds.
-            var tabs = ViewNode(.tabView, at: at, children: body(nil).flatMap { $0.style == "tabSection" ? $0.children : [$0] })
+            var tabs = ViewNode(
+                .tabView, at: at, children: body(nil).flatMap { $0.style == "tabSection" ? $0.children : [$0] })
             tabs.tag = argument(call, "selection").map { value($0, scope) }
             if live != nil { tabs.selectionKey = argument(call, "selection").flatMap { stateKey(of: $0, scope) } }
             return tabs
         case "Tab":
             // iOS 18's `Tab("Home", systemImage: "house") { … }`: a tab titled by its title, its
             // `label:` view, or "Search" for the search role.
-            var tab = ViewNode(.group, at: at, children: closure(call, nil).map { content($0.statements, scope) } ?? closure(call, "content").map { content($0.statements, scope) } ?? [])
+            var tab = ViewNode(
+                .group, at: at,
+                children: closure(call, nil).map { content($0.statements, scope) } ?? closure(call, "content").map {
+                    content($0.statements, scope)
+                } ?? [])
             let role = argument(call, "role")?.tokenText.split(separator: ".").last
             tab.tag = argument(call, "value").map { value($0, scope) }
-            tab.tabTitle = title(call, scope) ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first } ?? (role == "search" ? "Search" : nil)
+            tab.tabTitle =
+                title(call, scope) ?? closure(call, "label").flatMap {
+                    content($0.statements, scope).compactMap(Self.spokenText).first
+                } ?? (role == "search" ? "Search" : nil)
             return tab
         case "TabSection":
             // On iPhone the tabs of a section are tabs of the bar like any other.
-            var section = ViewNode(.group, at: at, children: (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? [])
+            var section = ViewNode(
+                .group, at: at,
+                children: (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? [])
             section.style = "tabSection"
             return section
         case "Spacer": return ViewNode(.spacer, at: at)
         case "Divider": return ViewNode(.divider, at: at)
-        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "UnevenRoundedRectangle", "ContainerRelativeShape", "Path",
+        case "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "Color", "UnevenRoundedRectangle",
+            "ContainerRelativeShape", "Path",
             "Canvas", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             // Drawing: no element until an accessibility modifier makes one (reference §1.1).
             return ViewNode(.shape, at: at)
@@ -266,7 +363,8 @@ extension SwiftUIEvaluator {
     /// `List(items) { item in … }`: its rows, as `ForEach` builds them.
     private func listRows(_ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
         // `List(items) { item in … }` builds rows from its data; `List(selection:) { … }` holds them.
-        call.arguments.first?.label == nil && !call.arguments.isEmpty ? forEach(call, scope) : content(call.trailingClosure!.statements, scope)
+        call.arguments.first?.label == nil && !call.arguments.isEmpty
+            ? forEach(call, scope) : content(call.trailingClosure!.statements, scope)
     }
 
     /// A row (or the rows of a `ForEach` inside) marked selected when its
@@ -291,7 +389,9 @@ extension SwiftUIEvaluator {
         // The row closure: written here, or passed in (`ForEach(birds, content: content)`).
         var rowScope = scope
         var written = call.trailingClosure ?? closure(call, "content")
-        if written == nil, let reference = argument(call, "content")?.as(DeclReferenceExprSyntax.self), let passed = scope.closures[reference.baseName.text] {
+        if written == nil, let reference = argument(call, "content")?.as(DeclReferenceExprSyntax.self),
+            let passed = scope.closures[reference.baseName.text]
+        {
             written = passed.closure
             rowScope = passed.scope
         }
@@ -303,10 +403,13 @@ extension SwiftUIEvaluator {
         var enumerated = false
         var source = data
         // `Array(x)` is `x`.
-        if let wrapped = source.as(FunctionCallExprSyntax.self), wrapped.calledExpression.tokenText == "Array", let inner = wrapped.arguments.first?.expression {
+        if let wrapped = source.as(FunctionCallExprSyntax.self), wrapped.calledExpression.tokenText == "Array",
+            let inner = wrapped.arguments.first?.expression
+        {
             source = inner
         }
-        if let member = source.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        if let member = source.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "enumerated",
             let base = member.base
         {
             enumerated = true
@@ -314,11 +417,15 @@ extension SwiftUIEvaluator {
         }
         if let span = range(source, scope) {
             let upper = span.closed ? span.upper : span.upper - 1
-            items = upper >= span.lower ? stride(from: span.lower, through: min(upper, span.lower + 999), by: 1).map(SwiftValue.number) : []
+            items =
+                upper >= span.lower
+                ? stride(from: span.lower, through: min(upper, span.lower + 999), by: 1).map(SwiftValue.number) : []
         } else if case .array(let values) = value(source, scope) {
             items = Array(values.prefix(1000))
         } else {
-            warn("the data of this ForEach ('\(source.writtenText)') is not known from the sources; one row stands for its rows", at: call, scope)
+            warn(
+                "the data of this ForEach ('\(source.writtenText)') is not known from the sources; one row stands for its rows",
+                at: call, scope)
             items = [.unknown(names.last ?? "item")]
         }
         if call.id == previewVariants { items = Array(items.prefix(1)) }

@@ -8,7 +8,9 @@ extension SwiftUIEvaluator {
     /// evaluated per element; `nil` when the call is not one of these or
     /// its array is not known.
     func collectionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base else { return nil }
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base else {
+            return nil
+        }
         let name = method.declName.baseName.text
         guard Self.collectionMethods.contains(name), case .array(let items) = value(base, scope) else { return nil }
         let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
@@ -57,7 +59,9 @@ extension SwiftUIEvaluator {
             return .bool(items.contains { Self.same($0, first) })
         case "sorted" where closure == nil:
             if items.allSatisfy({ $0.number != nil }) { return .array(items.sorted { $0.number! < $1.number! }) }
-            if items.allSatisfy({ if case .string = $0 { true } else { false } }) { return .array(items.sorted { $0.text < $1.text }) }
+            if items.allSatisfy({ if case .string = $0 { true } else { false } }) {
+                return .array(items.sorted { $0.text < $1.text })
+            }
             return nil
         case "reversed": return .array(items.reversed())
         case "reduce" where call.arguments.first?.label == nil:
@@ -91,13 +95,15 @@ extension SwiftUIEvaluator {
             }
         case "joined":
             guard items.allSatisfy({ !$0.isUnknown }) else { return unknown(call) }
-            let separator = call.arguments.first { $0.label?.text == "separator" }.map { value($0.expression, scope).text } ?? ""
+            let separator =
+                call.arguments.first { $0.label?.text == "separator" }.map { value($0.expression, scope).text } ?? ""
             return .string(items.map(\.text).joined(separator: separator))
         default: return nil
         }
     }
 
     static let collectionMethods: Set<String> = [
-        "map", "compactMap", "filter", "first", "contains", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined", "enumerated", "reduce", "min", "max",
+        "map", "compactMap", "filter", "first", "contains", "sorted", "reversed", "prefix", "suffix", "dropFirst",
+        "dropLast", "joined", "enumerated", "reduce", "min", "max",
     ]
 }

@@ -1,5 +1,5 @@
-internal import Foundation
 internal import Diagnostics
+internal import Foundation
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -10,27 +10,46 @@ extension SwiftUIEvaluator {
         switch name {
         case "Picker":
             // `Picker("Fruit", selection:) { … }` or `Picker(selection:, label: Text("Fruit")) { … }`.
-            let written = title(call, scope) ?? argument(call, "label").flatMap { views($0, scope).compactMap(Self.spokenText).first }
+            let written =
+                title(call, scope) ?? argument(call, "label").flatMap {
+                    views($0, scope).compactMap(Self.spokenText).first
+                }
                 ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
             let selection = argument(call, "selection").map { value($0, scope) }
-            let options = (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) } ?? []
+            let options =
+                (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) }
+                ?? []
             var picker = ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
-            if let live, let bound = argument(call, "selection"), let key = stateKey(of: bound, scope), options.contains(where: { $0.tag != nil }) {
+            if let live, let bound = argument(call, "selection"), let key = stateKey(of: bound, scope),
+                options.contains(where: { $0.tag != nil })
+            {
                 // A menu of the options; choosing one sets the selection to its tag.
-                let items = options.compactMap { option in option.tag.map { (Self.spokenText(option) ?? $0.text, CodeAction.assign(slot: key, $0)) } }
+                let items = options.compactMap { option in
+                    option.tag.map { (Self.spokenText(option) ?? $0.text, CodeAction.assign(slot: key, $0)) }
+                }
                 picker.codes["activate"] = live.record(.menu(title: written, items: items))
             }
             return picker
         case "DatePicker":
-            let written = title(call, scope) ?? closure(call, nil).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            let written =
+                title(call, scope) ?? closure(call, nil).flatMap {
+                    content($0.statements, scope).compactMap(Self.spokenText).first
+                }
                 ?? closure(call, "label").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
             let components = argument(call, "displayedComponents")?.tokenText ?? ""
-            let mode = components.contains("date") && components.contains("hourAndMinute") ? "dateAndTime"
+            let mode =
+                components.contains("date") && components.contains("hourAndMinute")
+                ? "dateAndTime"
                 : components.contains("hourAndMinute") ? "time" : components.contains("date") ? "date" : "dateAndTime"
             let date = argument(call, "selection").map { value($0, scope) }
-            return ViewNode(.datePicker(title: written ?? "", mode: mode, unknownDate: Self.isNow(date) ? nil : (date?.text ?? "«date»")), at: at)
+            return ViewNode(
+                .datePicker(
+                    title: written ?? "", mode: mode, unknownDate: Self.isNow(date) ? nil : (date?.text ?? "«date»")),
+                at: at)
         case "ColorPicker":
-            let written = title(call, scope) ?? closure(call, nil).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+            let written =
+                title(call, scope)
+                ?? closure(call, nil).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
             return ViewNode(.colorPicker(title: written ?? ""), at: at)
         case "GroupBox":
             // A box around its content: its label (a title, a `label:` view) first.
@@ -72,7 +91,8 @@ extension SwiftUIEvaluator {
     static func styled(_ node: ViewNode, modifier: String, style: String) -> ViewNode {
         var node = node
         switch (modifier, node.kind) {
-        case ("pickerStyle", .picker), ("datePickerStyle", .datePicker), ("toggleStyle", .toggle), ("labelStyle", .label):
+        case ("pickerStyle", .picker), ("datePickerStyle", .datePicker), ("toggleStyle", .toggle),
+            ("labelStyle", .label):
             if node.style == nil { node.style = style }
             return node
         default:

@@ -8,10 +8,13 @@ extension SwiftUIEvaluator {
     /// `.cardStyle()` runs the `extension View` method of that name with the
     /// view as `self` (bare calls in it, such as `modifier(…)` or `padding()`,
     /// modify `self`). `nil` when `name` is neither.
-    func customModifier(_ node: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode]? {
+    func customModifier(_ node: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode]?
+    {
         if name == "modifier", let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
-            guard let type = resolveType(made.calledExpression.tokenText, scope), type.conformances.contains("ViewModifier") || type.conformances.contains("AnimatableModifier"),
-                let body = type.functions.first(where: { $0.name == "body" && !$0.isStatic }), let statements = body.body
+            guard let type = resolveType(made.calledExpression.tokenText, scope),
+                type.conformances.contains("ViewModifier") || type.conformances.contains("AnimatableModifier"),
+                let body = type.functions.first(where: { $0.name == "body" && !$0.isStatic }),
+                let statements = body.body
             else { return nil }
             var inner = Scope(type: type, file: type.file)
             inner.environment = scope.environment
@@ -19,19 +22,30 @@ extension SwiftUIEvaluator {
             inner.views[body.parameters.first?.name ?? "content"] = [node]
             return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }
         }
-        guard let extended = sources.types["View"], let method = extended.functions.first(where: { $0.name == name && !$0.isStatic }),
+        guard let extended = sources.types["View"],
+            let method = extended.functions.first(where: { $0.name == name && !$0.isStatic }),
             let statements = method.body, method.parameters.count >= call.arguments.count
         else { return nil }
-        var inner = Scope(type: extended, file: sources.files.firstIndex { $0.path == method.location.file } ?? extended.file)
+        var inner = Scope(
+            type: extended, file: sources.files.firstIndex { $0.path == method.location.file } ?? extended.file)
         inner.environment = scope.environment
         inner.views["self"] = [node]
         let arguments = allArguments(call)
         for (index, parameter) in method.parameters.enumerated() {
-            let argument = arguments.first { $0.label?.text == parameter.label && parameter.label != nil } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+            let argument =
+                arguments.first { $0.label?.text == parameter.label && parameter.label != nil }
+                ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
             if let closure = argument?.expression.as(ClosureExprSyntax.self) {
-                if Self.parameterNames(closure).isEmpty { inner.views[parameter.name] = content(closure.statements, scope) } else { inner.closures[parameter.name] = PassedClosure(closure, in: scope) }
+                if Self.parameterNames(closure).isEmpty {
+                    inner.views[parameter.name] = content(closure.statements, scope)
+                } else {
+                    inner.closures[parameter.name] = PassedClosure(closure, in: scope)
+                }
             } else {
-                inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
+                inner.values[parameter.name] =
+                    argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map {
+                        value($0, as: parameter.type, scope)
+                    } ?? .unknown(parameter.name)
             }
         }
         return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }

@@ -20,20 +20,28 @@ extension SwiftUIEvaluator {
         // An unknown value is said as itself; a known one in a style not read, as the whole call.
         let known = value(subject, scope)
         if known.isUnknown { return known.text }
-        let text = argument(call, "format") != nil ? formatted(known, style: style, scope) : dateText(known, textStyle: style)
+        let text =
+            argument(call, "format") != nil ? formatted(known, style: style, scope) : dateText(known, textStyle: style)
         return text?.text ?? unknown(call).text
     }
 
     /// `value.formatted(…)`: `nil` when `call` is not one; unknown when the
     /// value or the style is not known.
     func formattedCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "formatted", let base = method.base else { return nil }
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+            method.declName.baseName.text == "formatted", let base = method.base
+        else { return nil }
         let subject = value(base, scope)
         let unknown = self.unknown(call)
         if let date = argument(call, "date"), let time = argument(call, "time") {
             // `date.formatted(date: .abbreviated, time: .omitted)`.
-            guard Self.isNow(subject), let dateStyle = Self.dateStyle(date), let timeStyle = Self.timeStyle(time) else { return unknown }
-            return .string(Self.text(Date.FormatStyle(date: dateStyle, time: timeStyle, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)))
+            guard Self.isNow(subject), let dateStyle = Self.dateStyle(date), let timeStyle = Self.timeStyle(time) else {
+                return unknown
+            }
+            return .string(
+                Self.text(
+                    Date.FormatStyle(
+                        date: dateStyle, time: timeStyle, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)))
         }
         return formatted(subject, style: call.arguments.first?.expression, scope) ?? unknown
     }
@@ -43,13 +51,20 @@ extension SwiftUIEvaluator {
         let chain = style.map(Self.chain) ?? []
         if Self.isNow(subject) {
             guard chain.first?.name ?? "dateTime" == "dateTime" else { return nil }
-            var format = style == nil
-                ? Date.FormatStyle(date: .numeric, time: .shortened, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)
+            var format =
+                style == nil
+                ? Date.FormatStyle(
+                    date: .numeric, time: .shortened, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)
                 : Date.FormatStyle(locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)
             for field in chain.dropFirst() {
                 switch field.name {
                 case "year": format = format.year()
-                case "month": format = format.month(field.argument == "wide" ? .wide : field.argument == "abbreviated" ? .abbreviated : field.argument == "twoDigits" ? .twoDigits : .abbreviated)
+                case "month":
+                    format = format.month(
+                        field.argument == "wide"
+                            ? .wide
+                            : field.argument == "abbreviated"
+                                ? .abbreviated : field.argument == "twoDigits" ? .twoDigits : .abbreviated)
                 case "day": format = format.day(field.argument == "twoDigits" ? .twoDigits : .defaultDigits)
                 case "weekday": format = format.weekday(field.argument == "wide" ? .wide : .abbreviated)
                 case "hour": format = format.hour()
@@ -75,18 +90,27 @@ extension SwiftUIEvaluator {
         var text: String
         switch kind {
         case "number":
-            var format = FloatingPointFormatStyle<Double>(locale: Self.deviceLocale).grouping(grouping ? .automatic : .never)
-            if let fraction { format = format.precision(.fractionLength(fraction)) } else if whole { format = format.precision(.fractionLength(0)) }
+            var format = FloatingPointFormatStyle<Double>(locale: Self.deviceLocale).grouping(
+                grouping ? .automatic : .never)
+            if let fraction {
+                format = format.precision(.fractionLength(fraction))
+            } else if whole {
+                format = format.precision(.fractionLength(0))
+            }
             text = number.formatted(format)
         case "percent":
             // A whole number is already a percentage (`42` is "42%"); a fraction is scaled (`0.25` is "25%").
-            var format = FloatingPointFormatStyle<Double>.Percent(locale: Self.deviceLocale).grouping(grouping ? .automatic : .never)
+            var format = FloatingPointFormatStyle<Double>.Percent(locale: Self.deviceLocale).grouping(
+                grouping ? .automatic : .never)
             if let fraction { format = format.precision(.fractionLength(fraction)) }
             text = (whole ? number / 100 : number).formatted(format)
         case "currency":
             // The code as written, or the value a name holds (`.currency(code: currencyCode)`).
-            guard let written = chain.first?.expression, case .string(let code) = value(written, scope) else { return nil }
-            var format = FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.deviceLocale).grouping(grouping ? .automatic : .never)
+            guard let written = chain.first?.expression, case .string(let code) = value(written, scope) else {
+                return nil
+            }
+            var format = FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.deviceLocale).grouping(
+                grouping ? .automatic : .never)
             if let fraction { format = format.precision(.fractionLength(fraction)) }
             text = number.formatted(format)
         default: return nil
@@ -99,8 +123,16 @@ extension SwiftUIEvaluator {
     private func dateText(_ subject: SwiftValue, textStyle: ExprSyntax) -> SwiftValue? {
         guard Self.isNow(subject) else { return nil }
         switch textStyle.tokenText.split(separator: ".").last {
-        case "date": return .string(Self.text(Date.FormatStyle(date: .long, time: .omitted, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)))
-        case "time": return .string(Self.text(Date.FormatStyle(date: .omitted, time: .shortened, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)))
+        case "date":
+            return .string(
+                Self.text(
+                    Date.FormatStyle(
+                        date: .long, time: .omitted, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)))
+        case "time":
+            return .string(
+                Self.text(
+                    Date.FormatStyle(
+                        date: .omitted, time: .shortened, locale: Self.deviceLocale, timeZone: Self.deviceTimeZone)))
         default: return nil
         }
     }
@@ -161,7 +193,8 @@ extension SwiftUIEvaluator {
                 if let first = call.arguments.first?.expression {
                     if let literal = first.as(StringLiteralExprSyntax.self) {
                         argument = literal.segments.description
-                    } else if let inner = first.as(FunctionCallExprSyntax.self), inner.calledExpression.tokenText.hasSuffix("fractionLength"),
+                    } else if let inner = first.as(FunctionCallExprSyntax.self),
+                        inner.calledExpression.tokenText.hasSuffix("fractionLength"),
                         let length = inner.arguments.first?.expression
                     {
                         fraction = lengthRange(length)
@@ -171,7 +204,10 @@ extension SwiftUIEvaluator {
                 }
             }
             guard let member else { return [] }
-            parts.insert(StylePart(name: member.declName.baseName.text, argument: argument, fraction: fraction, expression: expr.as(FunctionCallExprSyntax.self)?.arguments.first?.expression), at: 0)
+            parts.insert(
+                StylePart(
+                    name: member.declName.baseName.text, argument: argument, fraction: fraction,
+                    expression: expr.as(FunctionCallExprSyntax.self)?.arguments.first?.expression), at: 0)
             current = member.base
             // `FloatingPointFormatStyle.Currency…`, `Date.FormatStyle`: a written type root is not read.
             if let base = current, base.is(DeclReferenceExprSyntax.self) { return [] }

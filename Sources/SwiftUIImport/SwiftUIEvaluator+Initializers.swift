@@ -5,7 +5,9 @@ internal import SwiftUISource
 /// How arguments reach a view or model: bound to its properties (views,
 /// closures, values), through the initialiser a call picks.
 extension SwiftUIEvaluator {
-    func bind(_ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope) {
+    func bind(
+        _ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope
+    ) {
         if let closure = expr.as(ClosureExprSyntax.self) {
             // A closure that takes arguments runs when the view calls it; one that takes none is its views.
             if Self.parameterNames(closure).isEmpty {
@@ -28,8 +30,10 @@ extension SwiftUIEvaluator {
         } else {
             scope.values[name] = value(expr, as: declared, caller)
             // `action: decrement`, `action: model.save`: a function named, run when the view calls it.
-            if live != nil, declared?.is(FunctionTypeSyntax.self) == true || declared?.as(OptionalTypeSyntax.self)?.wrappedType.is(TupleTypeSyntax.self) == true
-                || declared?.description.contains("->") == true
+            if live != nil,
+                declared?.is(FunctionTypeSyntax.self) == true
+                    || declared?.as(OptionalTypeSyntax.self)?.wrappedType.is(TupleTypeSyntax.self) == true
+                    || declared?.description.contains("->") == true
             {
                 scope.actions[name] = PassedAction(Syntax(expr), in: caller)
             }
@@ -41,7 +45,11 @@ extension SwiftUIEvaluator {
     /// The name `content` or `self.content` refers to.
     static func referencedName(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return member.declName.baseName.text
+        }
         return nil
     }
 
@@ -50,8 +58,15 @@ extension SwiftUIEvaluator {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.tokenText
         let root = callee.split(separator: ".").first.map(String.init) ?? callee
-        guard Self.builtIns.contains(root) || resolveType(root, scope)?.isView == true || call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
-        if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root), resolveType(root, scope)?.isView != true { return nil }
+        guard
+            Self.builtIns.contains(root) || resolveType(root, scope)?.isView == true
+                || call.calledExpression.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        if call.calledExpression.is(MemberAccessExprSyntax.self), !Self.builtIns.contains(root),
+            resolveType(root, scope)?.isView != true
+        {
+            return nil
+        }
         return views(expr, scope)
     }
 
@@ -59,11 +74,15 @@ extension SwiftUIEvaluator {
         // The same call always picks the same initialiser: chosen once.
         if let known = cache.initializers[call.id] { return known.index.map { type.initializers[$0] } }
         let chosen = firstMatchingInitializer(type, call)
-        cache.initializers[call.id] = (call, chosen.flatMap { match in type.initializers.firstIndex { $0.id == match.id } })
+        cache.initializers[call.id] = (
+            call, chosen.flatMap { match in type.initializers.firstIndex { $0.id == match.id } }
+        )
         return chosen
     }
 
-    private func firstMatchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
+    private func firstMatchingInitializer(
+        _ type: TypeDeclaration, _ call: FunctionCallExprSyntax
+    ) -> InitializerDeclSyntax? {
         guard !type.initializers.isEmpty else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
@@ -72,11 +91,14 @@ extension SwiftUIEvaluator {
             let required = parameters.compactMap { $0.defaultValue == nil ? $0.firstName.text : nil }
             // Trailing closures fill required parameters no argument names.
             let unnamed = required.filter { !labels.contains($0) }.count
-            return unnamed <= closures && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
+            return unnamed <= closures
+                && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
         }
     }
 
-    func applyInitializer(_ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope) {
+    func applyInitializer(
+        _ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope
+    ) {
         var parameters = Scope(file: scope.file)
         var used: Set<Int> = []
         var unfilled: [String] = []
@@ -85,7 +107,9 @@ extension SwiftUIEvaluator {
         for parameter in initializer.signature.parameterClause.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             let label = parameter.firstName.text
-            let index = arguments.indices.first { !used.contains($0) && labels[$0] == label && !(unlabelledClosures[$0] && label != "_") }
+            let index = arguments.indices.first {
+                !used.contains($0) && labels[$0] == label && !(unlabelledClosures[$0] && label != "_")
+            }
             if let index {
                 used.insert(index)
                 bind(name, arguments[index].expression, as: parameter.type, caller: caller, into: &parameters)
@@ -96,7 +120,9 @@ extension SwiftUIEvaluator {
             }
         }
         // Trailing closures left over fill the parameters no argument named.
-        var closures = arguments.indices.filter { !used.contains($0) && arguments[$0].expression.is(ClosureExprSyntax.self) }.makeIterator()
+        var closures = arguments.indices.filter {
+            !used.contains($0) && arguments[$0].expression.is(ClosureExprSyntax.self)
+        }.makeIterator()
         for name in unfilled {
             guard let index = closures.next() else { break }
             bind(name, arguments[index].expression, caller: caller, into: &parameters)
@@ -105,7 +131,9 @@ extension SwiftUIEvaluator {
             // `let model = Model(…)` before `_model = StateObject(wrappedValue: model)`.
             if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                    if let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let initial = binding.initializer?.value
+                    {
                         parameters.values[local] = value(initial, parameters)
                     }
                 }
@@ -115,7 +143,9 @@ extension SwiftUIEvaluator {
                 assignment.operator.is(AssignmentExprSyntax.self)
             else { continue }
             let target: String
-            if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if let member = assignment.leftOperand.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
                 target = member.declName.baseName.text
             } else if let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self) {
                 target = reference.baseName.text
@@ -128,25 +158,38 @@ extension SwiftUIEvaluator {
             // `_x = .init(initialValue: y)` too: the wrapper's own initialiser, written implicitly.
             if let wrapped = source.as(FunctionCallExprSyntax.self),
                 ["State", "StateObject", "Binding"].contains(wrapped.calledExpression.tokenText)
-                    || (target.hasPrefix("_") && wrapped.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+                    || (target.hasPrefix("_")
+                        && wrapped.calledExpression.as(MemberAccessExprSyntax.self).map {
+                            $0.base == nil && $0.declName.baseName.text == "init"
+                        } ?? false
                         && ["initialValue", "wrappedValue"].contains(wrapped.arguments.first?.label?.text)),
                 let first = wrapped.arguments.first?.expression
             {
                 source = first
             }
             // `self.content = content` or `= content()`: the views passed in.
-            let called = source.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? source
+            let called =
+                source.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil }
+                ?? source
             // `self.action = action`: an action passed in, kept to run when the view calls it.
-            if live != nil, let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.actions[reference.baseName.text] {
+            if live != nil, let reference = called.as(DeclReferenceExprSyntax.self),
+                let passed = parameters.actions[reference.baseName.text]
+            {
                 scope.actions[name] = passed
             }
-            if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.closures[reference.baseName.text] {
+            if let reference = called.as(DeclReferenceExprSyntax.self),
+                let passed = parameters.closures[reference.baseName.text]
+            {
                 scope.closures[name] = passed
-            } else if let reference = called.as(DeclReferenceExprSyntax.self), let passed = parameters.views[reference.baseName.text] {
+            } else if let reference = called.as(DeclReferenceExprSyntax.self),
+                let passed = parameters.views[reference.baseName.text]
+            {
                 scope.views[name] = passed
             } else {
                 scope.values[name] = value(source, as: scope.type?.property(name)?.type, parameters)
-                if live != nil, let wrapper = scope.type?.property(name)?.wrapper, Self.passedStateWrappers.contains(wrapper), let key = stateKey(of: source, parameters) {
+                if live != nil, let wrapper = scope.type?.property(name)?.wrapper,
+                    Self.passedStateWrappers.contains(wrapper), let key = stateKey(of: source, parameters)
+                {
                     scope.slots[name] = key
                 }
             }
@@ -158,14 +201,17 @@ extension SwiftUIEvaluator {
         (initializer.body?.statements ?? []).allSatisfy { statement in
             if statement.item.is(DeclSyntax.self) { return true }
             guard case .expr(let expr) = statement.item else { return false }
-            if let sequence = expr.as(SequenceExprSyntax.self) { return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) } }
+            if let sequence = expr.as(SequenceExprSyntax.self) {
+                return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+            }
             return expr.trimmedDescription == "super.init()"
         }
     }
 
     /// `Text` modifiers that change how a text looks, not what it says.
     static let textStyling: Set<String> = [
-        "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor", "foregroundStyle", "kerning", "tracking", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth",
+        "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor", "foregroundStyle",
+        "kerning", "tracking", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth",
     ]
 
     /// Binds the arguments of `call` to the properties of a view or
@@ -173,7 +219,9 @@ extension SwiftUIEvaluator {
     /// else memberwise (labelled, then unlabelled in order, trailing
     /// closures filling the properties that hold views first); an optional
     /// left out is nil.
-    func bindArguments(of type: TypeDeclaration, _ call: FunctionCallExprSyntax?, caller scope: Scope, into inner: inout Scope) {
+    func bindArguments(
+        of type: TypeDeclaration, _ call: FunctionCallExprSyntax?, caller scope: Scope, into inner: inout Scope
+    ) {
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
         if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
@@ -189,18 +237,28 @@ extension SwiftUIEvaluator {
             }
             // A labelled trailing closure fills its property; the others fill
             // the view-holding properties still empty, in order.
-            for extra in call?.additionalTrailingClosures ?? [] where stored.contains(where: { $0.name == extra.label.text }) {
+            for extra in call?.additionalTrailingClosures ?? []
+            where stored.contains(where: { $0.name == extra.label.text }) {
                 bind(extra.label.text, ExprSyntax(extra.closure), caller: scope, into: &inner)
             }
-            var closures = (call?.trailingClosure.map { [$0] } ?? []) + (call?.additionalTrailingClosures.compactMap { extra in stored.contains { $0.name == extra.label.text } ? nil : extra.closure } ?? [])
-            let empty = stored.filter { inner.values[$0.name] == nil && inner.views[$0.name] == nil && inner.closures[$0.name] == nil && $0.initialValue == nil && $0.wrapper == nil }
+            var closures =
+                (call?.trailingClosure.map { [$0] } ?? [])
+                + (call?.additionalTrailingClosures.compactMap { extra in
+                    stored.contains { $0.name == extra.label.text } ? nil : extra.closure
+                } ?? [])
+            let empty = stored.filter {
+                inner.values[$0.name] == nil && inner.views[$0.name] == nil && inner.closures[$0.name] == nil
+                    && $0.initialValue == nil && $0.wrapper == nil
+            }
             for property in empty.filter({ type.holdsViews($0) }) + empty.filter({ !type.holdsViews($0) }) {
                 guard !closures.isEmpty else { break }
                 let closure = closures.removeFirst()
                 bind(property.name, ExprSyntax(closure), caller: scope, into: &inner)
             }
             // An optional left out is nil.
-            for property in stored where inner.values[property.name] == nil && inner.views[property.name] == nil && inner.closures[property.name] == nil && property.initialValue == nil
+            for property in stored
+            where inner.values[property.name] == nil && inner.views[property.name] == nil
+                && inner.closures[property.name] == nil && property.initialValue == nil
                 && property.wrapper == nil && (property.type?.is(OptionalTypeSyntax.self) ?? false)
             {
                 inner.values[property.name] = .null
@@ -227,7 +285,9 @@ extension SwiftUIEvaluator {
     /// A call's arguments, then its trailing closures as arguments, built
     /// once per call (the nodes made for them are kept with the cache).
     func allArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
-        guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty else { return Array(call.arguments) }
+        guard call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty else {
+            return Array(call.arguments)
+        }
         if let known = cache.arguments[call.id] { return known.arguments }
         let arguments = Array(call.arguments) + Self.trailingArguments(call)
         cache.arguments[call.id] = (call, arguments)
@@ -240,7 +300,8 @@ extension SwiftUIEvaluator {
         var result: [LabeledExprSyntax] = []
         if let closure = call.trailingClosure { result.append(LabeledExprSyntax(expression: ExprSyntax(closure))) }
         for extra in call.additionalTrailingClosures {
-            result.append(LabeledExprSyntax(label: extra.label, colon: .colonToken(), expression: ExprSyntax(extra.closure)))
+            result.append(
+                LabeledExprSyntax(label: extra.label, colon: .colonToken(), expression: ExprSyntax(extra.closure)))
         }
         return result
     }

@@ -26,7 +26,9 @@ extension SwiftUIEvaluator {
     func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
         let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
         // A live run's state, once written, is what the view reads.
-        if let live, !live.state.isEmpty, let key = stateKey(bare, scope), let stored = storedState(key) { return stored }
+        if let live, !live.state.isEmpty, let key = stateKey(bare, scope), let stored = storedState(key) {
+            return stored
+        }
         if let known = scope.values[bare] { return known }
         if bare == "self", let itself = scope.values["self"] { return itself }
         if let type = scope.type, let property = type.property(bare) {
@@ -36,13 +38,17 @@ extension SwiftUIEvaluator {
                 let name = key.split(separator: ".").last.map(String.init) ?? key
                 return scope.environment[name] ?? Self.environment[name] ?? .unknown(bare)
             }
-            if property.wrapper == "EnvironmentObject", let type = property.type.flatMap(Self.typeName), let object = scope.environment[type] {
+            if property.wrapper == "EnvironmentObject", let type = property.type.flatMap(Self.typeName),
+                let object = scope.environment[type]
+            {
                 return object
             }
             return propertyValue(property, of: type, scope)
         }
         // `rawValue` inside an enum's own members is the case's.
-        if bare == "rawValue", case .member(_, let caseName, _)? = scope.values["self"], let type = scope.type, type.kind == .enumeration {
+        if bare == "rawValue", case .member(_, let caseName, _)? = scope.values["self"], let type = scope.type,
+            type.kind == .enumeration
+        {
             return rawValue(of: caseName, in: type, scope)
         }
         if let global = sources.globals[bare], let initial = global.initialValue {
@@ -61,9 +67,13 @@ extension SwiftUIEvaluator {
         var inner = scope
         inner.type = type
         if let initial = property.initialValue { return value(initial, as: property.type, inner) }
-        if let getter = property.getter, let result = evaluateBody(getter, inner, returning: property.type) { return result.said(as: property.name) }
+        if let getter = property.getter, let result = evaluateBody(getter, inner, returning: property.type) {
+            return result.said(as: property.name)
+        }
         // An optional the view owns starts as nil (`@State private var message: String?`).
-        if property.getter == nil, property.type?.is(OptionalTypeSyntax.self) == true, [nil, "State", "FocusState", "Published", "SceneStorage"].contains(property.wrapper) {
+        if property.getter == nil, property.type?.is(OptionalTypeSyntax.self) == true,
+            [nil, "State", "FocusState", "Published", "SceneStorage"].contains(property.wrapper)
+        {
             return .null
         }
         return .unknown(property.name)

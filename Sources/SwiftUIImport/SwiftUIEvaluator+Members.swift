@@ -18,7 +18,9 @@ extension SwiftUIEvaluator {
         // The simulated device is an iPhone.
         if name == "userInterfaceIdiom" || name == "now" || name.hasSuffix("Symbols") {
             let written = member.tokenText
-            if written == "UIDevice.current.userInterfaceIdiom" { return .member(type: "UIUserInterfaceIdiom", name: "phone") }
+            if written == "UIDevice.current.userInterfaceIdiom" {
+                return .member(type: "UIUserInterfaceIdiom", name: "phone")
+            }
             if written == "Date.now" { return .member(type: "Date", name: "now") }
             if let symbols = Self.calendarSymbols(written) { return symbols }
         }
@@ -27,21 +29,31 @@ extension SwiftUIEvaluator {
         if name == "wrappedValue" { return baseValue }
         switch baseValue {
         case .instance(let type, let properties):
-            return properties[name] ?? instanceMember(name, of: type, properties)?.said(as: Self.source(member)) ?? unknown(ExprSyntax(member))
-        case .member(let type?, let typeName, _) where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration && sources.types[type]?.property("allCases") == nil:
+            return properties[name] ?? instanceMember(name, of: type, properties)?.said(as: Self.source(member))
+                ?? unknown(ExprSyntax(member))
+        case .member(let type?, let typeName, _)
+        where type == typeName && name == "allCases" && sources.types[type]?.kind == .enumeration
+            && sources.types[type]?.property("allCases") == nil:
             return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
         case .member(let type?, let typeName, _) where type == typeName:
             if let declared = sources.types[type] {
-                if let property = declared.property(name), property.isStatic { return propertyValue(property, of: declared, scope) }
+                if let property = declared.property(name), property.isStatic {
+                    return propertyValue(property, of: declared, scope)
+                }
                 // `L10n.Settings`: a nested type.
-                if !declared.cases.contains(where: { $0.name == name }), let nested = sources.type(named: name, from: declared.qualifiedName) {
+                if !declared.cases.contains(where: { $0.name == name }),
+                    let nested = sources.type(named: name, from: declared.qualifiedName)
+                {
                     return .member(type: nested.qualifiedName, name: nested.qualifiedName)
                 }
                 return .member(type: type, name: name)
             }
             return unknown(ExprSyntax(member))
         // `destination.add` on no destination: nil, as a case path of an optional gives.
-        case .null where sources.types.values.contains { $0.attributes.contains("CasePathable") && $0.cases.contains { $0.name == name } }: return .null
+        case .null
+        where sources.types.values.contains {
+            $0.attributes.contains("CasePathable") && $0.cases.contains { $0.name == name }
+        }: return .null
         case .string(let text) where name == "count": return .number(Double(text.count))
         case .array(let items) where name == "count": return .number(Double(items.count))
         case .array(let items) where name == "isEmpty": return .bool(items.isEmpty)
@@ -50,18 +62,26 @@ extension SwiftUIEvaluator {
         case .array(let items) where name == "indices": return .array(items.indices.map { .number(Double($0)) })
         case .array(let items) where name == "first": return items.first ?? .null
         case .array(let items) where name == "last": return items.last ?? .null
-        case .member(let type, let caseName, _) where name == "rawValue": return rawValue(of: caseName, in: type.flatMap { sources.types[$0] }, scope)
+        case .member(let type, let caseName, _) where name == "rawValue":
+            return rawValue(of: caseName, in: type.flatMap { sources.types[$0] }, scope)
         case .member(let type, let caseName, let payload):
             // A computed property of an enum case (`tab.title` in a `switch self`).
-            let owner = type.flatMap { sources.types[$0] } ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
+            let owner =
+                type.flatMap { sources.types[$0] }
+                ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
             // A case path (`destination.add` of a `@CasePathable` enum): the case's value when it is that case, else nil.
-            if let owner, owner.property(name) == nil, owner.attributes.contains("CasePathable"), owner.cases.contains(where: { $0.name == name }) {
+            if let owner, owner.property(name) == nil, owner.attributes.contains("CasePathable"),
+                owner.cases.contains(where: { $0.name == name })
+            {
                 return caseName == name ? payload.first ?? .bool(true) : .null
             }
-            guard let owner, let property = owner.property(name), let getter = property.getter else { return unknown(ExprSyntax(member)) }
+            guard let owner, let property = owner.property(name), let getter = property.getter else {
+                return unknown(ExprSyntax(member))
+            }
             var inner = Scope(type: owner, file: owner.file)
             inner.values["self"] = baseValue
-            return evaluateBody(getter, inner, returning: property.type)?.said(as: Self.source(member)) ?? unknown(ExprSyntax(member))
+            return evaluateBody(getter, inner, returning: property.type)?.said(as: Self.source(member))
+                ?? unknown(ExprSyntax(member))
         default: return unknown(ExprSyntax(member))
         }
     }
@@ -70,9 +90,12 @@ extension SwiftUIEvaluator {
     /// enum, else its name; looked up in `type` when known, else in the
     /// enum of the sources that has the case.
     func rawValue(of caseName: String, in type: TypeDeclaration?, _ scope: Scope) -> SwiftValue {
-        let owner = type.flatMap { $0.kind == .enumeration ? $0 : nil }
+        let owner =
+            type.flatMap { $0.kind == .enumeration ? $0 : nil }
             ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }
-        guard let owner, let index = owner.cases.firstIndex(where: { $0.name == caseName }) else { return .string(caseName) }
+        guard let owner, let index = owner.cases.firstIndex(where: { $0.name == caseName }) else {
+            return .string(caseName)
+        }
         if let written = owner.cases[index].rawValue { return value(written, scope) }
         return owner.conformances.contains("Int") ? .number(Double(index)) : .string(caseName)
     }

@@ -1,6 +1,6 @@
-internal import Foundation
 internal import AppModel
 internal import Diagnostics
+internal import Foundation
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -16,7 +16,9 @@ extension SwiftUIEvaluator {
         switch name {
         case "accessibilityLabel":
             // `accessibilityLabel(_:isEnabled: false)` keeps the default label.
-            let enabled = call.arguments.first { $0.label?.text == "isEnabled" }.map { value($0.expression, scope).bool ?? true } ?? true
+            let enabled =
+                call.arguments.first { $0.label?.text == "isEnabled" }.map { value($0.expression, scope).bool ?? true }
+                ?? true
             if enabled { node.label = firstValue() ?? node.label }
         case "accessibilityValue": node.value = firstValue()
         case "accessibilityHeading":
@@ -50,9 +52,12 @@ extension SwiftUIEvaluator {
         case "accessibilityDirectTouch": node.addTraits.insert(.allowsDirectInteraction)
         case "accessibilityRemoveTraits": if let first { node.removeTraits.formUnion(traits(first)) }
         case "accessibilityElement":
-            let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(separator: ".").last.map(String.init)
+            let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(
+                separator: "."
+            ).last.map(String.init)
             node.childBehavior = behavior.flatMap(ViewNode.ChildBehavior.init) ?? .ignore
-        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu", "accessibilityAdjustableAction", "accessibilityCustomContent", "accessibilityScrollAction", "onTapGesture",
+        case "accessibilityAction", "accessibilityActions", "swipeActions", "onDelete", "contextMenu",
+            "accessibilityAdjustableAction", "accessibilityCustomContent", "accessibilityScrollAction", "onTapGesture",
             "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren":
             node = actionModified(node, name, call, scope)
         case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
@@ -69,36 +74,55 @@ extension SwiftUIEvaluator {
             }
         case "onChange":
             // Watched when a live run evaluates again: a change of the value runs the closure.
-            if let live, let watched = argument(call, "of"), let body = call.trailingClosure ?? argument(call, "perform")?.as(ClosureExprSyntax.self) {
-                live.watchers.append((scope.identity + scope.rows + "@\(call.position.utf8Offset)", value(watched, scope), body, scope, live.screen))
+            if let live, let watched = argument(call, "of"),
+                let body = call.trailingClosure ?? argument(call, "perform")?.as(ClosureExprSyntax.self)
+            {
+                live.watchers.append(
+                    (
+                        scope.identity + scope.rows + "@\(call.position.utf8Offset)", value(watched, scope), body,
+                        scope, live.screen
+                    ))
             }
         case "onAppear", "task", "onDisappear":
             // Run when the screen appears (or goes), with a trace event named after the view type.
             if let live, let body = call.trailingClosure.map(ExprSyntax.init) ?? argument(call, "perform") {
                 let kind = name == "task" ? "task" : name
-                live.lifecycle.append((live.screen, kind, scope.type?.name ?? "App", live.record(.run(Syntax(body), scope, screen: live.screen))))
+                live.lifecycle.append(
+                    (
+                        live.screen, kind, scope.type?.name ?? "App",
+                        live.record(.run(Syntax(body), scope, screen: live.screen))
+                    ))
             }
-        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "interactiveDismissDisabled":
+        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
+            "interactiveDismissDisabled":
             if let live { recordPresentation(&node, name, call, scope, live) }
         case "tag": node.tag = first.map { value($0, scope) }
         case "pickerStyle", "datePickerStyle", "toggleStyle", "labelStyle":
             // `.segmented`, `SegmentedPickerStyle()`, `.wheel`, `WheelDatePickerStyle()`: the style's name.
             let written = first?.tokenText.split(separator: ".").last.map(String.init) ?? ""
-            let style = written.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "DatePickerStyle", with: "")
-                .replacingOccurrences(of: "ToggleStyle", with: "").replacingOccurrences(of: "PickerStyle", with: "").replacingOccurrences(of: "LabelStyle", with: "")
-            if !style.isEmpty { node = Self.styled(node, modifier: name, style: style.prefix(1).lowercased() + style.dropFirst()) }
+            let style = written.replacingOccurrences(of: "()", with: "").replacingOccurrences(
+                of: "DatePickerStyle", with: ""
+            )
+            .replacingOccurrences(of: "ToggleStyle", with: "").replacingOccurrences(of: "PickerStyle", with: "")
+            .replacingOccurrences(of: "LabelStyle", with: "")
+            if !style.isEmpty {
+                node = Self.styled(node, modifier: name, style: style.prefix(1).lowercased() + style.dropFirst())
+            }
         case "disabled": node.disabled = first.map { value($0, scope).bool ?? false } ?? true
         case "navigationTitle", "navigationBarTitle": node.navigationTitle = firstValue()
         case "environment":
             // `.environment(\.key, value)` is read by the views inside (`environmentScope`);
             // a right-to-left layout direction also turns the screen's layout around.
-            if call.arguments.count == 2, call.arguments.first?.expression.tokenText.hasSuffix("layoutDirection") == true,
+            if call.arguments.count == 2,
+                call.arguments.first?.expression.tokenText.hasSuffix("layoutDirection") == true,
                 call.arguments.last?.expression.tokenText.hasSuffix("rightToLeft") == true
             {
                 node.rightToLeft = true
             }
         case "lineLimit":
-            if node.lineLimit == nil, let lines = first.flatMap({ value($0, scope).number }) { node.lineLimit = Int(lines) }
+            if node.lineLimit == nil, let lines = first.flatMap({ value($0, scope).number }) {
+                node.lineLimit = Int(lines)
+            }
         case "font":
             // The innermost `.font` wins, as in SwiftUI.
             if node.font == nil, let first { node.font = font(first, scope) }
@@ -117,8 +141,16 @@ extension SwiftUIEvaluator {
             let amount = call.arguments.last.flatMap { value($0.expression, scope).number } ?? 16
             node.padding += amount
         case "frame":
-            if let height = call.arguments.first(where: { $0.label?.text == "height" || $0.label?.text == "minHeight" }).flatMap({ value($0.expression, scope).number }) { node.fixedHeight = height }
-            if let width = call.arguments.first(where: { $0.label?.text == "width" || $0.label?.text == "minWidth" }).flatMap({ value($0.expression, scope).number }) { node.fixedWidth = width }
+            if let height = call.arguments.first(where: { $0.label?.text == "height" || $0.label?.text == "minHeight" })
+                .flatMap({ value($0.expression, scope).number })
+            {
+                node.fixedHeight = height
+            }
+            if let width = call.arguments.first(where: { $0.label?.text == "width" || $0.label?.text == "minWidth" })
+                .flatMap({ value($0.expression, scope).number })
+            {
+                node.fixedWidth = width
+            }
         case "overlay", "background":
             // What an overlay holds is read too: SwiftUI occludes nothing (reference §2.1).
             // `.overlay { … }`, `.overlay(content: { … })` or `.overlay(Text("New"))`.
@@ -132,7 +164,9 @@ extension SwiftUIEvaluator {
             if !inner.isEmpty { node = ViewNode(.zStack, at: node.location, children: [node] + inner) }
         case "toolbar":
             // The items go to the navigation bar (or the bottom toolbar) of the screen (docs/swiftui.md, "Navigation").
-            if let closure = call.trailingClosure ?? self.closure(call, "content") { node.toolbar += toolbarItems(closure.statements, scope) }
+            if let closure = call.trailingClosure ?? self.closure(call, "content") {
+                node.toolbar += toolbarItems(closure.statements, scope)
+            }
         case "searchable": node = searchField(for: node, call, scope)
         case "onSubmit": onSubmit(&node, call, scope)
         case "submitLabel": submitLabel(&node, call)
@@ -147,12 +181,17 @@ extension SwiftUIEvaluator {
     /// `ToolbarItemGroup`'s placement (`.topBarLeading`, `.cancellationAction`
     /// lead; `.bottomBar` is the bottom toolbar; `.principal` replaces the
     /// title; anything else trails), a bare view trailing.
-    private func toolbarItems(_ statements: CodeBlockItemListSyntax, _ scope: Scope) -> [(placement: String, views: [ViewNode])] {
+    private func toolbarItems(
+        _ statements: CodeBlockItemListSyntax, _ scope: Scope
+    ) -> [(placement: String, views: [ViewNode])] {
         var items: [(placement: String, views: [ViewNode])] = []
         for statement in activeStatements(statements) {
             guard case .expr(let expr) = statement.item else { continue }
-            if let call = expr.as(FunctionCallExprSyntax.self), ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.tokenText) {
-                let written = argument(call, "placement")?.tokenText.split(separator: ".").last.map(String.init) ?? "automatic"
+            if let call = expr.as(FunctionCallExprSyntax.self),
+                ["ToolbarItem", "ToolbarItemGroup"].contains(call.calledExpression.tokenText)
+            {
+                let written =
+                    argument(call, "placement")?.tokenText.split(separator: ".").last.map(String.init) ?? "automatic"
                 let placement: String
                 switch written {
                 case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": placement = "leading"
@@ -160,7 +199,11 @@ extension SwiftUIEvaluator {
                 case "principal": placement = "principal"
                 default: placement = "trailing"
                 }
-                items.append((placement, (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []))
+                items.append(
+                    (
+                        placement,
+                        (closure(call, nil) ?? closure(call, "content")).map { content($0.statements, scope) } ?? []
+                    ))
             } else {
                 items.append(("trailing", views(expr, scope)))
             }
@@ -171,12 +214,16 @@ extension SwiftUIEvaluator {
     /// A label-like argument: a string, or the text of `Text("…")`.
     func stringValue(_ expr: ExprSyntax, _ scope: Scope) -> String? {
         if let literal = expr.as(StringLiteralExprSyntax.self) { return localized(literal, table: nil, scope) }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "Text", let inner = call.arguments.first?.expression {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "Text",
+            let inner = call.arguments.first?.expression
+        {
             return value(inner, scope).text
         }
         let known = value(expr, scope)
         // A view given where a label goes (`Text("A").bold()`): what it says.
-        if known.isUnknown, expr.is(FunctionCallExprSyntax.self), let spoken = views(expr, scope).compactMap(Self.spokenText).first {
+        if known.isUnknown, expr.is(FunctionCallExprSyntax.self),
+            let spoken = views(expr, scope).compactMap(Self.spokenText).first
+        {
             return spoken
         }
         return known.text

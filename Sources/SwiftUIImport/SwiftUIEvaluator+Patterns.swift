@@ -20,12 +20,17 @@ extension SwiftUIEvaluator {
             let candidates = payloadCaseOwners()[name] ?? []
             owner = candidates.count == 1 ? sources.types[candidates[0]] : nil
         }
-        guard let owner, owner.kind == .enumeration, let found = owner.cases.first(where: { $0.name == name }), !found.associatedValues.isEmpty else { return nil }
+        guard let owner, owner.kind == .enumeration, let found = owner.cases.first(where: { $0.name == name }),
+            !found.associatedValues.isEmpty
+        else { return nil }
         let arguments = allArguments(call)
         var payload: [SwiftValue] = []
         for (index, associated) in found.associatedValues.enumerated() {
-            let argument = arguments.first { $0.label?.text != nil && $0.label?.text == associated.label } ?? (index < arguments.count ? arguments[index] : nil)
-            payload.append(argument.map { value($0.expression, as: associated.type, scope) } ?? .unknown(associated.label ?? name))
+            let argument =
+                arguments.first { $0.label?.text != nil && $0.label?.text == associated.label }
+                ?? (index < arguments.count ? arguments[index] : nil)
+            payload.append(
+                argument.map { value($0.expression, as: associated.type, scope) } ?? .unknown(associated.label ?? name))
         }
         return .member(type: owner.qualifiedName, name: name, payload: payload)
     }
@@ -35,7 +40,9 @@ extension SwiftUIEvaluator {
         if let known = cache.payloadCaseOwners { return known }
         var owners: [String: [String]] = [:]
         for type in sources.types.values where type.kind == .enumeration {
-            for found in type.cases where !found.associatedValues.isEmpty { owners[found.name, default: []].append(type.qualifiedName) }
+            for found in type.cases where !found.associatedValues.isEmpty {
+                owners[found.name, default: []].append(type.qualifiedName)
+            }
         }
         cache.payloadCaseOwners = owners
         return owners
@@ -44,7 +51,9 @@ extension SwiftUIEvaluator {
     /// Whether `subject` matches a `case` pattern (`.title(let text)`,
     /// `let .donut(donut)`, `(.a, _)`, `"x"`), binding the names it
     /// declares into `bound`; `nil` when the subject is not known enough.
-    func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, into bound: inout Scope, binding: Bool = false) -> Bool? {
+    func matches(
+        _ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, into bound: inout Scope, binding: Bool = false
+    ) -> Bool? {
         if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
             return matches(valueBinding.pattern, subject, scope, into: &bound, binding: true)
         }
@@ -54,31 +63,49 @@ extension SwiftUIEvaluator {
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            guard case .array(let parts) = subject, parts.count == tuple.elements.count else { return subject.isUnknown ? nil : false }
-            return all(zip(tuple.elements, parts).map { element, part in matches(element.pattern, part, scope, into: &bound, binding: binding) })
+            guard case .array(let parts) = subject, parts.count == tuple.elements.count else {
+                return subject.isUnknown ? nil : false
+            }
+            return all(
+                zip(tuple.elements, parts).map { element, part in
+                    matches(element.pattern, part, scope, into: &bound, binding: binding)
+                })
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         return matches(expression, subject, scope, into: &bound, binding: binding)
     }
 
-    private func matches(_ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope, into bound: inout Scope, binding: Bool) -> Bool? {
-        if let inner = expression.as(PatternExprSyntax.self) { return matches(inner.pattern, subject, scope, into: &bound, binding: binding) }
+    private func matches(
+        _ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope, into bound: inout Scope, binding: Bool
+    ) -> Bool? {
+        if let inner = expression.as(PatternExprSyntax.self) {
+            return matches(inner.pattern, subject, scope, into: &bound, binding: binding)
+        }
         if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             bound.values[name] = subject
             return true
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            guard case .array(let parts) = subject, parts.count == tuple.elements.count else { return subject.isUnknown ? nil : false }
-            return all(zip(tuple.elements, parts).map { element, part in matches(element.expression, part, scope, into: &bound, binding: binding) })
+            guard case .array(let parts) = subject, parts.count == tuple.elements.count else {
+                return subject.isUnknown ? nil : false
+            }
+            return all(
+                zip(tuple.elements, parts).map { element, part in
+                    matches(element.expression, part, scope, into: &bound, binding: binding)
+                })
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             // `let name?`: any value but `nil`.
             if subject == .null { return false }
             return matches(optional.expression, subject, scope, into: &bound, binding: binding)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "some", call.arguments.count == 1, let wrapped = call.arguments.first?.expression {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            if member.declName.baseName.text == "some", call.arguments.count == 1,
+                let wrapped = call.arguments.first?.expression
+            {
                 if subject == .null { return false }
                 return matches(wrapped, subject, scope, into: &bound, binding: binding)
             }

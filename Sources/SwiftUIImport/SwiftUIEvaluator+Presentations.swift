@@ -15,14 +15,20 @@ extension SwiftUIEvaluator {
             return
         }
         let labelled = closure(call, "label") != nil || title(call, scope) != nil
-        guard let destination = argument(call, "destination") ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil) else { return }
+        guard
+            let destination = argument(call, "destination")
+                ?? (labelled ? call.trailingClosure.map(ExprSyntax.init) : nil)
+        else { return }
         // A destination without a title of its own is named after the link that opens it.
-        node.codes["activate"] = live.record(.push(Syntax(destination), scope, title: SwiftUILayout.controlLabel(node.children)))
+        node.codes["activate"] = live.record(
+            .push(Syntax(destination), scope, title: SwiftUILayout.controlLabel(node.children)))
     }
 
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`
     /// and `.navigationDestination`: what each shows and the state that shows it.
-    func recordPresentation(_ node: inout ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording) {
+    func recordPresentation(
+        _ node: inout ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording
+    ) {
         if name == "interactiveDismissDisabled" {
             live.dismissDisabled = argument(call, nil).map { value($0, scope).bool ?? true } ?? true
             return
@@ -46,17 +52,26 @@ extension SwiftUIEvaluator {
                 live.destinations[String(type.dropLast(5))] = (destination, scope)
             } else if isShown, let slot {
                 var inner = scope
-                if argument(call, "item") != nil, let item = state, let parameter = Self.parameterNames(destination).first ?? "$0" as String? { inner.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = item }
+                if argument(call, "item") != nil, let item = state,
+                    let parameter = Self.parameterNames(destination).first ?? "$0" as String?
+                {
+                    inner.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = item
+                }
                 live.statePushes.append((destination, inner, slot))
             }
             return
         }
         guard let kind = DeclaredPresentation.Kind(rawValue: name) else { return }
         var presentation = DeclaredPresentation(
-            kind: kind, slot: slot, isShown: isShown, content: closure(call, "content") ?? closure(call, "actions") ?? call.trailingClosure,
-            message: closure(call, "message"), title: title(call, scope), item: argument(call, "item") != nil ? state : nil, scope: scope, screen: live.screen)
+            kind: kind, slot: slot, isShown: isShown,
+            content: closure(call, "content") ?? closure(call, "actions") ?? call.trailingClosure,
+            message: closure(call, "message"), title: title(call, scope),
+            item: argument(call, "item") != nil ? state : nil, scope: scope, screen: live.screen)
         if let presenting = argument(call, "presenting") { presentation.item = value(presenting, scope) }
-        if kind == .confirmationDialog { presentation.titleVisible = argument(call, "titleVisibility")?.trimmedDescription.hasSuffix("visible") == true }
+        if kind == .confirmationDialog {
+            presentation.titleVisible =
+                argument(call, "titleVisibility")?.trimmedDescription.hasSuffix("visible") == true
+        }
         live.presentations.append(presentation)
     }
 }
@@ -65,14 +80,22 @@ extension SwiftUIEvaluator {
     /// A `Stepper`'s code: `value:` bound to state moves by `step:` within
     /// `in:`; `onIncrement:`/`onDecrement:` run as written.
     func recordStepper(_ node: inout ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope, _ live: LiveRecording) {
-        if let bound = argument(call, "value"), let key = stateKey(of: bound, scope), let current = value(bound, scope).number {
+        if let bound = argument(call, "value"), let key = stateKey(of: bound, scope),
+            let current = value(bound, scope).number
+        {
             let span = argument(call, "in").flatMap { range($0, scope) }
             let step = argument(call, "step").flatMap { value($0, scope).number } ?? 1
-            node.codes["increment"] = live.record(.adjust(slot: key, current: current, step: step, lower: span?.lower, upper: span?.upper))
-            node.codes["decrement"] = live.record(.adjust(slot: key, current: current, step: -step, lower: span?.lower, upper: span?.upper))
+            node.codes["increment"] = live.record(
+                .adjust(slot: key, current: current, step: step, lower: span?.lower, upper: span?.upper))
+            node.codes["decrement"] = live.record(
+                .adjust(slot: key, current: current, step: -step, lower: span?.lower, upper: span?.upper))
             return
         }
-        if let increment = closure(call, "onIncrement") { node.codes["increment"] = live.record(.run(Syntax(increment), scope, screen: live.screen)) }
-        if let decrement = closure(call, "onDecrement") { node.codes["decrement"] = live.record(.run(Syntax(decrement), scope, screen: live.screen)) }
+        if let increment = closure(call, "onIncrement") {
+            node.codes["increment"] = live.record(.run(Syntax(increment), scope, screen: live.screen))
+        }
+        if let decrement = closure(call, "onDecrement") {
+            node.codes["decrement"] = live.record(.run(Syntax(decrement), scope, screen: live.screen))
+        }
     }
 }

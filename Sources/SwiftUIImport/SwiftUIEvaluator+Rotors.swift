@@ -1,6 +1,6 @@
 internal import Foundation
-internal import SwiftUISource
 internal import SwiftSyntax
+internal import SwiftUISource
 
 extension SwiftUIEvaluator {
     /// `.accessibilityRotor` and what its entries name: `.accessibilityRotorEntry(id:in:)`
@@ -15,25 +15,38 @@ extension SwiftUIEvaluator {
             guard let first = call.arguments.first?.expression else { break }
             // `.accessibilityRotor(.headings) { … }` gives VoiceOver's own rotor other stops; it is not modelled.
             if first.is(MemberAccessExprSyntax.self) && first.as(MemberAccessExprSyntax.self)?.base == nil
-                || first.as(FunctionCallExprSyntax.self)?.calledExpression.tokenText.hasSuffix("AccessibilitySystemRotor") == true
+                || first.as(FunctionCallExprSyntax.self)?.calledExpression.tokenText.hasSuffix(
+                    "AccessibilitySystemRotor") == true
                 || first.tokenText.hasPrefix("AccessibilitySystemRotor")
             {
-                warn("a rotor of VoiceOver's own ('\(first.writtenText)') with the app's entries is not modelled; VoiceOver's own stops are used", at: call, scope)
+                warn(
+                    "a rotor of VoiceOver's own ('\(first.writtenText)') with the app's entries is not modelled; VoiceOver's own stops are used",
+                    at: call, scope)
                 break
             }
             let rotorName = stringValue(first, scope) ?? Self.source(first)
             if let entries = argument(call, "entries") {
                 // `entries: items, entryID: \.id, entryLabel: \.name`: each item names the row built from it.
                 guard case .array(let items) = value(entries, scope) else {
-                    warn("the entries of the rotor '\(rotorName)' ('\(entries.writtenText)') are not known from the sources; it has none", at: call, scope)
+                    warn(
+                        "the entries of the rotor '\(rotorName)' ('\(entries.writtenText)') are not known from the sources; it has none",
+                        at: call, scope)
                     node.rotors.append((rotorName, []))
                     break
                 }
-                let key = argument(call, "entryID").flatMap { $0.as(KeyPathExprSyntax.self)?.components.last?.tokenText.replacingOccurrences(of: ".", with: "") }
-                node.rotors.append((rotorName, items.map { item in
-                    guard let key, case .instance(_, let properties) = item, let id = properties[key] else { return item }
-                    return id
-                }))
+                let key = argument(call, "entryID").flatMap {
+                    $0.as(KeyPathExprSyntax.self)?.components.last?.tokenText.replacingOccurrences(of: ".", with: "")
+                }
+                node.rotors.append(
+                    (
+                        rotorName,
+                        items.map { item in
+                            guard let key, case .instance(_, let properties) = item, let id = properties[key] else {
+                                return item
+                            }
+                            return id
+                        }
+                    ))
             } else if let closure = closure(call, nil) ?? closure(call, "entries") {
                 // `{ ForEach(items) { AccessibilityRotorEntry(item.name, id: item.id) } }`.
                 let built = content(closure.statements, scope)

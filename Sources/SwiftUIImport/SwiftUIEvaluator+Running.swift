@@ -22,7 +22,11 @@ extension SwiftUIEvaluator {
             _ = execute(closure.statements, &scope, returning: nil, implicitResult: false)
         } else if let expr = action.as(ExprSyntax.self) {
             // `Button("Save", action: save)`: the function named is called.
-            runStatement(ExprSyntax(FunctionCallExprSyntax(calledExpression: expr, leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())), &scope, at: expr)
+            runStatement(
+                ExprSyntax(
+                    FunctionCallExprSyntax(
+                        calledExpression: expr, leftParen: .leftParenToken(), arguments: [],
+                        rightParen: .rightParenToken())), &scope, at: expr)
         }
         writeBack(scope, before: before, recorded)
     }
@@ -32,7 +36,11 @@ extension SwiftUIEvaluator {
     private func preloadState(_ scope: inout Scope) {
         var names = Array(scope.slots.keys.filter { !$0.hasPrefix("environment ") })
         for property in scope.type?.properties ?? [] where property.getter == nil && !property.isStatic {
-            if let wrapper = property.wrapper, Self.stateWrappers.contains(wrapper) || Self.passedStateWrappers.contains(wrapper) { names.append(property.name) }
+            if let wrapper = property.wrapper,
+                Self.stateWrappers.contains(wrapper) || Self.passedStateWrappers.contains(wrapper)
+            {
+                names.append(property.name)
+            }
         }
         for name in names {
             var current = lookup(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
@@ -57,7 +65,10 @@ extension SwiftUIEvaluator {
         }
         let callee = call.calledExpression.trimmedDescription
         // Bodies that run now or soon: the simulated app does not wait.
-        if ["withAnimation", "Task", "Task.detached", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "MainActor.run", "Task.init"].contains(callee),
+        if [
+            "withAnimation", "Task", "Task.detached", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter",
+            "MainActor.run", "Task.init",
+        ].contains(callee),
             let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
         {
             _ = within(&scope, scope) { execute(body.statements, &$0, returning: nil, implicitResult: false) }
@@ -68,16 +79,21 @@ extension SwiftUIEvaluator {
             return
         }
         // Logging and haptics change nothing VoiceOver reads.
-        if Self.silentCalls.contains(callee) || Self.silentMethods.contains(where: { callee.hasSuffix("." + $0) }) { return }
+        if Self.silentCalls.contains(callee) || Self.silentMethods.contains(where: { callee.hasSuffix("." + $0) }) {
+            return
+        }
         // `UserDefaults.standard.set(true, forKey: "seen")`: what `@AppStorage("seen")` reads.
-        if callee == "UserDefaults.standard.set", call.arguments.count == 2, call.arguments.last?.label?.text == "forKey",
+        if callee == "UserDefaults.standard.set", call.arguments.count == 2,
+            call.arguments.last?.label?.text == "forKey",
             case .string(let key) = value(call.arguments.last!.expression, scope)
         {
             writeState("defaults " + key, value(call.arguments.first!.expression, scope))
             return
         }
         // A closure passed in and called (`action()`, `onChange?()`): it runs where it was written.
-        let calledName = (call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text
+        let calledName =
+            (call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? call.calledExpression).as(
+                DeclReferenceExprSyntax.self)?.baseName.text
         if let calledName, let passed = scope.actions[calledName] {
             runAction(passed.syntax, passed.scope, screen: live?.actingScreen ?? 0)
             return
@@ -87,7 +103,11 @@ extension SwiftUIEvaluator {
             return
         }
         // `onChange?()` on a closure nobody passed: nil, so nothing runs.
-        if let optional = call.calledExpression.as(OptionalChainingExprSyntax.self), value(optional.expression, scope) == .null { return }
+        if let optional = call.calledExpression.as(OptionalChainingExprSyntax.self),
+            value(optional.expression, scope) == .null
+        {
+            return
+        }
         if let announced = announcement(call, scope) {
             live?.effects.append(.announce(announced))
             return
@@ -108,11 +128,17 @@ extension SwiftUIEvaluator {
             live?.effects.append(kind.hasSuffix("screenChanged") ? .screenChanged(text) : .layoutChanged(text))
             return
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, runMember(member.declName.baseName.text, on: base, call, &scope) { return }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            runMember(member.declName.baseName.text, on: base, call, &scope)
+        {
+            return
+        }
         // A static method of a type of the sources (`HapticFeedback.impact()`).
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
             let type = resolveType(base.baseName.text, scope),
-            let function = type.functions.first(where: { $0.name == member.declName.baseName.text && $0.isStatic }), let body = function.body
+            let function = type.functions.first(where: { $0.name == member.declName.baseName.text && $0.isStatic }),
+            let body = function.body
         {
             var inner = Scope(type: type, file: type.file)
             inner.environment = scope.environment
@@ -121,12 +147,19 @@ extension SwiftUIEvaluator {
             return
         }
         // A method of the view itself (`save()`, `self.save()`).
-        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-        if let name, let type = scope.type, let function = type.functions.first(where: { $0.name == name && !$0.isStatic }), let body = function.body {
+        let name =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+            }
+        if let name, let type = scope.type,
+            let function = type.functions.first(where: { $0.name == name && !$0.isStatic }), let body = function.body
+        {
             var inner = scope
             bindParameters(function, call, caller: scope, into: &inner)
-            _ = within(&scope, inner) { current in guardedRun { execute(body, &current, returning: nil, implicitResult: false) } ?? .next }
+            _ = within(&scope, inner) { current in
+                guardedRun { execute(body, &current, returning: nil, implicitResult: false) } ?? .next
+            }
             return
         }
         warnNotRun(place ?? expr, scope)
@@ -134,8 +167,12 @@ extension SwiftUIEvaluator {
 
     /// `x.toggle()`, `items.removeLast()`, `model.add(item)`: on a name the
     /// scope holds; whether it ran.
-    private func runMember(_ name: String, on base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: inout Scope) -> Bool {
-        let owner = base.trimmedDescription.hasPrefix("self.") ? String(base.trimmedDescription.dropFirst(5)) : base.trimmedDescription
+    private func runMember(
+        _ name: String, on base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: inout Scope
+    ) -> Bool {
+        let owner =
+            base.trimmedDescription.hasPrefix("self.")
+            ? String(base.trimmedDescription.dropFirst(5)) : base.trimmedDescription
         guard let current = scope.values[owner] else { return false }
         switch (current, name) {
         case (.bool(let flag), "toggle"):
@@ -151,7 +188,9 @@ extension SwiftUIEvaluator {
             scope.values[owner] = .array(items)
             return true
         case (.array(var items), "remove") where call.arguments.first?.label?.text == "at":
-            guard let index = value(call.arguments.first!.expression, scope).number.map({ Int($0) }), items.indices.contains(index) else { return false }
+            guard let index = value(call.arguments.first!.expression, scope).number.map({ Int($0) }),
+                items.indices.contains(index)
+            else { return false }
             items.remove(at: index)
             scope.values[owner] = .array(items)
             return true
@@ -164,7 +203,9 @@ extension SwiftUIEvaluator {
             return true
         case (.instance(let typeName, let properties), _):
             // A model's method: its body runs with the model's properties, which it may change.
-            guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body, let type = sources.types[typeName] else { return false }
+            guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body,
+                let type = sources.types[typeName]
+            else { return false }
             var inner = bound
             _ = guardedRun { execute(body, &inner, returning: nil, implicitResult: false) }
             var updated = properties
@@ -175,7 +216,9 @@ extension SwiftUIEvaluator {
             return true
         case (.member, _):
             // A mutating method of an enum (`visibleSide.toggle()` that sets `self = .back`).
-            guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body else { return false }
+            guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body else {
+                return false
+            }
             var inner = bound
             _ = guardedRun { execute(body, &inner, returning: nil, implicitResult: false) }
             if let changed = inner.values["self"], !changed.isUnknown { scope.values[owner] = changed }
@@ -186,23 +229,33 @@ extension SwiftUIEvaluator {
     }
 
     /// The parameters of `function` bound to `call`'s arguments.
-    private func bindParameters(_ function: FunctionDeclaration, _ call: FunctionCallExprSyntax, caller: Scope, into inner: inout Scope) {
+    private func bindParameters(
+        _ function: FunctionDeclaration, _ call: FunctionCallExprSyntax, caller: Scope, into inner: inout Scope
+    ) {
         let arguments = Array(call.arguments)
         for (index, parameter) in function.parameters.enumerated() {
-            let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
-            inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, caller) } ?? parameter.defaultValue.map { value($0, as: parameter.type, caller) } ?? .unknown(parameter.name)
+            let argument =
+                arguments.first { $0.label?.text == parameter.label }
+                ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+            inner.values[parameter.name] =
+                argument.map { value($0.expression, as: parameter.type, caller) } ?? parameter.defaultValue.map {
+                    value($0, as: parameter.type, caller)
+                } ?? .unknown(parameter.name)
         }
     }
 
     /// The text an announcement posts, when `call` posts one.
     private func announcement(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
         let callee = call.calledExpression.trimmedDescription
-        if callee.hasSuffix(".post"), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let made = member.base?.as(FunctionCallExprSyntax.self),
-            made.calledExpression.trimmedDescription.hasSuffix("Announcement"), let text = made.arguments.first?.expression
+        if callee.hasSuffix(".post"), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let made = member.base?.as(FunctionCallExprSyntax.self),
+            made.calledExpression.trimmedDescription.hasSuffix("Announcement"),
+            let text = made.arguments.first?.expression
         {
             return stringValue(text, scope)
         }
-        if callee.hasSuffix("UIAccessibility.post"), call.arguments.first?.expression.trimmedDescription.hasSuffix("announcement") == true,
+        if callee.hasSuffix("UIAccessibility.post"),
+            call.arguments.first?.expression.trimmedDescription.hasSuffix("announcement") == true,
             let text = call.arguments.first(where: { $0.label?.text == "argument" })?.expression
         {
             return stringValue(text, scope)
@@ -214,7 +267,8 @@ extension SwiftUIEvaluator {
     static let silentCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assert", "assertionFailure"]
     /// Methods that change nothing VoiceOver reads: haptic feedback and loggers.
     static let silentMethods: Set<String> = [
-        "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "debug", "info", "notice", "log", "trace", "reloadAllTimelines", "reloadTimelines",
+        "impactOccurred", "notificationOccurred", "selectionChanged", "prepare", "debug", "info", "notice", "log",
+        "trace", "reloadAllTimelines", "reloadTimelines",
     ]
 
     /// `dismiss()` of `@Environment(\.dismiss)` under any name, `presentationMode.wrappedValue.dismiss()`.

@@ -92,5 +92,4 @@ extension SwiftUIEvaluator {
         /// Closures that take no arguments passed in as actions (`let action: () -> Void`), run when called.
         var actions: [String: PassedAction] = [:]
     }
-
 }

@@ -1,6 +1,6 @@
+internal import AppSpec
 internal import SwiftSyntax
 internal import SwiftUISource
-internal import AppSpec
 
 /// State a live run keeps (docs/swiftui.md, "State and actions"): each
 /// `@State` lives under its view's identity and name; a `@Binding`, an
@@ -8,20 +8,32 @@ internal import AppSpec
 /// from; `@AppStorage` lives under its user-defaults key.
 extension SwiftUIEvaluator {
     /// Property wrappers whose view owns the state.
-    static let stateWrappers: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState"]
+    static let stateWrappers: Set<String> = [
+        "State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState",
+    ]
     /// Property wrappers that reach state a view above owns.
-    static let passedStateWrappers: Set<String> = ["Binding", "ObservedObject", "Bindable", "EnvironmentObject", "Environment"]
+    static let passedStateWrappers: Set<String> = [
+        "Binding", "ObservedObject", "Bindable", "EnvironmentObject", "Environment",
+    ]
 
     /// The key of the state `name` means in `scope`, if it is state.
     func stateKey(_ name: String, _ scope: Scope) -> String? {
         if let passed = scope.slots[name] { return passed }
-        guard let type = scope.type, let property = type.property(name), property.getter == nil, let wrapper = property.wrapper else { return nil }
-        if wrapper == "EnvironmentObject", let typeName = property.type.flatMap(Self.typeName) { return scope.slots["environment " + typeName] }
-        if wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText, key.hasSuffix(".self") {
+        guard let type = scope.type, let property = type.property(name), property.getter == nil,
+            let wrapper = property.wrapper
+        else { return nil }
+        if wrapper == "EnvironmentObject", let typeName = property.type.flatMap(Self.typeName) {
+            return scope.slots["environment " + typeName]
+        }
+        if wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText,
+            key.hasSuffix(".self")
+        {
             return scope.slots["environment " + String(key.dropLast(5))]
         }
         guard Self.stateWrappers.contains(wrapper) else { return nil }
-        if wrapper == "AppStorage", let key = property.wrapperArguments?.first?.expression.as(StringLiteralExprSyntax.self) {
+        if wrapper == "AppStorage",
+            let key = property.wrapperArguments?.first?.expression.as(StringLiteralExprSyntax.self)
+        {
             return "defaults " + key.segments.trimmedDescription
         }
         return scope.identity + "." + name
@@ -31,14 +43,18 @@ extension SwiftUIEvaluator {
     /// `self.isOn`, `$model.name` (a property of a model held in state).
     func stateKey(of written: ExprSyntax, _ scope: Scope) -> String? {
         var expr = written
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let member = expr.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return stateKey(name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name, scope)
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let owner = stateKey(of: base, scope) {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+            let owner = stateKey(of: base, scope)
+        {
             return owner + "|" + member.declName.baseName.text
         }
         return nil
@@ -80,7 +96,9 @@ extension SwiftUIEvaluator {
 
     /// The identity of a `ForEach` row: its item's `id`, or the item, or its position.
     static func rowIdentity(_ item: SwiftValue, index: Int) -> String {
-        if case .instance(_, let properties) = item, let id = properties["id"], !id.isUnknown { return "[" + id.text + "]" }
+        if case .instance(_, let properties) = item, let id = properties["id"], !id.isUnknown {
+            return "[" + id.text + "]"
+        }
         switch item {
         case .string, .number, .member: return "[" + item.text + "]"
         default: return "[\(index)]"
@@ -118,22 +136,29 @@ extension SwiftUIEvaluator {
     /// In a live run, what the launch conditions settle: `ProcessInfo.processInfo.arguments`,
     /// `.environment`, `CommandLine.arguments` and `UserDefaults.standard`'s getters.
     func launchValue(_ expr: ExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard let live, let first = expr.firstToken(viewMode: .sourceAccurate)?.text, ["ProcessInfo", "CommandLine", "UserDefaults"].contains(first) else { return nil }
+        guard let live, let first = expr.firstToken(viewMode: .sourceAccurate)?.text,
+            ["ProcessInfo", "CommandLine", "UserDefaults"].contains(first)
+        else { return nil }
         let text = expr.trimmedDescription
         switch text {
-        case "ProcessInfo.processInfo.arguments", "CommandLine.arguments": return .array(live.launch.arguments.map(SwiftValue.string))
-        case "ProcessInfo.processInfo.environment": return .dictionary(live.launch.environment.mapValues(SwiftValue.string))
+        case "ProcessInfo.processInfo.arguments", "CommandLine.arguments":
+            return .array(live.launch.arguments.map(SwiftValue.string))
+        case "ProcessInfo.processInfo.environment":
+            return .dictionary(live.launch.environment.mapValues(SwiftValue.string))
         default: break
         }
         // `ProcessInfo.processInfo.environment["STUB"]`: the variable, or nil.
-        if let subscripted = expr.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.trimmedDescription == "ProcessInfo.processInfo.environment",
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self),
+            subscripted.calledExpression.trimmedDescription == "ProcessInfo.processInfo.environment",
             let key = subscripted.arguments.first.map({ value($0.expression, scope) }), case .string(let name) = key
         {
             return live.launch.environment[name].map(SwiftValue.string) ?? .null
         }
         // `UserDefaults.standard.bool(forKey: "onboarded")`: what the app wrote, else the launch default, else the getter's zero.
-        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedDescription == "UserDefaults.standard", let argument = call.arguments.first, argument.label?.text == "forKey",
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "UserDefaults.standard", let argument = call.arguments.first,
+            argument.label?.text == "forKey",
             case .string(let key) = value(argument.expression, scope)
         else { return nil }
         let stored = live.state["defaults " + key]

@@ -20,7 +20,9 @@ extension SwiftUIEvaluator {
     /// array, `if`/`guard`/`switch`, `for … in` over known values with
     /// `where`, `break` and `continue`, and `return`. A body of one
     /// expression is its result (`implicitResult`), as in Swift.
-    func execute(_ statements: CodeBlockItemListSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow {
+    func execute(
+        _ statements: CodeBlockItemListSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
+    ) -> Flow {
         let items = activeStatements(statements)
         let single = implicitResult && items.count == 1
         for statement in items {
@@ -49,12 +51,15 @@ extension SwiftUIEvaluator {
                 scope.values[name] = made
             } else {
                 var bound = scope
-                if matches(binding.pattern, made, scope, into: &bound, binding: true) == true { scope.values = bound.values }
+                if matches(binding.pattern, made, scope, into: &bound, binding: true) == true {
+                    scope.values = bound.values
+                }
             }
         }
     }
 
-    private func perform(_ stmt: StmtSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow {
+    private func perform(_ stmt: StmtSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow
+    {
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             switch conditionsHold(guardStmt.conditions, &scope) {
             case true?: return .next
@@ -70,23 +75,35 @@ extension SwiftUIEvaluator {
         if let returned = stmt.as(ReturnStmtSyntax.self) {
             return .returned(returned.expression.map { value($0, as: returning, scope) } ?? .null)
         }
-        if let expression = stmt.as(ExpressionStmtSyntax.self) { return perform(expression.expression, &scope, returning: returning, implicitResult: implicitResult) }
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            return perform(expression.expression, &scope, returning: returning, implicitResult: implicitResult)
+        }
         if let loop = stmt.as(ForStmtSyntax.self) { return forLoop(loop, &scope, returning: returning) }
         if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
         if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
         // An action runs the body of its `do` (what throws is not known, so its `catch` is not run).
         if let doStmt = stmt.as(DoStmtSyntax.self), live?.running == true {
-            return within(&scope, scope) { execute(doStmt.body.statements, &$0, returning: returning, implicitResult: false) }
+            return within(&scope, scope) {
+                execute(doStmt.body.statements, &$0, returning: returning, implicitResult: false)
+            }
         }
         // `while`, `repeat`, `do`, `throw` and the rest are not run: what follows is not known.
-        if live?.running == true { warn("this code is not run by a11ysim ('\(Self.source(stmt))'); it changes nothing", at: stmt, scope) }
+        if live?.running == true {
+            warn("this code is not run by a11ysim ('\(Self.source(stmt))'); it changes nothing", at: stmt, scope)
+        }
         return .returned(.unsettled)
     }
 
-    private func perform(_ written: ExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow {
+    private func perform(
+        _ written: ExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
+    ) -> Flow {
         let expr = fold(written)
-        if let ifExpr = expr.as(IfExprSyntax.self) { return branch(ifExpr, &scope, returning: returning, implicitResult: implicitResult) }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) { return branch(switchExpr, &scope, returning: returning, implicitResult: implicitResult) }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            return branch(ifExpr, &scope, returning: returning, implicitResult: implicitResult)
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            return branch(switchExpr, &scope, returning: returning, implicitResult: implicitResult)
+        }
         if let infix = expr.as(InfixOperatorExprSyntax.self), assign(infix, &scope) { return .next }
         if let call = expr.as(FunctionCallExprSyntax.self), mutate(call, &scope) { return .next }
         if implicitResult { return .returned(value(expr, as: returning, scope)) }
@@ -110,15 +127,21 @@ extension SwiftUIEvaluator {
 
     /// `if`: the branch its conditions pick; what the branch assigns to
     /// names outside it stays assigned.
-    private func branch(_ ifExpr: IfExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow {
+    private func branch(
+        _ ifExpr: IfExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
+    ) -> Flow {
         var inner = scope
         switch conditionsHold(ifExpr.conditions, &inner) {
         case true?:
-            return within(&scope, inner) { execute(ifExpr.body.statements, &$0, returning: returning, implicitResult: implicitResult) }
+            return within(&scope, inner) {
+                execute(ifExpr.body.statements, &$0, returning: returning, implicitResult: implicitResult)
+            }
         case false?:
             switch ifExpr.elseBody {
             case .codeBlock(let block)?:
-                return within(&scope, scope) { execute(block.statements, &$0, returning: returning, implicitResult: implicitResult) }
+                return within(&scope, scope) {
+                    execute(block.statements, &$0, returning: returning, implicitResult: implicitResult)
+                }
             case .ifExpr(let next)?:
                 return branch(next, &scope, returning: returning, implicitResult: implicitResult)
             case nil:
@@ -130,14 +153,18 @@ extension SwiftUIEvaluator {
     }
 
     /// `switch`: the first case whose pattern matches, with what it binds.
-    private func branch(_ switchExpr: SwitchExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool) -> Flow {
+    private func branch(
+        _ switchExpr: SwitchExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
+    ) -> Flow {
         let subject = value(switchExpr.subject, scope)
         guard !subject.isUnknown else { return .returned(.unsettled) }
         for item in switchExpr.cases {
             guard case .switchCase(let switchCase) = item else { continue }
             switch switchCase.label {
             case .default:
-                return within(&scope, scope) { execute(switchCase.statements, &$0, returning: returning, implicitResult: implicitResult) }
+                return within(&scope, scope) {
+                    execute(switchCase.statements, &$0, returning: returning, implicitResult: implicitResult)
+                }
             case .case(let label):
                 for caseItem in label.caseItems {
                     var bound = scope
@@ -147,7 +174,9 @@ extension SwiftUIEvaluator {
                             guard case .bool(let holds) = value(condition, bound) else { return .returned(.unsettled) }
                             if !holds { continue }
                         }
-                        return within(&scope, bound) { execute(switchCase.statements, &$0, returning: returning, implicitResult: implicitResult) }
+                        return within(&scope, bound) {
+                            execute(switchCase.statements, &$0, returning: returning, implicitResult: implicitResult)
+                        }
                     case false?: continue
                     case nil: return .returned(.unsettled)
                     }
@@ -172,12 +201,16 @@ extension SwiftUIEvaluator {
         guard items.count <= Self.maximumIterations else { return .returned(.unsettled) }
         for item in items {
             var bound = scope
-            guard matches(loop.pattern, item, scope, into: &bound, binding: true) == true else { return .returned(.unsettled) }
+            guard matches(loop.pattern, item, scope, into: &bound, binding: true) == true else {
+                return .returned(.unsettled)
+            }
             if let condition = loop.whereClause?.condition {
                 guard case .bool(let holds) = value(condition, bound) else { return .returned(.unsettled) }
                 if !holds { continue }
             }
-            let flow = within(&scope, bound) { execute(loop.body.statements, &$0, returning: returning, implicitResult: false) }
+            let flow = within(&scope, bound) {
+                execute(loop.body.statements, &$0, returning: returning, implicitResult: false)
+            }
             switch flow {
             case .returned: return flow
             case .breakLoop: return .next
@@ -201,18 +234,27 @@ extension SwiftUIEvaluator {
         let op: String
         if infix.operator.is(AssignmentExprSyntax.self) {
             op = "="
-        } else if let binary = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(binary) {
+        } else if let binary = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            ["+=", "-=", "*=", "/="].contains(binary)
+        {
             op = binary
         } else {
             return false
         }
         var target = infix.leftOperand
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
             target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
         // `sheet = .choreForm(chore: nil)`: an implicit member read as the property's declared type.
-        let declared = target.as(DeclReferenceExprSyntax.self).flatMap { scope.values[$0.baseName.text] == nil ? scope.type?.property($0.baseName.text)?.type : nil }
-            ?? target.as(DeclReferenceExprSyntax.self).flatMap { reference in scope.type?.property(reference.baseName.text)?.type }
+        let declared =
+            target.as(DeclReferenceExprSyntax.self).flatMap {
+                scope.values[$0.baseName.text] == nil ? scope.type?.property($0.baseName.text)?.type : nil
+            }
+            ?? target.as(DeclReferenceExprSyntax.self).flatMap { reference in
+                scope.type?.property(reference.baseName.text)?.type
+            }
         let assigned = value(infix.rightOperand, as: declared, scope)
         func updated(_ old: SwiftValue) -> SwiftValue {
             guard op != "=" else { return assigned }
@@ -220,7 +262,8 @@ extension SwiftUIEvaluator {
         }
         if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
             scope.values[name] = updated(scope.values[name] ?? lookup(name, target, scope))
-        } else if let member = target.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
             case .instance(let type, var properties)? = scope.values[owner]
         {
             let name = member.declName.baseName.text
@@ -235,16 +278,22 @@ extension SwiftUIEvaluator {
 
     /// `names.append(x)`, `append(contentsOf:)`, `insert(_:at: 0)`, `removeAll()` on a local array; whether `call` is one.
     private func mutate(_ call: FunctionCallExprSyntax, _ scope: inout Scope) -> Bool {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
             case .array(var items)? = scope.values[owner]
         else { return false }
         let argument = call.arguments.first.map { value($0.expression, scope) }
         switch (member.declName.baseName.text, call.arguments.first?.label?.text) {
         case ("append", nil): items.append(argument ?? .null)
         case ("append", "contentsOf"):
-            guard case .array(let more)? = argument else { scope.values[owner] = .unknown(owner); return true }
+            guard case .array(let more)? = argument else {
+                scope.values[owner] = .unknown(owner)
+                return true
+            }
             items += more
-        case ("insert", nil) where call.arguments.count == 2 && value(call.arguments.last!.expression, scope).number == 0: items.insert(argument ?? .null, at: 0)
+        case ("insert", nil)
+        where call.arguments.count == 2 && value(call.arguments.last!.expression, scope).number == 0:
+            items.insert(argument ?? .null, at: 0)
         case ("removeAll", nil) where call.arguments.isEmpty: items.removeAll()
         default: return false
         }

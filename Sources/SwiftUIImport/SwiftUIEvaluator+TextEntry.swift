@@ -10,12 +10,20 @@ internal import SwiftUISource
 extension SwiftUIEvaluator {
     /// `TextField` and `SecureField`: the title (or label view) names the
     /// field; with a `prompt:` the prompt is the placeholder (reference §1.6).
-    func textField(_ call: FunctionCallExprSyntax, secure: Bool, _ scope: Scope, at: Diagnostics.SourceLocation) -> ViewNode {
+    func textField(
+        _ call: FunctionCallExprSyntax, secure: Bool, _ scope: Scope, at: Diagnostics.SourceLocation
+    ) -> ViewNode {
         let text = argument(call, "text").map { value($0, scope) }
         let typed = text.flatMap { $0.isUnknown ? nil : $0.text }
-        let named = title(call, scope) ?? (closure(call, "label") ?? call.trailingClosure).flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+        let named =
+            title(call, scope)
+            ?? (closure(call, "label") ?? call.trailingClosure).flatMap {
+                content($0.statements, scope).compactMap(Self.spokenText).first
+            }
         let prompt = argument(call, "prompt").map { value($0, scope).text }
-        var node = ViewNode(.textField(title: prompt ?? named ?? "", text: typed?.isEmpty == false ? typed : nil, secure: secure), at: at)
+        var node = ViewNode(
+            .textField(title: prompt ?? named ?? "", text: typed?.isEmpty == false ? typed : nil, secure: secure),
+            at: at)
         if prompt != nil, let named, !named.isEmpty { node.label = named }
         recordTyping(into: &node, call, scope)
         return node
@@ -38,7 +46,9 @@ extension SwiftUIEvaluator {
     /// `.onSubmit { … }`: the return key of every field inside runs the
     /// closure (the innermost `.onSubmit` of a field wins).
     func onSubmit(_ node: inout ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope) {
-        guard let live, let action = call.trailingClosure.map(Syntax.init) ?? call.arguments.last.map({ Syntax($0.expression) }) else { return }
+        guard let live,
+            let action = call.trailingClosure.map(Syntax.init) ?? call.arguments.last.map({ Syntax($0.expression) })
+        else { return }
         let code = live.record(.run(action, scope, screen: live.screen))
         node.forEachTextField { field in if field.codes["submit"] == nil { field.codes["submit"] = code } }
     }
@@ -54,9 +64,12 @@ extension SwiftUIEvaluator {
     /// `.searchable(text: $query, prompt: …)`: a search field above the
     /// view, holding the query; typing writes it, so the list filters.
     func searchField(for node: ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
-        let prompt = call.arguments.first { $0.label?.text == "prompt" }.map { stringValue($0.expression, scope) } ?? "Search"
+        let prompt =
+            call.arguments.first { $0.label?.text == "prompt" }.map { stringValue($0.expression, scope) } ?? "Search"
         let query = argument(call, "text").map { value($0, scope) }.flatMap { $0.isUnknown ? nil : $0.text }
-        var field = ViewNode(.textField(title: prompt ?? "Search", text: query?.isEmpty == false ? query : nil, secure: false), at: node.location)
+        var field = ViewNode(
+            .textField(title: prompt ?? "Search", text: query?.isEmpty == false ? query : nil, secure: false),
+            at: node.location)
         field.addTraits = [.searchField]
         field.returnKey = .search
         recordTyping(into: &field, call, scope)

@@ -21,7 +21,8 @@ extension SwiftUIEvaluator {
         }
         // `.init(donut.name)` as a `LocalizedStringKey` or `String`: the text it is made from.
         if let written, Self.textTypes.contains(written), let call = fold(expr).as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init",
             call.arguments.count == 1, let only = call.arguments.first, only.label == nil
         {
             return value(only.expression, scope)
@@ -35,7 +36,8 @@ extension SwiftUIEvaluator {
             if let property = type.property(name), property.isStatic { return propertyValue(property, of: type, scope) }
             if type.cases.contains(where: { $0.name == name }) { return .member(type: typeName, name: name) }
         }
-        if let call = folded.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+        if let call = folded.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
             member.declName.baseName.text == "init"
         {
             return makeInstance(typeName, call, scope)
@@ -44,14 +46,18 @@ extension SwiftUIEvaluator {
     }
 
     /// Types made from text by `.init(_:)`.
-    static let textTypes: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Text", "AttributedString", "Substring"]
+    static let textTypes: Set<String> = [
+        "String", "LocalizedStringKey", "LocalizedStringResource", "Text", "AttributedString", "Substring",
+    ]
 
     /// The element type of an array type (`[Tag]`, `[Tag]?`, `Array<Tag>`).
     static func arrayElementType(_ type: TypeSyntax) -> TypeSyntax? {
         var type = type
         while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let array = type.as(ArrayTypeSyntax.self) { return array.element }
-        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array", case .type(let element)? = named.genericArgumentClause?.arguments.first?.argument {
+        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array",
+            case .type(let element)? = named.genericArgumentClause?.arguments.first?.argument
+        {
             return element
         }
         return nil
@@ -62,14 +68,25 @@ extension SwiftUIEvaluator {
     static func typeName(_ type: TypeSyntax) -> String? {
         var type = type
         while true {
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+                continue
+            }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+                continue
+            }
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+                continue
+            }
             break
         }
         if let named = type.as(IdentifierTypeSyntax.self) {
             // `Binding<Recipe>` is read through its wrapped value.
-            if ["Binding", "State", "Published"].contains(named.name.text), let inner = named.genericArgumentClause?.arguments.first {
+            if ["Binding", "State", "Published"].contains(named.name.text),
+                let inner = named.genericArgumentClause?.arguments.first
+            {
                 if case .type(let wrapped) = inner.argument { return typeName(wrapped) }
                 return nil
             }
@@ -107,8 +124,13 @@ extension SwiftUIEvaluator {
     /// `Calendar.current`'s month and weekday names in the simulated
     /// locale (English, Gregorian).
     static func calendarSymbols(_ written: String) -> SwiftValue? {
-        guard written.hasPrefix("Calendar.current.") || written.hasPrefix("Calendar.autoupdatingCurrent.") else { return nil }
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        guard written.hasPrefix("Calendar.current.") || written.hasPrefix("Calendar.autoupdatingCurrent.") else {
+            return nil
+        }
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
         let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let names: [String]
         switch written.split(separator: ".").last.map(String.init) {
@@ -117,7 +139,8 @@ extension SwiftUIEvaluator {
         case "veryShortMonthSymbols", "veryShortStandaloneMonthSymbols": names = months.map { String($0.prefix(1)) }
         case "weekdaySymbols", "standaloneWeekdaySymbols": names = weekdays
         case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = weekdays.map { String($0.prefix(3)) }
-        case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = weekdays.map { String($0.prefix(1)) }
+        case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols":
+            names = weekdays.map { String($0.prefix(1)) }
         default: return nil
         }
         return .array(names.map(SwiftValue.string))
@@ -163,7 +186,9 @@ extension SwiftUIEvaluator {
             }
         }
         // A plural variation is chosen by the first number interpolated.
-        guard let format = strings.text(for: key, table: table, count: arguments.lazy.compactMap(\.number).first) else { return text(of: literal, scope) }
+        guard let format = strings.text(for: key, table: table, count: arguments.lazy.compactMap(\.number).first) else {
+            return text(of: literal, scope)
+        }
         return Self.formatted(format, arguments)
     }
 
@@ -198,7 +223,9 @@ extension SwiftUIEvaluator {
             guard let conversion = rest.first else { break }
             let index = position ?? next
             next += 1
-            if arguments.indices.contains(index), let precision, "fFeg".contains(conversion), let number = arguments[index].number {
+            if arguments.indices.contains(index), let precision, "fFeg".contains(conversion),
+                let number = arguments[index].number
+            {
                 result += String(format: "%.\(precision)f", number)
             } else {
                 result += arguments.indices.contains(index) ? arguments[index].text : "%\(conversion)"

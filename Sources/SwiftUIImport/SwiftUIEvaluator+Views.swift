@@ -1,6 +1,6 @@
-internal import Foundation
 internal import AppModel
 internal import Diagnostics
+internal import Foundation
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -24,12 +24,16 @@ extension SwiftUIEvaluator {
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let initial = binding.initializer?.value
+                    {
                         // `let shape = RoundedRectangle(…)` holds a view; anything else a value.
                         if let built = viewArgument(initial, scope) {
                             scope.views[name] = built
                             // `let title = Text("Menu")` is also a text where one is taken (`.accessibilityLabel(title)`).
-                            if built.count == 1, case .text(let text) = built[0].kind { scope.values[name] = .string(text) }
+                            if built.count == 1, case .text(let text) = built[0].kind {
+                                scope.values[name] = .string(text)
+                            }
                         } else {
                             scope.values[name] = value(initial, scope)
                         }
@@ -52,11 +56,14 @@ extension SwiftUIEvaluator {
             if let passed = scope.views[name] { return passed }
             if case .view(_, let index)? = scope.values[name] { return madeView(index, at: expr) }
             // A stored property holding a view (`let header = Header(title: "Today")`).
-            if let property = scope.type?.property(name), property.getter == nil, property.initialValue != nil, case .view(_, let index) = lookup(name, expr, scope) {
+            if let property = scope.type?.property(name), property.getter == nil, property.initialValue != nil,
+                case .view(_, let index) = lookup(name, expr, scope)
+            {
                 return madeView(index, at: expr)
             }
             if name == "EmptyView" { return [] }
-            return member(name, arguments: [], scope: scope, at: expr) ?? [custom(name, call: nil, scope, at: expr)].compactMap { $0 }
+            return member(name, arguments: [], scope: scope, at: expr)
+                ?? [custom(name, call: nil, scope, at: expr)].compactMap { $0 }
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.tokenText == "self" {
             return views(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
@@ -67,11 +74,17 @@ extension SwiftUIEvaluator {
             let owner = value(base, scope)
             var typeName: String?
             if case .member(let type, let caseName, _) = owner {
-                typeName = type ?? sources.types.values.first { $0.kind == .enumeration && $0.cases.contains { $0.name == caseName } }?.name
+                typeName =
+                    type
+                    ?? sources.types.values.first {
+                        $0.kind == .enumeration && $0.cases.contains { $0.name == caseName }
+                    }?.name
             } else if case .instance(let type, _) = owner {
                 typeName = type
             }
-            if let typeName, let type = sources.types[typeName], let getter = type.property(member.declName.baseName.text)?.getter {
+            if let typeName, let type = sources.types[typeName],
+                let getter = type.property(member.declName.baseName.text)?.getter
+            {
                 var inner = Scope(type: type, file: type.file)
                 inner.environment = scope.environment
                 inner.values["self"] = owner
@@ -83,7 +96,8 @@ extension SwiftUIEvaluator {
         // `cards[index]`: a view kept as a value; `Text("Hi ") + Text(name).bold()`: one text.
         switch value(expr, scope) {
         case .view(_, let index): return madeView(index, at: expr)
-        case .string(let text) where fold(expr).is(InfixOperatorExprSyntax.self): return [ViewNode(.text(text), at: location(expr, scope))]
+        case .string(let text) where fold(expr).is(InfixOperatorExprSyntax.self):
+            return [ViewNode(.text(text), at: location(expr, scope))]
         default: break
         }
         return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
@@ -128,11 +142,15 @@ extension SwiftUIEvaluator {
             case .availability(let availability):
                 // The simulated system is iOS 18.
                 let version = availability.availabilityArguments.compactMap { argument -> Int? in
-                    guard case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text == "iOS" else { return nil }
+                    guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                        restriction.platform.text == "iOS"
+                    else { return nil }
                     return restriction.version.flatMap { Int($0.major.text) }
                 }.first
                 let holds = version.map { $0 <= 18 } ?? true
-                known = known.map { $0 && (availability.availabilityKeyword.tokenKind == .poundUnavailable ? !holds : holds) }
+                known = known.map {
+                    $0 && (availability.availabilityKeyword.tokenKind == .poundUnavailable ? !holds : holds)
+                }
             }
         }
         switch known {
@@ -145,7 +163,9 @@ extension SwiftUIEvaluator {
             }
         case nil:
             // Unknown at read time: the first branch is shown, and said to be a guess.
-            warn("the condition '\(ifExpr.conditions.writtenText)' is not known from the sources; its first branch is shown", at: ifExpr, scope)
+            warn(
+                "the condition '\(ifExpr.conditions.writtenText)' is not known from the sources; its first branch is shown",
+                at: ifExpr, scope)
             // A control these views label says the condition, not a name it may not have («…»).
             return content(ifExpr.body.statements, inner).map { node in
                 var node = node
@@ -166,11 +186,17 @@ extension SwiftUIEvaluator {
                 if fallback == nil && subject.isUnknown { fallback = switchCase }
                 for caseItem in label.caseItems where !subject.isUnknown {
                     var bound = scope
-                    if matches(caseItem.pattern, subject, scope, into: &bound) == true { return content(switchCase.statements, bound) }
+                    if matches(caseItem.pattern, subject, scope, into: &bound) == true {
+                        return content(switchCase.statements, bound)
+                    }
                 }
             }
         }
-        if subject.isUnknown { warn("'\(switchExpr.subject.writtenText)' is not known from the sources; the first case is shown", at: switchExpr, scope) }
+        if subject.isUnknown {
+            warn(
+                "'\(switchExpr.subject.writtenText)' is not known from the sources; the first case is shown",
+                at: switchExpr, scope)
+        }
         return fallback.map { content($0.statements, scope) } ?? []
     }
 
@@ -182,12 +208,15 @@ extension SwiftUIEvaluator {
             // `self.makeRow(…)` is `makeRow(…)`.
             if let reference, reference.baseName.tokenKind == .keyword(.self) {
                 if let passed = scope.views[name] { return group(passed, call, scope) }
-                if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
+                if let views = self.member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) {
+                    return group(views, call, scope)
+                }
             }
             // `model.phase.view()`: a method of a source type, on a value, that returns views.
             if let built = valueMethodViews(base, name, call, scope) { return group(built, call, scope) }
             let typeName = reference?.baseName.text
-            if typeName.map({ resolveType($0, scope) == nil && !Self.builtIns.contains($0) && $0 != "SwiftUI" }) ?? true {
+            if typeName.map({ resolveType($0, scope) == nil && !Self.builtIns.contains($0) && $0 != "SwiftUI" }) ?? true
+            {
                 // An environment modifier reaches the views it wraps, so it is read before them.
                 let built = views(base, environmentScope(name, call, scope))
                 return modified(built, name, call, scope)
@@ -200,13 +229,20 @@ extension SwiftUIEvaluator {
         if let passed = scope.views[name] { return group(passed, call, scope) }
         if let passed = scope.closures[name] {
             var inner = passed.scope
-            for (parameter, argument) in zip(Self.parameterNames(passed.closure), call.arguments) { inner.values[parameter] = value(argument.expression, scope) }
-            return group(guarded(at: ExprSyntax(call), inner) { content(passed.closure.statements, inner) }, call, scope)
+            for (parameter, argument) in zip(Self.parameterNames(passed.closure), call.arguments) {
+                inner.values[parameter] = value(argument.expression, scope)
+            }
+            return group(
+                guarded(at: ExprSyntax(call), inner) { content(passed.closure.statements, inner) }, call, scope)
         }
         if let built = builtIn(name, call, scope) { return built }
-        if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) { return group(views, call, scope) }
+        if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) {
+            return group(views, call, scope)
+        }
         // Inside an `extension View` method, a bare `modifier(…)` or `padding()` modifies `self`.
-        if let itself = scope.views["self"], resolveType(name, scope) == nil { return modified(itself, name, call, scope) }
+        if let itself = scope.views["self"], resolveType(name, scope) == nil {
+            return modified(itself, name, call, scope)
+        }
         return custom(name, call: call, scope, at: ExprSyntax(call))
     }
 
@@ -217,18 +253,29 @@ extension SwiftUIEvaluator {
     }
 
     /// A `@ViewBuilder` function or computed property of the current type.
-    private func member(_ name: String, arguments: [LabeledExprSyntax], scope: Scope, at expr: ExprSyntax) -> [ViewNode]? {
+    private func member(
+        _ name: String, arguments: [LabeledExprSyntax], scope: Scope, at expr: ExprSyntax
+    ) -> [ViewNode]? {
         guard let type = scope.type else { return nil }
         if let property = type.property(name), let getter = property.getter {
             return guarded(at: expr, scope) { content(getter, scope) }
         }
         // `let shape = RoundedRectangle(…)`: a stored view.
-        if let property = type.property(name), let initial = property.initialValue, let built = viewArgument(initial, scope) { return built }
+        if let property = type.property(name), let initial = property.initialValue,
+            let built = viewArgument(initial, scope)
+        {
+            return built
+        }
         if let function = type.functions.first(where: { $0.name == name && $0.body != nil }), let body = function.body {
             var inner = scope
             for (index, parameter) in function.parameters.enumerated() {
-                let argument = arguments.first { $0.label?.text == parameter.label } ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
-                inner.values[parameter.name] = argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map { value($0, as: parameter.type, scope) } ?? .unknown(parameter.name)
+                let argument =
+                    arguments.first { $0.label?.text == parameter.label }
+                    ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+                inner.values[parameter.name] =
+                    argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map {
+                        value($0, as: parameter.type, scope)
+                    } ?? .unknown(parameter.name)
             }
             return guarded(at: expr, inner) { content(body, inner) }
         }
@@ -241,30 +288,43 @@ extension SwiftUIEvaluator {
 
     /// Views of image-loading packages (SDWebImageSwiftUI, Kingfisher, Nuke,
     /// CachedAsyncImage) that show a remote image once it has loaded.
-    static let remoteImageViews: Set<String> = ["WebImage", "AnimatedImage", "KFImage", "KFAnimatedImage", "LazyImage", "FetchImage", "CachedAsyncImage", "URLImage"]
+    static let remoteImageViews: Set<String> = [
+        "WebImage", "AnimatedImage", "KFImage", "KFAnimatedImage", "LazyImage", "FetchImage", "CachedAsyncImage",
+        "URLImage",
+    ]
 
     /// A view type of the sources: its properties from the call's arguments
     /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
     func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
-        let generic = name.utf8.contains(UInt8(ascii: "<")) ? name.split(separator: "<").first.map(String.init) ?? name : name
+        let generic =
+            name.utf8.contains(UInt8(ascii: "<")) ? name.split(separator: "<").first.map(String.init) ?? name : name
         // `Outer.Inner` is the nested type `Inner`.
-        let typeName = generic.utf8.contains(UInt8(ascii: ".")) ? generic.split(separator: ".").last.map(String.init) ?? generic : generic
+        let typeName =
+            generic.utf8.contains(UInt8(ascii: "."))
+            ? generic.split(separator: ".").last.map(String.init) ?? generic : generic
         let resolved = resolveType(generic, scope)
         if let type = resolved, type.isShape { return ViewNode(.shape, at: location(expr, scope)) }
         if let type = resolved, type.isLayout {
             // A custom layout places its content; a11ysim reads it as a stack of it.
-            return ViewNode(.zStack, at: location(expr, scope), children: call?.trailingClosure.map { content($0.statements, scope) } ?? [])
+            return ViewNode(
+                .zStack, at: location(expr, scope),
+                children: call?.trailingClosure.map { content($0.statements, scope) } ?? [])
         }
         guard let type = resolved, type.isView, let body = type.property("body")?.getter else {
             if resolved == nil, Self.remoteImageViews.contains(typeName) {
                 // An image loaded from the network, as `AsyncImage`: on the first screen its placeholder.
-                let placeholder = call.flatMap { closure($0, "placeholder") }.map { content($0.statements, scope) } ?? []
+                let placeholder =
+                    call.flatMap { closure($0, "placeholder") }.map { content($0.statements, scope) } ?? []
                 return group(placeholder, expr, scope)
             }
             // A container from another module (`WithViewStore(store) { viewStore in … }`): what its
             // content closure builds is in the sources, so it is read, its parameters unknown.
-            if resolved == nil, !Self.drawnFrameworkViews.contains(typeName), let closure = call?.trailingClosure, closure.statements.contains(where: { $0.item.is(ExprSyntax.self) }) {
-                warn("'\(typeName)' is not a view of the sources; the views of its closure are read as its content", at: expr, scope)
+            if resolved == nil, !Self.drawnFrameworkViews.contains(typeName), let closure = call?.trailingClosure,
+                closure.statements.contains(where: { $0.item.is(ExprSyntax.self) })
+            {
+                warn(
+                    "'\(typeName)' is not a view of the sources; the views of its closure are read as its content",
+                    at: expr, scope)
                 var inner = scope
                 for name in Self.parameterNames(closure) { inner.values[name] = .unknown(name) }
                 return group(guarded(at: expr, inner) { content(closure.statements, inner) }, expr, scope)
@@ -274,7 +334,10 @@ extension SwiftUIEvaluator {
         }
         // A view made with no arguments in the default environment reads the same
         // wherever it is used (every preview of `ContentView()`): evaluated once.
-        let plain = live == nil && scope.environment.isEmpty && (call.map { $0.arguments.isEmpty && $0.trailingClosure == nil && $0.additionalTrailingClosures.isEmpty } ?? true)
+        let plain =
+            live == nil && scope.environment.isEmpty
+            && (call.map { $0.arguments.isEmpty && $0.trailingClosure == nil && $0.additionalTrailingClosures.isEmpty }
+                ?? true)
         if plain, let known = cache.plainViews[type.qualifiedName] { return group(known, expr, scope) }
         var inner = Scope(type: type, file: type.file)
         inner.environment = scope.environment
@@ -290,7 +353,9 @@ extension SwiftUIEvaluator {
     /// Runs `body` one level deeper; past the limit, an unknown element and a warning.
     func guarded(at expr: ExprSyntax, _ scope: Scope, _ body: () -> [ViewNode]) -> [ViewNode] {
         guard depth < Self.maximumDepth else {
-            warn("views nest more than \(Self.maximumDepth) deep here (a view whose body contains itself?); the rest is left out", at: expr, scope)
+            warn(
+                "views nest more than \(Self.maximumDepth) deep here (a view whose body contains itself?); the rest is left out",
+                at: expr, scope)
             return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
         }
         depth += 1

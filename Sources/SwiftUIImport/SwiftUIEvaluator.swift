@@ -1,6 +1,6 @@
 internal import AppModel
-internal import Foundation
 internal import Diagnostics
+internal import Foundation
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -76,12 +76,18 @@ final class SwiftUIEvaluator {
             let whole = Self.number(float.literal.text)
             return whole.number.map(SwiftValue.real) ?? whole
         }
-        if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if let boolean = expr.as(BooleanLiteralExprSyntax.self) {
+            return .bool(boolean.literal.tokenKind == .keyword(.true))
+        }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
-        if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression, scope) }) }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { value($0.expression, scope) })
+        }
         if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionaryValue(dictionary, scope) }
         if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return subscriptValue(subscripted, scope) }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return value(only.expression, scope) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(only.expression, scope)
+        }
         if let tuple = expr.as(TupleExprSyntax.self) {
             // `(self, plural)`, as a switch subject or pattern; known only when every part is.
             let parts = tuple.elements.map { value($0.expression, scope) }
@@ -99,7 +105,8 @@ final class SwiftUIEvaluator {
             default: return unknown(expr)
             }
         }
-        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+        {
             return binary(op.operator.text, value(infix.leftOperand, scope), value(infix.rightOperand, scope), expr)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
@@ -153,7 +160,11 @@ final class SwiftUIEvaluator {
                 guard let first = interpolation.expressions.first else { continue }
                 let inserted = value(first.expression, scope)
                 // `Text("Best Value \(Image(systemName: "sparkles"))")`: an image in a text is read by its name.
-                if case .view(_, let index) = inserted, let spoken = madeViewText(index) { text += spoken } else { text += inserted.text }
+                if case .view(_, let index) = inserted, let spoken = madeViewText(index) {
+                    text += spoken
+                } else {
+                    text += inserted.text
+                }
             }
         }
         return text
@@ -163,34 +174,49 @@ final class SwiftUIEvaluator {
         let callee = call.calledExpression.tokenText
         let first = call.arguments.first?.expression
         switch callee {
-        case "String" where call.arguments.first.map { !["localized", "format"].contains($0.label?.text) } ?? true, "Text":
+        case "String" where call.arguments.first.map { !["localized", "format"].contains($0.label?.text) } ?? true,
+            "Text":
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case "String" where call.arguments.first?.label?.text == "format":
             // `String(format: "%.0f", minutes)`.
             guard case .string(let format)? = first.map({ value($0, scope) }) else { return unknown(ExprSyntax(call)) }
-            let values = call.arguments.dropFirst().filter { $0.label == nil || $0.label?.text == "arguments" }.map { value($0.expression, scope) }
-            return values.contains(where: \.isUnknown) ? unknown(ExprSyntax(call)) : .string(Self.formatted(format, values))
+            let values = call.arguments.dropFirst().filter { $0.label == nil || $0.label?.text == "arguments" }.map {
+                value($0.expression, scope)
+            }
+            return values.contains(where: \.isUnknown)
+                ? unknown(ExprSyntax(call)) : .string(Self.formatted(format, values))
         case "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource", "String":
             let table = (argument(call, "tableName") ?? argument(call, "table")).map { value($0, scope).text }
-            if let literal = first?.as(StringLiteralExprSyntax.self) { return .string(localized(literal, table: table, scope)) }
+            if let literal = first?.as(StringLiteralExprSyntax.self) {
+                return .string(localized(literal, table: table, scope))
+            }
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case "AttributedString" where ["markdown", "localized", nil].contains(call.arguments.first?.label?.text):
             // What the Markdown renders (a literal is a localization key too).
             guard let first else { return .string("") }
-            let written = first.as(StringLiteralExprSyntax.self).map { SwiftValue.string(localized($0, table: nil, scope)) } ?? value(first, scope)
+            let written =
+                first.as(StringLiteralExprSyntax.self).map { SwiftValue.string(localized($0, table: nil, scope)) }
+                ?? value(first, scope)
             guard case .string(let text) = written else { return unknown(ExprSyntax(call)) }
             return .string(call.arguments.first?.label == nil ? text : Self.renderedMarkdown(text))
-        case "Int" where call.arguments.count == 1 && call.arguments.first?.label == nil, "Double" where call.arguments.count == 1 && call.arguments.first?.label == nil,
-            "CGFloat" where call.arguments.count == 1 && call.arguments.first?.label == nil, "Float" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+        case "Int" where call.arguments.count == 1 && call.arguments.first?.label == nil,
+            "Double" where call.arguments.count == 1 && call.arguments.first?.label == nil,
+            "CGFloat" where call.arguments.count == 1 && call.arguments.first?.label == nil,
+            "Float" where call.arguments.count == 1 && call.arguments.first?.label == nil:
             // `Int(value)` cuts a fraction off; `Double(count)` keeps the number as a `Double`.
             guard let number = first.map({ value($0, scope) })?.number else { return unknown(ExprSyntax(call)) }
             return callee == "Int" ? .number(number.rounded(.towardZero)) : .real(number)
-        case "min" where call.arguments.count >= 2, "max" where call.arguments.count >= 2, "abs" where call.arguments.count == 1:
+        case "min" where call.arguments.count >= 2, "max" where call.arguments.count >= 2,
+            "abs" where call.arguments.count == 1:
             // `max(0, budget - spent)`: on known numbers, whole stays whole.
             let numbers = call.arguments.map { value($0.expression, scope) }
             guard numbers.allSatisfy({ $0.number != nil }) else { return unknown(ExprSyntax(call)) }
-            let picked = callee == "abs" ? abs(numbers[0].number!) : callee == "min" ? numbers.compactMap(\.number).min()! : numbers.compactMap(\.number).max()!
-            return numbers.allSatisfy({ if case .number = $0 { true } else { false } }) ? .number(picked) : .real(picked)
+            let picked =
+                callee == "abs"
+                ? abs(numbers[0].number!)
+                : callee == "min" ? numbers.compactMap(\.number).min()! : numbers.compactMap(\.number).max()!
+            return numbers.allSatisfy({ if case .number = $0 { true } else { false } })
+                ? .number(picked) : .real(picked)
         case "Set" where call.arguments.count == 1, "Array" where call.arguments.count == 1:
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case ".constant", "Binding.constant":
@@ -202,36 +228,54 @@ final class SwiftUIEvaluator {
         default: break
         }
         // `Text(name).bold()` inside a text (`Text("\(Text(name).bold()) left")`): styling says nothing.
-        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base, Self.textStyling.contains(method.declName.baseName.text),
-            base.as(FunctionCallExprSyntax.self).map({ $0.calledExpression.tokenText == "Text" || ($0.calledExpression.as(MemberAccessExprSyntax.self).map { Self.textStyling.contains($0.declName.baseName.text) } ?? false) }) ?? false
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+            Self.textStyling.contains(method.declName.baseName.text),
+            base.as(FunctionCallExprSyntax.self).map({
+                $0.calledExpression.tokenText == "Text"
+                    || ($0.calledExpression.as(MemberAccessExprSyntax.self).map {
+                        Self.textStyling.contains($0.declName.baseName.text)
+                    } ?? false)
+            }) ?? false
         {
             return value(base, scope)
         }
         // `name.uppercased()` and its kin on a known string.
-        if call.arguments.isEmpty, let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
-            let transform = Self.stringMethods[method.declName.baseName.text], case .string(let text) = value(base, scope)
+        if call.arguments.isEmpty, let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = method.base,
+            let transform = Self.stringMethods[method.declName.baseName.text],
+            case .string(let text) = value(base, scope)
         {
             return .string(transform(text))
         }
         // `name.hasPrefix(query)` and its kin (how a search filters) on known strings.
-        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base, call.arguments.count == 1,
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+            call.arguments.count == 1,
             let test = Self.stringPredicates[method.declName.baseName.text], case .string(let text) = value(base, scope)
         {
             guard case .string(let other) = value(call.arguments.first!.expression, scope) else { return unknown(call) }
             return .bool(test(text, other))
         }
         // `text.replacingOccurrences(of: "\\n", with: "\n")` with known strings.
-        if let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "replacingOccurrences", let base = method.base,
+        if let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+            method.declName.baseName.text == "replacingOccurrences", let base = method.base,
             call.arguments.count == 2, let of = argument(call, "of"), let with = argument(call, "with")
         {
-            guard case .string(let text) = value(base, scope), case .string(let target) = value(of, scope), case .string(let replacement) = value(with, scope) else {
+            guard case .string(let text) = value(base, scope), case .string(let target) = value(of, scope),
+                case .string(let replacement) = value(with, scope)
+            else {
                 return unknown(call)
             }
             return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
         }
-        if let result = enumCase(call, scope) ?? formattedCall(call, scope) ?? methodCall(call, scope) ?? collectionCall(call, scope) { return result.said(as: Self.source(call)) }
+        if let result = enumCase(call, scope) ?? formattedCall(call, scope) ?? methodCall(call, scope)
+            ?? collectionCall(call, scope)
+        {
+            return result.said(as: Self.source(call))
+        }
         // A view made as a value (`[Card(…), Card(…)]`) is built where it is shown.
-        let root = callee.utf8.contains(UInt8(ascii: "<")) ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
+        let root =
+            callee.utf8.contains(UInt8(ascii: "<"))
+            ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
         if resolveType(root, scope)?.isView == true || (Self.builtIns.contains(root) && root != "ForEach") {
             cache.madeViews.append((call, scope))
             return .view(type: root, index: cache.madeViews.count - 1)
@@ -257,10 +301,13 @@ final class SwiftUIEvaluator {
         if let type = resolveType(callee, scope), !type.isView, let initializer = matchingInitializer(type, call) {
             var built = Scope(type: type, file: type.file)
             applyInitializer(initializer, arguments: allArguments(call), caller: scope, into: &built)
-            for property in type.properties where !property.isStatic && property.getter == nil && built.values[property.name] == nil {
+            for property in type.properties
+            where !property.isStatic && property.getter == nil && built.values[property.name] == nil {
                 if let initial = property.initialValue {
                     built.values[property.name] = value(initial, Scope(type: type, file: type.file))
-                } else if property.type?.is(OptionalTypeSyntax.self) == true, !property.isLet, Self.onlyAssigns(initializer) {
+                } else if property.type?.is(OptionalTypeSyntax.self) == true, !property.isLet,
+                    Self.onlyAssigns(initializer)
+                {
                     // An optional `var` no initialiser sets starts as nil, unless the initialiser runs code that could set it.
                     built.values[property.name] = .null
                 }
@@ -270,13 +317,18 @@ final class SwiftUIEvaluator {
         if let type = resolveType(callee, scope), !type.isView {
             var properties: [String: SwiftValue] = [:]
             for property in type.properties where !property.isStatic && property.getter == nil {
-                if let initial = property.initialValue { properties[property.name] = value(initial, Scope(type: type, file: type.file)) }
+                if let initial = property.initialValue {
+                    properties[property.name] = value(initial, Scope(type: type, file: type.file))
+                }
             }
             for argument in call.arguments {
-                if let label = argument.label?.text { properties[label] = value(argument.expression, as: type.property(label)?.type, scope) }
+                if let label = argument.label?.text {
+                    properties[label] = value(argument.expression, as: type.property(label)?.type, scope)
+                }
             }
             // An optional the memberwise call leaves out is nil.
-            for property in type.properties where !property.isStatic && property.getter == nil && properties[property.name] == nil
+            for property in type.properties
+            where !property.isStatic && property.getter == nil && properties[property.name] == nil
                 && property.initialValue == nil && (property.type?.is(OptionalTypeSyntax.self) ?? false)
             {
                 properties[property.name] = .null
@@ -322,18 +374,24 @@ final class SwiftUIEvaluator {
     static func same(_ lhs: SwiftValue, _ rhs: SwiftValue) -> Bool {
         if case .member("_"?, "_", _) = lhs { return true }
         if let a = lhs.number, let b = rhs.number { return a == b }
-        if case .array(let a) = lhs, case .array(let b) = rhs { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
+        if case .array(let a) = lhs, case .array(let b) = rhs {
+            return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        }
         if case .member(_, let a, let carried) = lhs, case .member(_, let b, let other) = rhs {
             // A case and the same case carrying values are the same, unless the values differ.
-            return a == b && (carried.isEmpty || other.isEmpty || (carried.count == other.count && zip(carried, other).allSatisfy { same($0, $1) }))
+            return a == b
+                && (carried.isEmpty || other.isEmpty
+                    || (carried.count == other.count && zip(carried, other).allSatisfy { same($0, $1) }))
         }
         return lhs == rhs
     }
 
     /// `lower...upper` or `lower..<upper` as numbers.
     func range(_ written: ExprSyntax, _ scope: Scope) -> (lower: Double, upper: Double, closed: Bool)? {
-        guard let infix = fold(written).as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            op == "..." || op == "..<", let lower = value(infix.leftOperand, scope).number, let upper = value(infix.rightOperand, scope).number
+        guard let infix = fold(written).as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            op == "..." || op == "..<", let lower = value(infix.leftOperand, scope).number,
+            let upper = value(infix.rightOperand, scope).number
         else { return nil }
         return (lower, upper, op == "...")
     }

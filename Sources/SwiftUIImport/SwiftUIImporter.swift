@@ -19,7 +19,9 @@ public struct SwiftUIImporter: Sendable {
     }
 
     /// The app of the sources at `path`, from `entry` (the default one when `nil`).
-    public func load(path: String, entry: SwiftUIEntry? = nil) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
+    public func load(
+        path: String, entry: SwiftUIEntry? = nil
+    ) throws(DiagnosticGroup) -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String) {
         let (spec, warnings, entry, _, _) = try load(path: path, entry: entry, previews: false)
         return (spec, warnings, entry)
     }
@@ -29,7 +31,9 @@ public struct SwiftUIImporter: Sendable {
     /// A preview that does not make a valid screen is left out with a warning.
     /// `rightToLeft` lays every screen out right to left, as the environment would.
     /// `showsPreview`: the entry is a preview (sources with no App), which may show one part of a screen.
-    public func load(path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false) throws(DiagnosticGroup)
+    public func load(
+        path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false
+    ) throws(DiagnosticGroup)
         -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant], showsPreview: Bool)
     {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
@@ -40,23 +44,29 @@ public struct SwiftUIImporter: Sendable {
         case .view(let name)?:
             guard sources.types[name]?.isView == true || sources.types[name]?.isApp == true else {
                 let views = sources.viewTypes.map(\.qualifiedName) + (sources.app.map { [$0.name] } ?? [])
-                throw DiagnosticGroup(Diagnostic(
-                    "the sources have no view or App named '\(name)'", file: path, line: 0, column: 0,
-                    hint: Suggestions.hint(for: name, among: views) ?? Self.candidates(translator)))
+                throw DiagnosticGroup(
+                    Diagnostic(
+                        "the sources have no view or App named '\(name)'", file: path, line: 0, column: 0,
+                        hint: Suggestions.hint(for: name, among: views) ?? Self.candidates(translator)))
             }
             chosen = sources.types[name]?.isApp == true ? .app(name) : .view(name)
         case .preview(let name)?:
             guard sources.previews.contains(where: { $0.name == name }) else {
-                throw DiagnosticGroup(Diagnostic(
-                    "the sources have no preview named '\(name)'", file: path, line: 0, column: 0,
-                    hint: Suggestions.hint(for: name, among: sources.previews.map(\.name)) ?? Self.candidates(translator)))
+                throw DiagnosticGroup(
+                    Diagnostic(
+                        "the sources have no preview named '\(name)'", file: path, line: 0, column: 0,
+                        hint: Suggestions.hint(for: name, among: sources.previews.map(\.name))
+                            ?? Self.candidates(translator)))
             }
             chosen = .preview(name)
         case nil:
             guard let found = translator.defaultEntry else {
-                throw DiagnosticGroup(Diagnostic(
-                    translator.entries.isEmpty ? "the sources declare no SwiftUI view" : "the sources have no App and no preview, so the screen to start from is not clear",
-                    file: path, line: 0, column: 0, hint: Self.candidates(translator)))
+                throw DiagnosticGroup(
+                    Diagnostic(
+                        translator.entries.isEmpty
+                            ? "the sources declare no SwiftUI view"
+                            : "the sources have no App and no preview, so the screen to start from is not clear",
+                        file: path, line: 0, column: 0, hint: Self.candidates(translator)))
             }
             chosen = found
         }
@@ -65,8 +75,10 @@ public struct SwiftUIImporter: Sendable {
         spec.live = translator.liveCode(chosen, rightToLeft: rightToLeft, name: path)
         var warnings = strings.warnings + result.warnings
         if result.unknownElements > 0 {
-            warnings.append(Diagnostic(
-                "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»)", file: path, line: 0, column: 0, severity: .warning))
+            warnings.append(
+                Diagnostic(
+                    "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»)",
+                    file: path, line: 0, column: 0, severity: .warning))
         }
         var variants: [InputVariant] = []
         if previews, entry == nil {
@@ -78,9 +90,11 @@ public struct SwiftUIImporter: Sendable {
                     variants.append(InputVariant(name: preview.name, spec: variant))
                     warnings += other.warnings
                 } catch {
-                    warnings.append(Diagnostic(
-                        "the preview '\(preview.name)' is left out: \(error.first.message)", file: preview.location.file,
-                        line: preview.location.line, column: preview.location.column, severity: .warning))
+                    warnings.append(
+                        Diagnostic(
+                            "the preview '\(preview.name)' is left out: \(error.first.message)",
+                            file: preview.location.file,
+                            line: preview.location.line, column: preview.location.column, severity: .warning))
                 }
             }
         }
@@ -107,6 +121,9 @@ public struct SwiftUIImporter: Sendable {
 
     private static func candidates(_ translator: SwiftUITranslator) -> String? {
         let names = translator.entries.prefix(12).map(\.description)
-        return names.isEmpty ? nil : "name one with --view or --preview (swiftui: {path, view} in a scenario): " + names.joined(separator: ", ")
+        return names.isEmpty
+            ? nil
+            : "name one with --view or --preview (swiftui: {path, view} in a scenario): "
+                + names.joined(separator: ", ")
     }
 }

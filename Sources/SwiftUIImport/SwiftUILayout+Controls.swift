@@ -7,9 +7,13 @@ extension SwiftUILayout {
     /// segmented control (its title not spoken); a wheel one a wheel of
     /// its options (title not spoken); an inline one a row per option,
     /// the chosen one selected.
-    mutating func picker(_ node: ViewNode, title: String, selection: SwiftValue?, x: Double, y: Double, width: Double) -> ([ViewSpec], Double) {
+    mutating func picker(
+        _ node: ViewNode, title: String, selection: SwiftValue?, x: Double, y: Double, width: Double
+    ) -> ([ViewSpec], Double) {
         let options = node.children.map { SwiftUILayout.controlLabel([$0]) ?? "" }
-        let chosen = selection.flatMap { selection in node.children.firstIndex { $0.tag.map { SwiftUIEvaluator.same($0, selection) } ?? false } }
+        let chosen = selection.flatMap { selection in
+            node.children.firstIndex { $0.tag.map { SwiftUIEvaluator.same($0, selection) } ?? false }
+        }
         func placed(_ content: ViewContent, height: Double) -> ([ViewSpec], Double) {
             var spec = ViewSpec(content: content, location: node.location)
             spec.frame = Rect(x: x, y: y, width: width, height: height)
@@ -35,7 +39,9 @@ extension SwiftUILayout {
             var (specs, height) = placed(.button(imageName: nil), height: Self.rowHeight)
             specs[0].title = title
             // The chosen option's text; the selection itself when no option is tagged with it.
-            specs[0].value = chosen.map { options[$0] } ?? selection.flatMap { $0.isUnknown || $0 == .null ? ($0.isUnknown ? $0.text : nil) : $0.text }
+            specs[0].value =
+                chosen.map { options[$0] }
+                ?? selection.flatMap { $0.isUnknown || $0 == .null ? ($0.isUnknown ? $0.text : nil) : $0.text }
             return (specs, height)
         }
     }
@@ -44,7 +50,9 @@ extension SwiftUILayout {
     /// as a text, not tied to the buttons, then a button for the date and
     /// one for the time; wheels are one adjustable element per wheel. Now
     /// is the simulated clock's start (the scenario format's default date).
-    mutating func datePicker(_ node: ViewNode, title: String, mode: String, unknownDate: String?, x: Double, y: Double, width: Double) -> ([ViewSpec], Double) {
+    mutating func datePicker(
+        _ node: ViewNode, title: String, mode: String, unknownDate: String?, x: Double, y: Double, width: Double
+    ) -> ([ViewSpec], Double) {
         let style: DatePicker.Style = node.style == "wheel" ? .wheels : node.style == "graphical" ? .inline : .compact
         var specs: [ViewSpec] = []
         var offset = 0.0
@@ -61,13 +69,18 @@ extension SwiftUILayout {
             let parts = mode == "dateAndTime" ? 2 : 1
             for index in 0..<parts {
                 var button = ViewSpec(content: .button(imageName: nil), title: unknownDate, location: node.location)
-                button.frame = Rect(x: partsX + partsWidth / Double(parts) * Double(index), y: y, width: partsWidth / Double(parts), height: Self.rowHeight)
+                button.frame = Rect(
+                    x: partsX + partsWidth / Double(parts) * Double(index), y: y, width: partsWidth / Double(parts),
+                    height: Self.rowHeight)
                 specs.append(button)
             }
             return (specs, Self.rowHeight)
         }
         let height = style == .wheels ? 216.0 : Self.rowHeight
-        var picker = ViewSpec(content: .datePicker(DatePickerContent(mode: DatePicker.Mode(rawValue: mode), style: style, date: .reference)), location: node.location)
+        var picker = ViewSpec(
+            content: .datePicker(
+                DatePickerContent(mode: DatePicker.Mode(rawValue: mode), style: style, date: .reference)),
+            location: node.location)
         picker.frame = Rect(x: partsX, y: y + offset, width: partsWidth, height: height)
         if !title.isEmpty { picker.id = title + (showsTitle ? " picker" : "") }
         offset += height
@@ -99,7 +112,9 @@ extension SwiftUILayout {
         var names: [String] = []
         group.subviews = sorted.flatMap(\.specs).map { spec in
             var inner = spec
-            if let f = spec.frame { inner.frame = Rect(x: f.minX - frame.minX, y: f.minY - frame.minY, width: f.width, height: f.height) }
+            if let f = spec.frame {
+                inner.frame = Rect(x: f.minX - frame.minX, y: f.minY - frame.minY, width: f.width, height: f.height)
+            }
             sortedCount += 1
             inner.id = inner.id ?? "sorted \(sortedCount)"
             names.append(inner.id!)

@@ -8,7 +8,9 @@ extension SwiftUILayout {
         var specs = specs
         if let key = node.rotorTarget, !specs.isEmpty { markFirstElement(&specs[0], key) }
         // `.accessibilityFocused` whose state holds: the element a live run moves VoiceOver to.
-        if node.focusTarget, node.rotorTarget == nil, !specs.isEmpty { markFirstElement(&specs[0], ScreenBuilder.focusTargetMark) }
+        if node.focusTarget, node.rotorTarget == nil, !specs.isEmpty {
+            markFirstElement(&specs[0], ScreenBuilder.focusTargetMark)
+        }
         if !node.resolvedRotors.isEmpty {
             for index in specs.indices { specs[index].customRotors += node.resolvedRotors }
         }

@@ -8,11 +8,15 @@ extension SwiftUILayout {
     /// scrolls to what is below the fold before it moves on to the views
     /// after it, which sit at the screen's bottom).
     /// `inset` is space the content leaves above its first row.
-    func scrolling(_ built: ([ViewSpec], Double), _ node: ViewNode, x: Double, y: Double, width: Double, inset: Double = 0) -> ([ViewSpec], Double) {
+    func scrolling(
+        _ built: ([ViewSpec], Double), _ node: ViewNode, x: Double, y: Double, width: Double, inset: Double = 0
+    ) -> ([ViewSpec], Double) {
         let (specs, height) = built
         let room = visibleHeight - y
         guard room > 0, height + inset > room else { return built }
-        var scroll = ViewSpec(content: .scroll(ScrollContent(contentSize: Size(width: width, height: height + inset))), location: node.location)
+        var scroll = ViewSpec(
+            content: .scroll(ScrollContent(contentSize: Size(width: width, height: height + inset))),
+            location: node.location)
         scroll.frame = Rect(x: x, y: y, width: width, height: room)
         scroll.subviews = specs.map { Self.moved($0, by: -x, -y) }
         // VoiceOver reads a list or scroll view through, scrolling, before what comes after it.
@@ -23,7 +27,9 @@ extension SwiftUILayout {
     /// `spec` with its frame moved by `dx`, `dy` (its subviews keep theirs, relative to it).
     static func moved(_ spec: ViewSpec, by dx: Double, _ dy: Double) -> ViewSpec {
         var spec = spec
-        if let frame = spec.frame { spec.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height) }
+        if let frame = spec.frame {
+            spec.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height)
+        }
         return spec
     }
 
@@ -48,12 +54,16 @@ extension SwiftUILayout {
 
     /// A paged `TabView`'s indicator (a page control, "Page 1 of 3"),
     /// centred under its page; returns the height both take.
-    func pageIndicator(_ node: ViewNode, below height: Double, into specs: inout [ViewSpec], x: Double, y: Double, width: Double) -> Double {
+    func pageIndicator(
+        _ node: ViewNode, below height: Double, into specs: inout [ViewSpec], x: Double, y: Double, width: Double
+    ) -> Double {
         let pages = ScreenBuilder.unwrap(node.children).count
         guard pages > 1 else { return height }
-        var control = ViewSpec(content: .pageControl(PageControlContent(page: node.shownTabIndex, pages: pages)), location: node.location)
+        var control = ViewSpec(
+            content: .pageControl(PageControlContent(page: node.shownTabIndex, pages: pages)), location: node.location)
         let controlWidth = min(width, Double(pages) * 16 + 32)
-        control.frame = Rect(x: x + (width - controlWidth) / 2, y: y + height + Self.spacing, width: controlWidth, height: 26)
+        control.frame = Rect(
+            x: x + (width - controlWidth) / 2, y: y + height + Self.spacing, width: controlWidth, height: 26)
         specs.append(control)
         return height + Self.spacing + 26
     }
@@ -63,7 +73,9 @@ extension SwiftUILayout {
     /// needs (SwiftUI's default), or at most `lines` (`.lineLimit`).
     static func withFont(_ spec: ViewSpec, _ font: Font, lines: Int?) -> ViewSpec {
         var spec = spec
-        if spec.appearance.font == nil, spec.kind == .text || spec.kind == .heading || (spec.kind == .button && spec.title != nil) {
+        if spec.appearance.font == nil,
+            spec.kind == .text || spec.kind == .heading || (spec.kind == .button && spec.title != nil)
+        {
             spec.appearance.font = font
             if spec.appearance.lines == nil { spec.appearance.lines = lines ?? 0 }
         }

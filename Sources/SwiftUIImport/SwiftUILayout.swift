@@ -36,7 +36,9 @@ struct SwiftUILayout {
     }
 
     /// The specs of `node` placed in the column at `x`, `y`, `width`, and the height it takes.
-    mutating func build(_ node: ViewNode, x: Double, y: Double, width: Double, centered: Bool) -> (specs: [ViewSpec], height: Double) {
+    mutating func build(
+        _ node: ViewNode, x: Double, y: Double, width: Double, centered: Bool
+    ) -> (specs: [ViewSpec], height: Double) {
         let pad = node.padding
         let innerWidth = max(0, (node.fixedWidth ?? width) - 2 * pad)
         let innerX = x + pad + (node.fixedWidth.map { centered ? max(0, (width - $0) / 2) : 0 } ?? 0)
@@ -48,8 +50,11 @@ struct SwiftUILayout {
         return (specs, height + 2 * pad)
     }
 
-    private mutating func buildInner(_ node: ViewNode, x: Double, y: Double, width: Double, centered: Bool) -> (specs: [ViewSpec], height: Double) {
-        func leaf(_ kind: ViewContent, title: String?, height: Double, intrinsic: Double? = nil) -> ([ViewSpec], Double) {
+    private mutating func buildInner(
+        _ node: ViewNode, x: Double, y: Double, width: Double, centered: Bool
+    ) -> (specs: [ViewSpec], height: Double) {
+        func leaf(_ kind: ViewContent, title: String?, height: Double, intrinsic: Double? = nil) -> ([ViewSpec], Double)
+        {
             let w = min(width, intrinsic ?? width)
             var spec = ViewSpec(content: kind, title: title, location: node.location)
             spec.frame = Rect(x: centered ? x + (width - w) / 2 : x, y: y, width: w, height: height)
@@ -61,16 +66,27 @@ struct SwiftUILayout {
             let (children, height) = buildInner(plain, x: x, y: y, width: width, centered: centered)
             var spec = ViewSpec(kind: .element, location: node.location)
             spec.isElement = true
-            spec.frame = Self.union(children.compactMap(\.frame)) ?? Rect(x: x, y: y, width: width, height: max(height, Self.rowHeight))
+            spec.frame =
+                Self.union(children.compactMap(\.frame))
+                ?? Rect(x: x, y: y, width: width, height: max(height, Self.rowHeight))
             if behavior == .combine {
                 // Buttons and links inside are not merged: each becomes a named action (reference §3.2).
                 let controls = children.filter { [.button, .link].contains($0.kind) }
-                spec.label = children.filter { ![.button, .link].contains($0.kind) }.compactMap(Self.combinedLabel).joined(separator: ", ").nilIfEmpty
-                spec.customActions = controls.compactMap { control in
-                    (control.label ?? control.title).map { CustomActionSpec(name: $0, handler: HandlerSpec(actions: [], code: control.handlers[.activate]?.code)) }
-                }
+                spec.label =
+                    children.filter { ![.button, .link].contains($0.kind) }.compactMap(Self.combinedLabel).joined(
+                        separator: ", "
+                    ).nilIfEmpty
+                spec.customActions =
+                    controls.compactMap { control in
+                        (control.label ?? control.title).map {
+                            CustomActionSpec(
+                                name: $0, handler: HandlerSpec(actions: [], code: control.handlers[.activate]?.code))
+                        }
+                    }
                     + children.flatMap(\.customActions)
-                if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) { spec.addTraits.insert(.header) }
+                if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) {
+                    spec.addTraits.insert(.header)
+                }
             }
             return ([spec], max(height, spec.frame!.height))
         }
@@ -92,10 +108,12 @@ struct SwiftUILayout {
             // Nothing names it, and what it shows hangs on a condition the sources do not settle: that condition, as unknown.
             let label = Self.controlLabel(node.children) ?? Self.assumption(node.children).map { "«\($0)»" }
             // A label that is only an image shows no words: the image's name is the label, not a title.
-            let imageOnly = label != nil && !node.children.contains { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }
+            let imageOnly =
+                label != nil && !node.children.contains { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }
             let kind: ViewContent = node.kind == .link ? .link : .button(imageName: imageOnly ? label : nil)
             var (specs, height) = leaf(
-                kind, title: imageOnly ? nil : label, height: Self.rowHeight, intrinsic: imageOnly ? 24 : Double((label ?? "").count) * Self.characterWidth + 16)
+                kind, title: imageOnly ? nil : label, height: Self.rowHeight,
+                intrinsic: imageOnly ? 24 : Double((label ?? "").count) * Self.characterWidth + 16)
             if imageOnly { specs[0].label = label }
             if node.kind == .link { specs[0].addTraits.insert(.button) }
             return (specs, height)
@@ -108,15 +126,23 @@ struct SwiftUILayout {
         case .stepper(let label, let current, let minimum, let maximum):
             var text = ViewSpec(kind: .text, title: label, location: node.location)
             text.frame = Rect(x: x, y: y, width: max(0, width - 110), height: 32)
-            var stepper = ViewSpec(content: .stepper(SteppedValue(value: current, minimum: minimum, maximum: maximum)), location: node.location)
+            var stepper = ViewSpec(
+                content: .stepper(SteppedValue(value: current, minimum: minimum, maximum: maximum)),
+                location: node.location)
             stepper.frame = Rect(x: x + width - 94, y: y, width: 94, height: 32)
-            for (name, code) in node.codes { if let event = HandlerEvent(rawValue: name) { stepper.handlers[event] = HandlerSpec(actions: [], code: code, location: node.location) } }
+            for (name, code) in node.codes {
+                if let event = HandlerEvent(rawValue: name) {
+                    stepper.handlers[event] = HandlerSpec(actions: [], code: code, location: node.location)
+                }
+            }
             return ([text, stepper], 32)
         case .textField(let title, let text, let secure):
             // The title is a placeholder: once the field holds text it is no longer spoken (reference §1.6;
             // the field keeps it, as UIKit's does, but reads its text instead).
             let placeholder: String? = title.isEmpty ? nil : title
-            var (specs, height) = leaf(secure ? .secureTextField(placeholder: placeholder) : .textField(placeholder: placeholder), title: nil, height: 34)
+            var (specs, height) = leaf(
+                secure ? .secureTextField(placeholder: placeholder) : .textField(placeholder: placeholder), title: nil,
+                height: 34)
             if let text { specs[0].value = text }
             specs[0].returnKey = node.returnKey
             return (specs, height)
@@ -126,12 +152,15 @@ struct SwiftUILayout {
             return (specs, height)
         case .progress(let title, let fraction):
             if let fraction {
-                var (specs, height) = leaf(.progress(value: fraction), title: nil, height: 4 + (title == nil ? 0 : Self.textHeight))
+                var (specs, height) = leaf(
+                    .progress(value: fraction), title: nil, height: 4 + (title == nil ? 0 : Self.textHeight))
                 specs[0].label = title
                 return (specs, height)
             }
             // A spinner, its title (when given) shown below it and read as its label.
-            var (specs, height) = leaf(.activityIndicator(ActivityContent(animating: true)), title: nil, height: 20 + (title == nil ? 0 : Self.textHeight), intrinsic: 20)
+            var (specs, height) = leaf(
+                .activityIndicator(ActivityContent(animating: true)), title: nil,
+                height: 20 + (title == nil ? 0 : Self.textHeight), intrinsic: 20)
             specs[0].label = title
             return (specs, height)
         case .label(let title, let icon) where node.style == "iconOnly":
@@ -141,7 +170,8 @@ struct SwiftUILayout {
             specs[0].isElement = true
             return (specs, height)
         case .label(let title, _):
-            return leaf(.text, title: title, height: Self.textHeight, intrinsic: Double(title.count) * Self.characterWidth + 30)
+            return leaf(
+                .text, title: title, height: Self.textHeight, intrinsic: Double(title.count) * Self.characterWidth + 30)
         case .picker(let title, let selection):
             return picker(node, title: title, selection: selection, x: x, y: y, width: width)
         case .datePicker(let title, let mode, let unknownDate):
@@ -162,14 +192,18 @@ struct SwiftUILayout {
         case .tabView:
             // A TabView inside a screen shows one tab: the selected one, else its first.
             var (specs, height) = stack(node.shownChildren, x: x, y: y, width: width, vertical: true)
-            if node.style == "page" { height = pageIndicator(node, below: height, into: &specs, x: x, y: y, width: width) }
+            if node.style == "page" {
+                height = pageIndicator(node, below: height, into: &specs, x: x, y: y, width: width)
+            }
             return (specs, height)
         case .group, .navigation:
             return stack(node.children, x: x, y: y, width: width, vertical: true)
         case .scroll:
-            return scrolling(stack(node.children, x: x, y: y, width: width, vertical: true), node, x: x, y: y, width: width)
+            return scrolling(
+                stack(node.children, x: x, y: y, width: width, vertical: true), node, x: x, y: y, width: width)
         case .list, .form:
-            return scrolling(list(node.children, x: x + 20, y: y + 16, width: width - 40), node, x: x, y: y, width: width, inset: 16)
+            return scrolling(
+                list(node.children, x: x + 20, y: y + 16, width: width - 40), node, x: x, y: y, width: width, inset: 16)
         case .section(let header, let footer):
             return section(node, header: header, footer: footer, x: x, y: y, width: width)
         case .spacer, .shape:
@@ -190,7 +224,9 @@ struct SwiftUILayout {
         }
     }
 
-    private mutating func stack(_ children: [ViewNode], x: Double, y: Double, width: Double, vertical: Bool, centered: Bool = true) -> ([ViewSpec], Double) {
+    private mutating func stack(
+        _ children: [ViewNode], x: Double, y: Double, width: Double, vertical: Bool, centered: Bool = true
+    ) -> ([ViewSpec], Double) {
         var blocks: [[ViewSpec]] = []
         if vertical {
             var offset = 0.0
@@ -232,7 +268,9 @@ struct SwiftUILayout {
                 let built = build(row, x: x, y: y + offset, width: width, centered: false)
                 specs += built.specs
                 offset += built.height + 16
-            } else if case .group = row.kind, row.childBehavior == nil, row.label == nil, !row.hidden, !row.children.isEmpty {
+            } else if case .group = row.kind, row.childBehavior == nil, row.label == nil, !row.hidden,
+                !row.children.isEmpty
+            {
                 // A Group or ForEach in a list gives rows (or sections), not one row.
                 let built = list(row.children, x: x, y: y + offset, width: width)
                 specs += built.0
@@ -246,7 +284,9 @@ struct SwiftUILayout {
         return (specs, offset)
     }
 
-    private mutating func section(_ node: ViewNode, header: String?, footer: String?, x: Double, y: Double, width: Double) -> ([ViewSpec], Double) {
+    private mutating func section(
+        _ node: ViewNode, header: String?, footer: String?, x: Double, y: Double, width: Double
+    ) -> ([ViewSpec], Double) {
         var specs: [ViewSpec] = []
         var offset = 0.0
         if let header {
@@ -277,7 +317,11 @@ struct SwiftUILayout {
         case .label(let title, _): return Double(title.count) * characterWidth + 30
         case .button, .link, .navigationLink:
             // An image-only label is its image's size; words take their width.
-            if !node.children.contains(where: { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }), controlLabel(node.children) != nil { return 24 + 2 * node.padding }
+            if !node.children.contains(where: { SwiftUIEvaluator.spokenText($0)?.isEmpty == false }),
+                controlLabel(node.children) != nil
+            {
+                return 24 + 2 * node.padding
+            }
             return Double((controlLabel(node.children) ?? "").count) * characterWidth + 16 + 2 * node.padding
         case .toggle: return 51
         default: return nil
@@ -305,9 +349,15 @@ struct SwiftUILayout {
 
     static func union(_ rects: [Rect]) -> Rect? {
         guard let first = rects.first else { return nil }
-        var minX = first.minX, minY = first.minY, maxX = first.maxX, maxY = first.maxY
+        var minX = first.minX
+        var minY = first.minY
+        var maxX = first.maxX
+        var maxY = first.maxY
         for rect in rects.dropFirst() {
-            minX = min(minX, rect.minX); minY = min(minY, rect.minY); maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
+            minX = min(minX, rect.minX)
+            minY = min(minY, rect.minY)
+            maxX = max(maxX, rect.maxX)
+            maxY = max(maxY, rect.maxY)
         }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -328,7 +378,9 @@ struct SwiftUILayout {
             group.frame = frame
             group.subviews = specs.map { spec in
                 var inner = spec
-                if let f = spec.frame { inner.frame = Rect(x: f.minX - frame.minX, y: f.minY - frame.minY, width: f.width, height: f.height) }
+                if let f = spec.frame {
+                    inner.frame = Rect(x: f.minX - frame.minX, y: f.minY - frame.minY, width: f.width, height: f.height)
+                }
                 return inner
             }
             group.identifier = node.identifier
@@ -344,14 +396,21 @@ struct SwiftUILayout {
             }
             if !node.addTraits.isEmpty || !node.removeTraits.isEmpty {
                 specs[index].addTraits.formUnion(node.addTraits)
-                if !node.removeTraits.isEmpty { specs[index].traits = Self.defaultTraits(specs[index]).union(specs[index].addTraits).subtracting(node.removeTraits) }
+                if !node.removeTraits.isEmpty {
+                    specs[index].traits = Self.defaultTraits(specs[index]).union(specs[index].addTraits).subtracting(
+                        node.removeTraits)
+                }
             }
             if node.disabled { specs[index].enabled = false }
             if specs.count == 1 {
                 specs[index].customContent += node.customContent
                 for event in node.handledEvents.sorted() {
                     let handler = HandlerSpec(actions: [], location: node.location)
-                    if event == "scroll" { specs[index].handlers.scroll["any"] = handler } else if let event = HandlerEvent(rawValue: event) { specs[index].handlers[event] = handler }
+                    if event == "scroll" {
+                        specs[index].handlers.scroll["any"] = handler
+                    } else if let event = HandlerEvent(rawValue: event) {
+                        specs[index].handlers[event] = handler
+                    }
                 }
                 // A live run's code: what the element's action, binding or handler does.
                 for (name, code) in node.codes {
@@ -362,9 +421,12 @@ struct SwiftUILayout {
                 }
             }
             // SwiftUI lists custom actions in reverse declaration order (reference §3.1).
-            specs[index].customActions = node.actions.reversed().map { name in
-                CustomActionSpec(name: name, handler: HandlerSpec(actions: [], code: node.codes["action " + name], location: node.location))
-            }
+            specs[index].customActions =
+                node.actions.reversed().map { name in
+                    CustomActionSpec(
+                        name: name,
+                        handler: HandlerSpec(actions: [], code: node.codes["action " + name], location: node.location))
+                }
                 + specs[index].customActions
         }
         return specs

@@ -17,8 +17,12 @@ extension SwiftUIRuntime {
         case .menuChoice, .alertButton: return .action
         case .run(let syntax, _, _):
             let text = syntax.trimmedDescription
-            let names = live.presentationKeys.map { key in key.split(separator: "|").last.map { String($0.split(separator: ".").last ?? $0) } ?? key }
-            guard names.contains(where: { !$0.isEmpty && text.contains($0) }) || text.contains("path.append") else { return .action }
+            let names = live.presentationKeys.map { key in
+                key.split(separator: "|").last.map { String($0.split(separator: ".").last ?? $0) } ?? key
+            }
+            guard names.contains(where: { !$0.isEmpty && text.contains($0) }) || text.contains("path.append") else {
+                return .action
+            }
             // It names a presentation's state: a trigger, unless it runs to its end without setting one
             // (the branch of a `switch` that refills the water instead).
             return presentsWhenRun(action, code) ? .presentation : .action
@@ -40,9 +44,11 @@ extension SwiftUIRuntime {
         let evaluator = makeEvaluator()
         live.actingScreen = live.screen(of: code) ?? 0
         _ = run(action, evaluator)
-        let roots = Set(live.presentationKeys.map { String($0.split(separator: "|").first ?? Substring($0)) }).union(paths.values.map(\.slot))
+        let roots = Set(live.presentationKeys.map { String($0.split(separator: "|").first ?? Substring($0)) }).union(
+            paths.values.map(\.slot))
         let wrote = live.writes.contains { write in
-            live.presentationKeys.contains(write.key) || roots.contains(String(write.key.split(separator: "|").first ?? Substring(write.key)))
+            live.presentationKeys.contains(write.key)
+                || roots.contains(String(write.key.split(separator: "|").first ?? Substring(write.key)))
         }
         return wrote || evaluator.warnings.contains { $0.message.hasPrefix("this code is not run") }
     }

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -37,7 +37,8 @@ extension SwiftUIRuntime {
             counted = builder.controllers.count
             desiredPushes.append(pushes(level: level, name: name, evaluator, &builder, &evaluated, &made))
             counted = builder.controllers.count
-            guard level < Self.maximumLevels, let shown = live.presentations[firstUnseen...].first(where: \.isShown) else { break }
+            guard level < Self.maximumLevels, let shown = live.presentations[firstUnseen...].first(where: \.isShown)
+            else { break }
             firstUnseen = live.presentations.count
             level += 1
             let reset = shown.slot.map(Reset.state) ?? .none
@@ -46,14 +47,20 @@ extension SwiftUIRuntime {
             live.path = nil
             live.dismissDisabled = false
             var scope = shown.scope
-            if let item = shown.item, let content = shown.content, let parameter = SwiftUIEvaluator.parameterNames(content).first ?? "$0" as String? { scope.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = item }
+            if let item = shown.item, let content = shown.content,
+                let parameter = SwiftUIEvaluator.parameterNames(content).first ?? "$0" as String?
+            {
+                scope.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = item
+            }
             let id: String
             switch shown.kind {
             case .alert, .confirmationDialog:
                 id = alert(shown, scope, evaluator, &builder)
             default:
                 let views = shown.content.map { evaluator.content($0.statements, scope) } ?? []
-                id = builder.addPresented(views, kind: shown.kind, modal: live.dismissDisabled, fallbackName: "\(name) \(shown.kind.rawValue)")
+                id = builder.addPresented(
+                    views, kind: shown.kind, modal: live.dismissDisabled, fallbackName: "\(name) \(shown.kind.rawValue)"
+                )
             }
             noteControllers()
             desiredPresented.append(Shown(id: id, reset: reset))
@@ -64,16 +71,19 @@ extension SwiftUIRuntime {
             live.screen = evaluated.count
             evaluated.append((level + 1, .menu))
             let buttons = menu.items.map { item in
-                ControllerSpec.AlertActionSpec(title: item.title, handler: HandlerSpec(actions: [], code: live.record(.menuChoice(item.action))))
+                ControllerSpec.AlertActionSpec(
+                    title: item.title, handler: HandlerSpec(actions: [], code: live.record(.menuChoice(item.action))))
             }
-            let id = builder.addAlert(title: nil, message: nil, style: .actionSheet, buttons: buttons, name: (menu.title ?? "Menu") + " Menu")
+            let id = builder.addAlert(
+                title: nil, message: nil, style: .actionSheet, buttons: buttons, name: (menu.title ?? "Menu") + " Menu")
             desiredPresented.append(Shown(id: id, reset: .menu))
             presenters.append(id)
         }
         screens = evaluated
         screenControllers = made
         // A watcher first met now starts from the value it sees.
-        for watcher in live.watchers.reversed() where watched[watcher.place] == nil || firstSeen.contains(watcher.place) {
+        for watcher in live.watchers.reversed() where watched[watcher.place] == nil || firstSeen.contains(watcher.place)
+        {
             watched[watcher.place] = watcher.value
             firstSeen.insert(watcher.place)
         }
@@ -84,7 +94,9 @@ extension SwiftUIRuntime {
         var actions: [LiveAction] = []
         for bar in builder.tabBars {
             guard case .tabBar(let content)? = builder.controller(withID: bar.id)?.content else { continue }
-            if let shown = shownTabs[bar.id], shown != content.selected { actions.append(LiveAction(ActionSpec(kind: .selectTab(.index(content.selected))), from: bar.id)) }
+            if let shown = shownTabs[bar.id], shown != content.selected {
+                actions.append(LiveAction(ActionSpec(kind: .selectTab(.index(content.selected))), from: bar.id))
+            }
             shownTabs[bar.id] = content.selected
         }
         actions += transitions(to: desiredPushes, desiredPresented, presenters: presenters)
@@ -94,7 +106,8 @@ extension SwiftUIRuntime {
     /// The screens pushed on `level`'s stack: its path's values, the links
     /// followed, the destinations whose state is true; their ids.
     private func pushes(
-        level: Int, name: String, _ evaluator: SwiftUIEvaluator, _ builder: inout ScreenBuilder, _ evaluated: inout [(level: Int, reset: Reset)], _ made: inout [Int: [String]]
+        level: Int, name: String, _ evaluator: SwiftUIEvaluator, _ builder: inout ScreenBuilder,
+        _ evaluated: inout [(level: Int, reset: Reset)], _ made: inout [Int: [String]]
     ) -> [Shown] {
         var result: [Shown] = []
         func push(_ reset: Reset, fallback: String, _ views: () -> [ViewNode]) {
@@ -111,7 +124,9 @@ extension SwiftUIRuntime {
             paths[level] = path
             if case .array(let values) = evaluator.storedState(path.slot) ?? path.value {
                 for (index, value) in values.prefix(32).enumerated() {
-                    push(.path(slot: path.slot, keeping: index), fallback: "\(name) \(value.text)") { destinationViews(for: value, evaluator) }
+                    push(.path(slot: path.slot, keeping: index), fallback: "\(name) \(value.text)") {
+                        destinationViews(for: value, evaluator)
+                    }
                 }
             }
         }
@@ -123,7 +138,9 @@ extension SwiftUIRuntime {
             push(.link(index), fallback: fallback) {
                 switch link.push {
                 case .destination(let syntax, let scope, _):
-                    if let closure = syntax.as(ClosureExprSyntax.self) { return evaluator.content(closure.statements, scope) }
+                    if let closure = syntax.as(ClosureExprSyntax.self) {
+                        return evaluator.content(closure.statements, scope)
+                    }
                     return syntax.as(ExprSyntax.self).map { evaluator.views($0, scope) } ?? []
                 case .value(let value):
                     return destinationViews(for: value, evaluator)
@@ -131,7 +148,9 @@ extension SwiftUIRuntime {
             }
         }
         for statePush in statePushes {
-            push(.state(statePush.slot), fallback: "\(name) detail") { evaluator.content(statePush.closure.statements, statePush.scope) }
+            push(.state(statePush.slot), fallback: "\(name) detail") {
+                evaluator.content(statePush.closure.statements, statePush.scope)
+            }
         }
         return result
     }
@@ -149,12 +168,15 @@ extension SwiftUIRuntime {
         default: typeName = ""
         }
         let short = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        let found = live.destinations[typeName] ?? live.destinations[short]
+        let found =
+            live.destinations[typeName] ?? live.destinations[short]
             ?? live.destinations.first { $0.key.split(separator: ".").last.map(String.init) == short }?.value
             ?? (live.destinations.count == 1 ? live.destinations.first?.value : nil)
         guard let (closure, scope) = found else { return [] }
         var inner = scope
-        if let parameter = SwiftUIEvaluator.parameterNames(closure).first ?? "$0" as String? { inner.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = value }
+        if let parameter = SwiftUIEvaluator.parameterNames(closure).first ?? "$0" as String? {
+            inner.values[parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter] = value
+        }
         return evaluator.content(closure.statements, inner)
     }
 
@@ -173,14 +195,18 @@ extension SwiftUIRuntime {
             if common == 0 && !old.isEmpty {
                 actions.append(LiveAction(ActionSpec(kind: .popToRoot), from: presenters[level]))
             } else {
-                for _ in common..<old.count { actions.append(LiveAction(ActionSpec(kind: .pop), from: presenters[level])) }
+                for _ in common..<old.count {
+                    actions.append(LiveAction(ActionSpec(kind: .pop), from: presenters[level]))
+                }
             }
             for shown in new[common...] { actions.append(LiveAction(.push(shown.id), from: presenters[level])) }
         }
         for index in keep..<presented.count {
             actions.append(LiveAction(.present(presented[index].id), from: presenters[index]))
             if index + 1 < pushes.count {
-                for shown in pushes[index + 1] { actions.append(LiveAction(.push(shown.id), from: presented[index].id)) }
+                for shown in pushes[index + 1] {
+                    actions.append(LiveAction(.push(shown.id), from: presented[index].id))
+                }
             }
         }
         shownPushes = pushes

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Diagnostics
 internal import SwiftSyntax
 internal import SwiftUISource
@@ -83,7 +83,8 @@ final class SwiftUIRuntime {
             return render()
         case .appeared(let id):
             // A tab the user chose: `TabView(selection:)`'s state takes its tag.
-            if let bar = tabBars.first(where: { $0.tabs.contains(id) }), let index = bar.tabs.firstIndex(of: id), index != shownTabs[bar.id],
+            if let bar = tabBars.first(where: { $0.tabs.contains(id) }), let index = bar.tabs.firstIndex(of: id),
+                index != shownTabs[bar.id],
                 let key = bar.selectionKey, let tag = bar.tags[index] ?? nil
             {
                 makeEvaluator().writeState(key, tag)
@@ -91,7 +92,9 @@ final class SwiftUIRuntime {
                 events += stateEvents()
             }
             // `.onAppear` and `.task` of the screen that appeared.
-            guard let screen = screenControllers.first(where: { $0.value.contains(id) })?.key else { return events.isEmpty ? LiveUpdate() : withEvents(render(), events) }
+            guard let screen = screenControllers.first(where: { $0.value.contains(id) })?.key else {
+                return events.isEmpty ? LiveUpdate() : withEvents(render(), events)
+            }
             for entry in live.lifecycle where entry.screen == screen && entry.kind != "onDisappear" {
                 events.append(TraceEvent(entry.subject, entry.kind == "task" ? .task : .onAppear))
                 codes.append(entry.code)
@@ -121,7 +124,9 @@ final class SwiftUIRuntime {
             effects += run(action, evaluator)
         }
         // Code that sets a focus state moves VoiceOver to the view bound to it.
-        let movesFocus = live.writes.contains { write in live.focusKeys.contains(write.key.split(separator: "|").first.map(String.init) ?? write.key) }
+        let movesFocus = live.writes.contains { write in
+            live.focusKeys.contains(write.key.split(separator: "|").first.map(String.init) ?? write.key)
+        }
         events += stateEvents()
         var update = render()
         // `.onChange(of:)`: a watched value that changed runs its closure, and the screens are evaluated again.
@@ -133,7 +138,9 @@ final class SwiftUIRuntime {
             let watchers = live.watchers.filter { seen.insert($0.place).inserted }
             // A value the sources do not settle (or a view made as a value) is never seen to change.
             let changed = watchers.filter { watcher in
-                before[watcher.place].map { $0 != watcher.value && !$0.text.contains("«") && !watcher.value.text.contains("«") } ?? false
+                before[watcher.place].map {
+                    $0 != watcher.value && !$0.text.contains("«") && !watcher.value.text.contains("«")
+                } ?? false
             }
             for watcher in watchers { watched[watcher.place] = watcher.value }
             guard !changed.isEmpty else { break }
@@ -159,10 +166,11 @@ final class SwiftUIRuntime {
             }
         }
         // Announcements first, as the code posts them before SwiftUI updates; screen and layout changes after the update.
-        update.actions = effects.compactMap { effect in
-            if case .announce(let text) = effect { return LiveAction(.announce(text)) }
-            return nil
-        } + update.actions + posted
+        update.actions =
+            effects.compactMap { effect in
+                if case .announce(let text) = effect { return LiveAction(.announce(text)) }
+                return nil
+            } + update.actions + posted
         update.warnings = evaluator.warnings.filter { $0.message.hasPrefix("this code is not run") }
         if case .run = event {
             if update.warnings.isEmpty { actionCounts.run += 1 } else { actionCounts.notRun += 1 }
@@ -184,7 +192,8 @@ final class SwiftUIRuntime {
     }
 
     func makeEvaluator() -> SwiftUIEvaluator {
-        let evaluator = SwiftUIEvaluator(sources: translator.sources, cache: translator.cache, strings: translator.strings)
+        let evaluator = SwiftUIEvaluator(
+            sources: translator.sources, cache: translator.cache, strings: translator.strings)
         evaluator.live = live
         return evaluator
     }
@@ -227,7 +236,9 @@ final class SwiftUIRuntime {
             if let reset { resetState(reset, evaluator) }
         }
         for effect in live.effects {
-            if case .dismiss(let screen) = effect, screens.indices.contains(screen) { take(screens[screen].reset, evaluator) }
+            if case .dismiss(let screen) = effect, screens.indices.contains(screen) {
+                take(screens[screen].reset, evaluator)
+            }
         }
         return live.effects
     }

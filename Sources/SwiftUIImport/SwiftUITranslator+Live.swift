@@ -9,8 +9,12 @@ extension SwiftUITranslator {
         return LiveCode(name: name + " " + entry.description) { launch in
             let runtime = SwiftUIRuntime(translator: shared.translator, entry: entry, rightToLeft: rightToLeft)
             runtime.live.launch = launch
-            for (key, value) in launch.defaults { runtime.live.state["defaults " + key] = SwiftUIEvaluator.swiftValue(value) }
-            return LiveSession(handle: { event in runtime.handle(event) }, classify: { code in runtime.kind(of: code) }, count: { runtime.actionCounts })
+            for (key, value) in launch.defaults {
+                runtime.live.state["defaults " + key] = SwiftUIEvaluator.swiftValue(value)
+            }
+            return LiveSession(
+                handle: { event in runtime.handle(event) }, classify: { code in runtime.kind(of: code) },
+                count: { runtime.actionCounts })
         }
     }
 }

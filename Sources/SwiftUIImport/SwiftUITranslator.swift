@@ -1,8 +1,8 @@
-public import AppSpec
 internal import AppModel
+public import AppSpec
 public import Diagnostics
-public import SwiftUISource
 internal import SwiftSyntax
+public import SwiftUISource
 
 /// SwiftUI sources as an app: the screen an entry builds (the `@main`
 /// App's window, a preview, or a view type), evaluated and laid out into
@@ -69,7 +69,8 @@ public struct SwiftUITranslator {
 
     /// Every entry the sources offer, for messages and `--preview`.
     public var entries: [Entry] {
-        (sources.app.map { [Entry.app($0.name)] } ?? []) + sources.previews.map { .preview($0.name) } + sources.viewTypes.map { .view($0.qualifiedName) }
+        (sources.app.map { [Entry.app($0.name)] } ?? []) + sources.previews.map { .preview($0.name) }
+            + sources.viewTypes.map { .view($0.qualifiedName) }
     }
 
     /// The screen `entry` builds; with `rightToLeft`, laid out as
@@ -86,18 +87,23 @@ public struct SwiftUITranslator {
         let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
         let elements = views.filter { $0.kind != ViewKind.view }.count
         return Result(
-            controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings, unknownElements: unknown, elements: elements,
+            controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings,
+            unknownElements: unknown, elements: elements,
             rightToLeft: builder.rightToLeft)
     }
 
     /// The views `entry` builds with `evaluator`, the screen's name and where it is declared.
-    func entryViews(_ entry: Entry, _ evaluator: SwiftUIEvaluator) throws(DiagnosticGroup) -> (nodes: [ViewNode], name: String, location: Diagnostics.SourceLocation) {
+    func entryViews(
+        _ entry: Entry, _ evaluator: SwiftUIEvaluator
+    ) throws(DiagnosticGroup) -> (nodes: [ViewNode], name: String, location: Diagnostics.SourceLocation) {
         let nodes: [ViewNode]
         let name: String
         let location: Diagnostics.SourceLocation
         switch entry {
         case .app(let appName):
-            guard let app = sources.types[appName], let body = app.property("body")?.getter else { throw missing(entry) }
+            guard let app = sources.types[appName], let body = app.property("body")?.getter else {
+                throw missing(entry)
+            }
             var scope = SwiftUIEvaluator.Scope(type: app, file: app.file)
             scope.identity = app.name
             nodes = evaluator.content(body, scope)
@@ -106,19 +112,24 @@ public struct SwiftUITranslator {
         case .preview(let previewName):
             guard let preview = sources.previews.first(where: { $0.name == previewName }) else { throw missing(entry) }
             // One of several views a provider lists: that view's statement alone, with the `let`s before it.
-            let items = preview.part.flatMap { partItems(preview.body, part: $0) } ?? sources.activeStatements(preview.body)
+            let items =
+                preview.part.flatMap { partItems(preview.body, part: $0) } ?? sources.activeStatements(preview.body)
             // Names are looked up from the provider (its nested `Preview` view) or the `#Preview`.
             var scope = SwiftUIEvaluator.Scope(file: preview.file)
             scope.context = preview.context
             scope.identity = "Preview"
-            if items.count == 1, case .expr(let root) = items[0].item, let call = root.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "ForEach" {
+            if items.count == 1, case .expr(let root) = items[0].item, let call = root.as(FunctionCallExprSyntax.self),
+                call.calledExpression.tokenText == "ForEach"
+            {
                 evaluator.previewVariants = call.id
             }
             nodes = evaluator.content(items: items, scope)
             name = previewName
             location = preview.location
         case .view(let viewName):
-            guard let type = sources.types[viewName], type.isView, let body = type.property("body")?.getter else { throw missing(entry) }
+            guard let type = sources.types[viewName], type.isView, let body = type.property("body")?.getter else {
+                throw missing(entry)
+            }
             var scope = SwiftUIEvaluator.Scope(type: type, file: type.file)
             scope.identity = type.name
             nodes = evaluator.content(body, scope)
@@ -147,16 +158,18 @@ public struct SwiftUITranslator {
     private static func viewExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {
         case .expr(let expr): expr
-        case .stmt(let stmt): stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .stmt(let stmt):
+            stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
         case .decl: nil
         }
     }
 
     private func missing(_ entry: Entry) -> DiagnosticGroup {
         let names = entries.map(\.description)
-        return DiagnosticGroup(Diagnostic(
-            "\(entry) is not in the sources", file: sources.files.first?.path ?? "a11ysim", line: 0, column: 0,
-            hint: names.isEmpty ? nil : "the sources offer " + names.joined(separator: ", ")))
+        return DiagnosticGroup(
+            Diagnostic(
+                "\(entry) is not in the sources", file: sources.files.first?.path ?? "a11ysim", line: 0, column: 0,
+                hint: names.isEmpty ? nil : "the sources offer " + names.joined(separator: ", ")))
     }
 
     static func allViews(_ views: [ViewSpec]) -> [ViewSpec] {

@@ -28,13 +28,15 @@ enum SwiftValue: Sendable, Equatable {
     var text: String {
         switch self {
         case .string(let text): text
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .real(let number): String(describing: number)
         case .bool(let flag): flag ? "true" : "false"
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .member(_, let name, _): name
         case .instance(let type, _): type
-        case .dictionary(let entries): "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
         case .null: ""
         case .view(let type, _): "«\(type)»"
         case .unknown(let source): "«\(source)»"

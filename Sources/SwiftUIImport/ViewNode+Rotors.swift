@@ -20,7 +20,9 @@ extension ViewNode {
         for declaration in declarations {
             var targets: [String] = []
             for entry in declaration.entries {
-                guard let found = candidates.first(where: { $0.identities.contains { SwiftUIEvaluator.same(entry, $0) } }) else {
+                guard
+                    let found = candidates.first(where: { $0.identities.contains { SwiftUIEvaluator.same(entry, $0) } })
+                else {
                     unmatched.append("\(declaration.name): \(entry.text)")
                     continue
                 }
@@ -28,7 +30,9 @@ extension ViewNode {
                 keys[found.path] = key
                 targets.append(key)
             }
-            update(&nodes, at: declaration.path) { $0.resolvedRotors.append(CustomRotorSpec(name: declaration.name, targets: targets)) }
+            update(&nodes, at: declaration.path) {
+                $0.resolvedRotors.append(CustomRotorSpec(name: declaration.name, targets: targets))
+            }
         }
         for (path, key) in keys { update(&nodes, at: path) { $0.rotorTarget = key } }
         return unmatched

@@ -1,6 +1,6 @@
 internal import AppModel
-internal import Diagnostics
 internal import AppSpec
+internal import Diagnostics
 
 /// One SwiftUI view as the evaluator built it, before SwiftUI's
 /// accessibility rules turn the tree into elements.

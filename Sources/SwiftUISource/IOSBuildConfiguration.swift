@@ -11,12 +11,16 @@ public struct IOSBuildConfiguration: BuildConfiguration {
     /// Frameworks of the iOS SDK a `canImport` finds. A module that is not
     /// one of them is taken to be absent (a package the sources do not hold).
     public static let sdkModules: Set<String> = [
-        "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreData", "CoreLocation", "MapKit", "AVFoundation",
+        "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreData", "CoreLocation", "MapKit",
+        "AVFoundation",
         "AVKit", "Photos", "PhotosUI", "StoreKit", "WidgetKit", "ActivityKit", "AppIntents", "SwiftData", "Observation",
-        "Charts", "CoreImage", "QuartzCore", "UserNotifications", "WebKit", "Security", "CryptoKit", "OSLog", "os", "Darwin",
+        "Charts", "CoreImage", "QuartzCore", "UserNotifications", "WebKit", "Security", "CryptoKit", "OSLog", "os",
+        "Darwin",
         "CoreHaptics", "GameKit", "HealthKit", "CloudKit", "Contacts", "EventKit", "LocalAuthentication", "MessageUI",
-        "SafariServices", "AuthenticationServices", "Network", "CoreMotion", "ARKit", "RealityKit", "SceneKit", "SpriteKit",
-        "Vision", "VisionKit", "NaturalLanguage", "CoreML", "Accessibility", "TipKit", "LinkPresentation", "UniformTypeIdentifiers",
+        "SafariServices", "AuthenticationServices", "Network", "CoreMotion", "ARKit", "RealityKit", "SceneKit",
+        "SpriteKit",
+        "Vision", "VisionKit", "NaturalLanguage", "CoreML", "Accessibility", "TipKit", "LinkPresentation",
+        "UniformTypeIdentifiers",
     ]
 
     /// Custom conditions that are set (`-D`).

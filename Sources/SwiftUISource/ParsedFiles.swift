@@ -1,6 +1,6 @@
+internal import Diagnostics
 internal import Dispatch
 internal import Foundation
-internal import Diagnostics
 
 /// Files parsed on every core: each file is read and parsed on its own,
 /// and the results come back in the order of the paths, so what is read

@@ -27,7 +27,9 @@ extension SwiftSourceFile {
         func first(in trivia: Trivia, from start: Int) -> (scalar: Unicode.Scalar, offset: Int)? {
             var offset = start
             for piece in trivia {
-                if case .unexpectedText(let text) = piece, let found = first(in: text) { return (found.scalar, offset + found.offset) }
+                if case .unexpectedText(let text) = piece, let found = first(in: text) {
+                    return (found.scalar, offset + found.offset)
+                }
                 offset += piece.sourceLength.utf8Length
             }
             return nil
@@ -38,7 +40,9 @@ extension SwiftSourceFile {
             } else if let found = first(in: token.text) {
                 return (found.scalar, token.positionAfterSkippingLeadingTrivia.utf8Offset + found.offset)
             }
-            if let found = first(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset) { return found }
+            if let found = first(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset) {
+                return found
+            }
         }
         return nil
     }

@@ -1,9 +1,9 @@
 public import Diagnostics
-public import SwiftSyntax
+internal import Foundation
+internal import SwiftDiagnostics
 internal import SwiftParser
 internal import SwiftParserDiagnostics
-internal import SwiftDiagnostics
-internal import Foundation
+public import SwiftSyntax
 
 /// One Swift file as parsed, with what places its nodes at a line and column.
 public struct SwiftSourceFile: @unchecked Sendable {
@@ -22,13 +22,17 @@ public struct SwiftSourceFile: @unchecked Sendable {
     /// throws every syntax error swift-syntax reports, each at its place.
     public init(path: String, text: String) throws(DiagnosticGroup) {
         guard text.utf8.count <= Self.maximumBytes else {
-            throw DiagnosticGroup(Diagnostics.Diagnostic("the file is larger than \(Self.maximumBytes >> 20) MiB; a11ysim reads screens, not generated sources", file: path))
+            throw DiagnosticGroup(
+                Diagnostics.Diagnostic(
+                    "the file is larger than \(Self.maximumBytes >> 20) MiB; a11ysim reads screens, not generated sources",
+                    file: path))
         }
         if let place = Self.tooDeepBracket(in: text) {
-            throw DiagnosticGroup(Diagnostics.Diagnostic(
-                "brackets nest more than \(Self.maximumBracketNesting) deep here; swift-syntax's parser slows down exponentially on such nesting, so a11ysim does not read the file",
-                at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
-                hint: "close the brackets, or leave this file out of the folder a11ysim reads"))
+            throw DiagnosticGroup(
+                Diagnostics.Diagnostic(
+                    "brackets nest more than \(Self.maximumBracketNesting) deep here; swift-syntax's parser slows down exponentially on such nesting, so a11ysim does not read the file",
+                    at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
+                    hint: "close the brackets, or leave this file out of the folder a11ysim reads"))
         }
         self.path = path
         tree = Parser.parse(source: text)
@@ -38,17 +42,24 @@ public struct SwiftSourceFile: @unchecked Sendable {
         if let found = Self.unreadableCharacter(in: tree) {
             let place = lines.location(ofOffset: found.offset)
             let code = "U+" + String(found.scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            throw DiagnosticGroup(Diagnostics.Diagnostic(
-                "invalid character \(code) in source file", at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
-                hint: "delete it: a control character, a byte-order mark, a line separator or a replacement character (a damaged file) does not belong in code"))
+            throw DiagnosticGroup(
+                Diagnostics.Diagnostic(
+                    "invalid character \(code) in source file",
+                    at: Diagnostics.SourceLocation(file: path, line: place.line, column: place.column),
+                    hint:
+                        "delete it: a control character, a byte-order mark, a line separator or a replacement character (a damaged file) does not belong in code"
+                ))
         }
         let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard errors.isEmpty else {
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            throw DiagnosticGroup(errors.map { error in
-                let location = error.location(converter: converter)
-                return Diagnostics.Diagnostic(error.message, at: Diagnostics.SourceLocation(file: path, line: location.line, column: location.column))
-            })
+            throw DiagnosticGroup(
+                errors.map { error in
+                    let location = error.location(converter: converter)
+                    return Diagnostics.Diagnostic(
+                        error.message,
+                        at: Diagnostics.SourceLocation(file: path, line: location.line, column: location.column))
+                })
         }
     }
 

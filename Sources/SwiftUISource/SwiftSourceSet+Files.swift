@@ -18,7 +18,9 @@ extension SwiftSourceSet {
     /// files (and `.stringsdict` plural rules) in `en.lproj` or `Base.lproj`, and string catalogs (`.xcstrings`).
     public static func stringTables(for path: String) -> [String] {
         let (folder, _) = appFolder(for: path)
-        return files(under: folder) { name in name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") }.filter { file in
+        return files(under: folder) { name in
+            name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
+        }.filter { file in
             guard file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") else { return true }
             let language = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
             return language == "en.lproj" || language == "Base.lproj" || language == "en-US.lproj"
@@ -43,7 +45,9 @@ extension SwiftSourceSet {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Pods" || name == "Carthage" {
+            if name.hasPrefix(".") || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Pods"
+                || name == "Carthage"
+            {
                 enumerator.skipDescendants()
                 continue
             }

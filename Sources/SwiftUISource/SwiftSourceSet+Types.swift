@@ -5,7 +5,9 @@ extension SwiftSourceSet {
     /// first, for code that names it from outside (`Preview()` in its provider).
     mutating func settleNames() {
         for key in typeOrder where key.contains(".") {
-            guard let type = types[key], let outer = type.outer, types[outer] == nil, !previews.contains(where: { $0.context == outer }) else { continue }
+            guard let type = types[key], let outer = type.outer, types[outer] == nil,
+                !previews.contains(where: { $0.context == outer })
+            else { continue }
             types[key] = nil
             var moved = type
             moved.outer = nil

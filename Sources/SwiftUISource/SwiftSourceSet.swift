@@ -1,7 +1,7 @@
 public import Diagnostics
-public import SwiftSyntax
 internal import SwiftIfConfig
 internal import SwiftOperators
+public import SwiftSyntax
 
 /// The Swift files of an app, read together: every type with its
 /// extensions merged, every preview, every top-level constant, with `#if`
@@ -74,7 +74,11 @@ public struct SwiftSourceSet: @unchecked Sendable {
             switch statement.item {
             case .decl(let decl): addDecl(decl, file: index, previewCount: &previewCount, outer: nil)
             case .expr(let expr):
-                if let macro = expr.as(MacroExpansionExprSyntax.self) { addPreview(macro: macro.macroName.text, arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), file: index, count: &previewCount) }
+                if let macro = expr.as(MacroExpansionExprSyntax.self) {
+                    addPreview(
+                        macro: macro.macroName.text, arguments: macro.arguments, closure: macro.trailingClosure,
+                        node: Syntax(macro), file: index, count: &previewCount)
+                }
             default: break
             }
         }
@@ -85,7 +89,9 @@ public struct SwiftSourceSet: @unchecked Sendable {
         var result: [CodeBlockItemSyntax] = []
         for item in list {
             if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                if case .statements(let inner)? = activeClause(of: ifConfig)?.elements { result += activeStatements(inner) }
+                if case .statements(let inner)? = activeClause(of: ifConfig)?.elements {
+                    result += activeStatements(inner)
+                }
                 continue
             }
             result.append(item)
@@ -108,40 +114,59 @@ public struct SwiftSourceSet: @unchecked Sendable {
 
     private mutating func addDecl(_ decl: DeclSyntax, file: Int, previewCount: inout Int, outer: String?) {
         if let s = decl.as(StructDeclSyntax.self) {
-            addType(s.name.text, .structure, s.inheritanceClause, s.attributes, s.memberBlock, Syntax(s), file: file, outer: outer)
+            addType(
+                s.name.text, .structure, s.inheritanceClause, s.attributes, s.memberBlock, Syntax(s), file: file,
+                outer: outer)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            addType(c.name.text, .classType, c.inheritanceClause, c.attributes, c.memberBlock, Syntax(c), file: file, outer: outer)
+            addType(
+                c.name.text, .classType, c.inheritanceClause, c.attributes, c.memberBlock, Syntax(c), file: file,
+                outer: outer)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            addType(e.name.text, .enumeration, e.inheritanceClause, e.attributes, e.memberBlock, Syntax(e), file: file, outer: outer)
+            addType(
+                e.name.text, .enumeration, e.inheritanceClause, e.attributes, e.memberBlock, Syntax(e), file: file,
+                outer: outer)
         } else if let a = decl.as(ActorDeclSyntax.self) {
-            addType(a.name.text, .actor, a.inheritanceClause, a.attributes, a.memberBlock, Syntax(a), file: file, outer: outer)
+            addType(
+                a.name.text, .actor, a.inheritanceClause, a.attributes, a.memberBlock, Syntax(a), file: file,
+                outer: outer)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             // `extension RecipeView.ViewModel` extends the nested type by its whole name (settled in `settleNames`).
-            let written = x.extendedType.tokenText.split(separator: "<").first.map(String.init) ?? x.extendedType.tokenText
+            let written =
+                x.extendedType.tokenText.split(separator: "<").first.map(String.init) ?? x.extendedType.tokenText
             let parts = written.split(separator: ".").map(String.init)
             addType(
-                parts.last ?? written, .structure, x.inheritanceClause, x.attributes, x.memberBlock, Syntax(x), file: file,
+                parts.last ?? written, .structure, x.inheritanceClause, x.attributes, x.memberBlock, Syntax(x),
+                file: file,
                 outer: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, isExtension: true)
         } else if let v = decl.as(VariableDeclSyntax.self), outer == nil {
             for property in properties(of: v, file: file) { globals[property.name] = property }
         } else if let m = decl.as(MacroExpansionDeclSyntax.self) {
-            addPreview(macro: m.macroName.text, arguments: m.arguments, closure: m.trailingClosure, node: Syntax(m), file: file, count: &previewCount)
+            addPreview(
+                macro: m.macroName.text, arguments: m.arguments, closure: m.trailingClosure, node: Syntax(m),
+                file: file, count: &previewCount)
         }
     }
 
     private mutating func addPreview(
-        macro: String, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax, file: Int, count: inout Int
+        macro: String, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax, file: Int,
+        count: inout Int
     ) {
         guard macro == "Preview", let closure else { return }
         count += 1
-        let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
+        let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(
+            Self.plainText)
         let fileName = files[file].path.split(separator: "/").last.map(String.init) ?? files[file].path
         let name = title ?? "\(fileName) preview \(count)"
-        previews.append(PreviewDeclaration(name: name, body: closure.statements, file: file, location: files[file].location(of: node), context: name))
+        previews.append(
+            PreviewDeclaration(
+                name: name, body: closure.statements, file: file, location: files[file].location(of: node),
+                context: name))
         // Types a preview declares for itself (`struct PreviewWrapper: View` inside `#Preview`).
         var nested = 0
         for statement in closure.statements {
-            if case .decl(let decl) = statement.item, !decl.is(VariableDeclSyntax.self) { addDecl(decl, file: file, previewCount: &nested, outer: name) }
+            if case .decl(let decl) = statement.item, !decl.is(VariableDeclSyntax.self) {
+                addDecl(decl, file: file, previewCount: &nested, outer: name)
+            }
         }
     }
 
@@ -156,14 +181,22 @@ public struct SwiftSourceSet: @unchecked Sendable {
     }
 
     private mutating func addType(
-        _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax,
+        _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?,
+        _ attributes: AttributeListSyntax,
         _ members: MemberBlockSyntax, _ node: Syntax, file: Int, outer: String? = nil, isExtension: Bool = false
     ) {
         // A nested type is kept by its whole name (`RecipeView.ViewModel`): two screens' `ViewModel`s stay apart.
         let key = outer.map { "\($0).\(name)" } ?? name
-        var type = types[key] ?? TypeDeclaration(name: name, kind: kind, file: file, location: files[file].location(of: node))
+        var type =
+            types[key] ?? TypeDeclaration(name: name, kind: kind, file: file, location: files[file].location(of: node))
         type.outer = outer
-        if types[key] == nil { typeOrder.append(key) } else if !isExtension { type.kind = kind; type.file = file; type.location = files[file].location(of: node) }
+        if types[key] == nil {
+            typeOrder.append(key)
+        } else if !isExtension {
+            type.kind = kind
+            type.file = file
+            type.location = files[file].location(of: node)
+        }
         for inherited in inheritance?.inheritedTypes ?? [] {
             let written = inherited.type.tokenText
             type.conformances.append(written.split(separator: ".").last.map(String.init) ?? written)
@@ -184,26 +217,31 @@ public struct SwiftSourceSet: @unchecked Sendable {
                 type.cases += c.elements.map { element in
                     TypeDeclaration.EnumCase(
                         name: element.name.text, rawValue: element.rawValue?.value,
-                        associatedValues: element.parameterClause?.parameters.map { ($0.firstName?.text, $0.type) } ?? [])
+                        associatedValues: element.parameterClause?.parameters.map { ($0.firstName?.text, $0.type) }
+                            ?? [])
                 }
             } else {
                 addDecl(member, file: file, previewCount: &previewCount, outer: key)
             }
         }
         types[key] = type
-        if type.isPreviewProvider, !isExtension || type.property("previews") != nil, let previews = type.property("previews"), let getter = previews.getter,
+        if type.isPreviewProvider, !isExtension || type.property("previews") != nil,
+            let previews = type.property("previews"), let getter = previews.getter,
             !self.previews.contains(where: { $0.context == key })
         {
             // Each view the provider lists (directly or in a `Group`) is a preview of its own, as in Xcode.
             let parts = previewParts(getter)
             if parts.count > 1 {
                 for (index, part) in parts.enumerated() {
-                    self.previews.append(PreviewDeclaration(
-                        name: index == 0 ? name : "\(name) \(index + 1)", body: getter, file: file, location: files[file].location(of: part), part: index,
-                        context: key))
+                    self.previews.append(
+                        PreviewDeclaration(
+                            name: index == 0 ? name : "\(name) \(index + 1)", body: getter, file: file,
+                            location: files[file].location(of: part), part: index,
+                            context: key))
                 }
             } else {
-                self.previews.append(PreviewDeclaration(name: name, body: getter, file: file, location: previews.location, context: key))
+                self.previews.append(
+                    PreviewDeclaration(name: name, body: getter, file: file, location: previews.location, context: key))
             }
         }
     }
@@ -214,11 +252,13 @@ public struct SwiftSourceSet: @unchecked Sendable {
         let views = activeStatements(statements).compactMap { item -> ExprSyntax? in
             switch item.item {
             case .expr(let expr): expr
-            case .stmt(let stmt): stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+            case .stmt(let stmt):
+                stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
         }
-        if views.count == 1, let group = views[0].as(FunctionCallExprSyntax.self), group.calledExpression.tokenText == "Group",
+        if views.count == 1, let group = views[0].as(FunctionCallExprSyntax.self),
+            group.calledExpression.tokenText == "Group",
             let closure = group.trailingClosure
         {
             return previewParts(closure.statements)
@@ -228,7 +268,9 @@ public struct SwiftSourceSet: @unchecked Sendable {
 
     private func properties(of decl: VariableDeclSyntax, file: Int) -> [PropertyDeclaration] {
         let attributes = Self.attributeNames(decl.attributes)
-        let wrapperAttribute = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { Self.wrappers.contains($0.attributeName.tokenText) }
+        let wrapperAttribute = decl.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
+            Self.wrappers.contains($0.attributeName.tokenText)
+        }
         let isStatic = decl.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         return decl.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -239,7 +281,8 @@ public struct SwiftSourceSet: @unchecked Sendable {
             property.initialValue = binding.initializer?.value
             switch binding.accessorBlock?.accessors {
             case .getter(let body)?: property.getter = body
-            case .accessors(let accessors)?: property.getter = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            case .accessors(let accessors)?:
+                property.getter = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
             case nil: break
             }
             property.isStatic = isStatic
@@ -253,18 +296,23 @@ public struct SwiftSourceSet: @unchecked Sendable {
         let parameters = decl.signature.parameterClause.parameters.map { parameter in
             FunctionDeclaration.Parameter(
                 label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type, defaultValue: parameter.defaultValue?.value)
+                name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type,
+                defaultValue: parameter.defaultValue?.value)
         }
         return FunctionDeclaration(
-            name: decl.name.text, parameters: parameters, body: decl.body?.statements, returnType: decl.signature.returnClause?.type,
-            isStatic: decl.modifiers.contains { $0.name.text == "static" }, attributes: Self.attributeNames(decl.attributes),
+            name: decl.name.text, parameters: parameters, body: decl.body?.statements,
+            returnType: decl.signature.returnClause?.type,
+            isStatic: decl.modifiers.contains { $0.name.text == "static" },
+            attributes: Self.attributeNames(decl.attributes),
             location: files[file].location(of: decl))
     }
 
     /// Property wrappers SwiftUI apps use; any other attribute is kept as an attribute.
     static let wrappers: Set<String> = [
-        "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "AppStorage", "SceneStorage",
-        "FocusState", "AccessibilityFocusState", "Query", "Published", "Bindable", "GestureState", "Namespace", "ScaledMetric",
+        "State", "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "AppStorage",
+        "SceneStorage",
+        "FocusState", "AccessibilityFocusState", "Query", "Published", "Bindable", "GestureState", "Namespace",
+        "ScaledMetric",
         "FetchRequest", "SectionedFetchRequest", "UIApplicationDelegateAdaptor",
     ]
 

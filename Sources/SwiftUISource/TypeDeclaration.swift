@@ -85,7 +85,9 @@ public struct TypeDeclaration: @unchecked Sendable {
         guard var type = property.type else { return false }
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         if type.is(FunctionTypeSyntax.self) { return true }
-        if let named = type.as(IdentifierTypeSyntax.self) { return genericParameters.contains(named.name.text) || named.name.text == "AnyView" }
+        if let named = type.as(IdentifierTypeSyntax.self) {
+            return genericParameters.contains(named.name.text) || named.name.text == "AnyView"
+        }
         return false
     }
 }
@@ -165,7 +167,8 @@ public struct PreviewDeclaration: @unchecked Sendable {
 
     /// A preview.
     public init(
-        name: String, body: CodeBlockItemListSyntax, file: Int, location: Diagnostics.SourceLocation, part: Int? = nil, context: String? = nil
+        name: String, body: CodeBlockItemListSyntax, file: Int, location: Diagnostics.SourceLocation, part: Int? = nil,
+        context: String? = nil
     ) {
         self.name = name
         self.body = body

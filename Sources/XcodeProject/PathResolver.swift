@@ -15,7 +15,9 @@ struct PathResolver {
         self.projectFolder = projectFolder
         var parents: [String: String] = [:]
         for (id, object) in objects {
-            for child in object.dictionary?["children"]?.strings ?? [] where parents[child] == nil { parents[child] = id }
+            for child in object.dictionary?["children"]?.strings ?? [] where parents[child] == nil {
+                parents[child] = id
+            }
         }
         self.parents = parents
     }
@@ -24,7 +26,9 @@ struct PathResolver {
     func interfaceFiles(of id: String, target: [String: PropertyListValue]) -> [String] {
         var files: [String] = []
         for phaseID in target["buildPhases"]?.strings ?? [] {
-            guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXResourcesBuildPhase" else { continue }
+            guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXResourcesBuildPhase" else {
+                continue
+            }
             for buildFileID in phase["files"]?.strings ?? [] {
                 guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string else { continue }
                 files += interfaceFiles(reference: reference)
@@ -40,7 +44,8 @@ struct PathResolver {
     private func interfaceFiles(reference id: String) -> [String] {
         guard let object = objects[id]?.dictionary else { return [] }
         if object["isa"]?.string == "PBXVariantGroup" {
-            let children = (object["children"]?.strings ?? []).compactMap { child in path(of: child).map { (child, $0) } }
+            let children = (object["children"]?.strings ?? []).compactMap { child in path(of: child).map { (child, $0) }
+            }
             let chosen = children.first { $0.1.contains("Base.lproj/") } ?? children.first
             return chosen.map { [$0.1] }?.filter(Self.isInterface) ?? []
         }
@@ -53,7 +58,9 @@ struct PathResolver {
         guard let group = objects[id]?.dictionary, let folder = path(of: id) else { return [] }
         var excluded: Set<String> = []
         for exceptionID in group["exceptions"]?.strings ?? [] {
-            guard let exception = objects[exceptionID]?.dictionary, exception["target"]?.string == target else { continue }
+            guard let exception = objects[exceptionID]?.dictionary, exception["target"]?.string == target else {
+                continue
+            }
             excluded.formUnion(exception["membershipExceptions"]?.strings ?? [])
         }
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }

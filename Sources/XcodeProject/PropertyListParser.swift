@@ -27,7 +27,9 @@ public struct PropertyListParser {
     }
 
     private mutating func parseValue(depth: Int) throws(Diagnostic) -> PropertyListValue {
-        guard depth < Self.maximumDepth else { throw error("the project nests deeper than \(Self.maximumDepth) levels") }
+        guard depth < Self.maximumDepth else {
+            throw error("the project nests deeper than \(Self.maximumDepth) levels")
+        }
         skipBlanks()
         guard index < bytes.count else { throw error("the project ends where a value was expected") }
         switch bytes[index] {
@@ -36,12 +38,16 @@ public struct PropertyListParser {
             var entries: [String: PropertyListValue] = [:]
             while true {
                 skipBlanks()
-                guard index < bytes.count else { throw error("the project ends inside a dictionary (a '}' is missing)") }
+                guard index < bytes.count else {
+                    throw error("the project ends inside a dictionary (a '}' is missing)")
+                }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
                     return .dictionary(entries)
                 }
-                guard case .string(let key) = try parseValue(depth: depth + 1) else { throw error("a dictionary key must be a string") }
+                guard case .string(let key) = try parseValue(depth: depth + 1) else {
+                    throw error("a dictionary key must be a string")
+                }
                 try expect("=")
                 entries[key] = try parseValue(depth: depth + 1)
                 try expect(";")
@@ -99,7 +105,8 @@ public struct PropertyListParser {
     }
 
     private static func isBare(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "_$/:.-+<>".utf8.contains(byte)
     }
 
@@ -112,11 +119,15 @@ public struct PropertyListParser {
     private mutating func skipBlanks() {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+            {
                 index += 1
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                { index += 1 }
                 index = min(bytes.count, index + 2)
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -127,7 +138,8 @@ public struct PropertyListParser {
     }
 
     private func error(_ message: String) -> Diagnostic {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1

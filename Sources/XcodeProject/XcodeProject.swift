@@ -51,7 +51,9 @@ public struct XcodeProject: Sendable {
             throw Diagnostic("project.pbxproj has no root object with its objects", file: file, line: 1, column: 1)
         }
         let folder = ((path as NSString).standardizingPath as NSString).deletingLastPathComponent
-        let resolver = PathResolver(objects: objects, projectFolder: (folder as NSString).appendingPathComponent(project["projectDirPath"]?.string ?? ""))
+        let resolver = PathResolver(
+            objects: objects,
+            projectFolder: (folder as NSString).appendingPathComponent(project["projectDirPath"]?.string ?? ""))
         let targets = (project["targets"]?.strings ?? []).compactMap { id -> Target? in
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { return nil }
             return Target(

@@ -18,7 +18,10 @@ struct A11ysim: AsyncParsableCommand {
             Shell completions: a11ysim --generate-completion-script bash|zsh|fish
             """,
         version: "0.2.0",
-        subcommands: [RunCommand.self, AuditCommand.self, SnapshotCommand.self, ReplCommand.self, ImportCommand.self, DiffCommand.self, SayCommand.self, VoicesCommand.self]
+        subcommands: [
+            RunCommand.self, AuditCommand.self, SnapshotCommand.self, ReplCommand.self, ImportCommand.self,
+            DiffCommand.self, SayCommand.self, VoicesCommand.self,
+        ]
     )
 
     /// Parses and runs; every error ends the process through ArgumentParser

@@ -13,17 +13,25 @@ extension AuditCommand {
     @MainActor
     func select(configuration: AuditConfiguration) throws -> (files: [(index: Int, path: String)], skipped: [String]) {
         let part = shard.flatMap(InputSelection.Shard.init)
-        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, shard: part, allowEmpty: allowEmpty) }
-        var files = Array(selection.files.enumerated()).map { (index: (part.map { $0.index - 1 } ?? 0) + $0.offset * (part?.count ?? 1), path: $0.element) }
+        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
+            try InputSelection.discover(paths, shard: part, allowEmpty: allowEmpty)
+        }
+        var files = Array(selection.files.enumerated()).map {
+            (index: (part.map { $0.index - 1 } ?? 0) + $0.offset * (part?.count ?? 1), path: $0.element)
+        }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let excluded = files.filter { configuration.excludes(file: $0.path, workingDirectory: workingDirectory) }
         if !excluded.isEmpty {
             files.removeAll { file in excluded.contains { $0.index == file.index } }
-            CLIInput.note("Left out \(excluded.count) file\(excluded.count == 1 ? "" : "s") that \(configuration.source ?? "the configuration")'s exclude names.")
+            CLIInput.note(
+                "Left out \(excluded.count) file\(excluded.count == 1 ? "" : "s") that \(configuration.source ?? "the configuration")'s exclude names."
+            )
             if files.isEmpty && !allowEmpty {
-                throw CLIInput.failure(Diagnostic(
-                    "every input file is left out by the exclude patterns", file: configuration.source ?? ".a11ysim.yml",
-                    hint: "an empty selection is an input error; narrow 'exclude' or pass --allow-empty"))
+                throw CLIInput.failure(
+                    Diagnostic(
+                        "every input file is left out by the exclude patterns",
+                        file: configuration.source ?? ".a11ysim.yml",
+                        hint: "an empty selection is an input error; narrow 'exclude' or pass --allow-empty"))
             }
         }
         return (files, selection.skipped)
@@ -31,11 +39,14 @@ extension AuditCommand {
 
     /// How the files are audited: `--jobs` at once, with the configuration's limits.
     func orchestrator(_ configuration: AuditConfiguration) -> AuditOrchestrator {
-        var orchestrator = AuditOrchestrator(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, options: importArguments.options)
+        var orchestrator = AuditOrchestrator(
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, options: importArguments.options)
         orchestrator.maximumScreens = configuration.maxScreens
         orchestrator.maximumDepth = configuration.maxDepth
         orchestrator.workerArguments =
-            importArguments.workerArguments + ["--max-screens", String(configuration.maxScreens), "--max-depth", String(configuration.maxDepth)]
+            importArguments.workerArguments + [
+                "--max-screens", String(configuration.maxScreens), "--max-depth", String(configuration.maxDepth),
+            ]
         return orchestrator
     }
 

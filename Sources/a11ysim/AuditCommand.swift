@@ -1,17 +1,18 @@
-import Diagnostics
 import ArgumentParser
 import Audit
+import Diagnostics
+import Foundation
 import Inputs
 import Runs
 import Scenarios
-import Foundation
 
 /// `a11ysim audit`: visits every screen of each app and reports what the
 /// accessibility rules found.
 struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit scenarios, storyboards and captures: visit every reachable screen and run the accessibility rules.",
+        abstract:
+            "Audit scenarios, storyboards and captures: visit every reachable screen and run the accessibility rules.",
         discussion: """
             Examples:
               a11ysim audit Scenarios
@@ -32,17 +33,24 @@ struct AuditCommand: AsyncParsableCommand {
     var paths: [String] = []
 
     @Option(
-        name: .long, parsing: .singleValue, help: "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).",
+        name: .long, parsing: .singleValue,
+        help:
+            "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).",
         completion: .list(AuditFormat.allCases.map(\.rawValue)))
     var format: [String] = []
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(help: "Write every format given (all \(AuditFormat.allCases.count) if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")).", completion: .directory)
+    @Option(
+        help:
+            "Write every format given (all \(AuditFormat.allCases.count) if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")).",
+        completion: .directory)
     var outputDir: String?
 
-    @Option(help: "The configuration file (default: .a11ysim.yml in this directory or a parent).", completion: .file(extensions: ["yml", "yaml"]))
+    @Option(
+        help: "The configuration file (default: .a11ysim.yml in this directory or a parent).",
+        completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
     @Option(
@@ -50,7 +58,9 @@ struct AuditCommand: AsyncParsableCommand {
         completion: .list(Impact.allCases.map(\.rawValue)))
     var failOn: String?
 
-    @Option(help: "Suppress the findings listed in this baseline file and report new and resolved ones.", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "Suppress the findings listed in this baseline file and report new and resolved ones.",
+        completion: .file(extensions: ["json"]))
     var baseline: String?
 
     @Flag(help: "Write the current findings to the baseline file (--baseline, or the configuration's) and pass.")
@@ -68,13 +78,21 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Files audited at once (default: the number of cores). Every report is the same for any value.")
     var jobs: Int?
 
-    @Option(help: "Audit only shard I of N (1-based), e.g. 2/4, for CI matrices; merge the shards' --save-results with --merge.")
+    @Option(
+        help:
+            "Audit only shard I of N (1-based), e.g. 2/4, for CI matrices; merge the shards' --save-results with --merge."
+    )
     var shard: String?
 
-    @Option(help: "Also write every file's audit, unrendered, to this file, for --merge.", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "Also write every file's audit, unrendered, to this file, for --merge.",
+        completion: .file(extensions: ["json"]))
     var saveResults: String?
 
-    @Flag(help: "The paths are results files written by --save-results (one per shard): report them as one audit of every file.")
+    @Flag(
+        help:
+            "The paths are results files written by --save-results (one per shard): report them as one audit of every file."
+    )
     var merge = false
 
     /// Internal: audit as a parallel worker the files at these indices and
@@ -94,7 +112,9 @@ struct AuditCommand: AsyncParsableCommand {
         if let shard, InputSelection.Shard(shard) == nil {
             throw ValidationError("--shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'.")
         }
-        if merge && shard != nil { throw ValidationError("--merge reads the shards' results; give --shard to the runs that save them.") }
+        if merge && shard != nil {
+            throw ValidationError("--merge reads the shards' results; give --shard to the runs that save them.")
+        }
         if merge && saveResults != nil { throw ValidationError("Give --merge or --save-results, not both.") }
     }
 
@@ -106,7 +126,9 @@ struct AuditCommand: AsyncParsableCommand {
         }
         if listRules {
             for rule in AuditRule.allCases {
-                print("\(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.defaultImpact.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(rule.title)")
+                print(
+                    "\(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.defaultImpact.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(rule.title)"
+                )
             }
             return
         }
@@ -116,7 +138,8 @@ struct AuditCommand: AsyncParsableCommand {
         }
         if let failOn {
             guard let impact = Impact(rawValue: failOn) else {
-                throw ValidationError("--fail-on must be \(Impact.allCases.map(\.rawValue).joined(separator: ", ")), not '\(failOn)'.")
+                throw ValidationError(
+                    "--fail-on must be \(Impact.allCases.map(\.rawValue).joined(separator: ", ")), not '\(failOn)'.")
             }
             configuration.failOn = impact
         }
@@ -126,10 +149,14 @@ struct AuditCommand: AsyncParsableCommand {
             configuration.maxScreens = maxScreens
         }
         if updateBaseline && configuration.baseline == nil {
-            throw ValidationError("--update-baseline needs a baseline file: give --baseline FILE or 'baseline' in .a11ysim.yml.")
+            throw ValidationError(
+                "--update-baseline needs a baseline file: give --baseline FILE or 'baseline' in .a11ysim.yml.")
         }
         guard !paths.isEmpty else {
-            throw ValidationError(merge ? "Give the results files to merge." : "Give at least one scenario, storyboard or directory to audit.")
+            throw ValidationError(
+                merge
+                    ? "Give the results files to merge."
+                    : "Give at least one scenario, storyboard or directory to audit.")
         }
         var baselineFile: Baseline?
         if let path = configuration.baseline, !updateBaseline {
@@ -154,8 +181,11 @@ struct AuditCommand: AsyncParsableCommand {
         try write(report, formats: formats)
         if let line = ReportRenderer.skippedLine(skipped) { CLIInput.note(line) }
         if updateBaseline, let path = configuration.baseline {
-            try CLIInput.orExit { try OutputFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path) }
-            FileHandle.standardError.write(Data("Wrote \(report.findings.count) findings to the baseline \(path).\n".utf8))
+            try CLIInput.orExit {
+                try OutputFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path)
+            }
+            FileHandle.standardError.write(
+                Data("Wrote \(report.findings.count) findings to the baseline \(path).\n".utf8))
         }
         if audits.contains(where: { $0.error != nil }) { throw ExitCode(2) }
         if !updateBaseline && !report.passed { throw ExitCode(1) }
@@ -166,8 +196,11 @@ struct AuditCommand: AsyncParsableCommand {
         var formats: [AuditFormat] = []
         for name in names {
             guard let format = AuditFormat(rawValue: name) else {
-                let hint = Suggestions.hint(for: name, among: AuditFormat.allCases.map(\.rawValue)).map { " (\($0))" } ?? ""
-                throw ValidationError("Unknown format '\(name)'\(hint); use \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+                let hint =
+                    Suggestions.hint(for: name, among: AuditFormat.allCases.map(\.rawValue)).map { " (\($0))" } ?? ""
+                throw ValidationError(
+                    "Unknown format '\(name)'\(hint); use \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+                )
             }
             if !formats.contains(format) { formats.append(format) }
         }

@@ -36,13 +36,18 @@ struct DiffCommand: AsyncParsableCommand {
     @Option(help: "Compare one screen: NAME in both inputs, or FIRST:SECOND.")
     var screen: String?
 
-    @Option(help: "Leave out: \(DiffOptions.Aspects.named.map(\.name).joined(separator: ", ")) (repeat or separate with commas).")
+    @Option(
+        help:
+            "Leave out: \(DiffOptions.Aspects.named.map(\.name).joined(separator: ", ")) (repeat or separate with commas)."
+    )
     var ignore: [String] = []
 
     @Option(help: "Frames whose edges move by at most this many points are equal (default 2).")
     var tolerance: Double = 2
 
-    @Option(name: [.short, .customLong("output")], help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
     @Option(help: "Screens visited at most per input (default 60).")
@@ -52,7 +57,9 @@ struct DiffCommand: AsyncParsableCommand {
     var importArguments: ImportArguments
 
     func validate() throws {
-        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number of points, 0 or more, not \(tolerance)") }
+        guard tolerance >= 0, tolerance.isFinite else {
+            throw ValidationError("--tolerance must be a number of points, 0 or more, not \(tolerance)")
+        }
         guard maxScreens > 0 else { throw ValidationError("--max-screens must be at least 1") }
         for word in ignore.flatMap({ $0.split(separator: ",") }) {
             let name = word.trimmingCharacters(in: .whitespaces)
@@ -69,7 +76,9 @@ struct DiffCommand: AsyncParsableCommand {
         var options = DiffOptions(tolerance: tolerance)
         for word in ignore.flatMap({ $0.split(separator: ",") }) {
             let name = word.trimmingCharacters(in: .whitespaces)
-            if let aspect = DiffOptions.Aspects.named.first(where: { $0.name == name })?.aspect { options.ignored.insert(aspect) }
+            if let aspect = DiffOptions.Aspects.named.first(where: { $0.name == name })?.aspect {
+                options.ignored.insert(aspect)
+            }
         }
         var limits = Crawler.Limits()
         limits.screens = maxScreens
@@ -83,9 +92,11 @@ struct DiffCommand: AsyncParsableCommand {
             // A folder is an input only as a SwiftUI app (its Swift sources).
             let holdsSwift = isFolder.boolValue && InputSelection.isSwiftUIApp(folder: path)
             if isFolder.boolValue && !holdsSwift {
-                throw CLIInput.failure(Diagnostic(
-                    "this is a folder; a11ysim diff compares two inputs (\(InputRegistry.readableList)), or two folders of SwiftUI sources", file: path,
-                    line: 0, column: 0, hint: "name one file of the folder"))
+                throw CLIInput.failure(
+                    Diagnostic(
+                        "this is a folder; a11ysim diff compares two inputs (\(InputRegistry.readableList)), or two folders of SwiftUI sources",
+                        file: path,
+                        line: 0, column: 0, hint: "name one file of the folder"))
             }
             let input: LoadedInput
             do {

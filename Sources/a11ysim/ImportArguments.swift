@@ -30,6 +30,7 @@ struct ImportArguments: ParsableArguments {
 
     /// The arguments again, for a worker process.
     var workerArguments: [String] {
-        labelKeyPath.flatMap { ["--label-key-path", $0] } + (view.map { ["--view", $0] } ?? []) + (preview.map { ["--preview", $0] } ?? [])
+        labelKeyPath.flatMap { ["--label-key-path", $0] } + (view.map { ["--view", $0] } ?? [])
+            + (preview.map { ["--preview", $0] } ?? [])
     }
 }

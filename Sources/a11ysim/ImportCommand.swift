@@ -27,13 +27,19 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("A file to import: \(InputRegistry.importedNouns)."), completion: .file())
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write the scenario to this file (atomically) instead of standard output.", completion: .file(extensions: ["yaml", "yml"]))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Write the scenario to this file (atomically) instead of standard output.",
+        completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Flag(help: "Let --output overwrite an existing file.")
     var force = false
 
-    @Flag(help: "Write the app itself into the scenario (a snapshot later edits of the file do not reach) instead of naming the file.")
+    @Flag(
+        help:
+            "Write the app itself into the scenario (a snapshot later edits of the file do not reach) instead of naming the file."
+    )
     var copy = false
 
     @OptionGroup(title: "Imported inputs")
@@ -59,14 +65,16 @@ struct ImportCommand: AsyncParsableCommand {
             let holdsSwift = isDirectory.boolValue && InputSelection.isSwiftUIApp(folder: file)
             if isDirectory.boolValue && !holdsSwift {
                 throw Diagnostic(
-                    "is a folder but no SwiftUI app (Swift sources and no other input); 'a11ysim import' reads one file (\(InputRegistry.importedNouns)) or a folder of SwiftUI sources", file: file, line: 0, column: 0,
+                    "is a folder but no SwiftUI app (Swift sources and no other input); 'a11ysim import' reads one file (\(InputRegistry.importedNouns)) or a folder of SwiftUI sources",
+                    file: file, line: 0, column: 0,
                     hint: "name a file in it, e.g. a11ysim import \(file)/Main.storyboard")
             }
         }
         let yaml: String
         let warnings: [Diagnostic]
         do {
-            let imported = try await ScenarioImporter(options: importArguments.options).importScenario(file, form: form, writtenTo: output)
+            let imported = try await ScenarioImporter(options: importArguments.options).importScenario(
+                file, form: form, writtenTo: output)
             (yaml, warnings) = (imported.yaml, imported.warnings)
         } catch {
             throw CLIInput.failure(error)

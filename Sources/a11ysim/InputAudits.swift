@@ -10,15 +10,21 @@ import Runs
 /// not load, in file order, on standard error.
 @MainActor
 enum InputAudits {
-    static func audit(_ files: [String], with auditor: Auditor, options: ImportOptions) async throws(ExitCode) -> [FileAudit] {
+    static func audit(
+        _ files: [String], with auditor: Auditor, options: ImportOptions
+    ) async throws(ExitCode) -> [FileAudit] {
         var orchestrator = AuditOrchestrator(jobs: 1, options: options)
         orchestrator.maximumScreens = auditor.maximumScreens
         orchestrator.maximumDepth = auditor.maximumDepth
-        return try await audit(Array(files.enumerated()).map { (index: $0.offset, path: $0.element) }, with: orchestrator).map(\.audit)
+        return try await audit(
+            Array(files.enumerated()).map { (index: $0.offset, path: $0.element) }, with: orchestrator
+        ).map(\.audit)
     }
 
     /// Audits `files` with `orchestrator`; a worker that fails is an input error (exit 2).
-    static func audit(_ files: [(index: Int, path: String)], with orchestrator: AuditOrchestrator) async throws(ExitCode) -> [AuditOrchestrator.Audited] {
+    static func audit(
+        _ files: [(index: Int, path: String)], with orchestrator: AuditOrchestrator
+    ) async throws(ExitCode) -> [AuditOrchestrator.Audited] {
         let audited: [AuditOrchestrator.Audited]
         do {
             audited = try await orchestrator.audit(files)

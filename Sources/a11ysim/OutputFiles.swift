@@ -26,7 +26,8 @@ enum OutputFiles {
         }
         do {
             // `--output build/report.xml` on a fresh checkout: make `build/` first.
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw ValidationError("Cannot write \(what) to '\(path)': \(error.localizedDescription)")

@@ -24,19 +24,25 @@ struct ReplCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(InputRegistry.fileHelp + " Its app is launched as the file describes it."), completion: .file())
+    @Argument(
+        help: ArgumentHelp(InputRegistry.fileHelp + " Its app is launched as the file describes it."),
+        completion: .file())
     var file: String
 
     @Flag(help: "Run the scenario's own steps first, then continue from there.")
     var replay = false
 
-    @Option(help: "Write the session as a scenario to this file when it ends (refuses an existing file without --force).")
+    @Option(
+        help: "Write the session as a scenario to this file when it ends (refuses an existing file without --force).")
     var record: String?
 
     @Flag(help: "Let --record, :save and --audio-dir overwrite existing files.")
     var force = false
 
-    @Flag(help: "Record a storyboard's or capture's app itself into the scenario instead of naming the file (see 'a11ysim import --copy').")
+    @Flag(
+        help:
+            "Record a storyboard's or capture's app itself into the scenario instead of naming the file (see 'a11ysim import --copy')."
+    )
     var copy = false
 
     @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
@@ -50,7 +56,10 @@ struct ReplCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let record, !force, FileManager.default.fileExists(atPath: record) {
-            FileHandle.standardError.write(Data("error: '\(record)' already exists; add --force to overwrite it, or record to another file.\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "error: '\(record)' already exists; add --force to overwrite it, or record to another file.\n".utf8)
+            )
             throw ExitCode(2)
         }
         let setup = try await speechArguments.setup(quiet: false, needsAudio: speechArguments.audioDir != nil)
@@ -69,7 +78,8 @@ struct ReplCommand: AsyncParsableCommand {
         var scenarioPath: String?
         if case .text = input.source { scenarioPath = input.path }
         let code = await drive(
-            spec: spec, text: text, reference: referenceHead(of: input), sourcePath: scenarioPath, synthesizer: synthesizer,
+            spec: spec, text: text, reference: referenceHead(of: input), sourcePath: scenarioPath,
+            synthesizer: synthesizer,
             usesEspeak: setup.usesEspeak)
         if code != 0 { throw ExitCode(code) }
     }
@@ -78,9 +88,12 @@ struct ReplCommand: AsyncParsableCommand {
     /// given path that names it, so a recording follows the app's edits.
     @MainActor
     private func referenceHead(of input: LoadedInput) -> (@Sendable (String) -> String?)? {
-        guard !copy, let kind = try? InputRegistry.detect(path: input.path), InputRegistry.frontEnd(kind)?.isImported == true else { return nil }
+        guard !copy, let kind = try? InputRegistry.detect(path: input.path),
+            InputRegistry.frontEnd(kind)?.isImported == true
+        else { return nil }
         let head = { @MainActor (output: String) -> String? in
-            try? InputLoader(options: importArguments.options).referenceHead(input.path, spec: input.spec, writtenTo: output)
+            try? InputLoader(options: importArguments.options).referenceHead(
+                input.path, spec: input.spec, writtenTo: output)
         }
         // The REPL runs on the main actor; the recording asks from there.
         return { output in MainActor.assumeIsolated { head(output) } }
@@ -103,7 +116,8 @@ struct ReplCommand: AsyncParsableCommand {
 
     @MainActor
     private func drive(
-        spec: ScenarioSpec, text: String, reference: (@Sendable (String) -> String?)?, sourcePath: String?, synthesizer: any SpeechSynthesizer,
+        spec: ScenarioSpec, text: String, reference: (@Sendable (String) -> String?)?, sourcePath: String?,
+        synthesizer: any SpeechSynthesizer,
         usesEspeak: Bool
     ) async -> Int32 {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
@@ -119,8 +133,10 @@ struct ReplCommand: AsyncParsableCommand {
         options.recordPath = record
         options.force = force
         options.audioDirectory = speechArguments.audioDir
-        options.colors = interactive && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        let session = ReplSession(spec: spec, source: text, reference: reference, sourcePath: sourcePath, synthesizer: synthesizer)
+        options.colors =
+            interactive && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        let session = ReplSession(
+            spec: spec, source: text, reference: reference, sourcePath: sourcePath, synthesizer: synthesizer)
         let audio = ReplAudio(player: player, keepsClips: speechArguments.audioDir != nil)
         let driver = ReplDriver(session: session, options: options, audio: audio) { line in
             FileHandle.standardOutput.write(Data(line.utf8))

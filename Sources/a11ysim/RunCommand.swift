@@ -1,7 +1,7 @@
 import ArgumentParser
+import Audit
 import Diagnostics
 import Foundation
-import Audit
 import Inputs
 import Runs
 import Scenarios
@@ -48,13 +48,18 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup(title: "Speech")
     var speechArguments: SpeechArguments
 
-    @Option(help: "Write the whole run as one WAV file: each scenario's utterances at their virtual times, a second of silence between scenarios.")
+    @Option(
+        help:
+            "Write the whole run as one WAV file: each scenario's utterances at their virtual times, a second of silence between scenarios."
+    )
     var audioFile: String?
 
     @Option(help: "Run only scenarios whose name or path contains this text.")
     var filter: String?
 
-    @Flag(help: "Pass when no input is selected (no files, or a --filter or --shard that selects none) instead of exit 2.")
+    @Flag(
+        help: "Pass when no input is selected (no files, or a --filter or --shard that selects none) instead of exit 2."
+    )
     var allowEmpty = false
 
     @OptionGroup(title: "Imported inputs")
@@ -63,7 +68,10 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Stop at the first scenario that fails or does not load; the files after it are not run.")
     var failFast = false
 
-    @Flag(help: "Also audit what each scenario did: the static rules on every screen it reached, the dynamic rules on every step.")
+    @Flag(
+        help:
+            "Also audit what each scenario did: the static rules on every screen it reached, the dynamic rules on every step."
+    )
     var audit = false
 
     @Option(help: "The audit report's format.")
@@ -102,7 +110,8 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let setup = try await speechSetup()
-        var orchestrator = RunOrchestrator(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, speech: setup, options: importArguments.options)
+        var orchestrator = RunOrchestrator(
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, speech: setup, options: importArguments.options)
         orchestrator.failFast = failFast
         orchestrator.filter = filter
         orchestrator.collectsAudio = audioFile != nil || workerAudioDir != nil
@@ -112,7 +121,8 @@ struct RunCommand: AsyncParsableCommand {
             return
         }
         let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
-            try InputSelection.discover(paths, shard: shard.map { try? Self.parseShard($0) } ?? nil, allowEmpty: allowEmpty)
+            try InputSelection.discover(
+                paths, shard: shard.map { try? Self.parseShard($0) } ?? nil, allowEmpty: allowEmpty)
         }
         let selected = Array(selection.files.enumerated()).map { (index: $0.offset, path: $0.element) }
         let run: RunOrchestrator.Outcome
@@ -134,11 +144,14 @@ struct RunCommand: AsyncParsableCommand {
         let results = outcomes.compactMap(\.result)
         let errors = outcomes.compactMap(\.error)
         if let filter, results.isEmpty, errors.isEmpty, !allowEmpty, !selected.isEmpty {
-            throw CLIInput.failure(Diagnostic(
-                "--filter '\(filter)' matches the name or path of none of the \(selected.count) input\(selected.count == 1 ? "" : "s")",
-                file: "a11ysim", line: 0, column: 0, hint: "pass --allow-empty to accept an empty selection"))
+            throw CLIInput.failure(
+                Diagnostic(
+                    "--filter '\(filter)' matches the name or path of none of the \(selected.count) input\(selected.count == 1 ? "" : "s")",
+                    file: "a11ysim", line: 0, column: 0, hint: "pass --allow-empty to accept an empty selection"))
         }
-        for warning in Set(outcomes.flatMap(\.warnings)).sorted(by: { $0.description < $1.description }) { CLIInput.report(warning) }
+        for warning in Set(outcomes.flatMap(\.warnings)).sorted(by: { $0.description < $1.description }) {
+            CLIInput.report(warning)
+        }
         // Files that did not load: every diagnostic with its source line, on
         // standard error, before the report, so a terminal and a CI log that
         // merges both streams show them above the summary alike.
@@ -156,9 +169,13 @@ struct RunCommand: AsyncParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        if let line = ReportRenderer.skippedLine(selection.skipped), format != .text || output != nil { CLIInput.note(line) }
+        if let line = ReportRenderer.skippedLine(selection.skipped), format != .text || output != nil {
+            CLIInput.note(line)
+        }
         if run.notRun > 0 {
-            CLIInput.note("Stopped at the first failure (--fail-fast): \(run.notRun) file\(run.notRun == 1 ? " was" : "s were") not run.")
+            CLIInput.note(
+                "Stopped at the first failure (--fail-fast): \(run.notRun) file\(run.notRun == 1 ? " was" : "s were") not run."
+            )
         }
         if !errors.isEmpty { throw ExitCode(2) }
         let auditPassed = audit ? try await auditRuns(results.map(\.file), orchestrator: orchestrator) : true
@@ -187,7 +204,9 @@ struct RunCommand: AsyncParsableCommand {
     /// Resolves `--speech` (a worker gets the parent's resolved choice) and
     /// the voice overrides; espeak-ng that cannot start is a usage error.
     private func speechSetup() async throws -> SpeechSetup {
-        try await speechArguments.setup(quiet: workerIndices != nil, needsAudio: speechArguments.audioDir != nil || audioFile != nil || workerAudioDir != nil)
+        try await speechArguments.setup(
+            quiet: workerIndices != nil,
+            needsAudio: speechArguments.audioDir != nil || audioFile != nil || workerAudioDir != nil)
     }
 
     /// The options a worker needs to run scenarios as this process would.
@@ -206,7 +225,9 @@ struct RunCommand: AsyncParsableCommand {
         }
         let (json, audio) = try await orchestrator.runAsWorker(indices: indices, paths: paths)
         if let workerAudioDir {
-            for (index, track) in audio { try track.write(to: (workerAudioDir as NSString).appendingPathComponent("\(index).wav")) }
+            for (index, track) in audio {
+                try track.write(to: (workerAudioDir as NSString).appendingPathComponent("\(index).wav"))
+            }
         }
         FileHandle.standardOutput.write(json)
     }

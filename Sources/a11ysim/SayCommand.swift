@@ -36,7 +36,9 @@ struct SayCommand: AsyncParsableCommand {
     var volume = 100
 
     func validate() throws {
-        if !(80...900).contains(rate) { throw ValidationError("--rate must be between 80 and 900 words per minute, not \(rate).") }
+        if !(80...900).contains(rate) {
+            throw ValidationError("--rate must be between 80 and 900 words per minute, not \(rate).")
+        }
         if !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100, not \(pitch).") }
         if !(0...200).contains(volume) { throw ValidationError("--volume must be between 0 and 200, not \(volume).") }
     }
@@ -56,7 +58,8 @@ struct SayCommand: AsyncParsableCommand {
     private func speak() async throws(SpeechError) -> String {
         let engine = EspeakEngine.shared
         let sampleRate = try await engine.sampleRate()
-        let samples = try await engine.synthesize(text, parameters: SpeechParameters(voice: voice, rate: rate, pitch: pitch, volume: volume))
+        let samples = try await engine.synthesize(
+            text, parameters: SpeechParameters(voice: voice, rate: rate, pitch: pitch, volume: volume))
         let file = WAVFile(samples: samples, sampleRate: sampleRate)
         if let wav { try file.write(to: wav) }
         return String(format: "%.3f s", file.duration) + (wav.map { "  \($0)" } ?? "")

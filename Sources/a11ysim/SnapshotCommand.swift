@@ -2,8 +2,8 @@ import ArgumentParser
 import Audit
 import Crawl
 import Diagnostics
-import Inputs
 import Foundation
+import Inputs
 
 /// `a11ysim snapshot`: records what each reachable screen reads (a text
 /// snapshot and an SVG overlay per screen), or with `--check` compares the
@@ -58,7 +58,9 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in try InputSelection.discover(paths, allowEmpty: allowEmpty) }
+        let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
+            try InputSelection.discover(paths, allowEmpty: allowEmpty)
+        }
         let files = selection.files
         var auditor = Auditor()
         auditor.maximumScreens = maxScreens
@@ -103,8 +105,11 @@ struct SnapshotCommand: AsyncParsableCommand {
             if !report.passed { throw ExitCode(1) }
             return
         }
-        let stale = removed > 0 ? " (removed \(removed) file\(removed == 1 ? "" : "s") of screens no longer reached)" : ""
-        print("Recorded \(screens) screen\(screens == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") in \(out)\(stale).")
+        let stale =
+            removed > 0 ? " (removed \(removed) file\(removed == 1 ? "" : "s") of screens no longer reached)" : ""
+        print(
+            "Recorded \(screens) screen\(screens == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") in \(out)\(stale)."
+        )
         if failed { throw ExitCode(2) }
     }
 }

@@ -7,7 +7,10 @@ import Speech
 /// The speech options `run` and `repl` share: which synthesizer times
 /// speech, the voice overrides, and `--audio-dir`.
 struct SpeechArguments: ParsableArguments {
-    @Option(help: "Speech: espeak (durations from espeak-ng audio), text or off (word-rate timing), auto (espeak when it loads).")
+    @Option(
+        help:
+            "Speech: espeak (durations from espeak-ng audio), text or off (word-rate timing), auto (espeak when it loads)."
+    )
     var speech: SpeechMode = .auto
 
     @Option(help: "espeak-ng voice for every scenario, e.g. en-us or en-gb+f3 (see 'a11ysim voices').")
@@ -22,11 +25,16 @@ struct SpeechArguments: ParsableArguments {
     @Option(help: "espeak-ng volume, 0-200 (default 100).")
     var volume: Int?
 
-    @Option(help: "Write each utterance as a WAV file with transcript.json into this folder (run: a subfolder per scenario). Needs espeak-ng.")
+    @Option(
+        help:
+            "Write each utterance as a WAV file with transcript.json into this folder (run: a subfolder per scenario). Needs espeak-ng."
+    )
     var audioDir: String?
 
     func validate() throws {
-        if let problem = SpeechSetup.problem(rate: rate, pitch: pitch, volume: volume) { throw ValidationError(problem) }
+        if let problem = SpeechSetup.problem(rate: rate, pitch: pitch, volume: volume) {
+            throw ValidationError(problem)
+        }
         if audioDir != nil && (speech == .off || speech == .text) {
             throw ValidationError("--audio-dir needs espeak-ng speech; use --speech espeak or auto.")
         }
@@ -48,7 +56,9 @@ struct SpeechArguments: ParsableArguments {
             if needsAudio, !usesEspeak {
                 throw SpeechError.unavailable("--audio-dir and --audio-file need it, and it did not start")
             }
-            return SpeechSetup(usesEspeak: usesEspeak, voice: voice, rate: rate, pitch: pitch, volume: volume, audioDirectory: audioDir)
+            return SpeechSetup(
+                usesEspeak: usesEspeak, voice: voice, rate: rate, pitch: pitch, volume: volume, audioDirectory: audioDir
+            )
         } catch let error as SpeechError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)

@@ -35,7 +35,9 @@ struct VoicesCommand: AsyncParsableCommand {
         }
         for voice in voices {
             let codes = voice.languages.joined(separator: ", ")
-            print(codes.padding(toLength: max(16, codes.count + 2), withPad: " ", startingAt: 0) + voice.identifier.padding(toLength: 20, withPad: " ", startingAt: 0) + voice.name)
+            print(
+                codes.padding(toLength: max(16, codes.count + 2), withPad: " ", startingAt: 0)
+                    + voice.identifier.padding(toLength: 20, withPad: " ", startingAt: 0) + voice.name)
         }
     }
 }

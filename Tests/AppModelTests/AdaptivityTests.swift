@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
@@ -22,9 +23,10 @@ import Testing
         app.clearTrace()
         app.rotate(to: .landscape)
         #expect(app.window.frame.size == Size(width: 844, height: 390))
-        #expect(app.drain([.sizeChange, .traitCollectionDidChange] as Set<TraceEvent.Kind>).prefix(3) == [
-            "application.sizeChange", "nav.traitCollectionDidChange", "home.traitCollectionDidChange",
-        ])
+        #expect(
+            app.drain([.sizeChange, .traitCollectionDidChange] as Set<TraceEvent.Kind>).prefix(3) == [
+                "application.sizeChange", "nav.traitCollectionDidChange", "home.traitCollectionDidChange",
+            ])
         #expect(home.view.frameInWindow == Rect(x: 0, y: 44, width: 844, height: 325))
         #expect(home.view.descendant(withID: "ok")?.frame.width == 812)
     }
@@ -35,7 +37,10 @@ import Testing
         app.launch(root: home)
         app.clearTrace()
         app.rotate(to: .landscape)
-        #expect(app.trace.names(of: TraceEvent.Kind.layout) == ["home.viewWillLayoutSubviews", "home.viewDidLayoutSubviews"])
+        #expect(
+            app.trace.names(of: TraceEvent.Kind.layout) == [
+                "home.viewWillLayoutSubviews", "home.viewDidLayoutSubviews",
+            ])
         app.clearTrace()
         app.rotate(to: .landscape)
         #expect(app.trace.events.isEmpty)
@@ -43,16 +48,20 @@ import Testing
 
     @Test func memoryWarningReachesEveryLoadedController() {
         let app = makeApp()
-        let tabs = TabBarController(id: "tabs", viewControllers: [
-            NavigationController(id: "nav", viewControllers: [content("a"), content("b")]), content("c"),
-        ])
+        let tabs = TabBarController(
+            id: "tabs",
+            viewControllers: [
+                NavigationController(id: "nav", viewControllers: [content("a"), content("b")]), content("c"),
+            ])
         app.launch(root: tabs)
         app.clearTrace()
         app.simulateMemoryWarning()
         // `a` is in the stack but never loaded; `c` is an unselected tab, not loaded.
-        #expect(app.trace.names(of: [.memoryWarning, .didReceiveMemoryWarning]) == [
-            "application.memoryWarning", "tabs.didReceiveMemoryWarning", "nav.didReceiveMemoryWarning", "b.didReceiveMemoryWarning",
-        ])
+        #expect(
+            app.trace.names(of: [.memoryWarning, .didReceiveMemoryWarning]) == [
+                "application.memoryWarning", "tabs.didReceiveMemoryWarning", "nav.didReceiveMemoryWarning",
+                "b.didReceiveMemoryWarning",
+            ])
     }
 
     @Test func rightToLeftPutsThePrimaryColumnOnTheRight() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 /// A view's superview, its owning controller and a controller's parent are

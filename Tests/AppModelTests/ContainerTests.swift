@@ -1,13 +1,22 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
 @Suite struct ContainerTests {
     @Test func tabBarShowsOneTabPerChildAndForwardsAppearanceToTheSelectedOne() {
         let app = makeApp()
-        let tabs = TabBarController(id: "tabs", viewControllers: [content("home", title: "Home"), content("search", title: "Search"), content("me", title: "Me")])
+        let tabs = TabBarController(
+            id: "tabs",
+            viewControllers: [
+                content("home", title: "Home"), content("search", title: "Search"), content("me", title: "Me"),
+            ])
         app.launch(root: tabs)
-        #expect(app.drain() == ["tabs.viewDidLoad", "home.viewDidLoad", "tabs.viewWillAppear", "home.viewWillAppear", "tabs.viewDidAppear", "home.viewDidAppear"])
+        #expect(
+            app.drain() == [
+                "tabs.viewDidLoad", "home.viewDidLoad", "tabs.viewWillAppear", "home.viewWillAppear",
+                "tabs.viewDidAppear", "home.viewDidAppear",
+            ])
         let buttons = tabs.tabBar.buttons
         #expect(buttons.map { $0.accessibilityLabel ?? "" } == ["Home", "Search", "Me"])
         #expect(buttons[0].accessibilityTraits == [.button, .selected, .tabBarItem])
@@ -17,11 +26,13 @@ import Testing
         #expect(buttons[1].frameInWindow == Rect(x: 130, y: 761, width: 130, height: 49))
         #expect(buttons[1].performTap())
         #expect(tabs.selectedIndex == 1)
-        #expect(app.drain(TraceEvent.Kind.lifecycle.union([.selectTab])) == [
-            "tabs.selectTab", "search.viewDidLoad", "home.viewWillDisappear", "search.viewWillAppear",
-            "home.viewDidDisappear", "search.viewDidAppear",
-        ])
-        #expect(buttons[1].accessibilityTraits.contains(.selected) && !buttons[0].accessibilityTraits.contains(.selected))
+        #expect(
+            app.drain(TraceEvent.Kind.lifecycle.union([.selectTab])) == [
+                "tabs.selectTab", "search.viewDidLoad", "home.viewWillDisappear", "search.viewWillAppear",
+                "home.viewDidDisappear", "search.viewDidAppear",
+            ])
+        #expect(
+            buttons[1].accessibilityTraits.contains(.selected) && !buttons[0].accessibilityTraits.contains(.selected))
     }
 
     @Test func tabOfANavigationControllerIsTitledByItsRoot() {
@@ -44,10 +55,12 @@ import Testing
         app.clearTrace()
         app.setEnvironment(device: .iphone, orientation: .portrait, layoutDirection: .leftToRight)
         #expect(split.isCollapsed)
-        #expect(app.drain(TraceEvent.Kind.appearance.union([.collapse, .traitCollectionDidChange])) == [
-            "split.traitCollectionDidChange", "list.traitCollectionDidChange", "items.traitCollectionDidChange",
-            "detail.traitCollectionDidChange", "split.collapse", "detail.viewWillDisappear", "detail.viewDidDisappear",
-        ])
+        #expect(
+            app.drain(TraceEvent.Kind.appearance.union([.collapse, .traitCollectionDidChange])) == [
+                "split.traitCollectionDidChange", "list.traitCollectionDidChange", "items.traitCollectionDidChange",
+                "detail.traitCollectionDidChange", "split.collapse", "detail.viewWillDisappear",
+                "detail.viewDidDisappear",
+            ])
         #expect(split.secondary?.view.window == nil)
         app.setEnvironment(device: .ipad, orientation: .landscape, layoutDirection: .leftToRight)
         #expect(!split.isCollapsed)
@@ -99,13 +112,18 @@ import Testing
         app.clearTrace()
         #expect(pager.accessibilityScroll(.left))
         #expect(pager.currentPage?.id == "p2")
-        #expect(app.drain() == ["p2.viewDidLoad", "p1.viewWillDisappear", "p2.viewWillAppear", "p1.viewDidDisappear", "p2.viewDidAppear"])
+        #expect(
+            app.drain() == [
+                "p2.viewDidLoad", "p1.viewWillDisappear", "p2.viewWillAppear", "p1.viewDidDisappear",
+                "p2.viewDidAppear",
+            ])
         #expect(pager.pageControl.accessibilityValue == "page 2 of 3")
         #expect(pager.accessibilityScroll(.next))
         #expect(pager.accessibilityScroll(.next))
-        #expect(app.takePendingNotifications().map(\.summary) == [
-            "pageScrolled(\"Page 2 of 3\")", "pageScrolled(\"Page 3 of 3\")", "pageScrolled(\"Page 3 of 3\")",
-        ])
+        #expect(
+            app.takePendingNotifications().map(\.summary) == [
+                "pageScrolled(\"Page 2 of 3\")", "pageScrolled(\"Page 3 of 3\")", "pageScrolled(\"Page 3 of 3\")",
+            ])
         pager.pageControl.accessibilityDecrement()
         #expect(pager.currentPage?.id == "p2")
     }
@@ -113,7 +131,9 @@ import Testing
     @Test func customContainmentCallsWillMoveItselfAndDidMoveExplicitly() {
         let app = makeApp()
         let container = ContainerViewController(id: "container")
-        container.contentBuilder = { $0.addSubview(View(id: "slot", frame: Rect(x: 0, y: 100, width: 390, height: 300))) }
+        container.contentBuilder = {
+            $0.addSubview(View(id: "slot", frame: Rect(x: 0, y: 100, width: 390, height: 300)))
+        }
         app.launch(root: container)
         app.clearTrace()
         let child = content("child")
@@ -123,14 +143,17 @@ import Testing
         container.unembed(child)
         app.clearTrace()
         container.embed(child, in: container.view.descendant(withID: "slot"))
-        #expect(app.drain(TraceEvent.Kind.lifecycle.union([.willMoveToParent, .didMoveToParent])) == [
-            "child.willMoveToParent", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear", "child.didMoveToParent",
-        ])
+        #expect(
+            app.drain(TraceEvent.Kind.lifecycle.union([.willMoveToParent, .didMoveToParent])) == [
+                "child.willMoveToParent", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear",
+                "child.didMoveToParent",
+            ])
         #expect(child.view.frameInWindow == Rect(x: 0, y: 147, width: 390, height: 300))
         container.unembed(child)
-        #expect(app.drain(TraceEvent.Kind.lifecycle.union([.willMoveToParent, .didMoveToParent])) == [
-            "child.willMoveToParent", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMoveToParent",
-        ])
+        #expect(
+            app.drain(TraceEvent.Kind.lifecycle.union([.willMoveToParent, .didMoveToParent])) == [
+                "child.willMoveToParent", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMoveToParent",
+            ])
         #expect(container.children.isEmpty)
     }
 
@@ -144,10 +167,11 @@ import Testing
         container.addChild(two)
         app.clearTrace()
         container.transition(from: one, to: two)
-        #expect(app.drain(TraceEvent.Kind.lifecycle.union([.transition])) == [
-            "container.transition", "two.viewDidLoad", "one.viewWillDisappear", "two.viewWillAppear",
-            "one.viewDidDisappear", "two.viewDidAppear",
-        ])
+        #expect(
+            app.drain(TraceEvent.Kind.lifecycle.union([.transition])) == [
+                "container.transition", "two.viewDidLoad", "one.viewWillDisappear", "two.viewWillAppear",
+                "one.viewDidDisappear", "two.viewDidAppear",
+            ])
         #expect(two.view.superview === container.view)
         #expect(one.viewIfLoaded?.superview == nil)
     }
@@ -163,9 +187,10 @@ import Testing
         app.launch(root: nav)
         app.clearTrace()
         nav.pop()
-        #expect(app.drain(TraceEvent.Kind.appearance) == [
-            "container.viewWillDisappear", "child.viewWillDisappear", "first.viewWillAppear",
-            "container.viewDidDisappear", "child.viewDidDisappear", "first.viewDidAppear",
-        ])
+        #expect(
+            app.drain(TraceEvent.Kind.appearance) == [
+                "container.viewWillDisappear", "child.viewWillDisappear", "first.viewWillAppear",
+                "container.viewDidDisappear", "child.viewDidDisappear", "first.viewDidAppear",
+            ])
     }
 }

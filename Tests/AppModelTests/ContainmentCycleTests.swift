@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 /// A damaged storyboard can ask a container to hold a controller that
@@ -16,7 +17,9 @@ import Testing
         list.push(split)
         #expect(list.viewControllers.map(\.id) == ["items"])
         #expect(split.parent == nil)
-        #expect(app.trace.events.last { $0.kind == .log }?.detail == "refused to contain 'split': it already contains 'list'")
+        #expect(
+            app.trace.events.last { $0.kind == .log }?.detail
+                == "refused to contain 'split': it already contains 'list'")
         #expect(app.drain([.log, .push]) == ["list.log"])
         #expect(app.allControllers.map(\.id) == ["split", "list", "items", "detail"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 /// UIKit's default accessibility for each control (docs/voiceover-rules.md §1.3) and its behaviour.
@@ -6,9 +7,13 @@ import Testing
 @Suite struct ControlTests {
     @Test func defaultsFollowTheUIKitTable() {
         let label = Label("Hello")
-        #expect(label.isAccessibilityElement && label.accessibilityLabel == "Hello" && label.accessibilityTraits == .staticText)
+        #expect(
+            label.isAccessibilityElement && label.accessibilityLabel == "Hello"
+                && label.accessibilityTraits == .staticText)
         let button = Button("Play")
-        #expect(button.isAccessibilityElement && button.accessibilityLabel == "Play" && button.accessibilityTraits == .button)
+        #expect(
+            button.isAccessibilityElement && button.accessibilityLabel == "Play"
+                && button.accessibilityTraits == .button)
         let link = Link("Terms")
         #expect(link.accessibilityTraits == .link)
         let image = ImageView("icon_trash")
@@ -24,7 +29,9 @@ import Testing
         #expect(pages.accessibilityValue == "page 2 of 4" && pages.accessibilityTraits == .adjustable)
         let field = TextField(text: "", placeholder: "Email")
         // The placeholder is read in the value's place while the field is empty (docs/voiceover-rules.md §11, row 11.1).
-        #expect(field.accessibilityLabel == nil && field.accessibilityValue == "Email" && field.accessibilityTraits == .textEntry)
+        #expect(
+            field.accessibilityLabel == nil && field.accessibilityValue == "Email"
+                && field.accessibilityTraits == .textEntry)
         let secure = TextField(style: .secure, text: "abc")
         #expect(secure.accessibilityValue == "•••" && secure.accessibilityTraits == [.textEntry, .secureTextField])
         let search = TextField(style: .search, placeholder: "Search")
@@ -37,10 +44,13 @@ import Testing
         spinner.isAnimating = false
         #expect(spinner.isHidden)
         let cell = Cell("Wi-Fi", detailText: "Home")
-        #expect(cell.isAccessibilityElement && cell.accessibilityLabel == "Wi-Fi, Home" && cell.accessibilityTraits == [])
+        #expect(
+            cell.isAccessibilityElement && cell.accessibilityLabel == "Wi-Fi, Home" && cell.accessibilityTraits == [])
         cell.accessory = .disclosureIndicator
         #expect(cell.accessibilityTraits == .button)
-        #expect(!ScrollView().isAccessibilityElement && !StackView().isAccessibilityElement && !View().isAccessibilityElement)
+        #expect(
+            !ScrollView().isAccessibilityElement && !StackView().isAccessibilityElement
+                && !View().isAccessibilityElement)
         #expect(AccessibilityElement("Item").isAccessibilityElement)
     }
 
@@ -136,10 +146,11 @@ import Testing
         #expect(!scroll.accessibilityScroll(.left))
         #expect(scroll.accessibilityScroll(.up))
         let posted = app.takePendingNotifications().map(\.summary)
-        #expect(posted == [
-            "pageScrolled(\"Page 2 of 3\")", "pageScrolled(\"Page 3 of 3\")", "pageScrolled(\"Page 3 of 3\")",
-            "pageScrolled(\"Page 2 of 3\")",
-        ])
+        #expect(
+            posted == [
+                "pageScrolled(\"Page 2 of 3\")", "pageScrolled(\"Page 3 of 3\")", "pageScrolled(\"Page 3 of 3\")",
+                "pageScrolled(\"Page 2 of 3\")",
+            ])
     }
 
     @Test func scrolledContentMovesInWindowCoordinates() {

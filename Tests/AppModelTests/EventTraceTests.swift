@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
@@ -30,10 +31,11 @@ import Testing
         app.post(.layoutChanged(.none))
         app.post(.announcement("Saved", priority: .high), from: ok)
         app.post(.layoutChanged(.text("Two results")))
-        #expect(app.trace.events.map(\.description) == [
-            "home.post(screenChanged(ok))", "application.post(layoutChanged(nil))",
-            "ok.post(announcement(\"Saved\", high))", "application.post(layoutChanged(\"Two results\"))",
-        ])
+        #expect(
+            app.trace.events.map(\.description) == [
+                "home.post(screenChanged(ok))", "application.post(layoutChanged(nil))",
+                "ok.post(announcement(\"Saved\", high))", "application.post(layoutChanged(\"Two results\"))",
+            ])
         #expect(app.takePendingNotifications().count == 4)
         #expect(app.takePendingNotifications().isEmpty)
     }
@@ -72,7 +74,7 @@ import Testing
     @Test func traitsHaveUIKitsRawValuesAndNames() {
         #expect(AccessibilityTraits.button.rawValue == 1)
         #expect(AccessibilityTraits.header.rawValue == 1 << 16)
-        #expect(AccessibilityTraits.toggleButton.rawValue == 0x20000000000000)
+        #expect(AccessibilityTraits.toggleButton.rawValue == 0x20_0000_0000_0000)
         #expect(AccessibilityTraits(name: "notEnabled") == .notEnabled)
         #expect(AccessibilityTraits(name: "bogus") == nil)
         #expect(([.selected, .button] as AccessibilityTraits).names == ["button", "selected"])

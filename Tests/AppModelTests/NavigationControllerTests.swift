@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
@@ -7,10 +8,11 @@ import Testing
         let app = makeApp()
         let nav = NavigationController(id: "nav", viewControllers: [content("a"), content("b")])
         app.launch(root: nav)
-        #expect(app.drain() == [
-            "nav.viewDidLoad", "b.viewDidLoad", "nav.viewWillAppear", "b.viewWillAppear",
-            "nav.viewDidAppear", "b.viewDidAppear",
-        ])
+        #expect(
+            app.drain() == [
+                "nav.viewDidLoad", "b.viewDidLoad", "nav.viewWillAppear", "b.viewWillAppear",
+                "nav.viewDidAppear", "b.viewDidAppear",
+            ])
     }
 
     @Test func pushRecordsUIKitsAppearanceOrder() {
@@ -20,12 +22,14 @@ import Testing
         app.launch(root: nav)
         app.clearTrace()
         nav.push(content("B", title: "B"))
-        #expect(app.trace.names(of: TraceEvent.Kind.lifecycle) == [
-            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-        ])
-        #expect(app.trace.names(of: [.willMoveToParent, .didMoveToParent, .push]) == [
-            "B.willMoveToParent", "nav.push", "B.didMoveToParent",
-        ])
+        #expect(
+            app.trace.names(of: TraceEvent.Kind.lifecycle) == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
+        #expect(
+            app.trace.names(of: [.willMoveToParent, .didMoveToParent, .push]) == [
+                "B.willMoveToParent", "nav.push", "B.didMoveToParent",
+            ])
     }
 
     @Test func pushRunsALayoutPassBetweenWillAppearAndDidDisappear() {
@@ -35,12 +39,13 @@ import Testing
         app.clearTrace()
         nav.push(content("B"))
         let names = app.trace.names(of: TraceEvent.Kind.lifecycle.union(TraceEvent.Kind.layout))
-        #expect(names == [
-            "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-            "nav.viewWillLayoutSubviews", "nav.viewDidLayoutSubviews",
-            "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
-            "A.viewDidDisappear", "B.viewDidAppear",
-        ])
+        #expect(
+            names == [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "nav.viewWillLayoutSubviews", "nav.viewDidLayoutSubviews",
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews",
+                "A.viewDidDisappear", "B.viewDidAppear",
+            ])
     }
 
     @Test func viewDidLoadHappensOnceEvenAfterPopAndPushAgain() {
@@ -62,10 +67,11 @@ import Testing
         app.clearTrace()
         let popped = nav.pop()
         #expect(popped?.id == "B")
-        #expect(app.trace.names(of: TraceEvent.Kind.appearance.union([.willMoveToParent, .didMoveToParent])) == [
-            "B.willMoveToParent", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
-            "A.viewDidAppear", "B.didMoveToParent",
-        ])
+        #expect(
+            app.trace.names(of: TraceEvent.Kind.appearance.union([.willMoveToParent, .didMoveToParent])) == [
+                "B.willMoveToParent", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
+                "A.viewDidAppear", "B.didMoveToParent",
+            ])
         #expect(nav.viewControllers.map(\.id) == ["A"])
         #expect(nav.pop() == nil)
     }
@@ -77,9 +83,10 @@ import Testing
         app.clearTrace()
         let popped = nav.popToRoot()
         #expect(popped.map(\.id) == ["B", "C"])
-        #expect(app.drain(TraceEvent.Kind.appearance.union([.popToRoot])) == [
-            "nav.popToRoot", "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear",
-        ])
+        #expect(
+            app.drain(TraceEvent.Kind.appearance.union([.popToRoot])) == [
+                "nav.popToRoot", "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear",
+            ])
         #expect(nav.children.map(\.id) == ["A"])
     }
 
@@ -90,7 +97,10 @@ import Testing
         app.clearTrace()
         nav.setViewControllers([content("X"), content("Y")])
         #expect(nav.viewControllers.map(\.id) == ["X", "Y"])
-        #expect(app.drain() == ["Y.viewDidLoad", "A.viewWillDisappear", "Y.viewWillAppear", "A.viewDidDisappear", "Y.viewDidAppear"])
+        #expect(
+            app.drain() == [
+                "Y.viewDidLoad", "A.viewWillDisappear", "Y.viewWillAppear", "A.viewDidDisappear", "Y.viewDidAppear",
+            ])
         #expect(nav.view.subviews.contains { $0 === nav.viewControllers[1].view })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
@@ -21,10 +22,11 @@ import Testing
             #expect(nav.view.window != nil)
         }
         #expect(home.present(modal, style: .fullScreen))
-        #expect(app.drain() == [
-            "modal.viewDidLoad", "nav.viewWillDisappear", "home.viewWillDisappear", "modal.viewWillAppear",
-            "nav.viewDidDisappear", "home.viewDidDisappear", "modal.viewDidAppear",
-        ])
+        #expect(
+            app.drain() == [
+                "modal.viewDidLoad", "nav.viewWillDisappear", "home.viewWillDisappear", "modal.viewWillAppear",
+                "nav.viewDidDisappear", "home.viewDidDisappear", "modal.viewDidAppear",
+            ])
         #expect(nav.view.window == nil)
         #expect(app.window.subviews.count == 1)
         #expect(modal.presentingViewController === nav)
@@ -38,10 +40,11 @@ import Testing
         home.present(modal, style: .fullScreen)
         app.clearTrace()
         #expect(modal.dismiss())
-        #expect(app.drain() == [
-            "modal.viewWillDisappear", "nav.viewWillAppear", "home.viewWillAppear",
-            "modal.viewDidDisappear", "nav.viewDidAppear", "home.viewDidAppear",
-        ])
+        #expect(
+            app.drain() == [
+                "modal.viewWillDisappear", "nav.viewWillAppear", "home.viewWillAppear",
+                "modal.viewDidDisappear", "nav.viewDidAppear", "home.viewDidAppear",
+            ])
         #expect(nav.view.window === app.window)
         #expect(nav.presentedViewController == nil)
     }
@@ -136,10 +139,11 @@ import Testing
         let covering = content("covering")
         first.present(covering, style: .currentContext)
         #expect(covering.presentingViewController === inner)
-        #expect(app.drain() == [
-            "covering.viewDidLoad", "inner.viewWillDisappear", "first.viewWillDisappear", "covering.viewWillAppear",
-            "inner.viewDidDisappear", "first.viewDidDisappear", "covering.viewDidAppear",
-        ])
+        #expect(
+            app.drain() == [
+                "covering.viewDidLoad", "inner.viewWillDisappear", "first.viewWillDisappear", "covering.viewWillAppear",
+                "inner.viewDidDisappear", "first.viewDidDisappear", "covering.viewDidAppear",
+            ])
         // The tab bar stays; the context's view left the window.
         #expect(tabs.view.window === app.window)
         #expect(inner.viewIfLoaded?.window == nil)
@@ -164,7 +168,10 @@ import Testing
         nav.modalTransitionStyle = .crossDissolve
         home.present(content("over"), style: .overCurrentContext, transition: .flipHorizontal)
         #expect(app.presentations.last?.transitionStyle == .crossDissolve)
-        #expect(app.trace.events.contains { $0.name == "nav.present" && $0.detail == "over overCurrentContext crossDissolve" })
+        #expect(
+            app.trace.events.contains {
+                $0.name == "nav.present" && $0.detail == "over overCurrentContext crossDissolve"
+            })
     }
 
     @Test func partialCurlNeedsFullScreenAsInUIKit() {
@@ -196,10 +203,11 @@ import Testing
         #expect(nav.dismiss())
         #expect(app.presentations.isEmpty)
         #expect(app.trace.names(of: [.dismiss]) == ["nav.dismiss"])
-        #expect(app.drain() == [
-            "three.viewWillDisappear", "two.viewWillDisappear", "nav.viewWillAppear", "home.viewWillAppear",
-            "three.viewDidDisappear", "two.viewDidDisappear", "nav.viewDidAppear", "home.viewDidAppear",
-        ])
+        #expect(
+            app.drain() == [
+                "three.viewWillDisappear", "two.viewWillDisappear", "nav.viewWillAppear", "home.viewWillAppear",
+                "three.viewDidDisappear", "two.viewDidDisappear", "nav.viewDidAppear", "home.viewDidAppear",
+            ])
         #expect(one.appearanceState == .disappeared)
     }
 
@@ -217,10 +225,11 @@ import Testing
     @Test func presentationContainerLayoutIsTraced() {
         let (app, _, home) = launched()
         home.present(content("sheet"))
-        #expect(app.trace.names(of: TraceEvent.Kind.layout) == [
-            "sheet.containerViewWillLayoutSubviews", "sheet.containerViewDidLayoutSubviews",
-            "sheet.viewWillLayoutSubviews", "sheet.viewDidLayoutSubviews",
-        ])
+        #expect(
+            app.trace.names(of: TraceEvent.Kind.layout) == [
+                "sheet.containerViewWillLayoutSubviews", "sheet.containerViewDidLayoutSubviews",
+                "sheet.viewWillLayoutSubviews", "sheet.viewDidLayoutSubviews",
+            ])
     }
 
     @Test func alertsAreModalAndEscapeRunsTheCancelActionAfterDismissal() {
@@ -228,13 +237,17 @@ import Testing
         var log: [String] = []
         let alert = AlertController(id: "confirm", title: "Delete?", message: "This cannot be undone.")
         alert.addAction(AlertAction(title: "Delete", style: .destructive) { log.append("delete") })
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) {
-            log.append("cancel, presented: \(app.presentations.count)")
-        })
+        alert.addAction(
+            AlertAction(title: "Cancel", style: .cancel) {
+                log.append("cancel, presented: \(app.presentations.count)")
+            })
         home.present(alert)
         #expect(app.presentations.last?.style == .alert)
         #expect(app.presentations.last?.isModalForVoiceOver == true)
-        #expect(alert.view.subviews.map { $0.accessibilityLabel ?? "" } == ["Delete?", "This cannot be undone.", "Delete", "Cancel"])
+        #expect(
+            alert.view.subviews.map { $0.accessibilityLabel ?? "" } == [
+                "Delete?", "This cannot be undone.", "Delete", "Cancel",
+            ])
         #expect(alert.view.frameInWindow == Rect(x: 60, y: 334, width: 270, height: 176))
         #expect(alert.accessibilityPerformEscape())
         #expect(log == ["cancel, presented: 0"])

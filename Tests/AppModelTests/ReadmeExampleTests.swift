@@ -1,5 +1,5 @@
-import Testing
 import AppModel
+import Testing
 
 /// The README's Swift example, run as written, with its printed values asserted.
 @MainActor
@@ -13,10 +13,11 @@ import AppModel
         app.clearTrace()
 
         nav.push(ViewController(id: "wifi", title: "Wi-Fi"))
-        #expect(app.trace.names(of: TraceEvent.Kind.lifecycle) == [
-            "wifi.viewDidLoad", "settings.viewWillDisappear", "wifi.viewWillAppear",
-            "settings.viewDidDisappear", "wifi.viewDidAppear",
-        ])
+        #expect(
+            app.trace.names(of: TraceEvent.Kind.lifecycle) == [
+                "wifi.viewDidLoad", "settings.viewWillDisappear", "wifi.viewWillAppear",
+                "settings.viewDidDisappear", "wifi.viewDidAppear",
+            ])
         #expect((nav.navigationBar.backButton.accessibilityLabel ?? "") == "Settings")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
@@ -14,9 +15,10 @@ import Testing
         let nav = NavigationController(id: "nav", viewControllers: [content("settings"), wifi])
         app.launch(root: nav)
         let heading = wifi.view.descendant(withID: "networks")!
-        #expect(heading.responderChain.map(\.traceName) == [
-            "networks", "group", "wifi.view", "wifi", "nav", "window", "application", "appDelegate",
-        ])
+        #expect(
+            heading.responderChain.map(\.traceName) == [
+                "networks", "group", "wifi.view", "wifi", "nav", "window", "application", "appDelegate",
+            ])
     }
 
     @Test func presentedControllersContinueAtTheirPresenter() {
@@ -27,7 +29,10 @@ import Testing
         let sheet = content("sheet", buttons: ["done"])
         home.present(sheet)
         let done = sheet.view.descendant(withID: "done")!
-        #expect(done.responderChain.map(\.traceName) == ["done", "sheet.view", "sheet", "nav", "window", "application", "appDelegate"])
+        #expect(
+            done.responderChain.map(\.traceName) == [
+                "done", "sheet.view", "sheet", "nav", "window", "application", "appDelegate",
+            ])
     }
 
     @Test func handlersReplaceBuiltInsAndFalsePassesTheGestureOn() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppModel
 
 @MainActor
@@ -25,7 +26,8 @@ import Testing
     @Test func blockedSegueIsTracedAndDoesNothing() {
         let app = makeApp()
         let home = content("home")
-        home.segueTemplates["next"] = SegueTemplate(identifier: "next", kind: .show, destination: "next", isBlocked: true)
+        home.segueTemplates["next"] = SegueTemplate(
+            identifier: "next", kind: .show, destination: "next", isBlocked: true)
         let nav = NavigationController(id: "nav", viewControllers: [home])
         app.launch(root: nav)
         app.clearTrace()
@@ -42,16 +44,19 @@ import Testing
         home.segueTemplates = [
             "details": SegueTemplate(identifier: "details", kind: .show, destination: "details"),
             "legacy": SegueTemplate(identifier: "legacy", kind: .push, destination: "legacy"),
-            "modal": SegueTemplate(identifier: "modal", kind: .present, destination: "modal", style: .overFullScreen, transition: .crossDissolve),
+            "modal": SegueTemplate(
+                identifier: "modal", kind: .present, destination: "modal", style: .overFullScreen,
+                transition: .crossDissolve),
         ]
         let nav = NavigationController(id: "nav", viewControllers: [home])
         app.launch(root: nav)
         app.clearTrace()
         #expect(home.performSegue(withIdentifier: "details"))
         #expect(prepared == "details -> details")
-        #expect(app.trace.names(of: [.shouldPerformSegue, .prepareForSegue, .performSegue, .push]) == [
-            "home.shouldPerformSegue", "home.prepareForSegue", "home.performSegue", "nav.push",
-        ])
+        #expect(
+            app.trace.names(of: [.shouldPerformSegue, .prepareForSegue, .performSegue, .push]) == [
+                "home.shouldPerformSegue", "home.prepareForSegue", "home.performSegue", "nav.push",
+            ])
         nav.pop()
         #expect(home.performSegue(withIdentifier: "legacy"))
         #expect(nav.topViewController?.id == "legacy")
@@ -93,9 +98,10 @@ import Testing
         #expect(d.performSegue(withIdentifier: "unwind"))
         #expect(app.presentations.isEmpty)
         #expect(nav.viewControllers.map(\.id) == ["root"])
-        #expect(app.trace.names(of: [.prepareForSegue, .unwind, .dismiss, .pop]) == [
-            "d.prepareForSegue", "d.unwind", "nav.dismiss", "nav.pop",
-        ])
+        #expect(
+            app.trace.names(of: [.prepareForSegue, .unwind, .dismiss, .pop]) == [
+                "d.prepareForSegue", "d.unwind", "nav.dismiss", "nav.pop",
+            ])
         #expect(root.appearanceState == .appeared)
     }
 

@@ -13,7 +13,10 @@ enum Browser {
 /// by headless Chromium (which `make test` installs), screenshots checked
 /// for size and content, and the DOM for the legend and the filters.
 @MainActor
-@Suite(.enabled(if: Browser.chromium != nil, "Chromium is not installed (apt-get install chromium; make test installs it); nothing was rendered"))
+@Suite(
+    .enabled(
+        if: Browser.chromium != nil,
+        "Chromium is not installed (apt-get install chromium; make test installs it); nothing was rendered"))
 struct BrowserRenderTests {
     static var chromium: String? { Browser.chromium }
 
@@ -48,11 +51,15 @@ struct BrowserRenderTests {
         """
 
     /// Screenshots `page` at `width` by `height`; returns (width, height, ink share, colours).
-    static func screenshot(_ page: String, width: Int, height: Int, in directory: URL) throws -> (Int, Int, Double, Int) {
+    static func screenshot(_ page: String, width: Int, height: Int, in directory: URL) throws -> (Int, Int, Double, Int)
+    {
         let png = directory.appendingPathComponent("shot.png").path
         let status = Spawn.run(
-            [try #require(chromium), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(directory.path)/profile",
-             "--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(page)"],
+            [
+                try #require(chromium), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--user-data-dir=\(directory.path)/profile",
+                "--window-size=\(width),\(height)", "--screenshot=\(png)", "file://\(page)",
+            ],
             log: directory.appendingPathComponent("chromium.log").path)
         #expect(status == 0)
         let log = directory.appendingPathComponent("stats.txt").path
@@ -65,14 +72,18 @@ struct BrowserRenderTests {
     static func dom(_ address: String, in directory: URL) throws -> String {
         let log = directory.appendingPathComponent("dom.html").path
         _ = Spawn.run(
-            [try #require(chromium), "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",
-             "--virtual-time-budget=2000", "--dump-dom", address],
+            [
+                try #require(chromium), "--headless", "--no-sandbox", "--disable-gpu",
+                "--user-data-dir=\(directory.path)/profile",
+                "--virtual-time-budget=2000", "--dump-dom", address,
+            ],
             log: log)
         return try String(contentsOfFile: log, encoding: .utf8)
     }
 
     static func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-render-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -81,14 +92,16 @@ struct BrowserRenderTests {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("audit.html").path
-        try AuditFormat.html.render(try await ReportFormatTests.sampleReport()).write(toFile: page, atomically: true, encoding: .utf8)
+        try AuditFormat.html.render(try await ReportFormatTests.sampleReport()).write(
+            toFile: page, atomically: true, encoding: .utf8)
         let (width, height, ink, colours) = try Self.screenshot(page, width: 1200, height: 1600, in: directory)
         #expect(width == 1200 && height == 1600)
         #expect(ink > 0.05, "the page is not blank: \(ink) of its pixels have ink")
         #expect(colours > 20)
         let filtered = try Self.dom("file://\(page)#rule-target-size", in: directory)
         #expect(filtered.contains("Findings by rule"))
-        #expect(filtered.contains("id=\"filter-count\">3 matching findings</span>"), "the address's rule sets the filter")
+        #expect(
+            filtered.contains("id=\"filter-count\">3 matching findings</span>"), "the address's rule sets the filter")
         #expect(filtered.contains("<nav id=\"contents\">"))
     }
 

@@ -46,7 +46,8 @@ import Testing
         #expect(!excluded("Tests/AB.xib"))
         #expect(!excluded("App/Main.storyboard"))
         #expect(!excluded("DemoApp/Main.storyboard"))
-        #expect(excluded("/app/Demo/Main.storyboard"), "an absolute path is taken relative to the configuration's folder")
+        #expect(
+            excluded("/app/Demo/Main.storyboard"), "an absolute path is taken relative to the configuration's folder")
         #expect(configuration.excludes(screen: "Home > DebugMenu"))
         #expect(configuration.excludes(screen: "Settings > About"))
         #expect(!configuration.excludes(screen: "Home > Settings"))
@@ -54,7 +55,8 @@ import Testing
     }
 
     @Test func anExcludedScreenTakesItsFindingsAlongAndAFindingShownElsewhereMoves() async throws {
-        let audit = try await Auditor().audit(path: FixturePaths.fixtures.appendingPathComponent("Precision/Settings.storyboard").path)
+        let audit = try await Auditor().audit(
+            path: FixturePaths.fixtures.appendingPathComponent("Precision/Settings.storyboard").path)
         var configuration = AuditConfiguration()
         configuration.excludeScreens = ["Welcome"]
         let report = AuditReport(files: [audit], configuration: configuration, baseline: nil)
@@ -64,7 +66,10 @@ import Testing
         configuration.excludeScreens = ["SettingsViewController"]
         let moved = AuditReport(files: [audit], configuration: configuration, baseline: nil)
         #expect(moved.screens.map(\.key) == ["SettingsViewController > Welcome"])
-        #expect(moved.findings.filter { $0.rule == .dynamicType }.map(\.screen) == ["SettingsViewController > Welcome", "SettingsViewController > Welcome"])
+        #expect(
+            moved.findings.filter { $0.rule == .dynamicType }.map(\.screen) == [
+                "SettingsViewController > Welcome", "SettingsViewController > Welcome",
+            ])
     }
 
     @Test func unknownRuleIsAnErrorAtItsLineWithAHint() {
@@ -98,7 +103,10 @@ import Testing
         #expect(report.failing.filter { $0.rule == .targetSize }.isEmpty)
         var off = AuditConfiguration()
         off.disabled = [.targetSize]
-        #expect(AuditReport(files: [audit], configuration: off, baseline: nil).findings.allSatisfy { $0.rule != .targetSize })
+        #expect(
+            AuditReport(files: [audit], configuration: off, baseline: nil).findings.allSatisfy {
+                $0.rule != .targetSize
+            })
     }
 
     @Test func baselineSuppressesKnownFindingsAndReportsResolvedOnes() async throws {
@@ -106,7 +114,8 @@ import Testing
         var baseline = Baseline(findings: audit.findings)
         let file = FixturePaths.rule("target-size", fires: true)
         baseline.findings.append(.init(rule: "label-length", file: file, screen: "home", element: "home/old"))
-        baseline.findings.append(.init(rule: "label-length", file: "not-audited.yaml", screen: "home", element: "home/other"))
+        baseline.findings.append(
+            .init(rule: "label-length", file: "not-audited.yaml", screen: "home", element: "home/other"))
         let report = AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: baseline)
         #expect(report.findings.allSatisfy { $0.isSuppressed })
         #expect(report.passed)
@@ -117,12 +126,14 @@ import Testing
 
     @Test func baselineRoundTripsThroughJSON() throws {
         let baseline = Baseline(findings: [])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-baseline-\(UUID().uuidString).json")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-baseline-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: directory) }
         try baseline.json().write(to: directory, atomically: true, encoding: .utf8)
         #expect(try Baseline.load(path: directory.path) == baseline)
         #expect { try Baseline.load(path: "/nonexistent/baseline.json") } throws: { error in
-            "\(error)" == "/nonexistent/baseline.json:1:1: error: the baseline file cannot be read; create it with --update-baseline"
+            "\(error)"
+                == "/nonexistent/baseline.json:1:1: error: the baseline file cannot be read; create it with --update-baseline"
         }
     }
 }

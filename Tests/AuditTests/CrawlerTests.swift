@@ -1,6 +1,6 @@
-import Diagnostics
 import Audit
 import Crawl
+import Diagnostics
 import Foundation
 import Testing
 
@@ -13,7 +13,10 @@ import Testing
         let audit = try await Auditor().audit(path: path)
         #expect(audit.error == nil)
         #expect(audit.screens.map(\.key) == ["home", "home > news", "home > promo"])
-        #expect(audit.screens.map(\.route) == [[], ["perform segue 'toNews'"], ["present 'promo' (storyboard identifier PromoScreen)"]])
+        #expect(
+            audit.screens.map(\.route) == [
+                [], ["perform segue 'toNews'"], ["present 'promo' (storyboard identifier PromoScreen)"],
+            ])
     }
 
     @Test func crawlerVisitsEachScreenOnceAndStopsAtItsLimit() async throws {
@@ -26,7 +29,9 @@ import Testing
         #expect(stopped.screens.count == 1 && stopped.reachedScreenLimit)
         #expect(!audit.reachedScreenLimit)
         let report = AuditReport(files: [stopped], configuration: AuditConfiguration(), baseline: nil)
-        #expect(AuditFormat.text.render(report).contains("  stopped after 1 screen with more to visit; raise maxScreens in .a11ysim.yml or --max-screens\n"))
+        #expect(
+            AuditFormat.text.render(report).contains(
+                "  stopped after 1 screen with more to visit; raise maxScreens in .a11ysim.yml or --max-screens\n"))
     }
 
     @Test func aModalViewShownInsideAScreenIsAScreenOfItsOwn() async throws {
@@ -38,7 +43,9 @@ import Testing
     }
 
     @Test func storyboardFindingsPointIntoTheStoryboard() async throws {
-        let storyboard = FixturePaths.repository.appendingPathComponent("Tests/StoryboardTests/Fixtures/Constructs.storyboard").path
+        let storyboard = FixturePaths.repository.appendingPathComponent(
+            "Tests/StoryboardTests/Fixtures/Constructs.storyboard"
+        ).path
         let audit = try await Auditor().audit(path: storyboard)
         #expect(audit.error == nil)
         #expect(audit.screens.count >= 4)
@@ -59,7 +66,8 @@ import Testing
         #expect(unnamed.first?.element?.path == "settings/gear")
         #expect(unnamed.first?.screen == "home > settings")
         #expect(unnamed.first?.otherScreens == ["profile > settings"])
-        let text = AuditFormat.text.render(AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: nil))
+        let text = AuditFormat.text.render(
+            AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: nil))
         #expect(text.contains("      also on: profile > settings\n"))
     }
 
@@ -67,7 +75,8 @@ import Testing
         let path = FixturePaths.fixtures.appendingPathComponent("Crawl/two-routes.yaml").path
         let audit = try await Auditor().audit(path: path)
         let finding = try #require(audit.findings.first { $0.rule == .interactiveName })
-        let entry = Baseline.Entry(rule: "interactive-name", file: path, screen: "profile > settings", element: "settings/gear")
+        let entry = Baseline.Entry(
+            rule: "interactive-name", file: path, screen: "profile > settings", element: "settings/gear")
         var baseline = Baseline(findings: [])
         baseline.findings = [entry]
         let report = AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: baseline)
@@ -118,7 +127,9 @@ import Testing
     @Test func brandNamesCapitalsAndLongCellTextAreNoLabelFindings() async throws {
         let path = FixturePaths.fixtures.appendingPathComponent("Crawl/visible-text.yaml").path
         let audit = try await Auditor().audit(path: path)
-        #expect(audit.findings.filter { [.labelReadable, .labelLength, .labelPunctuation].contains($0.rule) }.map(\.message) == [])
+        #expect(
+            audit.findings.filter { [.labelReadable, .labelLength, .labelPunctuation].contains($0.rule) }.map(\.message)
+                == [])
     }
 
     @Test func anAuthoredLabelInCapitalsFiresAndVisibleCodeIsReadAsShown() async throws {
@@ -133,13 +144,16 @@ import Testing
                   - button: submitOrderButton
             steps: []
             """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-labels-\(UUID().uuidString).yaml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-labels-\(UUID().uuidString).yaml"
+        ).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let audit = try await Auditor().audit(path: path)
-        #expect(audit.findings.filter { $0.rule == .labelReadable }.map(\.message).sorted() == [
-            "The label \"SUBMIT YOUR ORDER\" of 'home/button[1]' is in capitals, which VoiceOver may spell out letter by letter."
-        ])
+        #expect(
+            audit.findings.filter { $0.rule == .labelReadable }.map(\.message).sorted() == [
+                "The label \"SUBMIT YOUR ORDER\" of 'home/button[1]' is in capitals, which VoiceOver may spell out letter by letter."
+            ])
     }
 }
 
@@ -152,6 +166,9 @@ import Testing
         let placeholder = audit.findings.filter { [.labelRepeatsTrait, .duplicateSpeech].contains($0.rule) }
         #expect(placeholder.count == 3)
         #expect(placeholder.allSatisfy { $0.outcome == .incomplete })
-        #expect(placeholder.first?.message.hasSuffix("Needs review: \"Button\" is Interface Builder's default title, which the app's code usually replaces at run time.") == true)
+        #expect(
+            placeholder.first?.message.hasSuffix(
+                "Needs review: \"Button\" is Interface Builder's default title, which the app's code usually replaces at run time."
+            ) == true)
     }
 }

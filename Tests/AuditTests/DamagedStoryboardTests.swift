@@ -30,7 +30,10 @@ import Testing
         let audit = try await Auditor().audit(path: Self.path("SegueCycles.storyboard"))
         #expect(audit.error == nil)
         #expect(audit.screens.count == 57)
-        #expect(Array(audit.screens.map(\.key).prefix(5)) == ["inbox@nav@split", "archive", "inbox", "trash", "inbox > trash"])
+        #expect(
+            Array(audit.screens.map(\.key).prefix(5)) == [
+                "inbox@nav@split", "archive", "inbox", "trash", "inbox > trash",
+            ])
         #expect(Set(audit.screens.map(\.key)).count == audit.screens.count)
         #expect(audit.screens.allSatisfy { $0.route.count <= 8 })
         #expect(!audit.reachedScreenLimit)
@@ -40,17 +43,19 @@ import Testing
     }
 
     @Test func aScenePastedTwiceWithItsIdsIsRefusedAtEachRepeatedId() async {
-        #expect(await Self.diagnostics("DuplicatedScenes.storyboard") == [
-            "116:92: the view id 'archive-next' is used twice (first at line 71)",
-            "135:90: the view id 'trash-next' is used twice (first at line 90)",
-            "142:91: the view id 'trash-modal' is used twice (first at line 97)",
-        ])
+        #expect(
+            await Self.diagnostics("DuplicatedScenes.storyboard") == [
+                "116:92: the view id 'archive-next' is used twice (first at line 71)",
+                "135:90: the view id 'trash-next' is used twice (first at line 90)",
+                "142:91: the view id 'trash-modal' is used twice (first at line 97)",
+            ])
     }
 
     @Test func containersThatContainEachOtherAreNamedAsACycleNotUnrolled() async {
-        #expect(await Self.diagnostics("ContainmentCycle.storyboard") == [
-            "28:78: the controller 'split' is contained by both 'tabs' and 'nav'",
-            "18:79: the controllers split → nav → split contain each other in a cycle",
-        ])
+        #expect(
+            await Self.diagnostics("ContainmentCycle.storyboard") == [
+                "28:78: the controller 'split' is contained by both 'tabs' and 'nav'",
+                "18:79: the controllers split → nav → split contain each other in a cycle",
+            ])
     }
 }

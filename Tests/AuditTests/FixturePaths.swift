@@ -4,7 +4,8 @@ import Foundation
 enum FixturePaths {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let rules = fixtures.appendingPathComponent("Rules")
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The fixture where `rule` fires, or stays quiet.
     static func rule(_ id: String, fires: Bool) -> String {

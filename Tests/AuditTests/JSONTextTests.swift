@@ -24,8 +24,12 @@ import Testing
         let text = JSONText.render(value)
         #expect(text == (try Self.encoded(value)))
         #expect(text.contains("\"empty\" : [\n\n  ]"))
-        #expect(text.contains("\"texts\" : [\n    \"a/b\",\n    \"q\\\"\\\\\",\n    \"\\u0001\\u001f\u{7f}\\t\\n\\r\\b\\f\""))
-        #expect(text.contains("    -0,\n    1e+20,\n    0.3333333333333333,\n    1e-07,\n    2500000000000000,\n    1e+16,"))
+        #expect(
+            text.contains(
+                "\"texts\" : [\n    \"a/b\",\n    \"q\\\"\\\\\",\n    \"\\u0001\\u001f\u{7f}\\t\\n\\r\\b\\f\""))
+        #expect(
+            text.contains("    -0,\n    1e+20,\n    0.3333333333333333,\n    1e-07,\n    2500000000000000,\n    1e+16,")
+        )
     }
 
     /// Objects written member by member, some arrays element by element,
@@ -95,10 +99,14 @@ private struct EncodableJSON: Encodable {
             for element in elements { try container.encode(EncodableJSON(value: element)) }
         case .object(let object):
             var container = encoder.container(keyedBy: Key.self)
-            for (key, element) in object { try container.encode(EncodableJSON(value: element), forKey: Key(stringValue: key)) }
+            for (key, element) in object {
+                try container.encode(EncodableJSON(value: element), forKey: Key(stringValue: key))
+            }
         case .fields(let fields):
             var container = encoder.container(keyedBy: Key.self)
-            for (key, element) in fields { try container.encode(EncodableJSON(value: element), forKey: Key(stringValue: key)) }
+            for (key, element) in fields {
+                try container.encode(EncodableJSON(value: element), forKey: Key(stringValue: key))
+            }
         }
     }
 }
@@ -144,7 +152,10 @@ private struct JSONGenerator {
     }
 
     private mutating func text() -> String {
-        let pieces = ["a", "Z", " ", "/", "\"", "\\", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "\u{2028}", "label", "0.5"]
+        let pieces = [
+            "a", "Z", " ", "/", "\"", "\\", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "\u{2028}", "label",
+            "0.5",
+        ]
         return (0..<below(6)).map { _ in pieces[below(pieces.count)] }.joined()
     }
 }

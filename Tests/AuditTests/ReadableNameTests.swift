@@ -9,7 +9,9 @@ import Testing
 /// object ids before that keeps matching.
 @MainActor
 @Suite struct ReadableNameTests {
-    private let storyboard = FixturePaths.repository.appendingPathComponent("Tests/StoryboardTests/Fixtures/Constructs.storyboard").path
+    private let storyboard = FixturePaths.repository.appendingPathComponent(
+        "Tests/StoryboardTests/Fixtures/Constructs.storyboard"
+    ).path
 
     @Test func screensAndPathsUseReadableNames() async throws {
         let audit = try await Auditor().audit(path: storyboard)
@@ -24,7 +26,10 @@ import Testing
     @Test func aBaselineWrittenWithObjectIDsStillMatches() async throws {
         let audit = try await Auditor().audit(path: storyboard)
         var baseline = Baseline(findings: [])
-        baseline.findings = [Baseline.Entry(rule: "label-file-name", file: storyboard, screen: "hom-00-001", element: "hom-00-001/btn-00-002")]
+        baseline.findings = [
+            Baseline.Entry(
+                rule: "label-file-name", file: storyboard, screen: "hom-00-001", element: "hom-00-001/btn-00-002")
+        ]
         let report = AuditReport(files: [audit], configuration: AuditConfiguration(), baseline: baseline)
         #expect(report.findings.first { $0.rule == .labelFileName }?.isSuppressed == true)
         #expect(report.resolved.isEmpty)

@@ -27,7 +27,10 @@ import FoundationXML
     final class XMLCheck: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String], text: String)] = []
         var error: (any Error)?
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes, ""))
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -39,7 +42,9 @@ import FoundationXML
             let check = XMLCheck()
             let parser = XMLParser(data: Data(text.utf8))
             parser.delegate = check
-            if !parser.parse(), check.error == nil { check.error = parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+            if !parser.parse(), check.error == nil {
+                check.error = parser.parserError ?? CocoaError(.fileReadCorruptFile)
+            }
             return check
         }
     }
@@ -47,7 +52,8 @@ import FoundationXML
     @Test func sarifValidatesAgainstTheOfficialSchema() async throws {
         let python = try #require(Spawn.which("python3"), "python3 is needed to validate SARIF")
         let sarif = AuditFormat.sarif.render(try await Self.sampleReport())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-sarif-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-sarif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("audit.sarif").path
@@ -71,13 +77,16 @@ import FoundationXML
 
     @Test func sarifPutsEachFindingAtItsLineInTheScenario() async throws {
         let report = try await Self.sampleReport()
-        let object = try JSONSerialization.jsonObject(with: Data(AuditFormat.sarif.render(report).utf8)) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(AuditFormat.sarif.render(report).utf8)) as? [String: Any]
         let run = try #require((object?["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == report.findings.count)
         let first = try #require(results.first { $0["ruleId"] as? String == "target-size" })
         let location = ((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + FixturePaths.rule("target-size", fires: true))
+        #expect(
+            (location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://"
+                + FixturePaths.rule("target-size", fires: true))
         #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 12)
         // The first is under the HIG's 44 pt (moderate): a warning; one under WCAG 2.5.8's 24 pt (serious) is an error.
         #expect(first["level"] as? String == "warning")
@@ -95,7 +104,8 @@ import FoundationXML
         #expect(cases.count == evaluations.count)
         #expect(cases.contains { $0.attributes["name"] == "target-size on home" })
         let failures = check.elements.filter { $0.name == "failure" }
-        let failing = Set(report.findings.filter { $0.outcome == .violation }.map { "\($0.file)|\($0.rule)|\($0.screen)" })
+        let failing = Set(
+            report.findings.filter { $0.outcome == .violation }.map { "\($0.file)|\($0.rule)|\($0.screen)" })
         #expect(failures.count == failing.count)
         let root = try #require(check.elements.first)
         #expect(root.name == "testsuites" && root.attributes["failures"] == String(failing.count))
@@ -112,17 +122,24 @@ import FoundationXML
             let svg = XMLCheck.parse(ScreenSVG(screen: screen).render())
             #expect(svg.error == nil)
             let ordered = screen.elements.filter { $0.order != nil }
-            #expect(svg.elements.filter { $0.name == "circle" }.count == 2 * ordered.count, "a numbered marker on the screen and one in the legend per element")
-            let texts = svg.elements.filter { $0.name == "text" }.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            #expect(
+                svg.elements.filter { $0.name == "circle" }.count == 2 * ordered.count,
+                "a numbered marker on the screen and one in the legend per element")
+            let texts = svg.elements.filter { $0.name == "text" }.map {
+                $0.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             for element in ordered {
-                #expect(texts.contains { element.description.hasPrefix($0) && !$0.isEmpty }, "the legend says \(element.description) in a <text>")
+                #expect(
+                    texts.contains { element.description.hasPrefix($0) && !$0.isEmpty },
+                    "the legend says \(element.description) in a <text>")
             }
         }
     }
 
     @Test func jsonIsShapedLikeAxeResults() async throws {
         let report = try await Self.sampleReport()
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(AuditFormat.json.render(report).utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(AuditFormat.json.render(report).utf8)) as? [String: Any])
         for key in ["violations", "passes", "incomplete", "inapplicable"] { #expect(object[key] is [[String: Any]]) }
         let violations = try #require(object["violations"] as? [[String: Any]])
         let size = try #require(violations.first { $0["id"] as? String == "target-size" })

@@ -15,13 +15,16 @@ import Testing
 
     @Test func anElementComesBackWithEveryField() throws {
         var full = ElementSnapshot(
-            path: "settings/stack[1]/wifi", id: "wifi", kind: "switch", frame: Rect(x: 16, y: 100.5, width: -3, height: 44),
+            path: "settings/stack[1]/wifi", id: "wifi", kind: "switch",
+            frame: Rect(x: 16, y: 100.5, width: -3, height: 44),
             traits: ["button", "selected"], description: "Wi-Fi. Switch button. On.", order: 3,
             location: SourceLocation(file: "Main.storyboard", line: 12, column: 7))
         full.label = "Wi-Fi"
         full.value = "On"
         full.identifier = "wifi-switch"
-        let bare = ElementSnapshot(path: "a/b", id: nil, kind: "view", frame: Rect(x: 0, y: 0, width: 0, height: 0), traits: [], description: "", order: nil, location: nil)
+        let bare = ElementSnapshot(
+            path: "a/b", id: nil, kind: "view", frame: Rect(x: 0, y: 0, width: 0, height: 0), traits: [],
+            description: "", order: nil, location: nil)
         #expect(try Self.roundTrip(full) == full)
         #expect(try Self.roundTrip(bare) == bare)
         let text = String(decoding: try JSONEncoder().encode(bare), as: UTF8.self)
@@ -29,8 +32,11 @@ import Testing
     }
 
     @Test func aVerdictComesBackWithItsPassedElements() throws {
-        let some = RuleEvaluation(rule: .targetSize, file: "App.storyboard", screen: "Home > Sort", outcome: .pass, passed: ["home/ok", "home/cancel"])
-        let none = RuleEvaluation(rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .inapplicable, passed: [])
+        let some = RuleEvaluation(
+            rule: .targetSize, file: "App.storyboard", screen: "Home > Sort", outcome: .pass,
+            passed: ["home/ok", "home/cancel"])
+        let none = RuleEvaluation(
+            rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .inapplicable, passed: [])
         #expect(try Self.roundTrip(some) == some)
         #expect(try Self.roundTrip(none) == none)
     }
@@ -39,11 +45,17 @@ import Testing
     /// where it is the audit's own; each comes back in its place.
     @Test func aFileAuditsVerdictsComeBackInOrderWithTheirFilesAndScreens() throws {
         let verdicts = [
-            RuleEvaluation(rule: .targetSize, file: "App.storyboard", screen: "Home", outcome: .pass, passed: ["home/ok"]),
-            RuleEvaluation(rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .inapplicable, passed: []),
-            RuleEvaluation(rule: .targetSize, file: "App.storyboard", screen: "Home > Sort", outcome: .violation, passed: []),
-            RuleEvaluation(rule: .targetSize, file: "Preview.swift", screen: "Home > Sort", outcome: .pass, passed: ["sort/a", "sort/b"]),
-            RuleEvaluation(rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .pass, passed: ["home/logo"]),
+            RuleEvaluation(
+                rule: .targetSize, file: "App.storyboard", screen: "Home", outcome: .pass, passed: ["home/ok"]),
+            RuleEvaluation(
+                rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .inapplicable, passed: []),
+            RuleEvaluation(
+                rule: .targetSize, file: "App.storyboard", screen: "Home > Sort", outcome: .violation, passed: []),
+            RuleEvaluation(
+                rule: .targetSize, file: "Preview.swift", screen: "Home > Sort", outcome: .pass,
+                passed: ["sort/a", "sort/b"]),
+            RuleEvaluation(
+                rule: .imageLabel, file: "App.storyboard", screen: "Home", outcome: .pass, passed: ["home/logo"]),
         ]
         var audit = FileAudit(file: "App.storyboard", screens: [], findings: [], evaluations: verdicts, error: nil)
         audit.reachedScreenLimit = true

@@ -22,7 +22,9 @@ import Testing
         let table = text.components(separatedBy: "## Apple's audit types")[1].components(separatedBy: "\n## ")[0]
         let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Apple") }
         let listed = rows.flatMap { row in
-            row.split(separator: "|").last.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+            row.split(separator: "|").last.map {
+                $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            } ?? []
         }
         #expect(listed.sorted() == AuditRule.allCases.map(\.rawValue).sorted())
         #expect(rows.count == 10, "seven iOS types, action and parentChild, and none")

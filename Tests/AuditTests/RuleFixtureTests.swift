@@ -1,10 +1,10 @@
 import AppSpec
-import Diagnostics
 import Audit
-import ScenarioYAML
 import Crawl
-import Inputs
+import Diagnostics
 import Foundation
+import Inputs
+import ScenarioYAML
 import Testing
 
 /// Every rule has a fixture where it fires, with the exact finding written
@@ -27,9 +27,14 @@ import Testing
 
     /// The `# impacts: a, b` line of a fixture whose rule has levels.
     static func expectedImpacts(_ path: String) throws -> [Impact]? {
-        guard let line = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first(where: { $0.hasPrefix("# impacts: ") })
+        guard
+            let line = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first(where: {
+                $0.hasPrefix("# impacts: ")
+            })
         else { return nil }
-        return line.dropFirst("# impacts: ".count).split(separator: ",").compactMap { Impact(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+        return line.dropFirst("# impacts: ".count).split(separator: ",").compactMap {
+            Impact(rawValue: $0.trimmingCharacters(in: .whitespaces))
+        }
     }
 
     @Test(arguments: AuditRule.allCases)
@@ -43,7 +48,8 @@ import Testing
         #expect(found.map { "\($0.element?.path ?? "-") | \($0.message)" } == expected)
         #expect(found.allSatisfy { $0.outcome == (rule.isAdvisory ? .incomplete : .violation) })
         let impacts = try Self.expectedImpacts(path) ?? found.map { _ in rule.defaultImpact }
-        #expect(found.map(\.impact) == impacts, "impacts as the fixture's '# impacts:' line says, else the rule's default")
+        #expect(
+            found.map(\.impact) == impacts, "impacts as the fixture's '# impacts:' line says, else the rule's default")
         #expect(found.allSatisfy { $0.location?.file == path }, "each finding points into the fixture")
     }
 

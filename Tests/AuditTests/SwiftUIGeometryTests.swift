@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite struct SwiftUIGeometryTests {
     @Test func rowsBelowTheFoldOfALongListAreNotOffScreen() async throws {
-        let path = FixturePaths.repository.appendingPathComponent("Tests/SwiftUITests/Fixtures/Scrolling/LongListView.swift").path
+        let path = FixturePaths.repository.appendingPathComponent(
+            "Tests/SwiftUITests/Fixtures/Scrolling/LongListView.swift"
+        ).path
         let audit = try await Auditor().audit(path: path)
         #expect(audit.error == nil)
         #expect(audit.findings.filter { $0.rule == .offScreenInTree }.isEmpty)
@@ -21,7 +23,10 @@ import Testing
         let audit = try await Auditor().audit(path: path)
         let target = audit.findings.filter { $0.rule == .targetSize && $0.screen.hasPrefix("SmallButtonView") }
         #expect(target.map(\.outcome) == [.incomplete])
-        #expect(target.first?.message == "'SmallButtonView.swift preview 1/Go' is 33 by 44 points, under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA). Needs review: the frame is a11ysim's estimate of SwiftUI's layout from the code (text widths from character counts, flexible frames and geometry readers approximated), not SwiftUI's own.")
+        #expect(
+            target.first?.message
+                == "'SmallButtonView.swift preview 1/Go' is 33 by 44 points, under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA). Needs review: the frame is a11ysim's estimate of SwiftUI's layout from the code (text widths from character counts, flexible frames and geometry readers approximated), not SwiftUI's own."
+        )
         #expect(target.first?.impact == .moderate)
     }
 }

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import Audit
 
 /// The audit's byte-level shortcuts for ASCII text give what the general
@@ -12,7 +13,9 @@ import Testing
         #expect(StaticAuditor.normalized("  Sign-in, NOW!  ") == "sign in now")
         #expect(StaticAuditor.asciiNormalized("Café") == nil)
         await propertyCheck(count: 2_000, input: Self.asciiText) { text in
-            #expect(StaticAuditor.asciiNormalized(text) == StaticAuditor.normalizedByCharacterSet(text), "\(text.debugDescription)")
+            #expect(
+                StaticAuditor.asciiNormalized(text) == StaticAuditor.normalizedByCharacterSet(text),
+                "\(text.debugDescription)")
         }
     }
 

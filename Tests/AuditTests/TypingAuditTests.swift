@@ -22,20 +22,25 @@ import Testing
             \(steps)
             """
         let spec = try ScenarioLoader().load(text: text, path: "typing.yaml")
-        return await Auditor().audit(run: spec, summary: \.summary).findings.filter { $0.outcome == .violation }.map { "\($0.rule.rawValue): \($0.message)" }
+        return await Auditor().audit(run: spec, summary: \.summary).findings.filter { $0.outcome == .violation }.map {
+            "\($0.rule.rawValue): \($0.message)"
+        }
     }
 
     @Test func typingIntoTheFocusedFieldIsNoSilentChange() async throws {
-        #expect(try await findings("""
-              - doubleTap
-              - type: me@example.com
-              - delete: 3
-              - dismissKeyboard
-            """) == [])
+        #expect(
+            try await findings(
+                """
+                  - doubleTap
+                  - type: me@example.com
+                  - delete: 3
+                  - dismissKeyboard
+                """) == [])
     }
 
     @Test func settingTheFieldFromTheAppWhileItIsFocusedIsOne() async throws {
-        let found = try await findings("""
+        let found = try await findings(
+            """
               - do: [set: {id: email, value: me@example.com}]
             """)
         #expect(found.count == 1)

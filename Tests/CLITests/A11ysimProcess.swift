@@ -9,12 +9,15 @@ struct A11ysimProcess {
         var stdout: String
         var stderr: String
 
-        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var stdoutLines: [String] {
+            stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
     /// The package root (three levels above this file).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The manual: README.md, then the pages under docs/commands/ and the
     /// topic pages docs/manual.md lists, joined. What README used to hold
@@ -22,17 +25,25 @@ struct A11ysimProcess {
     /// (docs/swiftui.md, docs/captures.md) name placeholder apps and are not part of it.
     static func manualText() -> String {
         let docs = packageRoot.appendingPathComponent("docs")
-        let commands = ((try? FileManager.default.contentsOfDirectory(atPath: docs.appendingPathComponent("commands").path)) ?? [])
+        let commands =
+            ((try? FileManager.default.contentsOfDirectory(atPath: docs.appendingPathComponent("commands").path)) ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "commands/" + $0 }
-        let topics = ["manual.md", "real-apps.md", "forms.md", "speech.md", "ci.md", "app-model.md", "swift-tests.md", "development.md"]
-        let pages = [packageRoot.appendingPathComponent("README.md")] + (commands + topics).map { docs.appendingPathComponent($0) }
+        let topics = [
+            "manual.md", "real-apps.md", "forms.md", "speech.md", "ci.md", "app-model.md", "swift-tests.md",
+            "development.md",
+        ]
+        let pages =
+            [packageRoot.appendingPathComponent("README.md")]
+            + (commands + topics).map { docs.appendingPathComponent($0) }
         return pages.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
     }
 
     /// The `a11ysim` executable built next to the test bundle.
     static var executable: URL? {
         var candidates: [URL] = []
-        if let first = CommandLine.arguments.first { candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
+        if let first = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
         if let main = Bundle.main.executableURL { candidates.append(main.deletingLastPathComponent()) }
         candidates.append(packageRoot.appendingPathComponent(".build/debug"))
         for directory in candidates {
@@ -46,7 +57,9 @@ struct A11ysimProcess {
 
     /// Runs `a11ysim arguments…` in the package root (or `directory`);
     /// output goes through temporary files so large reports never block on a pipe.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil) throws -> Outcome {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil
+    ) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -8,9 +8,11 @@ import Testing
         .appendingPathComponent("AuditTests/Fixtures/Rules").path
 
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-parallel-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-parallel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "failOn: critical\n".write(to: folder.appendingPathComponent("audit.yml"), atomically: true, encoding: .utf8)
+        try "failOn: critical\n".write(
+            to: folder.appendingPathComponent("audit.yml"), atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -19,7 +21,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("audit.yml").path
         func audit(_ name: String, _ extra: [String]) throws -> Int32 {
-            try A11ysimProcess.run(["audit", rules, "--config", config, "--output-dir", folder.appendingPathComponent(name).path] + extra).status
+            try A11ysimProcess.run(
+                ["audit", rules, "--config", config, "--output-dir", folder.appendingPathComponent(name).path] + extra
+            ).status
         }
         let status = try audit("one", ["--jobs", "1"])
         #expect(status == 0 || status == 1)
@@ -28,15 +32,23 @@ import Testing
         let second = folder.appendingPathComponent("shard-2.json").path
         #expect(try audit("part1", ["--shard", "1/2", "--save-results", first]) != 2)
         #expect(try audit("part2", ["--shard", "2/2", "--jobs", "2", "--save-results", second]) != 2)
-        let merge = try A11ysimProcess.run(["audit", "--merge", second, first, "--config", config, "--output-dir", folder.appendingPathComponent("merged").path])
+        let merge = try A11ysimProcess.run([
+            "audit", "--merge", second, first, "--config", config, "--output-dir",
+            folder.appendingPathComponent("merged").path,
+        ])
         #expect(merge.status == status)
         for format in ["audit.json", "audit.sarif", "audit.txt", "audit.md", "audit.html", "audit.junit.xml"] {
             let one = try Data(contentsOf: folder.appendingPathComponent("one/\(format)"))
-            #expect(try Data(contentsOf: folder.appendingPathComponent("two/\(format)")) == one, "\(format) with two jobs")
-            #expect(try Data(contentsOf: folder.appendingPathComponent("merged/\(format)")) == one, "\(format) of the merged shards")
+            #expect(
+                try Data(contentsOf: folder.appendingPathComponent("two/\(format)")) == one, "\(format) with two jobs")
+            #expect(
+                try Data(contentsOf: folder.appendingPathComponent("merged/\(format)")) == one,
+                "\(format) of the merged shards")
         }
         let part = try Data(contentsOf: folder.appendingPathComponent("part1/audit.json"))
-        #expect(part != (try Data(contentsOf: folder.appendingPathComponent("one/audit.json"))), "a shard reports only its files")
+        #expect(
+            part != (try Data(contentsOf: folder.appendingPathComponent("one/audit.json"))),
+            "a shard reports only its files")
     }
 
     @Test func mergingAnIncompleteOrRepeatedSetOfShardsIsAnInputError() throws {
@@ -44,10 +56,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("audit.yml").path
         let first = folder.appendingPathComponent("shard-1.json").path
-        #expect(try A11ysimProcess.run(["audit", rules, "--config", config, "--shard", "1/3", "--save-results", first]).status != 2)
+        #expect(
+            try A11ysimProcess.run(["audit", rules, "--config", config, "--shard", "1/3", "--save-results", first])
+                .status != 2)
         let missing = try A11ysimProcess.run(["audit", "--merge", first, "--config", config])
         #expect(missing.status == 2)
-        #expect(missing.stderr.hasPrefix("\(first): error: the results of shards 2/3, 3/3 are missing; a merged report covers every file only when every shard is given"))
+        #expect(
+            missing.stderr.hasPrefix(
+                "\(first): error: the results of shards 2/3, 3/3 are missing; a merged report covers every file only when every shard is given"
+            ))
         let twice = try A11ysimProcess.run(["audit", "--merge", first, first, "--config", config])
         #expect(twice.status == 2)
         #expect(twice.stderr.hasPrefix("\(first): error: shard 1/3 is given twice: here and in \(first)\n"))
@@ -70,7 +87,8 @@ import Testing
         let fifo = folder.appendingPathComponent("report.pipe").path
         let copy = folder.appendingPathComponent("copy.txt").path
         let executable = try #require(A11ysimProcess.executable).path
-        let script = "mkfifo '\(fifo)' && { cat '\(fifo)' > '\(copy)' & } && '\(executable)' run Scenarios/navigation --jobs 1 --output '\(fifo)'; status=$?; wait; exit $status"
+        let script =
+            "mkfifo '\(fifo)' && { cat '\(fifo)' > '\(copy)' & } && '\(executable)' run Scenarios/navigation --jobs 1 --output '\(fifo)'; status=$?; wait; exit $status"
         let status = TestSupportShell.run(script, in: A11ysimProcess.packageRoot.path)
         #expect(status == 0)
         let type = try FileManager.default.attributesOfItem(atPath: fifo)[.type] as? FileAttributeType

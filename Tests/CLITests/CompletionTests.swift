@@ -21,15 +21,27 @@ import Testing
     @Test func bashCompletesPathsAndEveryClosedSetOfValues() throws {
         let bash = try Self.script("bash")
         let audit = Self.function("audit", in: bash)
-        #expect(audit.contains("'--format')\n        __a11ysim_add_completions -W 'text'$'\\n''json'$'\\n''junit'$'\\n''sarif'$'\\n''markdown'$'\\n''html'"))
-        #expect(audit.contains("'--fail-on')\n        __a11ysim_add_completions -W 'minor'$'\\n''moderate'$'\\n''serious'$'\\n''critical'"))
+        #expect(
+            audit.contains(
+                "'--format')\n        __a11ysim_add_completions -W 'text'$'\\n''json'$'\\n''junit'$'\\n''sarif'$'\\n''markdown'$'\\n''html'"
+            ))
+        #expect(
+            audit.contains(
+                "'--fail-on')\n        __a11ysim_add_completions -W 'minor'$'\\n''moderate'$'\\n''serious'$'\\n''critical'"
+            ))
         #expect(audit.contains("'--output-dir')\n        __a11ysim_add_completions -d"))
         #expect(audit.contains("'--config')\n        __a11ysim_add_completions -o plusdirs -fX '!*.@(yml|yaml)'"))
         for command in ["audit", "run", "snapshot"] {
-            #expect(Self.function(command, in: bash).contains("case \"${positional_number}\" in\n    *)\n        __a11ysim_add_completions -f"), "\(command) completes file paths")
+            #expect(
+                Self.function(command, in: bash).contains(
+                    "case \"${positional_number}\" in\n    *)\n        __a11ysim_add_completions -f"),
+                "\(command) completes file paths")
         }
         for command in ["import", "repl", "diff"] {
-            #expect(Self.function(command, in: bash).contains("case \"${positional_number}\" in\n    1)\n        __a11ysim_add_completions -f"), "\(command) completes a file path")
+            #expect(
+                Self.function(command, in: bash).contains(
+                    "case \"${positional_number}\" in\n    1)\n        __a11ysim_add_completions -f"),
+                "\(command) completes a file path")
         }
         #expect(Self.function("snapshot", in: bash).contains("'--out')\n        __a11ysim_add_completions -d"))
         #expect(Self.function("run", in: bash).contains("'--format')\n        __a11ysim_add_completions -W"))

@@ -28,7 +28,10 @@ import Testing
         let architecture = try text("docs/architecture.md")
         let pattern = try NSRegularExpression(pattern: "[A-Za-z0-9_+]+\\.swift")
         let range = NSRange(architecture.startIndex..., in: architecture)
-        let named = Set(pattern.matches(in: architecture, range: range).compactMap { Range($0.range, in: architecture).map { String(architecture[$0]) } })
+        let named = Set(
+            pattern.matches(in: architecture, range: range).compactMap {
+                Range($0.range, in: architecture).map { String(architecture[$0]) }
+            })
         #expect(named.count >= 20)
         let missing = named.subtracting(swiftFileNames()).subtracting(["Package.swift", "main.swift"])
         #expect(missing.isEmpty, "docs/architecture.md names files that do not exist: \(missing.sorted())")
@@ -36,13 +39,16 @@ import Testing
     }
 
     @Test func codeCitesOnlyDocumentsInTheRepository() throws {
-        let outside = ["voiceover-behavior.md", "peers.md", "espeak-ng.md", "style-anchors.md", "storyboard-format.md", "seeds/"]
+        let outside = [
+            "voiceover-behavior.md", "peers.md", "espeak-ng.md", "style-anchors.md", "storyboard-format.md", "seeds/",
+        ]
         var offenders: [String] = []
         for folder in ["Sources", "Tests", "Benchmarks", "Fuzz"] {
             let url = root.appendingPathComponent(folder)
             guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { continue }
             while let path = enumerator.nextObject() as? String {
-                guard path.hasSuffix(".swift"), !path.contains(".build"), !path.hasSuffix("DocumentationTests.swift") else { continue }
+                guard path.hasSuffix(".swift"), !path.contains(".build"), !path.hasSuffix("DocumentationTests.swift")
+                else { continue }
                 let source = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
                 for name in outside where source.contains(name) { offenders.append("\(folder)/\(path): \(name)") }
             }
@@ -52,9 +58,12 @@ import Testing
 
     @Test func citedSectionsOfTheRulesExist() throws {
         let rules = try text("docs/voiceover-rules.md")
-        let headings = Set(rules.split(separator: "\n").filter { $0.hasPrefix("#") }.compactMap { line -> String? in
-            line.split(separator: " ").dropFirst().first.map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
-        })
+        let headings = Set(
+            rules.split(separator: "\n").filter { $0.hasPrefix("#") }.compactMap { line -> String? in
+                line.split(separator: " ").dropFirst().first.map {
+                    String($0.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+                }
+            })
         let pattern = try NSRegularExpression(pattern: "voiceover-rules\\.md §([0-9]+(?:\\.[0-9]+)?)")
         var cited: Set<String> = []
         for folder in ["Sources", "docs"] {
@@ -69,6 +78,8 @@ import Testing
             }
         }
         #expect(!cited.isEmpty)
-        #expect(cited.subtracting(headings).isEmpty, "cited sections without a heading: \(cited.subtracting(headings).sorted())")
+        #expect(
+            cited.subtracting(headings).isEmpty,
+            "cited sections without a heading: \(cited.subtracting(headings).sorted())")
     }
 }

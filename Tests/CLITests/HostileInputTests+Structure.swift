@@ -94,7 +94,10 @@ extension HostileInputTests {
             """, name: "appear-loop.yaml")
         let result = try Self.runBounded(["run", path], seconds: 60)
         #expect(result.status == 1, "\(result.output.prefix(400))")
-        #expect(result.output.contains("\(path):12:23: handlers: expected handlers that finish, got handlers that trigger each other more than 64 levels deep; the scenario stopped here (at launch)"))
+        #expect(
+            result.output.contains(
+                "\(path):12:23: handlers: expected handlers that finish, got handlers that trigger each other more than 64 levels deep; the scenario stopped here (at launch)"
+            ))
     }
 
     /// Pushing a controller that is already on the stack is refused as
@@ -124,6 +127,9 @@ extension HostileInputTests {
             """, name: "push-loop.yaml")
         let result = try Self.runBounded(["run", path], seconds: 60)
         #expect(result.status == 1, "\(result.output.prefix(400))")
-        #expect(result.output.contains("\(path):16:23: action: expected an action that applies, got push: 'a' is already on the stack of 'nav'"))
+        #expect(
+            result.output.contains(
+                "\(path):16:23: action: expected an action that applies, got push: 'a' is already on the stack of 'nav'"
+            ))
     }
 }

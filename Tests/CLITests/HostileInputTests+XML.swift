@@ -10,10 +10,12 @@ extension HostileInputTests {
         for level in 1...9 {
             lines.append("  <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">")
         }
-        lines += ["]>", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">",
-                  "<scenes><scene sceneID=\"a\"><objects><viewController id=\"vc\"><view key=\"view\" id=\"v\">",
-                  "<subviews><label text=\"&lol9;\" id=\"l\"/></subviews></view></viewController></objects></scene></scenes>",
-                  "</document>", ""]
+        lines += [
+            "]>", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">",
+            "<scenes><scene sceneID=\"a\"><objects><viewController id=\"vc\"><view key=\"view\" id=\"v\">",
+            "<subviews><label text=\"&lol9;\" id=\"l\"/></subviews></view></viewController></objects></scene></scenes>",
+            "</document>", "",
+        ]
         return lines.joined(separator: "\n")
     }()
 
@@ -21,7 +23,10 @@ extension HostileInputTests {
         let path = try write(Self.laughs, name: "Laughs.storyboard")
         let result = try Self.runBounded(["import", path], memoryKiB: 1_000_000, seconds: 30)
         #expect(result.status == 2, "\(result.output.prefix(400))")
-        #expect(result.output.contains("\(path):2:1: error: the document declares a DTD ('<!DOCTYPE'), which Interface Builder never writes; it is refused so that no entity can expand"))
+        #expect(
+            result.output.contains(
+                "\(path):2:1: error: the document declares a DTD ('<!DOCTYPE'), which Interface Builder never writes; it is refused so that no entity can expand"
+            ))
     }
 
     @Test func externalEntitiesAreNeverRead() throws {

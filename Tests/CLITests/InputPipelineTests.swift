@@ -9,7 +9,8 @@ import Testing
     private let storyboard = "Tests/StoryboardTests/Fixtures/Constructs.storyboard"
 
     private func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-inputs-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-inputs-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -52,13 +53,18 @@ import Testing
     @Test func aStoryboardLoadsTheSameInEveryCommand() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcomes = Dictionary(uniqueKeysWithValues: try allFour(storyboard, out: folder).map { ($0.name, $0.outcome) })
+        let outcomes = Dictionary(
+            uniqueKeysWithValues: try allFour(storyboard, out: folder).map { ($0.name, $0.outcome) })
         // run: the generated smoke script, which passes as generated.
         #expect(outcomes["run"]?.status == 0)
         #expect(outcomes["run"]?.stdoutLines.last == "1 passed, 0 failed")
         // repl: the initial screen, the first element next.
         #expect(outcomes["repl"]?.status == 0)
-        #expect(outcomes["repl"]?.stdoutLines.prefix(3) == ["  [screen changed]", "  Selected: All. Button. 1 of 2.", "[Home Navigation › Home] element 1 of 22 · rotor: none"])
+        #expect(
+            outcomes["repl"]?.stdoutLines.prefix(3) == [
+                "  [screen changed]", "  Selected: All. Button. 1 of 2.",
+                "[Home Navigation › Home] element 1 of 22 · rotor: none",
+            ])
         // audit and snapshot: the same five screens.
         #expect(outcomes["audit"]?.status == 1)
         #expect(outcomes["audit"]?.stderr == "")
@@ -71,15 +77,23 @@ import Testing
     func anEmptySelectionIsAnInputError() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let looked = "(looked for *.yaml, *.yml, *.storyboard, *.xib; *.xml, *.json, *.txt that are runtime captures); pass --allow-empty to accept an empty selection"
+        let looked =
+            "(looked for *.yaml, *.yml, *.storyboard, *.xib; *.xml, *.json, *.txt that are runtime captures); pass --allow-empty to accept an empty selection"
         let cases: [([String], String)] = [
             (["run", folder], "a11ysim: error: no input files in '\(folder)' \(looked)"),
             (["audit", folder], "a11ysim: error: no input files in '\(folder)' \(looked)"),
-            (["snapshot", folder, "--out", "\(folder)/out"], "a11ysim: error: no input files in '\(folder)' \(looked)"),
-            (["run", "Scenarios", "--filter", "zzzz"],
-             "a11ysim: error: --filter 'zzzz' matches the name or path of none of the \(A11ysimProcess.inputCount()) inputs; pass --allow-empty to accept an empty selection"),
-            (["run", "Scenarios/navigation/quick-start.yaml", "--shard", "2/2"],
-             "a11ysim: error: --shard 2/2 selects none of the 1 input; pass --allow-empty to accept an empty selection"),
+            (
+                ["snapshot", folder, "--out", "\(folder)/out"],
+                "a11ysim: error: no input files in '\(folder)' \(looked)"
+            ),
+            (
+                ["run", "Scenarios", "--filter", "zzzz"],
+                "a11ysim: error: --filter 'zzzz' matches the name or path of none of the \(A11ysimProcess.inputCount()) inputs; pass --allow-empty to accept an empty selection"
+            ),
+            (
+                ["run", "Scenarios/navigation/quick-start.yaml", "--shard", "2/2"],
+                "a11ysim: error: --shard 2/2 selects none of the 1 input; pass --allow-empty to accept an empty selection"
+            ),
         ]
         for (arguments, message) in cases {
             let outcome = try A11ysimProcess.run(arguments)
@@ -99,18 +113,25 @@ import Testing
         try "{}\n".write(toFile: "\(folder)/.a11ysim.yml", atomically: true, encoding: .utf8)
         let outcome = try A11ysimProcess.run(["run", folder, "--speech", "text"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdoutLines.suffix(2) == ["Skipped 1 file that is not an input: \(folder)/notes.txt", "1 passed, 0 failed"])
+        #expect(
+            outcome.stdoutLines.suffix(2) == [
+                "Skipped 1 file that is not an input: \(folder)/notes.txt", "1 passed, 0 failed",
+            ])
         let audit = try A11ysimProcess.run(["audit", folder, "--format", "json", "--output", "\(folder)/out.json"])
         #expect(audit.stderr == "Skipped 1 file that is not an input: \(folder)/notes.txt\n")
     }
 
     @Test func aRateInTheScenarioAndOnTheCommandLineMeanTheSame() throws {
         let inFile = try A11ysimProcess.run(["run", "\(inputs)/slow-rate.yaml", "--speech", "text", "--transcript"])
-        let onLine = try A11ysimProcess.run(["run", "\(inputs)/default-rate.yaml", "--speech", "text", "--transcript", "--rate", "60"])
+        let onLine = try A11ysimProcess.run([
+            "run", "\(inputs)/default-rate.yaml", "--speech", "text", "--transcript", "--rate", "60",
+        ])
         #expect(inFile.status == 0 && onLine.status == 0)
         // The same times and words; the step tags differ, as the files' steps sit on different lines.
         let times = { (outcome: A11ysimProcess.Outcome) in
-            outcome.stdoutLines.filter { $0.hasPrefix("      ") }.map { $0.components(separatedBy: "  (").dropLast().joined(separator: "  (") }
+            outcome.stdoutLines.filter { $0.hasPrefix("      ") }.map {
+                $0.components(separatedBy: "  (").dropLast().joined(separator: "  (")
+            }
         }
         #expect(!times(inFile).isEmpty)
         #expect(times(inFile) == times(onLine))
@@ -124,15 +145,19 @@ import Testing
         try #require(probe.status == 0, "espeak-ng is not available here")
         let inFile = try A11ysimProcess.run(["run", "\(inputs)/slow-rate.yaml", "--speech", "espeak"])
         #expect(inFile.status == 0)
-        #expect(inFile.stderrLines == [
-            "\(inputs)/slow-rate.yaml:2:19: warning: espeak-ng speaks no slower than 80 words per minute, so rate 60 is heard at 80; durations follow the audio",
-            " 2 | voiceover: {rate: 60}",
-            "   |                   ^",
+        #expect(
+            inFile.stderrLines == [
+                "\(inputs)/slow-rate.yaml:2:19: warning: espeak-ng speaks no slower than 80 words per minute, so rate 60 is heard at 80; durations follow the audio",
+                " 2 | voiceover: {rate: 60}",
+                "   |                   ^",
+            ])
+        let onLine = try A11ysimProcess.run([
+            "run", "\(inputs)/default-rate.yaml", "--speech", "espeak", "--rate", "60",
         ])
-        let onLine = try A11ysimProcess.run(["run", "\(inputs)/default-rate.yaml", "--speech", "espeak", "--rate", "60"])
-        #expect(onLine.stderrLines == [
-            "--rate: warning: espeak-ng speaks no slower than 80 words per minute, so rate 60 is heard at 80; durations follow the audio",
-        ])
+        #expect(
+            onLine.stderrLines == [
+                "--rate: warning: espeak-ng speaks no slower than 80 words per minute, so rate 60 is heard at 80; durations follow the audio"
+            ])
     }
 
     @Test func aCaptureWithOnlyItsApplicationIsAClearError() throws {
@@ -140,7 +165,10 @@ import Testing
             let path = "\(inputs)/\(file)"
             let outcome = try A11ysimProcess.run(["run", path])
             #expect(outcome.status == 2)
-            #expect(outcome.stderrLines.first == "\(path): error: the capture has no elements under its application; capture the screen again with the app in the foreground")
+            #expect(
+                outcome.stderrLines.first
+                    == "\(path): error: the capture has no elements under its application; capture the screen again with the app in the foreground"
+            )
         }
     }
 }

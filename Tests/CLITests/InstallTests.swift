@@ -6,11 +6,15 @@ import Testing
 /// completions land where the README says, and the Debian packages the
 /// README lists are exactly what the installed binary links against.
 @Suite(.serialized) struct InstallTests {
-    static let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-install-\(UUID().uuidString)")
+    static let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "a11ysim-install-\(UUID().uuidString)")
 
     /// Runs `make install PREFIX=…` once for the suite.
     static let installed: Int32? = Spawn.run(
-        [Spawn.which("make") ?? "/usr/bin/make", "-C", A11ysimProcess.packageRoot.path, "install", "PREFIX=\(prefix.path)"],
+        [
+            Spawn.which("make") ?? "/usr/bin/make", "-C", A11ysimProcess.packageRoot.path, "install",
+            "PREFIX=\(prefix.path)",
+        ],
         log: prefix.path + ".log")
 
     @Test func installPutsTheBinaryManPageAndCompletionsUnderThePrefix() throws {
@@ -20,13 +24,23 @@ import Testing
         let log = Self.prefix.path + ".help"
         #expect(Spawn.run([binary, "--help"], log: log) == 0)
         #expect(try String(contentsOfFile: log, encoding: .utf8).contains("USAGE: a11ysim <subcommand>"))
-        let man = try String(contentsOf: Self.prefix.appendingPathComponent("share/man/man1/a11ysim.1"), encoding: .utf8)
+        let man = try String(
+            contentsOf: Self.prefix.appendingPathComponent("share/man/man1/a11ysim.1"), encoding: .utf8)
         #expect(man.contains(".Dt A11YSIM 1") || man.contains(".TH A11YSIM"), "a roff man page")
         #expect(man.contains("snapshot"))
-        let bash = try String(contentsOf: Self.prefix.appendingPathComponent("share/bash-completion/completions/a11ysim"), encoding: .utf8)
+        let bash = try String(
+            contentsOf: Self.prefix.appendingPathComponent("share/bash-completion/completions/a11ysim"), encoding: .utf8
+        )
         #expect(bash.contains("complete") && bash.contains("snapshot"))
-        #expect(try String(contentsOf: Self.prefix.appendingPathComponent("share/zsh/site-functions/_a11ysim"), encoding: .utf8).contains("#compdef a11ysim"))
-        #expect(try String(contentsOf: Self.prefix.appendingPathComponent("share/fish/vendor_completions.d/a11ysim.fish"), encoding: .utf8).contains("a11ysim"))
+        #expect(
+            try String(
+                contentsOf: Self.prefix.appendingPathComponent("share/zsh/site-functions/_a11ysim"), encoding: .utf8
+            ).contains("#compdef a11ysim"))
+        #expect(
+            try String(
+                contentsOf: Self.prefix.appendingPathComponent("share/fish/vendor_completions.d/a11ysim.fish"),
+                encoding: .utf8
+            ).contains("a11ysim"))
     }
 
     @Test func theManPageHasNoWarningsTheTrueExitStatusesAndItsExamplesSetApart() throws {
@@ -40,7 +54,10 @@ import Testing
         let man = try #require(Spawn.which("man"))
         let warnings = Self.prefix.path + ".man-warnings"
         let rendered = Self.prefix.path + ".man"
-        #expect(Spawn.run(["/bin/sh", "-c", "MANWIDTH=100 '\(man)' --warnings -l '\(page)' >'\(rendered)' 2>'\(warnings)'"], log: Self.prefix.path + ".man-log") == 0)
+        #expect(
+            Spawn.run(
+                ["/bin/sh", "-c", "MANWIDTH=100 '\(man)' --warnings -l '\(page)' >'\(rendered)' 2>'\(warnings)'"],
+                log: Self.prefix.path + ".man-log") == 0)
         #expect(try String(contentsOfFile: warnings, encoding: .utf8) == "")
         let text = try String(contentsOfFile: rendered, encoding: .utf8)
         #expect(text.contains("EXIT STATUS\n     0       Every scenario passed"))
@@ -50,7 +67,8 @@ import Testing
 
     @Test func theReadmesRuntimePackagesAreWhatTheInstalledBinaryNeeds() throws {
         #expect(Self.installed == 0)
-        let readme = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("runtime packages: ") })
         let listed = Set(line.dropFirst("runtime packages: ".count).split(separator: " ").map(String.init))
         let binary = Self.prefix.appendingPathComponent("bin/a11ysim").path
@@ -83,7 +101,9 @@ import Testing
             sys.exit(0 if direct == listed and not missing else 1)
             """
         let log = Self.prefix.path + ".deps"
-        let status = Spawn.run([try #require(Spawn.which("python3")), "-c", script, binary, listed.sorted().joined(separator: " ")], log: log)
+        let status = Spawn.run(
+            [try #require(Spawn.which("python3")), "-c", script, binary, listed.sorted().joined(separator: " ")],
+            log: log)
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(status == 0, "README lists \(listed.sorted()); the binary: \(output)")
     }

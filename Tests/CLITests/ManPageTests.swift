@@ -63,7 +63,8 @@ import Testing
         /// The subcommand names with an entry of their own.
         var entries: [String] {
             lines.compactMap { line in
-                line.hasPrefix(".It Em ") ? String(line.dropFirst(".It Em ".count)).split(separator: ",").first.map(String.init) : nil
+                line.hasPrefix(".It Em ")
+                    ? String(line.dropFirst(".It Em ".count)).split(separator: ",").first.map(String.init) : nil
             }
         }
 
@@ -72,7 +73,11 @@ import Testing
         func section(of words: [String]) -> ArraySlice<String> {
             let starts = lines.indices.filter { lines[$0].hasPrefix(".It Em ") }
             guard words.count > 1, let name = words.last else { return lines[..<(starts.first ?? lines.endIndex)] }
-            guard let start = starts.first(where: { lines[$0] == ".It Em " + name || lines[$0].hasPrefix(".It Em " + name + ",") }) else { return [] }
+            guard
+                let start = starts.first(where: {
+                    lines[$0] == ".It Em " + name || lines[$0].hasPrefix(".It Em " + name + ",")
+                })
+            else { return [] }
             let end = starts.first { $0 > start } ?? lines.endIndex
             return lines[start..<end]
         }
@@ -89,7 +94,9 @@ import Testing
                         inFlag = true
                     } else if word.range(of: #"^\.?[A-Z][a-z][a-z]?$"#, options: .regularExpression) != nil {
                         inFlag = false  // another macro (Ar, Ns, Op, …) ends the flags
-                    } else if inFlag, word.range(of: #"^-?[A-Za-z0-9][A-Za-z0-9-]*$"#, options: .regularExpression) != nil {
+                    } else if inFlag,
+                        word.range(of: #"^-?[A-Za-z0-9][A-Za-z0-9-]*$"#, options: .regularExpression) != nil
+                    {
                         found.append(("-" + word, index + 1))
                     }
                 }
@@ -116,7 +123,8 @@ import Testing
         let outcome = try A11ysimProcess.run(["--experimental-dump-help"])
         #expect(outcome.status == 0, "a11ysim --experimental-dump-help failed: \(outcome.stderr)")
         let dump = try HelpDump(json: Data(outcome.stdout.utf8))
-        let page = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("docs/man/a11ysim.1"), encoding: .utf8)
+        let page = try String(
+            contentsOf: A11ysimProcess.packageRoot.appendingPathComponent("docs/man/a11ysim.1"), encoding: .utf8)
         return (dump, ManPage(text: page))
     }
 
@@ -125,11 +133,18 @@ import Testing
         let subcommands = dump.commands.filter { $0.words.count > 1 }.map { $0.words.joined(separator: " ") }
         #expect(subcommands.count >= 8)
         let entries = Set(page.entries)
-        let missing = dump.commands.filter { $0.words.count > 1 && !entries.contains($0.words.last ?? "") }.map { $0.words.joined(separator: " ") }
-        #expect(missing.isEmpty, "docs/man/a11ysim.1 has no entry for \(missing.map { "'\($0)'" }.joined(separator: ", ")); \(Self.remedy)")
+        let missing = dump.commands.filter { $0.words.count > 1 && !entries.contains($0.words.last ?? "") }.map {
+            $0.words.joined(separator: " ")
+        }
+        #expect(
+            missing.isEmpty,
+            "docs/man/a11ysim.1 has no entry for \(missing.map { "'\($0)'" }.joined(separator: ", ")); \(Self.remedy)")
         let known = Set(dump.commands.compactMap { $0.words.count > 1 ? $0.words.last : nil })
         let extra = page.entries.filter { !known.contains($0) }
-        #expect(extra.isEmpty, "docs/man/a11ysim.1 describes commands the binary does not have: \(extra.joined(separator: ", ")); \(Self.remedy)")
+        #expect(
+            extra.isEmpty,
+            "docs/man/a11ysim.1 describes commands the binary does not have: \(extra.joined(separator: ", ")); \(Self.remedy)"
+        )
     }
 
     @Test func everyOptionOfEveryCommandIsInItsManPageEntry() throws {
@@ -138,9 +153,14 @@ import Testing
         var missing: [String] = []
         for command in dump.commands {
             let named = Set(ManPage.flags(in: page.section(of: command.words)).map(\.name))
-            for name in command.names where !named.contains(name) { missing.append(command.words.joined(separator: " ") + " " + name) }
+            for name in command.names where !named.contains(name) {
+                missing.append(command.words.joined(separator: " ") + " " + name)
+            }
         }
-        #expect(missing.isEmpty, "docs/man/a11ysim.1 lacks these options of the binary: \(missing.map { "'\($0)'" }.joined(separator: ", ")); \(Self.remedy)")
+        #expect(
+            missing.isEmpty,
+            "docs/man/a11ysim.1 lacks these options of the binary: \(missing.map { "'\($0)'" }.joined(separator: ", ")); \(Self.remedy)"
+        )
     }
 
     @Test func everyOptionTheManPageNamesIsInTheBinarysHelp() throws {
@@ -148,9 +168,14 @@ import Testing
         let help = Set(dump.commands.flatMap(\.names))
         let helpText = dump.texts.joined(separator: "\n")
         let unknown = page.longOptions.filter { option in
-            !help.contains(option.name) && helpText.range(of: #"(?<![A-Za-z0-9-])\#(option.name)(?![A-Za-z0-9-])"#, options: .regularExpression) == nil
+            !help.contains(option.name)
+                && helpText.range(of: #"(?<![A-Za-z0-9-])\#(option.name)(?![A-Za-z0-9-])"#, options: .regularExpression)
+                    == nil
         }
         let listed = unknown.map { "'\($0.name)' (line \($0.line))" }
-        #expect(unknown.isEmpty, "docs/man/a11ysim.1 names options the binary's help does not have: \(listed.joined(separator: ", ")); \(Self.remedy)")
+        #expect(
+            unknown.isEmpty,
+            "docs/man/a11ysim.1 names options the binary's help does not have: \(listed.joined(separator: ", ")); \(Self.remedy)"
+        )
     }
 }

@@ -36,14 +36,17 @@ import Testing
 
     @Test func everyReadmeCommandRunsOnFilesInTheRepository() throws {
         let executable = try #require(A11ysimProcess.executable)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-readme-commands-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-readme-commands-\(UUID().uuidString)")
         let bin = scratch.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("a11ysim"), withDestinationURL: executable)
+        try FileManager.default.createSymbolicLink(
+            at: bin.appendingPathComponent("a11ysim"), withDestinationURL: executable)
         for folder in ["Scenarios", "Tests"] {
             try FileManager.default.createSymbolicLink(
-                at: scratch.appendingPathComponent(folder), withDestinationURL: A11ysimProcess.packageRoot.appendingPathComponent(folder))
+                at: scratch.appendingPathComponent(folder),
+                withDestinationURL: A11ysimProcess.packageRoot.appendingPathComponent(folder))
         }
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         for command in Self.commands() {
@@ -63,7 +66,9 @@ import Testing
             // 1 is a documented failure (an audit that fires, a diff that differs); 2 only for the broken fixtures shown as such.
             let expected: Set<Int32> = command.contains("/broken/") ? [2] : [0, 1]
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            #expect(expected.contains(process.terminationStatus), "\(command) exited \(process.terminationStatus): \(output.suffix(600))")
+            #expect(
+                expected.contains(process.terminationStatus),
+                "\(command) exited \(process.terminationStatus): \(output.suffix(600))")
         }
     }
 }

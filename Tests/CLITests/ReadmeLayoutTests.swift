@@ -46,7 +46,9 @@ import Testing
             let range = NSRange(text.startIndex..., in: text)
             for pattern in [inline, reference].compactMap({ $0 }) {
                 for match in pattern.matches(in: text, range: range) {
-                    if let target = Range(match.range(at: 1), in: text) { found.append((String(text[target]), index + 1)) }
+                    if let target = Range(match.range(at: 1), in: text) {
+                        found.append((String(text[target]), index + 1))
+                    }
                 }
             }
         }
@@ -56,9 +58,13 @@ import Testing
     @Test func theFirstTwelveLinesNameSwiftUIBeforeStoryboards() throws {
         let head = try Self.lines(of: "README.md").prefix(12).joined(separator: "\n")
         let swiftUI = try #require(head.range(of: "SwiftUI"), "README's first 12 lines do not mention SwiftUI")
-        let storyboards = try #require(head.range(of: "storyboard", options: .caseInsensitive), "README's first 12 lines do not mention storyboards")
+        let storyboards = try #require(
+            head.range(of: "storyboard", options: .caseInsensitive),
+            "README's first 12 lines do not mention storyboards")
         #expect(swiftUI.lowerBound < storyboards.lowerBound, "README's first 12 lines name storyboards before SwiftUI")
-        #expect(head.contains("make run") && head.contains("make test"), "README's first 12 lines do not give `make run` and `make test`")
+        #expect(
+            head.contains("make run") && head.contains("make test"),
+            "README's first 12 lines do not give `make run` and `make test`")
     }
 
     @Test func theReadmeHasAtMostTwoHundredLines() throws {
@@ -76,11 +82,17 @@ import Testing
             for link in try Self.links(in: Self.lines(of: file)) {
                 let target = link.target
                 // Links to other sites and to places on the same page are not files.
-                if target.hasPrefix("#") || target.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil { continue }
+                if target.hasPrefix("#")
+                    || target.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil
+                {
+                    continue
+                }
                 let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 let decoded = path.removingPercentEncoding ?? path
                 checked += 1
-                if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(decoded).standardizedFileURL.path) {
+                if !FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(decoded).standardizedFileURL.path)
+                {
                     broken.append("\(file):\(link.line): \(target)")
                 }
             }

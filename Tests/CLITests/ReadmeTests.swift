@@ -6,7 +6,9 @@ import Testing
 @Suite struct ReadmeTests {
     private let readme = A11ysimProcess.manualText()
 
-    @Test(arguments: ["Scenarios/navigation/quick-start.yaml", "Scenarios/swiftui/coffee-order.yaml", "Scenarios/forms/sign-in.yaml"])
+    @Test(arguments: [
+        "Scenarios/navigation/quick-start.yaml", "Scenarios/swiftui/coffee-order.yaml", "Scenarios/forms/sign-in.yaml",
+    ])
     func theExampleScenarioIsQuotedVerbatim(path: String) throws {
         let scenario = try String(contentsOf: A11ysimProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
         #expect(readme.contains("```yaml\n" + scenario + "```"))
@@ -18,7 +20,10 @@ import Testing
         ["run", "Scenarios/navigation/quick-start.yaml", "--transcript"],
         ["run", "Tests/CLITests/Fixtures/broken/typo-key.yaml"],
         ["audit", "Tests/AuditTests/Fixtures/Rules/modal-background.fires.yaml"],
-        ["run", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/xcuitest-login.txt", "Tests/CaptureTests/Fixtures/idb-nested.json"],
+        [
+            "run", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/xcuitest-login.txt",
+            "Tests/CaptureTests/Fixtures/idb-nested.json",
+        ],
         ["diff", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "Tests/CaptureTests/Fixtures/appium-wifi-after.xml"],
         ["run", "Scenarios/swiftui/coffee-order.yaml", "--transcript"],
         ["run", "Scenarios/forms/sign-in.yaml", "--transcript"],
@@ -30,11 +35,15 @@ import Testing
     }
 
     @Test func theImportWarningsAreWhatA11ysimPrints() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-readme-\(UUID().uuidString).yaml").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-readme-\(UUID().uuidString).yaml"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let outcome = try A11ysimProcess.run(["import", "Tests/CaptureTests/Fixtures/appium-wifi.xml", "-o", output])
         #expect(outcome.status == 0)
-        #expect(readme.contains("$ a11ysim import Tests/CaptureTests/Fixtures/appium-wifi.xml -o wifi.yaml\n" + outcome.stderr))
+        #expect(
+            readme.contains(
+                "$ a11ysim import Tests/CaptureTests/Fixtures/appium-wifi.xml -o wifi.yaml\n" + outcome.stderr))
     }
 
     @Test func theFailureExampleIsWhatA11ysimPrints() throws {
@@ -44,9 +53,11 @@ import Testing
 
     @Test func theREPLTranscriptIsWhatA11ysimPrints() throws {
         let outcome = try A11ysimProcess.run(
-            ["repl", "Scenarios/navigation/quick-start.yaml", "--speech", "text"], input: "next\nactivate\nescape\nmagicTap\n:tree\n")
+            ["repl", "Scenarios/navigation/quick-start.yaml", "--speech", "text"],
+            input: "next\nactivate\nescape\nmagicTap\n:tree\n")
         #expect(outcome.status == 0)
-        let shown = "$ printf 'next\\nactivate\\nescape\\nmagicTap\\n:tree\\n' | a11ysim repl Scenarios/navigation/quick-start.yaml --speech text\n"
+        let shown =
+            "$ printf 'next\\nactivate\\nescape\\nmagicTap\\n:tree\\n' | a11ysim repl Scenarios/navigation/quick-start.yaml --speech text\n"
         #expect(readme.contains(shown + outcome.stdout + "```"))
     }
 
@@ -63,12 +74,19 @@ import Testing
     @Test(.enabled(if: A11ysimProcess.corpusPresent, A11ysimProcess.corpusAbsent))
     func theRealStoryboardExcerptIsWhatA11ysimPrints() throws {
         let readme = A11ysimProcess.manualText()
-        let command = "(real-app excerpt) a11ysim audit ../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard\n"
-        let block = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
-        let outcome = try A11ysimProcess.run(["audit", "../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard"])
+        let command =
+            "(real-app excerpt) a11ysim audit ../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard\n"
+        let block = try #require(
+            readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
+        let outcome = try A11ysimProcess.run([
+            "audit",
+            "../shared/corpus/storyboards/SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard",
+        ])
         #expect(outcome.status == 1)
         let printed = Set(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        let shown = block.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…") }
+        let shown = block.split(separator: "\n").map(String.init).filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…")
+        }
         #expect(shown.count >= 8)
         for line in shown { #expect(printed.contains(line), "README shows a line a11ysim does not print: \(line)") }
     }
@@ -77,11 +95,16 @@ import Testing
     func theRealSwiftUIExcerptIsWhatA11ysimPrints() throws {
         let readme = A11ysimProcess.manualText()
         let app = "../shared/corpus/swiftui/mikaelacaron__Basic-Car-Maintenance"
-        let block = try #require(readme.components(separatedBy: "(real-app excerpt) a11ysim audit \(app)\n").dropFirst().first?.components(separatedBy: "```").first)
+        let block = try #require(
+            readme.components(separatedBy: "(real-app excerpt) a11ysim audit \(app)\n").dropFirst().first?.components(
+                separatedBy: "```"
+            ).first)
         let outcome = try A11ysimProcess.run(["audit", app])
         #expect(outcome.status == 1)
         let printed = Set(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        let shown = block.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…") }
+        let shown = block.split(separator: "\n").map(String.init).filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("…")
+        }
         #expect(shown.count >= 8)
         for line in shown { #expect(printed.contains(line), "README shows a line a11ysim does not print: \(line)") }
     }
@@ -91,13 +114,19 @@ import Testing
 @Suite struct ReadmeSnapshotTests {
     @Test func theShownTextSnapshotIsWhatA11ysimRecords() throws {
         let readme = A11ysimProcess.manualText()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-readme-snap-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-readme-snap-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try A11ysimProcess.run(["snapshot", "Scenarios/presentation/over-current-context.yaml", "--out", folder.path])
+        let outcome = try A11ysimProcess.run([
+            "snapshot", "Scenarios/presentation/over-current-context.yaml", "--out", folder.path,
+        ])
         #expect(outcome.status == 0)
         let text = try String(
-            contentsOf: folder.appendingPathComponent("Scenarios/presentation/over-current-context.yaml/home_tip_toast.txt"), encoding: .utf8)
+            contentsOf: folder.appendingPathComponent(
+                "Scenarios/presentation/over-current-context.yaml/home_tip_toast.txt"), encoding: .utf8)
         #expect(readme.contains("```\n" + text + "```"))
-        #expect(FileManager.default.fileExists(atPath: A11ysimProcess.packageRoot.appendingPathComponent("docs/images/snapshot-overlay.png").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: A11ysimProcess.packageRoot.appendingPathComponent("docs/images/snapshot-overlay.png").path))
     }
 }

@@ -7,7 +7,8 @@ import Testing
     private let fixture = "Tests/REPLTests/Fixtures/inbox.yaml"
 
     private func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-repl-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-repl-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -20,7 +21,8 @@ import Testing
             Issue.record("the a11ysim binary was not found next to the tests")
             return nil
         }
-        let command = "'\(executable.path)' repl \(scenario ?? fixture) --speech text; echo \"exit=$?\"; stty -a > '\(sttyFile)'; exec sleep 10"
+        let command =
+            "'\(executable.path)' repl \(scenario ?? fixture) --speech text; echo \"exit=$?\"; stty -a > '\(sttyFile)'; exec sleep 10"
         guard let pane = try TmuxPane(command: command, directory: A11ysimProcess.packageRoot) else {
             print("Skipping the tmux test: tmux is not installed (apt-get install tmux).")
             return nil
@@ -29,21 +31,27 @@ import Testing
     }
 
     @Test func aScriptedSessionPrintsWhatIsSpokenAndWhereFocusIs() throws {
-        let outcome = try A11ysimProcess.run(["repl", fixture, "--speech", "text"], input: "next\nnext\nactivate\nescape\nmagicTap\n")
+        let outcome = try A11ysimProcess.run(
+            ["repl", fixture, "--speech", "text"], input: "next\nnext\nactivate\nescape\nmagicTap\n")
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        #expect(outcome.stdoutLines == [
-            "  [screen changed]", "  Inbox. Heading.", "[nav › inbox] element 1 of 5 · rotor: none",
-            "› swipeRight", "  Messages. Heading.", "[nav › inbox] element 2 of 5 · rotor: none",
-            "› swipeRight", "  Compose. Button.", "  hint: Writes a new message.", "[nav › inbox] element 3 of 5 · rotor: none",
-            "› doubleTap", "  [screen changed]", "  Inbox. Back Button.", "[nav › composer] element 1 of 3 · rotor: none",
-            "› escape", "  [screen changed]", "  Compose. Button.", "  hint: Writes a new message.", "[nav › inbox] element 3 of 5 · rotor: none",
-            "› magicTap", "[nav › inbox] element 3 of 5 · rotor: none",
-        ])
+        #expect(
+            outcome.stdoutLines == [
+                "  [screen changed]", "  Inbox. Heading.", "[nav › inbox] element 1 of 5 · rotor: none",
+                "› swipeRight", "  Messages. Heading.", "[nav › inbox] element 2 of 5 · rotor: none",
+                "› swipeRight", "  Compose. Button.", "  hint: Writes a new message.",
+                "[nav › inbox] element 3 of 5 · rotor: none",
+                "› doubleTap", "  [screen changed]", "  Inbox. Back Button.",
+                "[nav › composer] element 1 of 3 · rotor: none",
+                "› escape", "  [screen changed]", "  Compose. Button.", "  hint: Writes a new message.",
+                "[nav › inbox] element 3 of 5 · rotor: none",
+                "› magicTap", "[nav › inbox] element 3 of 5 · rotor: none",
+            ])
     }
 
     @Test func anUnknownCommandIsAMessageAndTheExitStatusSaysSo() throws {
-        let outcome = try A11ysimProcess.run(["repl", fixture, "--speech", "text"], input: "nxt\n:rotate sideways\nnext\n")
+        let outcome = try A11ysimProcess.run(
+            ["repl", fixture, "--speech", "text"], input: "nxt\n:rotate sideways\nnext\n")
         #expect(outcome.status == 1)
         #expect(outcome.stdoutLines.contains("error: Unknown command 'nxt'; did you mean 'next'?"))
         #expect(outcome.stdoutLines.contains("error: rotate must be one of portrait, landscape, not 'sideways'"))
@@ -56,30 +64,41 @@ import Testing
         let recording = "\(directory)/explored.yaml"
         let session = try A11ysimProcess.run(
             ["repl", fixture, "--speech", "text", "--record", recording],
-            input: "next\nnext\nactivate\nescape\nheading previous\n:focus lunch\nactions\naction Archive\n:announce Done\n:post layoutChanged\nread all\n")
+            input:
+                "next\nnext\nactivate\nescape\nheading previous\n:focus lunch\nactions\naction Archive\n:announce Done\n:post layoutChanged\nread all\n"
+        )
         #expect(session.status == 0)
         #expect(session.stdoutLines.last == "Recorded 10 commands to \(recording).")
         let run = try A11ysimProcess.run(["run", recording, "--speech", "text"])
         #expect(run.status == 0)
         #expect(run.stdoutLines.last == "1 passed, 0 failed")
         // The recording is never overwritten without --force.
-        let again = try A11ysimProcess.run(["repl", fixture, "--speech", "text", "--record", recording], input: "next\n")
+        let again = try A11ysimProcess.run(
+            ["repl", fixture, "--speech", "text", "--record", recording], input: "next\n")
         #expect(again.status == 2)
-        #expect(again.stderr == "error: '\(recording)' already exists; add --force to overwrite it, or record to another file.\n")
-        let forced = try A11ysimProcess.run(["repl", fixture, "--speech", "text", "--record", recording, "--force"], input: "next\n")
+        #expect(
+            again.stderr
+                == "error: '\(recording)' already exists; add --force to overwrite it, or record to another file.\n")
+        let forced = try A11ysimProcess.run(
+            ["repl", fixture, "--speech", "text", "--record", recording, "--force"], input: "next\n")
         #expect(forced.status == 0)
-        #expect(try String(contentsOfFile: recording, encoding: .utf8).contains("  - swipeRight\n  - expect: {focus: messages, speech: Messages. Heading.}\n"))
+        #expect(
+            try String(contentsOfFile: recording, encoding: .utf8).contains(
+                "  - swipeRight\n  - expect: {focus: messages, speech: Messages. Heading.}\n"))
     }
 
     @Test func audioDirKeepsAWavPerUtteranceOfTheSession() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = try A11ysimProcess.run(["repl", fixture, "--speech", "espeak", "--audio-dir", directory], input: "next\nnext\n")
+        let outcome = try A11ysimProcess.run(
+            ["repl", fixture, "--speech", "espeak", "--audio-dir", directory], input: "next\nnext\n")
         #expect(outcome.status == 0)
         #expect(outcome.stdoutLines.last == "Wrote 3 WAV files and transcript.json to \(directory).")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(files == ["0000-description.wav", "0001-description.wav", "0002-description.wav", "transcript.json"])
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/transcript.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/transcript.json"))) as? [String: Any]
         let texts = (json?["utterances"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
         #expect(texts == ["Inbox. Heading.", "Messages. Heading.", "Compose. Button."])
         // No terminal here, so no sound device is looked for and nothing is said about one.
@@ -99,7 +118,8 @@ import Testing
     @Test func keysTypeIntoTheFieldBeingEditedAndEscHidesTheKeyboard() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        guard let pane = try startInTmux(sttyFile: "\(directory)/stty.txt", scenario: "Scenarios/forms/sign-in.yaml") else { return }
+        guard let pane = try startInTmux(sttyFile: "\(directory)/stty.txt", scenario: "Scenarios/forms/sign-in.yaml")
+        else { return }
         defer { pane.kill() }
         var screen = try pane.waitFor("element 1 of 4")
         try pane.send("Right")
@@ -107,7 +127,9 @@ import Testing
         #expect(screen.contains("  Email: name@example.com. Text Field."))
         try pane.send("Enter")
         screen = try pane.waitFor("element 2 of 36")
-        #expect(screen.contains("  Email. Text Field. Is editing. name@example.com. Character mode. Insertion point at start."))
+        #expect(
+            screen.contains(
+                "  Email. Text Field. Is editing. name@example.com. Character mode. Insertion point at start."))
         // Letters type instead of being commands ("e" is no command; "m" would be the magic tap).
         try pane.send("-l", "Me")
         screen = try pane.waitFor("  e  (echo)")
@@ -150,13 +172,17 @@ import Testing
 
         try pane.send("m")
         screen = try pane.waitFor("› magicTap")
-        #expect(screen.hasSuffix("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none\n") || screen.contains("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none"))
+        #expect(
+            screen.hasSuffix("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none\n")
+                || screen.contains("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none"))
 
         try pane.send(":")
         try pane.send("-l", "trace")
         try pane.send("Enter")
         screen = try pane.waitFor("⇒ system")
-        #expect(screen.contains("magicTap: compose → inbox.view → inbox → nav → window → application → appDelegate ⇒ system"))
+        #expect(
+            screen.contains(
+                "magicTap: compose → inbox.view → inbox → nav → window → application → appDelegate ⇒ system"))
 
         try pane.send("z")
         screen = try pane.waitFor("The key z does nothing here")

@@ -16,17 +16,22 @@ import Testing
         #expect(outcome.stderr == "")
         let lines = outcome.stdoutLines
         #expect(lines.last == "\(count) passed, 0 failed")
-        #expect(lines.dropLast().last == "Skipped 3 files that are not an input: Scenarios/audit-baseline.json, Scenarios/swiftui/Coffee/CoffeeApp.swift, Scenarios/swiftui/Coffee/MenuView.swift")
+        #expect(
+            lines.dropLast().last
+                == "Skipped 3 files that are not an input: Scenarios/audit-baseline.json, Scenarios/swiftui/Coffee/CoffeeApp.swift, Scenarios/swiftui/Coffee/MenuView.swift"
+        )
         let heads = lines.filter { !$0.hasPrefix(" ") }.dropLast(2)
         #expect(heads.count == count)
         #expect(heads.allSatisfy { $0.hasPrefix("✓ ") && $0.contains("  Scenarios/") })
-        // The three app inputs with no scenario (two captures and a SwiftUI folder) read their launch screen.
+        // The two captures with no scenario read their launch screen (Coffee's Swift files are
+        // read through the scenarios that name them).
         let readings = heads.filter { $0.contains("(launch screen, ") }
-        #expect(readings.map { $0.split(separator: " ").last.map(String.init) ?? "" } == [
-            "Scenarios/captures/accessibility.txt", "Scenarios/captures/settings.xml", "Scenarios/swiftui/Coffee",
-        ])
-        #expect(heads.filter { $0.contains(" steps, ") || $0.contains(" step, ") }.count == count - 3)
-        #expect(lines.filter { $0.hasPrefix("    next: a11ysim repl Scenarios/") }.count == 3)
+        #expect(
+            readings.map { $0.split(separator: " ").last.map(String.init) ?? "" } == [
+                "Scenarios/captures/accessibility.txt", "Scenarios/captures/settings.xml",
+            ])
+        #expect(heads.filter { $0.contains(" steps, ") || $0.contains(" step, ") }.count == count - 2)
+        #expect(lines.filter { $0.hasPrefix("    next: a11ysim repl Scenarios/") }.count == 2)
     }
 
     @Test(arguments: ["text", "json", "junit"])
@@ -57,17 +62,35 @@ import Testing
             #expect(time.wholeMatch(of: /[0-9]+\.[0-9]{3}/) != nil)
             // A scenario of virtual seconds runs in well under a second of wall time.
             #expect((Double(time) ?? 99) < 5)
-            let virtual = try testcase.nodes(forXPath: "properties/property[@name='virtualTime']/@value").first?.stringValue
+            let virtual = try testcase.nodes(forXPath: "properties/property[@name='virtualTime']/@value").first?
+                .stringValue
             let name = testcase.attribute(forName: "name")?.stringValue ?? ""
             let line = text.stdoutLines.first { $0.hasPrefix("✓ \(name)  (") }
-            #expect(virtual != nil && line?.contains("step, \(virtual ?? "") s)") == true || line?.contains("steps, \(virtual ?? "") s)") == true)
+            #expect(
+                virtual != nil && line?.contains("step, \(virtual ?? "") s)") == true
+                    || line?.contains("steps, \(virtual ?? "") s)") == true)
         }
     }
 
     @Test(arguments: [
-        ("typo-key.yaml", ["5:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?", " 5 |     tittle: Home", "   |     ^"]),
-        ("unknown-id.yaml", ["9:5: error: no view has the id, accessibility identifier or label 'sav'; did you mean 'save'?", " 9 |   - focus: sav", "   |     ^"]),
-        ("wrong-type.yaml", ["8:11: error: wait must be a number, not 'soon'", " 8 |   - wait: soon", "   |           ^"]),
+        (
+            "typo-key.yaml",
+            [
+                "5:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?",
+                " 5 |     tittle: Home", "   |     ^",
+            ]
+        ),
+        (
+            "unknown-id.yaml",
+            [
+                "9:5: error: no view has the id, accessibility identifier or label 'sav'; did you mean 'save'?",
+                " 9 |   - focus: sav", "   |     ^",
+            ]
+        ),
+        (
+            "wrong-type.yaml",
+            ["8:11: error: wait must be a number, not 'soon'", " 8 |   - wait: soon", "   |           ^"]
+        ),
     ])
     func brokenScenarioGetsTheErrorWithItsSourceLineAndExitTwo(file: String, rendering: [String]) throws {
         let path = "\(fixtures)/broken/\(file)"
@@ -81,36 +104,39 @@ import Testing
         let path = "\(fixtures)/failing/wrong-speech.yaml"
         let outcome = try A11ysimProcess.run(["run", path])
         #expect(outcome.status == 1)
-        #expect(outcome.stdoutLines == [
-            "✗ Wrong expectations  (4 steps, 1.000 s)  \(path)",
-            "    \(path):13:14: speech: expected \"Save. Button.\", got \"Share. Button.\"",
-            "    \(path):15:14: focus: expected save, got share",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            outcome.stdoutLines == [
+                "✗ Wrong expectations  (4 steps, 1.000 s)  \(path)",
+                "    \(path):13:14: speech: expected \"Save. Button.\", got \"Share. Button.\"",
+                "    \(path):15:14: focus: expected save, got share",
+                "0 passed, 1 failed",
+            ])
     }
 
     @Test func handlersThatTriggerEachOtherStopTheScenarioInsteadOfCrashing() throws {
         let path = "\(fixtures)/failing/runaway-handlers.yaml"
         let outcome = try A11ysimProcess.run(["run", path])
         #expect(outcome.status == 1)
-        #expect(outcome.stdoutLines == [
-            "✗ Runaway handlers  (1 step, 0.000 s)  \(path)",
-            "    \(path):7:26: handlers: expected handlers that finish, got handlers that trigger each other more than 64 levels deep; the scenario stopped here (at launch)",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            outcome.stdoutLines == [
+                "✗ Runaway handlers  (1 step, 0.000 s)  \(path)",
+                "    \(path):7:26: handlers: expected handlers that finish, got handlers that trigger each other more than 64 levels deep; the scenario stopped here (at launch)",
+                "0 passed, 1 failed",
+            ])
     }
 
     @Test func actionsThatCannotApplyFailAtTheirOwnLine() throws {
         let path = "\(fixtures)/failing/inapplicable-actions.yaml"
         let outcome = try A11ysimProcess.run(["run", path])
         #expect(outcome.status == 1)
-        #expect(outcome.stdoutLines == [
-            "✗ Actions that cannot apply  (3 steps, 0.500 s)  \(path)",
-            "    \(path):9:25: action: expected an action that applies, got push: there is no navigation controller from 'home'",
-            "    \(path):16:10: action: expected an action that applies, got toggle: 'details' is not a switch",
-            "    \(path):16:27: action: expected an action that applies, got selectTab: there is no tab bar controller from 'home'",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            outcome.stdoutLines == [
+                "✗ Actions that cannot apply  (3 steps, 0.500 s)  \(path)",
+                "    \(path):9:25: action: expected an action that applies, got push: there is no navigation controller from 'home'",
+                "    \(path):16:10: action: expected an action that applies, got toggle: 'details' is not a switch",
+                "    \(path):16:27: action: expected an action that applies, got selectTab: there is no tab bar controller from 'home'",
+                "0 passed, 1 failed",
+            ])
     }
 
     @Test
@@ -132,9 +158,10 @@ import Testing
         let document = try XMLDocument(xmlString: outcome.stdout)
         let failures = try document.nodes(forXPath: "//testcase/failure").compactMap { $0 as? XMLElement }
         let messages = failures.compactMap { $0.attribute(forName: "message")?.stringValue }
-        #expect(messages.map { $0.prefix(while: { $0 != " " }) } == [
-            "\(fixtures)/failing/wrong-speech.yaml:13:14:", "\(fixtures)/failing/wrong-speech.yaml:15:14:",
-        ])
+        #expect(
+            messages.map { $0.prefix(while: { $0 != " " }) } == [
+                "\(fixtures)/failing/wrong-speech.yaml:13:14:", "\(fixtures)/failing/wrong-speech.yaml:15:14:",
+            ])
         let testcase = try document.nodes(forXPath: "//testcase").first as? XMLElement
         #expect(testcase?.attribute(forName: "name")?.stringValue == "Wrong expectations")
     }
@@ -156,7 +183,10 @@ import Testing
         #expect(object?["failed"] as? Int == 3)
         #expect(object?["notLoaded"] as? Int == 3)
         let scenarios = object?["scenarios"] as? [[String: Any]]
-        #expect(scenarios?.compactMap { $0["name"] as? String } == ["Actions that cannot apply", "Runaway handlers", "Wrong expectations"])
+        #expect(
+            scenarios?.compactMap { $0["name"] as? String } == [
+                "Actions that cannot apply", "Runaway handlers", "Wrong expectations",
+            ])
         #expect((scenarios?.last?["failures"] as? [Any])?.count == 2)
     }
 
@@ -189,13 +219,25 @@ import Testing
 
     @Test(arguments: [
         (["run", "missing.yaml"], "missing.yaml: error: no such file or directory\n"),
-        (["run", "Scenarios", "--output", "/proc/a11ysim/report.xml"], "error: Cannot write the report to '/proc/a11ysim/report.xml'"),
-        (["run", "Scenarios", "--shard", "3/2"], "Error: --shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '3/2'."),
+        (
+            ["run", "Scenarios", "--output", "/proc/a11ysim/report.xml"],
+            "error: Cannot write the report to '/proc/a11ysim/report.xml'"
+        ),
+        (
+            ["run", "Scenarios", "--shard", "3/2"],
+            "Error: --shard must look like I/N with 1 ≤ I ≤ N, e.g. 2/4; got '3/2'."
+        ),
         (["run", "Scenarios", "--jobs", "0"], "Error: --jobs must be at least 1, not 0."),
         (["run", "Scenarios", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
         (["runn"], "Error: Unexpected argument 'runn'"),
-        (["import", "Scenarios/navigation"], "Scenarios/navigation: error: is a folder but no SwiftUI app (Swift sources and no other input); 'a11ysim import' reads one file (storyboards and XIBs (.storyboard, .xib), runtime captures and SwiftUI sources (.swift)) or a folder of SwiftUI sources; name a file in it"),
-        (["snapshot", "Scenarios/navigation", "--out", "/tmp/a11ysim-x", "--format", "markdown"], "Error: --format applies to --check only"),
+        (
+            ["import", "Scenarios/navigation"],
+            "Scenarios/navigation: error: is a folder but no SwiftUI app (Swift sources and no other input); 'a11ysim import' reads one file (storyboards and XIBs (.storyboard, .xib), runtime captures and SwiftUI sources (.swift)) or a folder of SwiftUI sources; name a file in it"
+        ),
+        (
+            ["snapshot", "Scenarios/navigation", "--out", "/tmp/a11ysim-x", "--format", "markdown"],
+            "Error: --format applies to --check only"
+        ),
     ])
     func badUsageExitsTwoWithoutAStackTrace(arguments: [String], message: String) throws {
         let outcome = try A11ysimProcess.run(arguments)

@@ -26,29 +26,37 @@ import Testing
         """
 
     static func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-snapshots-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
         try app.write(to: folder.appendingPathComponent("a/app.yaml"), atomically: true, encoding: .utf8)
-        try app.replacingOccurrences(of: "Tips", with: "Other").write(to: folder.appendingPathComponent("b/app.yaml"), atomically: true, encoding: .utf8)
+        try app.replacingOccurrences(of: "Tips", with: "Other").write(
+            to: folder.appendingPathComponent("b/app.yaml"), atomically: true, encoding: .utf8)
         return folder
     }
 
     @Test func recordingKeysFoldersByPathSoSameNamedInputsNeverCollide() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let record = try A11ysimProcess.run(["snapshot", "a/app.yaml", "b/app.yaml", "--out", "Snapshots"], directory: folder)
+        let record = try A11ysimProcess.run(
+            ["snapshot", "a/app.yaml", "b/app.yaml", "--out", "Snapshots"], directory: folder)
         #expect(record.status == 0)
         #expect(record.stdout == "Recorded 4 screens from 2 files in Snapshots.\n")
-        let text = try String(contentsOf: folder.appendingPathComponent("Snapshots/a/app.yaml/home_tip.txt"), encoding: .utf8)
-        #expect(text == """
-            # home > tip (a/app.yaml)
-            # route: activate 'home/tip' (Tip. Button.)
-            1. "Tip. Heading." [staticText, header] (16, 65, 358, 44) tip/text[1]
-            2. "Got it. Button." [button] (16, 117, 358, 44) tip/gotIt
+        let text = try String(
+            contentsOf: folder.appendingPathComponent("Snapshots/a/app.yaml/home_tip.txt"), encoding: .utf8)
+        #expect(
+            text == """
+                # home > tip (a/app.yaml)
+                # route: activate 'home/tip' (Tip. Button.)
+                1. "Tip. Heading." [staticText, header] (16, 65, 358, 44) tip/text[1]
+                2. "Got it. Button." [button] (16, 117, 358, 44) tip/gotIt
 
-            """)
-        let svg = try String(contentsOf: folder.appendingPathComponent("Snapshots/b/app.yaml/home.svg"), encoding: .utf8)
+                """)
+        let svg = try String(
+            contentsOf: folder.appendingPathComponent("Snapshots/b/app.yaml/home.svg"), encoding: .utf8)
         #expect(svg.contains(">home: what VoiceOver says</text>"))
         #expect(svg.contains(">Tip. Button.</text>"), "the legend's words are SVG text, not tooltips")
     }
@@ -56,7 +64,8 @@ import Testing
     @Test func theHTMLReportThroughTheBinaryHasItsSummaryAndContents() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try A11ysimProcess.run(["audit", "a/app.yaml", "b/app.yaml", "--format", "html", "--output", "audit.html"], directory: folder)
+        let outcome = try A11ysimProcess.run(
+            ["audit", "a/app.yaml", "b/app.yaml", "--format", "html", "--output", "audit.html"], directory: folder)
         #expect(outcome.status == 0 || outcome.status == 1)
         let html = try String(contentsOf: folder.appendingPathComponent("audit.html"), encoding: .utf8)
         #expect(html.contains("<caption>Scope</caption>") && html.contains("<tr><th>Files</th><td>2</td></tr>"))
@@ -68,29 +77,36 @@ import Testing
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try A11ysimProcess.run(["snapshot", "a/app.yaml", "--out", "Snapshots"], directory: folder)
-        let same = try A11ysimProcess.run(["snapshot", "a/app.yaml", "--out", "Snapshots", "--check"], directory: folder)
+        let same = try A11ysimProcess.run(
+            ["snapshot", "a/app.yaml", "--out", "Snapshots", "--check"], directory: folder)
         #expect(same.status == 0)
-        #expect(same.stdout == "Snapshots: 1 file, 2 screens: 0 changed, 0 new, 0 gone.\nResult: PASSED (the app reads as recorded)\n")
+        #expect(
+            same.stdout
+                == "Snapshots: 1 file, 2 screens: 0 changed, 0 new, 0 gone.\nResult: PASSED (the app reads as recorded)\n"
+        )
         let edited = Self.app.replacingOccurrences(of: "button: Got it", with: "button: Understood")
         try edited.write(to: folder.appendingPathComponent("a/app.yaml"), atomically: true, encoding: .utf8)
-        let changed = try A11ysimProcess.run(["snapshot", "a/app.yaml", "--out", "Snapshots", "--check"], directory: folder)
+        let changed = try A11ysimProcess.run(
+            ["snapshot", "a/app.yaml", "--out", "Snapshots", "--check"], directory: folder)
         #expect(changed.status == 1)
-        #expect(changed.stdout == """
-            a/app.yaml: screen 'home > tip' reads differently:
-            --- Snapshots/a/app.yaml/home_tip.txt
-            +++ a/app.yaml (now)
-            @@ -1,4 +1,4 @@
-             # home > tip (a/app.yaml)
-             # route: activate 'home/tip' (Tip. Button.)
-             1. "Tip. Heading." [staticText, header] (16, 65, 358, 44) tip/text[1]
-            -2. "Got it. Button." [button] (16, 117, 358, 44) tip/gotIt
-            +2. "Understood. Button." [button] (16, 117, 358, 44) tip/gotIt
+        #expect(
+            changed.stdout == """
+                a/app.yaml: screen 'home > tip' reads differently:
+                --- Snapshots/a/app.yaml/home_tip.txt
+                +++ a/app.yaml (now)
+                @@ -1,4 +1,4 @@
+                 # home > tip (a/app.yaml)
+                 # route: activate 'home/tip' (Tip. Button.)
+                 1. "Tip. Heading." [staticText, header] (16, 65, 358, 44) tip/text[1]
+                -2. "Got it. Button." [button] (16, 117, 358, 44) tip/gotIt
+                +2. "Understood. Button." [button] (16, 117, 358, 44) tip/gotIt
 
-            Snapshots: 1 file, 2 screens: 1 changed, 0 new, 0 gone.
-            Result: FAILED (record again with: a11ysim snapshot PATH... --out Snapshots, if the changes are intended)
+                Snapshots: 1 file, 2 screens: 1 changed, 0 new, 0 gone.
+                Result: FAILED (record again with: a11ysim snapshot PATH... --out Snapshots, if the changes are intended)
 
-            """)
-        let markdown = try A11ysimProcess.run(["snapshot", "a/app.yaml", "--out", "Snapshots", "--check", "--format", "markdown"], directory: folder)
+                """)
+        let markdown = try A11ysimProcess.run(
+            ["snapshot", "a/app.yaml", "--out", "Snapshots", "--check", "--format", "markdown"], directory: folder)
         #expect(markdown.status == 1)
         #expect(markdown.stdout.contains("| `a/app.yaml` | `home > tip` | reads differently (1 line out, 1 in) |"))
         #expect(markdown.stdout.contains("```diff\n@@ -1,4 +1,4 @@\n"))
@@ -100,16 +116,26 @@ import Testing
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try A11ysimProcess.run(["snapshot", "a/app.yaml", "--out", "Snapshots"], directory: folder)
-        let moved = Self.app.replacingOccurrences(of: "{present: tip}", with: "{present: help}").replacingOccurrences(of: "  tip:\n", with: "  help:\n")
+        let moved = Self.app.replacingOccurrences(of: "{present: tip}", with: "{present: help}").replacingOccurrences(
+            of: "  tip:\n", with: "  help:\n")
         try moved.write(to: folder.appendingPathComponent("a/app.yaml"), atomically: true, encoding: .utf8)
-        let outcome = try A11ysimProcess.run(["snapshot", "a/app.yaml", "b/app.yaml", "--out", "Snapshots", "--check"], directory: folder)
+        let outcome = try A11ysimProcess.run(
+            ["snapshot", "a/app.yaml", "b/app.yaml", "--out", "Snapshots", "--check"], directory: folder)
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("a/app.yaml: new screen 'home > help', not in the snapshots; record it if it is expected\n"))
+        #expect(
+            outcome.stdout.contains(
+                "a/app.yaml: new screen 'home > help', not in the snapshots; record it if it is expected\n"))
         #expect(outcome.stdout.contains("a/app.yaml: screen 'home > tip' is gone: the app no longer reaches it\n"))
-        #expect(outcome.stdout.contains("b/app.yaml: nothing recorded in Snapshots; record it with: a11ysim snapshot b/app.yaml --out Snapshots\n"))
-        #expect(outcome.stdout.contains("Snapshots: 2 files, 4 screens: 0 changed, 1 new, 1 gone, 1 file not recorded.\n"))
+        #expect(
+            outcome.stdout.contains(
+                "b/app.yaml: nothing recorded in Snapshots; record it with: a11ysim snapshot b/app.yaml --out Snapshots\n"
+            ))
+        #expect(
+            outcome.stdout.contains("Snapshots: 2 files, 4 screens: 0 changed, 1 new, 1 gone, 1 file not recorded.\n"))
         let again = try A11ysimProcess.run(["snapshot", "a/app.yaml", "--out", "Snapshots"], directory: folder)
-        #expect(again.stdout == "Recorded 2 screens from 1 file in Snapshots (removed 2 files of screens no longer reached).\n")
+        #expect(
+            again.stdout
+                == "Recorded 2 screens from 1 file in Snapshots (removed 2 files of screens no longer reached).\n")
     }
 
     @Test func formatWithoutCheckIsAUsageError() throws {

@@ -14,9 +14,11 @@ import Testing
         let scenario = A11ysimProcess.packageRoot.appendingPathComponent("Scenarios/navigation/quick-start.yaml")
         // Enough files for a report larger than a pipe's buffer (64 KiB).
         for index in 0..<250 {
-            try FileManager.default.copyItem(at: scenario, to: folder.appendingPathComponent(String(format: "q%03d.yaml", index)))
+            try FileManager.default.copyItem(
+                at: scenario, to: folder.appendingPathComponent(String(format: "q%03d.yaml", index)))
         }
-        let script = "'\(executable.path)' run '\(folder.path)' --speech espeak --jobs 1 --transcript --format json 2>'\(folder.path)/err' | head -c 100 >/dev/null; echo ${PIPESTATUS[0]}"
+        let script =
+            "'\(executable.path)' run '\(folder.path)' --speech espeak --jobs 1 --transcript --format json 2>'\(folder.path)/err' | head -c 100 >/dev/null; echo ${PIPESTATUS[0]}"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]

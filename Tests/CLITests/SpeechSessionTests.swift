@@ -14,7 +14,9 @@ import Testing
     ]
 
     private func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-sessions-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-sessions-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -38,13 +40,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var alone: [String: Data] = [:]
         for (position, file) in Self.files.enumerated() {
-            let outcome = try A11ysimProcess.run(["run", file, "--speech", "espeak", "--audio-dir", "\(directory)/alone\(position)"])
+            let outcome = try A11ysimProcess.run([
+                "run", file, "--speech", "espeak", "--audio-dir", "\(directory)/alone\(position)",
+            ])
             try #require(outcome.status == 0, "\(outcome.stderr)")
             alone.merge(try contents(of: "\(directory)/alone\(position)")) { first, _ in first }
         }
         #expect(alone.keys.filter { $0.hasSuffix(".wav") }.count > 10)
         for jobs in ["1", "2"] {
-            let outcome = try A11ysimProcess.run(["run"] + Self.files + ["--speech", "espeak", "--jobs", jobs, "--audio-dir", "\(directory)/jobs\(jobs)"])
+            let outcome = try A11ysimProcess.run(
+                ["run"] + Self.files + [
+                    "--speech", "espeak", "--jobs", jobs, "--audio-dir", "\(directory)/jobs\(jobs)",
+                ])
             try #require(outcome.status == 0, "\(outcome.stderr)")
             let together = try contents(of: "\(directory)/jobs\(jobs)")
             #expect(Set(together.keys) == Set(alone.keys))
@@ -60,7 +67,8 @@ import Testing
         var tracks: [Data] = []
         for jobs in ["1", "2", "3"] {
             let file = "\(directory)/run\(jobs).wav"
-            let outcome = try A11ysimProcess.run(["run"] + Self.files + ["--speech", "espeak", "--jobs", jobs, "--audio-file", file])
+            let outcome = try A11ysimProcess.run(
+                ["run"] + Self.files + ["--speech", "espeak", "--jobs", jobs, "--audio-file", file])
             try #require(outcome.status == 0, "\(outcome.stderr)")
             tracks.append(try Data(contentsOf: URL(fileURLWithPath: file)))
         }

@@ -18,7 +18,9 @@ struct TmuxPane {
         self.tmux = tmux
         // The server this starts keeps its standard output: never a pipe
         // read to the end, or the read would wait for the server to exit.
-        try detached(["-f", "/dev/null", "new-session", "-d", "-s", "repl", "-x", "80", "-y", "24", "-c", directory.path, command])
+        try detached([
+            "-f", "/dev/null", "new-session", "-d", "-s", "repl", "-x", "80", "-y", "24", "-c", directory.path, command,
+        ])
     }
 
     /// Sends tmux key names (`Right`, `Enter`, `Escape`, `m`) or literal text with `-l`.

@@ -1,18 +1,18 @@
-import AppSpec
-import CaptureImport
-import ScenarioYAML
-import Inputs
 import AppModel
+import AppSpec
 import Audit
+import CaptureImport
 import Captures
+import Crawl
 import Diagnostics
 import Diff
 import Foundation
+import Inputs
+import Runs
+import ScenarioYAML
 import Scenarios
 import Testing
 import VoiceOver
-import Runs
-import Crawl
 
 /// The real captures in ../shared/corpus/captures (never copied into the
 /// repository): each imports, matches its golden (elements in reading order
@@ -28,7 +28,9 @@ struct CaptureCorpusTests {
         guard let corpus = CapturePaths.corpus,
             let manifest = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
         else { return [] }
-        return manifest.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }.sorted()
+        return manifest.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: "\t").first.map(String.init)
+        }.sorted()
     }
 
     nonisolated static func path(_ file: String) -> String {
@@ -39,7 +41,8 @@ struct CaptureCorpusTests {
         let corpus = try #require(CapturePaths.corpus)
         var onDisk: [String] = []
         for folder in try FileManager.default.contentsOfDirectory(atPath: corpus.path) where !folder.hasSuffix(".tsv") {
-            for file in try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path) {
+            for file in try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path)
+            {
                 onDisk.append("\(folder)/\(file)")
             }
         }
@@ -60,7 +63,8 @@ struct CaptureCorpusTests {
     @Test(arguments: files)
     func theImportedScenarioRunsAndPasses(file: String) async throws {
         let imported = try await ScenarioImporter().importScenario(Self.path(file), form: .copy)
-        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(
+            text: imported.yaml, path: file + ".yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])
     }
@@ -70,10 +74,12 @@ struct CaptureCorpusTests {
         let path = Self.path(file)
         let (captured, _, _) = try CaptureImporter().load(path: path)
         let imported = try await ScenarioImporter().importScenario(path, form: .copy)
-        let scenario = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
+        let scenario = try InputRegistry.scenarioLoader(options: ImportOptions()).load(
+            text: imported.yaml, path: file + ".yaml")
         let first = await Crawler.screens(of: captured, file: path).screens
         let second = await Crawler.screens(of: scenario, file: file + ".yaml").screens
-        let diff = try InputDiff(first: path, firstScreens: first, second: file + ".yaml", secondScreens: second, options: DiffOptions())
+        let diff = try InputDiff(
+            first: path, firstScreens: first, second: file + ".yaml", secondScreens: second, options: DiffOptions())
         #expect(!diff.hasDifferences, "\(DiffFormat.text.render(diff))")
         #expect(!first.isEmpty)
     }
@@ -98,7 +104,9 @@ struct CaptureCorpusTests {
         let tree = runner.reader.currentTree()
         for (element, text) in zip(tree.elements, runner.reader.describedElements()) {
             let frame = element.view.frameInWindow
-            lines.append("- \(text.debugDescription) [\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width)), \(Int(frame.height))]")
+            lines.append(
+                "- \(text.debugDescription) [\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width)), \(Int(frame.height))]"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

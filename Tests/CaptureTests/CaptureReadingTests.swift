@@ -1,43 +1,50 @@
+import AppModel
 import AppSpec
 import CaptureImport
-import Inputs
-import AppModel
 import Captures
 import Diagnostics
 import Foundation
+import Inputs
+import Runs
 import Scenarios
 import Testing
 import VoiceOver
-import Runs
 
 /// Each format's hand-made fixture becomes the screen VoiceOver would read.
 @MainActor
 struct CaptureReadingTests {
     @Test func anAppiumPageSourceReadsAsItsScreen() async throws {
         let spoken = try await CaptureSupport.spoken(CapturePaths.fixture("appium-wifi.xml"))
-        #expect(spoken == [
-            "Settings. Button.", "Wi-Fi. Heading.", "Edit. Button.", "Wi-Fi. Switch Button. On.",
-            "HomeNet: Secure network. Button.", "Ask to Join: Notify", "Brightness: 30%. Adjustable.", "Network: Name. Text Field.",
-            "Password: 4 characters. Secure Text Field.", "Search. Search Field.", "Join. Dimmed. Button.", "Learn more. Link.",
-            "Version 1.0",
-        ])
+        #expect(
+            spoken == [
+                "Settings. Button.", "Wi-Fi. Heading.", "Edit. Button.", "Wi-Fi. Switch Button. On.",
+                "HomeNet: Secure network. Button.", "Ask to Join: Notify", "Brightness: 30%. Adjustable.",
+                "Network: Name. Text Field.",
+                "Password: 4 characters. Secure Text Field.", "Search. Search Field.", "Join. Dimmed. Button.",
+                "Learn more. Link.",
+                "Version 1.0",
+            ])
     }
 
     @Test func anXCUITestDebugDescriptionReadsAsItsScreen() async throws {
         let spoken = try await CaptureSupport.spoken(CapturePaths.fixture("xcuitest-login.txt"))
-        #expect(spoken == [
-            "Sign In. Heading.", "Welcome back, it's good to see you", "Email: you@example.com. Text Field.", "Password: 8 characters. Secure Text Field.",
-            "Remember me. Switch Button. On.", "Sign In. Dimmed. Button.", "Forgot password?. Button.", "Home. Tab. 1 of 3.",
-            "Selected: Account. Tab. 2 of 3.", "Bag: 2 items. Tab. 3 of 3.",
-        ])
+        #expect(
+            spoken == [
+                "Sign In. Heading.", "Welcome back, it's good to see you", "Email: you@example.com. Text Field.",
+                "Password: 8 characters. Secure Text Field.",
+                "Remember me. Switch Button. On.", "Sign In. Dimmed. Button.", "Forgot password?. Button.",
+                "Home. Tab. 1 of 3.",
+                "Selected: Account. Tab. 2 of 3.", "Bag: 2 items. Tab. 3 of 3.",
+            ])
     }
 
     @Test func nestedIdbJSONKeepsHintsCustomActionsAndTraits() async throws {
         let runner = try await CaptureSupport.launch(CapturePaths.fixture("idb-nested.json"))
-        #expect(runner.reader.describedElements() == [
-            "Notes. Heading.", "Search. Search Field.", "Groceries: Milk, eggs. Button. Actions Available.",
-            "iCloud Sync. Switch Button. Off.", "New Note. Dimmed. Button.",
-        ])
+        #expect(
+            runner.reader.describedElements() == [
+                "Notes. Heading.", "Search. Search Field.", "Groceries: Milk, eggs. Button. Actions Available.",
+                "iCloud Sync. Switch Button. Off.", "New Note. Dimmed. Button.",
+            ])
         let note = try #require(runner.application.window.descendant(withID: "note-1"))
         #expect(note.accessibilityHint == "Double-tap to open the note.")
         #expect(note.accessibilityCustomActions.map(\.name) == ["Delete", "Pin"])
@@ -45,9 +52,14 @@ struct CaptureReadingTests {
 
     @Test func flatIdbJSONWithFrameStringsReadsInPlace() async throws {
         let runner = try await CaptureSupport.launch(CapturePaths.fixture("idb-flat.json"))
-        #expect(runner.reader.describedElements() == ["Timers. Heading.", "Start. Button.", "Reset. Button.", "Volume: 75%. Adjustable."])
+        #expect(
+            runner.reader.describedElements() == [
+                "Timers. Heading.", "Start. Button.", "Reset. Button.", "Volume: 75%. Adjustable.",
+            ])
         #expect(runner.application.window.frame.size == Size(width: 375, height: 667))
-        #expect(runner.application.window.descendant(withID: "reset")?.frameInWindow == Rect(x: 200, y: 140, width: 120, height: 44))
+        #expect(
+            runner.application.window.descendant(withID: "reset")?.frameInWindow
+                == Rect(x: 200, y: 140, width: 120, height: 44))
     }
 
     @Test func capturedFramesAreKeptInScreenCoordinates() async throws {
@@ -81,10 +93,13 @@ struct CaptureReadingTests {
         let views = Self.flatten(spec.controllers[0].views)
         #expect(!views.contains { $0.title == "9:41" || $0.title == "q" })
         let messages = warnings.map(\.message)
-        #expect(warnings.filter { $0.message.hasSuffix("is left out: it belongs to the system, not to the app's screen") }.map(\.location.line) == [35, 38])
-        #expect(messages.filter { $0.contains("does not record") } == [
-            "the capture (Appium/WebDriverAgent page source) does not record hints, custom actions, traits beyond the element type (unless the driver wrote 'traits'), and container types; the imported screen has none of them",
-        ])
+        #expect(
+            warnings.filter { $0.message.hasSuffix("is left out: it belongs to the system, not to the app's screen") }
+                .map(\.location.line) == [35, 38])
+        #expect(
+            messages.filter { $0.contains("does not record") } == [
+                "the capture (Appium/WebDriverAgent page source) does not record hints, custom actions, traits beyond the element type (unless the driver wrote 'traits'), and container types; the imported screen has none of them"
+            ])
     }
 
     @Test func anAlertIsModal() async throws {
@@ -99,7 +114,9 @@ struct CaptureReadingTests {
     }
 
     @Test func theImportedScenarioRoundTripsThroughTheWriter() async throws {
-        for fixture in ["appium-wifi.xml", "appium-alert.xml", "xcuitest-login.txt", "idb-nested.json", "idb-flat.json"] {
+        for fixture in [
+            "appium-wifi.xml", "appium-alert.xml", "xcuitest-login.txt", "idb-nested.json", "idb-flat.json",
+        ] {
             let path = CapturePaths.fixture(fixture)
             let imported = try await ScenarioImporter().importScenario(path, form: .copy)
             let spec = try CaptureSupport.scenario(imported.yaml, path: fixture + ".yaml")

@@ -1,5 +1,5 @@
-import AppSpec
 import AppModel
+import AppSpec
 import Diagnostics
 import Foundation
 import Scenarios
@@ -49,7 +49,9 @@ struct CaptureScenarioTests {
         #expect(elements.first == "Sign In. Heading.")
         #expect(!elements.contains("Back. Button."))
         // The captured frames stay where they were captured.
-        #expect(runner.application.window.descendant(withID: "email")?.frameInWindow == Rect(x: 20, y: 170, width: 350, height: 44))
+        #expect(
+            runner.application.window.descendant(withID: "email")?.frameInWindow
+                == Rect(x: 20, y: 170, width: 350, height: 44))
     }
 
     @Test func theScreenSizeComesFromTheCaptureOrTheScreenKey() async throws {

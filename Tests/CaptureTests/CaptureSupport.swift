@@ -1,10 +1,10 @@
-import ScenarioYAML
-import CaptureImport
-import AppSpec
-import Inputs
 import AppModel
+import AppSpec
+import CaptureImport
 import Captures
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import VoiceOver
 

@@ -8,13 +8,15 @@ struct DiagnosticRendererTests {
     @Test func aDiagnosticShowsItsSourceLineAndACaretUnderTheColumn() {
         let renderer = DiagnosticRenderer()
         renderer.add(source: "name: x\nroot: home\nsteps:\n  - swipeRigth\n", for: "app.yaml")
-        let diagnostic = Diagnostic("unknown step 'swipeRigth'", file: "app.yaml", line: 4, column: 5, hint: "did you mean 'swipeRight'?")
-        #expect(renderer.render(diagnostic) == """
-            app.yaml:4:5: error: unknown step 'swipeRigth'; did you mean 'swipeRight'?
-             4 |   - swipeRigth
-               |     ^
+        let diagnostic = Diagnostic(
+            "unknown step 'swipeRigth'", file: "app.yaml", line: 4, column: 5, hint: "did you mean 'swipeRight'?")
+        #expect(
+            renderer.render(diagnostic) == """
+                app.yaml:4:5: error: unknown step 'swipeRigth'; did you mean 'swipeRight'?
+                 4 |   - swipeRigth
+                   |     ^
 
-            """)
+                """)
     }
 
     @Test func tabsInTheSourceLineKeepTheCaretUnderTheColumn() {
@@ -27,24 +29,28 @@ struct DiagnosticRendererTests {
     @Test func aPlaceWithoutASourceLineShowsTheFirstLineAlone() {
         let renderer = DiagnosticRenderer()
         renderer.add(source: "one line\n", for: "short.yaml")
-        #expect(renderer.render(Diagnostic("past the end", file: "short.yaml", line: 9, column: 1)) == "short.yaml:9:1: error: past the end\n")
-        #expect(renderer.render(Diagnostic("no such file or directory", file: "gone.yaml", line: 0, column: 0))
-            == "gone.yaml: error: no such file or directory\n")
+        #expect(
+            renderer.render(Diagnostic("past the end", file: "short.yaml", line: 9, column: 1))
+                == "short.yaml:9:1: error: past the end\n")
+        #expect(
+            renderer.render(Diagnostic("no such file or directory", file: "gone.yaml", line: 0, column: 0))
+                == "gone.yaml: error: no such file or directory\n")
     }
 
     @Test func aLongListIsCutWithACount() {
         let renderer = DiagnosticRenderer(limit: 2)
         renderer.add(source: "a\nb\nc\n", for: "f.yaml")
         let group = DiagnosticGroup((1...3).map { Diagnostic("bad \($0)", file: "f.yaml", line: $0, column: 1) })
-        #expect(renderer.render(group) == """
-            f.yaml:1:1: error: bad 1
-             1 | a
-               | ^
-            f.yaml:2:1: error: bad 2
-             2 | b
-               | ^
-            note: and 1 more error in f.yaml
+        #expect(
+            renderer.render(group) == """
+                f.yaml:1:1: error: bad 1
+                 1 | a
+                   | ^
+                f.yaml:2:1: error: bad 2
+                 2 | b
+                   | ^
+                note: and 1 more error in f.yaml
 
-            """)
+                """)
     }
 }

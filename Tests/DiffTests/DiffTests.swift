@@ -21,7 +21,9 @@ struct DiffTests {
     }
 
     private func diff(_ a: String, _ b: String, options: DiffOptions = DiffOptions()) async throws -> InputDiff {
-        try InputDiff(first: "a.yaml", firstScreens: try await screens(a), second: "b.yaml", secondScreens: try await screens(b), options: options)
+        try InputDiff(
+            first: "a.yaml", firstScreens: try await screens(a), second: "b.yaml", secondScreens: try await screens(b),
+            options: options)
     }
 
     private static func form(_ views: String) -> String {
@@ -36,7 +38,8 @@ struct DiffTests {
         """
     }
 
-    private static let base = form("""
+    private static let base = form(
+        """
               - text: Profile
               - switch: Notifications
                 isOn: true
@@ -48,7 +51,8 @@ struct DiffTests {
     @Test func identicalInputsHaveNoDifference() async throws {
         let result = try await diff(Self.base, Self.base)
         #expect(!result.hasDifferences)
-        #expect(DiffFormat.text.render(result).hasSuffix("1 screen compared, 0 differences: the inputs read the same.\n"))
+        #expect(
+            DiffFormat.text.render(result).hasSuffix("1 screen compared, 0 differences: the inputs read the same.\n"))
     }
 
     @Test func aRenamedLabelIsOneChangeOfItsLabel() async throws {
@@ -56,7 +60,10 @@ struct DiffTests {
         let result = try await diff(Self.base, renamed)
         let changes = try #require(result.screens.first?.changes)
         #expect(changes.count == 1)
-        guard case .changed(let old, let new, let fields) = changes.first else { Issue.record("not a change"); return }
+        guard case .changed(let old, let new, let fields) = changes.first else {
+            Issue.record("not a change")
+            return
+        }
         #expect(old.label == "Save")
         #expect(new.label == "Store")
         #expect(fields == [.label])
@@ -68,7 +75,10 @@ struct DiffTests {
         let result = try await diff(Self.base, removed)
         let changes = try #require(result.screens.first?.changes)
         #expect(changes.count == 1)
-        guard case .removed(let element) = changes.first else { Issue.record("not a removal"); return }
+        guard case .removed(let element) = changes.first else {
+            Issue.record("not a removal")
+            return
+        }
         #expect(element.spoken == "Cancel. Button.")
     }
 
@@ -77,7 +87,10 @@ struct DiffTests {
         let result = try await diff(Self.base, off)
         let changes = try #require(result.screens.first?.changes)
         #expect(changes.count == 1)
-        guard case .changed(let old, let new, let fields) = changes.first else { Issue.record("not a change"); return }
+        guard case .changed(let old, let new, let fields) = changes.first else {
+            Issue.record("not a change")
+            return
+        }
         #expect(fields == [.value])
         // UISwitch's accessibilityValue is "1" or "0"; VoiceOver says On or Off.
         #expect(old.value == "1")
@@ -88,7 +101,8 @@ struct DiffTests {
     }
 
     @Test func aReorderedPairIsOneMove() async throws {
-        let swapped = Self.form("""
+        let swapped = Self.form(
+            """
                   - text: Profile
                   - switch: Notifications
                     isOn: true
@@ -100,7 +114,10 @@ struct DiffTests {
         let changes = try #require(result.screens.first?.changes)
         let moves = changes.filter { $0.word == "moved" }
         #expect(moves.count == 1)
-        guard case .moved(let element, let from, let to, let after) = moves.first else { Issue.record("not a move"); return }
+        guard case .moved(let element, let from, let to, let after) = moves.first else {
+            Issue.record("not a move")
+            return
+        }
         // One move explains a swapped pair: Save now reads after Cancel.
         #expect(element.name == "Save")
         #expect((from, to) == (3, 4))
@@ -145,10 +162,14 @@ struct DiffTests {
             steps: []
             """
         let result = try InputDiff(
-            first: "mail.yaml", firstScreens: try await screens(model), second: capture, secondScreens: captured, options: DiffOptions())
+            first: "mail.yaml", firstScreens: try await screens(model), second: capture, secondScreens: captured,
+            options: DiffOptions())
         let changes = try #require(result.screens.first?.changes)
         #expect(changes.count == 1)
-        guard case .changed(let old, let new, let fields) = changes.first else { Issue.record("not a change"); return }
+        guard case .changed(let old, let new, let fields) = changes.first else {
+            Issue.record("not a change")
+            return
+        }
         #expect((old.label, new.label, fields) == ("Discard", "Delete", [.label]))
         let markdown = DiffFormat.markdown.render(result)
         #expect(markdown.contains("| changed | Discard | label \"Discard\" → \"Delete\" |"))
@@ -175,7 +196,9 @@ struct DiffTests {
             choice: InputDiff.ScreenChoice("home:detail"))
         #expect(picked.screens.map { "\($0.first)↔\($0.second)" } == ["home↔detail"])
         #expect(throws: (any Error).self) {
-            try InputDiff(first: "a", firstScreens: screensA, second: "b", secondScreens: screensA, options: DiffOptions(), choice: InputDiff.ScreenChoice("hmoe"))
+            try InputDiff(
+                first: "a", firstScreens: screensA, second: "b", secondScreens: screensA, options: DiffOptions(),
+                choice: InputDiff.ScreenChoice("hmoe"))
         }
     }
 

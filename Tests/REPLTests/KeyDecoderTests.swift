@@ -1,4 +1,5 @@
 import Testing
+
 @testable import REPL
 
 @Suite("Decoding terminal bytes into keys")
@@ -11,7 +12,8 @@ struct KeyDecoderTests {
     @Test(arguments: [
         ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
         ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
-        ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[1;2B", .shiftDown), ("\u{1B}[1;2C", .shiftRight), ("\u{1B}[1;2D", .shiftLeft),
+        ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[1;2B", .shiftDown), ("\u{1B}[1;2C", .shiftRight),
+        ("\u{1B}[1;2D", .shiftLeft),
         ("\u{1B}[a", .shiftUp), ("\u{1B}[d", .shiftLeft),
         ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
         ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),

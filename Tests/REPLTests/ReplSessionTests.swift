@@ -1,13 +1,15 @@
-import ScenarioYAML
 import AppSpec
 import Foundation
+import ScenarioYAML
 import Testing
 import VoiceOver
+
 @testable import REPL
 
 /// Loads a fixture scenario from Tests/REPLTests/Fixtures.
 func fixture(_ name: String) throws -> (spec: ScenarioSpec, text: String) {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+        .path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     return (try ScenarioLoader().load(text: text, path: path), text)
 }
@@ -23,17 +25,23 @@ struct ReplSessionTests {
 
     @Test func launchSpeaksTheFirstElementAfterTheScreenChange() async throws {
         let (_, lines) = try await session()
-        #expect(lines == [.sound("[screen changed]"), .speech("Inbox. Heading.", kind: "description"), .status("[nav › inbox] element 1 of 5 · rotor: none")])
+        #expect(
+            lines == [
+                .sound("[screen changed]"), .speech("Inbox. Heading.", kind: "description"),
+                .status("[nav › inbox] element 1 of 5 · rotor: none"),
+            ])
     }
 
     @Test func nextSpeaksTheNextElementWithItsHint() async throws {
         let (session, _) = try await session()
         _ = await session.perform(.typed("swipeRight"))
         let lines = await session.perform(.typed("swipeRight"))
-        #expect(lines == [
-            .command("swipeRight"), .speech("Compose. Button.", kind: "description"), .hint("Writes a new message."),
-            .status("[nav › inbox] element 3 of 5 · rotor: none"),
-        ])
+        #expect(
+            lines == [
+                .command("swipeRight"), .speech("Compose. Button.", kind: "description"),
+                .hint("Writes a new message."),
+                .status("[nav › inbox] element 3 of 5 · rotor: none"),
+            ])
     }
 
     @Test func activateAndEscapePushAndPopWithTheRightFocus() async throws {
@@ -53,7 +61,12 @@ struct ReplSessionTests {
         let (session, _) = try await session()
         let lines = await session.perform(.typed("magicTap"))
         #expect(lines == [.command("magicTap"), .status("[nav › inbox] element 1 of 5 · rotor: none")])
-        #expect(await session.perform(.trace) == [.info("magicTap: nav.title → nav.navigationBar → nav.view → nav → window → application → appDelegate ⇒ system")])
+        #expect(
+            await session.perform(.trace) == [
+                .info(
+                    "magicTap: nav.title → nav.navigationBar → nav.view → nav → window → application → appDelegate ⇒ system"
+                )
+            ])
     }
 
     @Test func theRotorTurnsThroughTheSettingsOfferedHere() async throws {
@@ -74,9 +87,10 @@ struct ReplSessionTests {
     @Test func customActionsAreListedAndPickedByNumber() async throws {
         let (session, _) = try await session()
         _ = await session.perform(.typed("focus: lunch"))
-        #expect(await session.perform(.listActions) == [
-            .info("Actions (press a number, or type :action NAME):"), .info("  1. Archive"), .info("  2. Delete"),
-        ])
+        #expect(
+            await session.perform(.listActions) == [
+                .info("Actions (press a number, or type :action NAME):"), .info("  1. Archive"), .info("  2. Delete"),
+            ])
         let archived = await session.perform(.pickAction(1))
         #expect(archived.contains(.speech("Archived", kind: "announcement")))
         #expect(await session.perform(.pickAction(7)) == [.error("There is no action 7; press a for the list.")])
@@ -85,21 +99,30 @@ struct ReplSessionTests {
     @Test func aStepThatCannotApplyIsAnErrorAndTheSessionGoesOn() async throws {
         let (session, _) = try await session()
         let lines = await session.perform(.typed("focus: nowhere"))
-        #expect(lines.contains(.error("focus: expected one view named 'nowhere', got no view has the id or identifier 'nowhere', and no element on screen has it as its label")))
+        #expect(
+            lines.contains(
+                .error(
+                    "focus: expected one view named 'nowhere', got no view has the id or identifier 'nowhere', and no element on screen has it as its label"
+                )))
         #expect(session.recording.count == 0)
         let typo = await session.perform(.typed("rotor: heading"))
-        #expect(typo.first == .error("rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, characters, words, lines, not 'heading'; did you mean 'headings'?"))
+        #expect(
+            typo.first
+                == .error(
+                    "rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, characters, words, lines, not 'heading'; did you mean 'headings'?"
+                ))
     }
 
     @Test func theTreeNumbersElementsInReadingOrderWithTraits() async throws {
         let (session, _) = try await session()
-        #expect(await session.perform(.tree) == [
-            .info(">1. Inbox. Heading.  [staticText, header] #nav.title"),
-            .info(" 2. Messages. Heading.  [staticText, header] #messages"),
-            .info(" 3. Compose. Button.  [button] #compose"),
-            .info(" 4. Text size: 50%. Adjustable.  [adjustable] #size"),
-            .info(" 5. Lunch on Friday?. Actions Available.  [staticText] #lunch"),
-        ])
+        #expect(
+            await session.perform(.tree) == [
+                .info(">1. Inbox. Heading.  [staticText, header] #nav.title"),
+                .info(" 2. Messages. Heading.  [staticText, header] #messages"),
+                .info(" 3. Compose. Button.  [button] #compose"),
+                .info(" 4. Text size: 50%. Adjustable.  [adjustable] #size"),
+                .info(" 5. Lunch on Friday?. Actions Available.  [staticText] #lunch"),
+            ])
     }
 
     @Test func eventsListWhatHappenedSinceTheLastLook() async throws {

@@ -1,10 +1,10 @@
 import AppSpec
 import Audit
 import Diagnostics
-import Scenarios
 import Foundation
 import Inputs
 import Runs
+import Scenarios
 import Speech
 import Testing
 
@@ -12,7 +12,8 @@ import Testing
 /// that do not load, and `run --audit`'s audits.
 @MainActor
 @Suite struct RunOrchestratorTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A folder with scenarios that pass, fail and do not load.
     private func folder() throws -> URL {
@@ -31,18 +32,25 @@ import Testing
 
             """
         }
-        try scenario("First", "Save. Button.").write(to: url.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try scenario("Second", "Cancel. Button.").write(to: url.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try scenario("First", "Save. Button.").write(
+            to: url.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try scenario("Second", "Cancel. Button.").write(
+            to: url.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
         try "root: home\nsteps: []\n".write(to: url.appendingPathComponent("c.yaml"), atomically: true, encoding: .utf8)
-        try scenario("Fourth", "Save. Button.").write(to: url.appendingPathComponent("d.yaml"), atomically: true, encoding: .utf8)
+        try scenario("Fourth", "Save. Button.").write(
+            to: url.appendingPathComponent("d.yaml"), atomically: true, encoding: .utf8)
         return url
     }
 
     private func files(_ url: URL) -> [(index: Int, path: String)] {
-        ["a", "b", "c", "d"].enumerated().map { (index: $0.offset, path: url.appendingPathComponent("\($0.element).yaml").path) }
+        ["a", "b", "c", "d"].enumerated().map {
+            (index: $0.offset, path: url.appendingPathComponent("\($0.element).yaml").path)
+        }
     }
 
-    private var orchestrator: RunOrchestrator { RunOrchestrator(jobs: 1, speech: SpeechSetup(), options: ImportOptions()) }
+    private var orchestrator: RunOrchestrator {
+        RunOrchestrator(jobs: 1, speech: SpeechSetup(), options: ImportOptions())
+    }
 
     @Test func everyFileRunsInOrderWithItsResultOrItsErrors() async throws {
         let url = try folder()
@@ -50,7 +58,8 @@ import Testing
         let run = try await orchestrator.run(files(url))
         #expect(run.outcomes.map(\.index) == [0, 1, 2, 3])
         #expect(run.outcomes.map { $0.result?.passed } == [true, false, nil, true])
-        #expect(run.outcomes[2].error?.first.message == "the root controller 'home' is not declared under 'controllers'")
+        #expect(
+            run.outcomes[2].error?.first.message == "the root controller 'home' is not declared under 'controllers'")
         #expect(run.notRun == 0)
         #expect(run.audio == nil)
     }
@@ -78,7 +87,8 @@ import Testing
     @Test func aWorkersShareIsItsOutcomesAsJSON() async throws {
         let url = try folder()
         defer { try? FileManager.default.removeItem(at: url) }
-        let (json, audio) = try await orchestrator.runAsWorker(indices: [5, 7], paths: [files(url)[0].path, files(url)[1].path])
+        let (json, audio) = try await orchestrator.runAsWorker(
+            indices: [5, 7], paths: [files(url)[0].path, files(url)[1].path])
         let decoded = try JSONDecoder().decode([ScenarioOutcome].self, from: json)
         #expect(decoded.map(\.index) == [5, 7])
         #expect(decoded.map { $0.result?.passed } == [true, false])

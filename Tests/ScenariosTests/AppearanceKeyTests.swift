@@ -1,9 +1,10 @@
-import Inputs
-@testable import AppSpec
-@testable import ScenarioYAML
 import AppModel
 import Diagnostics
+import Inputs
 import Testing
+
+@testable import AppSpec
+@testable import ScenarioYAML
 
 /// The appearance keys: what each spelling means, the errors for what is
 /// not a colour or a font, and the round trip through the writer.
@@ -54,7 +55,10 @@ import Testing
     }
 
     @Test func whatIsNotAColourOrAFontGetsASuggestion() {
-        #expect(error("textColor: secondaryLable") == "s.yaml:6:20: error: 'secondaryLable' is not a colour: write \"#RRGGBB\", a system colour (label, secondaryLabel, systemBlue, …) or {light: …, dark: …}; did you mean 'secondaryLabel'?")
+        #expect(
+            error("textColor: secondaryLable")
+                == "s.yaml:6:20: error: 'secondaryLable' is not a colour: write \"#RRGGBB\", a system colour (label, secondaryLabel, systemBlue, …) or {light: …, dark: …}; did you mean 'secondaryLabel'?"
+        )
         #expect(error("font: bodyy")?.hasSuffix("did you mean 'body'?") == true)
         #expect(error("lines: -1") == "s.yaml:6:16: error: lines must be 0 (no limit) or more, not -1")
     }

@@ -1,6 +1,6 @@
+import AppModel
 import AppSpec
 import ScenarioYAML
-import AppModel
 import Scenarios
 import Testing
 
@@ -51,7 +51,8 @@ struct CellModelTests {
     }
 
     @Test func cellsReadAsTheirTextAndTheirControlsStayReachable() async throws {
-        let failures = try await run("""
+        let failures = try await run(
+            """
               - expect:
                   elements:
                     - "Wi-Fi. Switch Button. On."
@@ -65,7 +66,8 @@ struct CellModelTests {
     }
 
     @Test func aSwitchAccessoryMakesTheCellThatSwitch() async throws {
-        let failures = try await run("""
+        let failures = try await run(
+            """
               - focus: wifi
               - expect: {speech: "Wi-Fi. Switch Button. On.", hint: "Double tap to toggle setting."}
               - doubleTap
@@ -75,7 +77,8 @@ struct CellModelTests {
     }
 
     @Test func controlsInsideACellAreFocusedAndActivatedOnTheirOwn() async throws {
-        let failures = try await run("""
+        let failures = try await run(
+            """
               - focus: name
               - expect: {speech: "Your name. Text Field.", hint: "Double tap to edit."}
               - swipeRight

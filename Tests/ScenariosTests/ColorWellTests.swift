@@ -1,6 +1,6 @@
+import AppModel
 import AppSpec
 import ScenarioYAML
-import AppModel
 import Scenarios
 import Testing
 
@@ -34,20 +34,26 @@ struct ColorWellTests {
     }
 
     @Test func aWellReadsItsTitleTheNamedColourAndButton() async throws {
-        #expect(try await failures("""
-              - expect:
-                  elements: ["Tint: blue. Button.", "Highlight. Button.", "Text: white. Button.", "Unset. Button."]
-                  focus: tint
-            """).isEmpty)
+        #expect(
+            try await failures(
+                """
+                  - expect:
+                      elements: ["Tint: blue. Button.", "Highlight. Button.", "Text: white. Button.", "Unset. Button."]
+                      focus: tint
+                """
+            ).isEmpty)
     }
 
     @Test func aDoubleTapSendsThePrimaryAction() async throws {
-        #expect(try await failures("""
-              - doubleTap
-              - expect:
-                  events: [tint.primaryAction]
-                  focus: tint
-            """).isEmpty)
+        #expect(
+            try await failures(
+                """
+                  - doubleTap
+                  - expect:
+                      events: [tint.primaryAction]
+                      focus: tint
+                """
+            ).isEmpty)
     }
 
     @Test func aColourWithoutACertainNameHasNoValue() {

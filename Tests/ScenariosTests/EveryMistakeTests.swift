@@ -35,13 +35,14 @@ import Testing
 
             """
         let found = errors(text).map { "\($0.line):\($0.column) \($0.message)" }
-        #expect(found == [
-            "7:9 there is no controller 'profile'",
-            "10:5 unknown key 'colour' in the controller 'login'",
-            "14:26 there is no controller 'hme'",
-            "14:39 there is no controller 'hlp'",
-            "16:14 there is no controller 'logn'",
-        ])
+        #expect(
+            found == [
+                "7:9 there is no controller 'profile'",
+                "10:5 unknown key 'colour' in the controller 'login'",
+                "14:26 there is no controller 'hme'",
+                "14:39 there is no controller 'hlp'",
+                "16:14 there is no controller 'logn'",
+            ])
     }
 
     @Test func aReferenceToAControllerWhoseDeclarationFailedIsNotReportedAgain() {
@@ -97,7 +98,10 @@ import Testing
         #expect(found.count == 4)
         guard found.count == 4 else { return }
         #expect(found.map(\.line) == [5, 6, 7, 8])
-        #expect(found.map(\.message) == ["unknown step 'tap'", "unknown step 'typeText'", "unknown step 'swipeRigt'", "unknown step 'shake'"])
+        #expect(
+            found.map(\.message) == [
+                "unknown step 'tap'", "unknown step 'typeText'", "unknown step 'swipeRigt'", "unknown step 'shake'",
+            ])
         #expect(found[0].hint == "did you mean 'doubleTap'?")
         #expect(found[1].hint == "did you mean 'type'? (double tap a field, then '- type: text')")
         #expect(found[2].hint == "did you mean 'swipeRight'?")

@@ -10,7 +10,8 @@ import VoiceOver
 @Suite("The scenario format's documentation")
 struct FormatDocumentationTests {
     private let document: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return (try? String(contentsOf: root.appendingPathComponent("docs/scenario-format.md"), encoding: .utf8)) ?? ""
     }()
 
@@ -58,7 +59,9 @@ struct FormatDocumentationTests {
         let rows = section("Views").split(separator: "\n").filter { $0.hasPrefix("| `") }
         for key in ViewKey.allCases {
             for kind in key.kinds ?? [] {
-                let row = rows.first { $0.components(separatedBy: "|")[1].contains("`\(kind.rawValue)`") && $0.contains("`\(key.rawValue)") }
+                let row = rows.first {
+                    $0.components(separatedBy: "|")[1].contains("`\(kind.rawValue)`") && $0.contains("`\(key.rawValue)")
+                }
                 #expect(row != nil, "the row of \(kind.rawValue) does not list '\(key.rawValue)'")
             }
         }

@@ -1,8 +1,9 @@
 import AppSpec
-@testable import ScenarioYAML
 import Diagnostics
 import Foundation
 import Testing
+
+@testable import ScenarioYAML
 
 /// Every loader error kind, with the exact one-line message.
 @Suite struct LoaderErrorTests {
@@ -34,26 +35,39 @@ import Testing
 
     @Test func unknownKeyGetsASuggestion() {
         let text = base.replacingTitle("tittle: Home")
-        #expect(error(text) == "s.yaml:4:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?")
+        #expect(
+            error(text) == "s.yaml:4:5: error: unknown key 'tittle' in the controller 'home'; did you mean 'title'?")
     }
 
     @Test func aRotorNoViewDeclaresGetsTheNearestName() {
-        let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        customRotors: [{name: Drafts, targets: [save]}]\n") + "  - rotor: Draft\n"
-        #expect(error(text) == "s.yaml:11:5: error: rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, characters, words, lines or a custom rotor a view declares (Drafts), not 'Draft'; did you mean 'Drafts'?")
+        let text =
+            base.replacingOccurrences(
+                of: "        id: save\n",
+                with: "        id: save\n        customRotors: [{name: Drafts, targets: [save]}]\n")
+            + "  - rotor: Draft\n"
+        #expect(
+            error(text)
+                == "s.yaml:11:5: error: rotor must be one of headings, links, containers, actions, adjustValue, landmarks, images, textFields, characters, words, lines or a custom rotor a view declares (Drafts), not 'Draft'; did you mean 'Drafts'?"
+        )
     }
 
     @Test func aCustomRotorTargetMustBeAView() {
-        let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        customRotors: [{name: Drafts, targets: [sav]}]\n")
+        let text = base.replacingOccurrences(
+            of: "        id: save\n", with: "        id: save\n        customRotors: [{name: Drafts, targets: [sav]}]\n"
+        )
         #expect(error(text) == "s.yaml:6:9: error: there is no view with id 'sav'; did you mean 'save'?")
     }
 
     @Test func aHeadingLevelIsOneToSix() {
-        let text = base.replacingOccurrences(of: "        id: save\n", with: "        id: save\n        headingLevel: 7\n")
+        let text = base.replacingOccurrences(
+            of: "        id: save\n", with: "        id: save\n        headingLevel: 7\n")
         #expect(error(text) == "s.yaml:8:23: error: headingLevel must be between 1 and 6, not 7")
     }
 
     @Test func unknownTopLevelKey() {
-        #expect(error("rooot: home\n" + base) == "s.yaml:1:1: error: unknown key 'rooot' in the scenario; did you mean 'root'?")
+        #expect(
+            error("rooot: home\n" + base)
+                == "s.yaml:1:1: error: unknown key 'rooot' in the scenario; did you mean 'root'?")
     }
 
     @Test func unknownStepGetsASuggestion() {
@@ -63,7 +77,10 @@ import Testing
 
     @Test func unknownViewIDInAStep() {
         let text = base + "  - focus: sav\n"
-        #expect(error(text) == "s.yaml:10:5: error: no view has the id, accessibility identifier or label 'sav'; did you mean 'save'?")
+        #expect(
+            error(text)
+                == "s.yaml:10:5: error: no view has the id, accessibility identifier or label 'sav'; did you mean 'save'?"
+        )
     }
 
     @Test func unknownControllerInAnAction() {
@@ -82,7 +99,9 @@ import Testing
     }
 
     @Test func duplicateViewIDs() {
-        let text = base.replacingTitle("title: Home\n    views:\n      - button: A\n        id: a\n      - button: B\n        id: a").replacingFirstViews()
+        let text = base.replacingTitle(
+            "title: Home\n    views:\n      - button: A\n        id: a\n      - button: B\n        id: a"
+        ).replacingFirstViews()
         #expect(error(text)?.contains("the view id 'a' is used twice (first at line") == true)
     }
 
@@ -98,7 +117,10 @@ import Testing
     }
 
     @Test func unknownRootGetsASuggestion() {
-        #expect(error(base.replacingRoot("hme")) == "s.yaml:1:7: error: the root controller 'hme' is not declared under 'controllers'; did you mean 'home'?")
+        #expect(
+            error(base.replacingRoot("hme"))
+                == "s.yaml:1:7: error: the root controller 'hme' is not declared under 'controllers'; did you mean 'home'?"
+        )
     }
 
     @Test func tabIndexOutOfRange() {
@@ -117,7 +139,8 @@ import Testing
     }
 
     @Test func presentAndAnnounceTakeTheContractsFlatForm() {
-        let text = base.replacingOccurrencesOfSwipe("do: [{present: home, style: popover, from: save}, {announce: Hi, priority: high}]")
+        let text = base.replacingOccurrencesOfSwipe(
+            "do: [{present: home, style: popover, from: save}, {announce: Hi, priority: high}]")
         #expect(error(text) == nil)
     }
 
@@ -128,7 +151,8 @@ import Testing
 
     @Test func twoActionsInOneMappingAreRefused() {
         let text = base.replacingOccurrencesOfSwipe("do: [{push: home, pop: null}]")
-        #expect(error(text) == "s.yaml:9:10: error: an action must be a single word or a mapping with one key, not 2 keys")
+        #expect(
+            error(text) == "s.yaml:9:10: error: an action must be a single word or a mapping with one key, not 2 keys")
     }
 
     @Test func yamlOnAndOffStayStrings() {
@@ -137,30 +161,30 @@ import Testing
     }
 }
 
-private extension String {
-    func replacingTitle(_ replacement: String) -> String {
+extension String {
+    fileprivate func replacingTitle(_ replacement: String) -> String {
         replacingFirst("title: Home", with: replacement)
     }
 
-    func replacingOccurrencesOfSwipe(_ replacement: String) -> String {
+    fileprivate func replacingOccurrencesOfSwipe(_ replacement: String) -> String {
         replacingFirst("swipeRight", with: replacement)
     }
 
-    func replacingRoot(_ root: String) -> String {
+    fileprivate func replacingRoot(_ root: String) -> String {
         replacingFirst("root: home", with: "root: \(root)")
     }
 
-    func replacingFirstViews() -> String {
+    fileprivate func replacingFirstViews() -> String {
         guard let range = range(ofText: "    views:\n      - button: Save\n        id: save\n") else { return self }
         return String(self[..<range.lowerBound]) + String(self[range.upperBound...])
     }
 
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(ofText: target) else { return self }
         return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
     }
 
-    func range(ofText target: String) -> Range<String.Index>? {
+    fileprivate func range(ofText target: String) -> Range<String.Index>? {
         var index = startIndex
         while index < endIndex {
             if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }

@@ -1,7 +1,7 @@
-import Inputs
 import AppSpec
-import ScenarioYAML
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import Testing
 import VoiceOver
@@ -9,7 +9,8 @@ import VoiceOver
 /// Every scenario in Scenarios/ loads and passes, and runs give identical results.
 @MainActor
 @Suite struct ScenarioLibraryTests {
-    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     nonisolated static func scenarioFiles() -> [String] {
         let base = root.appendingPathComponent("Scenarios").path
@@ -21,10 +22,13 @@ import VoiceOver
     /// repository: the library needs nothing outside it.
     @Test func theCaptureFlowIsInTheLibraryWithItsOwnCaptures() throws {
         #expect(Self.scenarioFiles().contains("Scenarios/captures/settings-flow.yaml"))
-        let text = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/captures/settings-flow.yaml"), encoding: .utf8)
+        let text = try String(
+            contentsOf: Self.root.appendingPathComponent("Scenarios/captures/settings-flow.yaml"), encoding: .utf8)
         #expect(!text.contains("shared"))
         for capture in ["settings.xml", "accessibility.txt"] {
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("Scenarios/captures/\(capture)").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: Self.root.appendingPathComponent("Scenarios/captures/\(capture)").path))
         }
     }
 

@@ -1,8 +1,8 @@
-import Inputs
-import AppSpec
-import ScenarioYAML
 import AppModel
+import AppSpec
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import Testing
 
@@ -13,7 +13,8 @@ import Testing
 @Suite struct ScenarioLifetimeTests {
     @Test(arguments: ScenarioLibraryTests.scenarioFiles())
     func theAppIsFreedAfterTheRun(_ file: String) async throws {
-        let text = try String(contentsOfFile: ScenarioLibraryTests.root.appendingPathComponent(file).path, encoding: .utf8)
+        let text = try String(
+            contentsOfFile: ScenarioLibraryTests.root.appendingPathComponent(file).path, encoding: .utf8)
         let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: text, path: file)
         weak var application: Application?
         var objects: [Weak] = []

@@ -1,7 +1,7 @@
 import AppModel
 import AppSpec
-import Foundation
 import Diagnostics
+import Foundation
 import ScenarioYAML
 import Scenarios
 import Testing
@@ -45,55 +45,63 @@ struct TypingStepTests {
     }
 
     @Test func aSubmitHandlerTestsTheTextTypedAndChangeRunsOnEveryKey() async throws {
-        #expect(try await failures("""
-              - focus: code
-              - doubleTap
-              - type: "41"
-              - expect: {events: [form.log, form.log], value: {code: "41"}}
-              - return
-              - expect: {announced: Wrong}
-              - delete
-              - type: "2"
-              - return
-              - expect: {announced: Right, focus: code}
-              - clearText
-              - expect: {value: {code: null}, focus: code}
-            """) == [])
+        #expect(
+            try await failures(
+                """
+                  - focus: code
+                  - doubleTap
+                  - type: "41"
+                  - expect: {events: [form.log, form.log], value: {code: "41"}}
+                  - return
+                  - expect: {announced: Wrong}
+                  - delete
+                  - type: "2"
+                  - return
+                  - expect: {announced: Right, focus: code}
+                  - clearText
+                  - expect: {value: {code: null}, focus: code}
+                """) == [])
     }
 
     @Test func typingWithNoFieldBeingEditedFailsTheStepAtItsLine() async throws {
-        #expect(try await failures("""
-              - focus: code
-              - type: abc
-            """) == [
-            "type: expected a text field being edited, got no text field is being edited: double tap a field first (or focus one the app made first responder)"
-        ])
+        #expect(
+            try await failures(
+                """
+                  - focus: code
+                  - type: abc
+                """) == [
+                    "type: expected a text field being edited, got no text field is being edited: double tap a field first (or focus one the app made first responder)"
+                ])
     }
 
     @Test func aTextViewTakesANewLineAndKeepsEditing() async throws {
-        #expect(try await failures("""
-              - focus: notes
-              - doubleTap
-              - type: "a"
-              - return
-              - type: "b"
-              - dismissKeyboard
-              - expect: {value: {notes: "a\\nb"}, speech: "Notes: a\\nb. Text Field."}
-            """) == [])
+        #expect(
+            try await failures(
+                """
+                  - focus: notes
+                  - doubleTap
+                  - type: "a"
+                  - return
+                  - type: "b"
+                  - dismissKeyboard
+                  - expect: {value: {notes: "a\\nb"}, speech: "Notes: a\\nb. Text Field."}
+                """) == [])
     }
 
     @Test func badTypingStepsAndIfActionsAreErrorsAtTheirLines() {
-        #expect(errors("""
-              - type: ""
-              - delete: 0
-              - return: now
-              - enter: x
-            """) == [
-            "17: type needs at least one character",
-            "18: delete takes a count from 1 to 10000, not 0",
-            "19: the step 'return' takes no value",
-            "20: unknown step 'enter'",
-        ])
+        #expect(
+            errors(
+                """
+                  - type: ""
+                  - delete: 0
+                  - return: now
+                  - enter: x
+                """) == [
+                    "17: type needs at least one character",
+                    "18: delete takes a count from 1 to 10000, not 0",
+                    "19: the step 'return' takes no value",
+                    "20: unknown step 'enter'",
+                ])
         let badIf = Self.form.replacingOccurrences(of: "if: {id: code, equals: \"42\"", with: "if: {equals: \"42\"")
         do {
             _ = try ScenarioLoader().load(text: badIf + "  - wait: 1\n", path: "form.yaml")
@@ -109,6 +117,8 @@ struct TypingStepTests {
         #expect(code.returnKey == .done && code.clearButton == .always)
         let written = try ScenarioWriter.appText(for: spec, name: "Form")
         #expect(written.contains("returnKey: done") && written.contains("clearButton: always"))
-        #expect(written.contains(#"submit: [{if: {id: code, equals: "42", then: [{announce: Right}], else: [{announce: Wrong}]}}]"#))
+        #expect(
+            written.contains(
+                #"submit: [{if: {id: code, equals: "42", then: [{announce: Right}], else: [{announce: Wrong}]}}]"#))
     }
 }

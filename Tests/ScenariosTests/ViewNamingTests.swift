@@ -24,26 +24,28 @@ import Testing
         """
 
     @Test func focusByLabelLandsOnTheElementWithThatLabel() async throws {
-        let failures = try await scenarioFailures(app + """
-            steps:
-              - focus: Sign in
-              - expect: {focus: signIn, speech: Sign in. Button.}
-              - doubleTap
-              - expect: {value: {Email: a@b.c}, announced: Signed in}
+        let failures = try await scenarioFailures(
+            app + """
+                steps:
+                  - focus: Sign in
+                  - expect: {focus: signIn, speech: Sign in. Button.}
+                  - doubleTap
+                  - expect: {value: {Email: a@b.c}, announced: Signed in}
 
-            """, path: "label.yaml")
+                """, path: "label.yaml")
         #expect(failures.isEmpty, "\(failures)")
     }
 
     @Test func anIdentifierTakesPrecedenceOverALabel() async throws {
-        let failures = try await scenarioFailures(app + """
-            steps:
-              - focus: Sign in help
-              - expect: {speech: Help. Button.}
-              - touch: emailField
-              - expect: {speech: "Email. Text Field."}
+        let failures = try await scenarioFailures(
+            app + """
+                steps:
+                  - focus: Sign in help
+                  - expect: {speech: Help. Button.}
+                  - touch: emailField
+                  - expect: {speech: "Email. Text Field."}
 
-            """, path: "identifier.yaml")
+                """, path: "identifier.yaml")
         #expect(failures.isEmpty, "\(failures)")
     }
 
@@ -63,9 +65,10 @@ import Testing
 
             """
         let failures = try await scenarioFailures(text, path: "shared.yaml")
-        #expect(failures == [
-            "focus: expected one view named 'Delete', got 'Delete' is the label of 2 elements on screen: 'deleteMail' and the button at (0, 247); name one by its id or accessibility identifier"
-        ])
+        #expect(
+            failures == [
+                "focus: expected one view named 'Delete', got 'Delete' is the label of 2 elements on screen: 'deleteMail' and the button at (0, 247); name one by its id or accessibility identifier"
+            ])
     }
 
     @Test func aLabelOnAnotherScreenIsNotOnScreenWhenTheStepRuns() async throws {
@@ -91,24 +94,27 @@ import Testing
 
             """
         let failures = try await scenarioFailures(text, path: "screens.yaml")
-        #expect(failures == [
-            "focus: expected one view named 'Buy', got no view has the id or identifier 'Buy', and no element on screen has it as its label"
-        ])
+        #expect(
+            failures == [
+                "focus: expected one view named 'Buy', got no view has the id or identifier 'Buy', and no element on screen has it as its label"
+            ])
     }
 
     @Test func aNameNoViewCanHaveIsAnErrorWhenTheFileLoads() {
-        let text = app + """
-            steps:
-              - focus: Sign inn
+        let text =
+            app + """
+                steps:
+                  - focus: Sign inn
 
-            """
+                """
         do {
             _ = try ScenarioLoader().load(text: text, path: "typo.yaml")
             Issue.record("the file loaded")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "typo.yaml:16:5: error: no view has the id, accessibility identifier or label 'Sign inn'; did you mean 'Sign in'?"
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "typo.yaml:16:5: error: no view has the id, accessibility identifier or label 'Sign inn'; did you mean 'Sign in'?"
+                ])
         }
     }
 }

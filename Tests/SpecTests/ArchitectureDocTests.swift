@@ -5,14 +5,16 @@ import Testing
 /// puts in backticks is in the repository, and every type it puts in
 /// backticks is declared in the code.
 @Suite struct ArchitectureDocTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Names the document cites from outside this repository: the Swift
     /// standard library's and Foundation's protocols and types, SwiftUI's,
     /// swift-argument-parser's `ExitCode`, libFuzzer's entry point, and
     /// package-benchmark's type and trait.
     static let outside: Set<String> = [
-        "Sendable", "Hashable", "Codable", "CaseIterable", "Process", "XMLParser", "JSONEncoder", "JSONSerialization", "ExitCode",
+        "Sendable", "Hashable", "Codable", "CaseIterable", "Process", "XMLParser", "JSONEncoder", "JSONSerialization",
+        "ExitCode",
         "FoundationXML", "PreviewProvider", "ViewModifier", "LLVMFuzzerRunDriver", "Benchmark", "MallocInterposer",
     ]
 
@@ -28,11 +30,14 @@ import Testing
         let pattern = try NSRegularExpression(pattern: "`([^`\n]+)`")
         var spans: [Span] = []
         var inFence = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated()
+        {
             if line.hasPrefix("```") { inFence.toggle() }
             if inFence || line.hasPrefix("```") { continue }
             for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
-                if let range = Range(match.range(at: 1), in: line) { spans.append(Span(text: String(line[range]), line: index + 1)) }
+                if let range = Range(match.range(at: 1), in: line) {
+                    spans.append(Span(text: String(line[range]), line: index + 1))
+                }
             }
         }
         return spans
@@ -52,7 +57,8 @@ import Testing
                     continue
                 }
                 var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(
+                    atPath: url.appendingPathComponent(relative).path, isDirectory: &isFolder)
                 paths.append(folder + "/" + relative + (isFolder.boolValue ? "/" : ""))
             }
         }
@@ -66,12 +72,17 @@ import Testing
     /// is named `Views` in the document's lists).
     static func declaredNames(paths: [String]) throws -> Set<String> {
         let pattern = try NSRegularExpression(
-            pattern: #"\b(?:struct|class|enum|protocol|actor|typealias|extension)\s+((?:[A-Za-z_][A-Za-z0-9_]*\.)*[A-Za-z_][A-Za-z0-9_]*)"#)
+            pattern:
+                #"\b(?:struct|class|enum|protocol|actor|typealias|extension)\s+((?:[A-Za-z_][A-Za-z0-9_]*\.)*[A-Za-z_][A-Za-z0-9_]*)"#
+        )
         var names: Set<String> = []
         // Test fixtures are apps under test, not this code: their types do not count.
-        for path in paths where ["Sources/", "Tests/", "Benchmarks/", "Fuzz/"].contains(where: path.hasPrefix)
-            && !path.contains("/Fixtures/") && !path.contains("/Goldens/") {
-            let name = (path.hasSuffix("/") ? String(path.dropLast()) : path).split(separator: "/").last.map(String.init) ?? ""
+        for path in paths
+        where ["Sources/", "Tests/", "Benchmarks/", "Fuzz/"].contains(where: path.hasPrefix)
+            && !path.contains("/Fixtures/") && !path.contains("/Goldens/")
+        {
+            let name =
+                (path.hasSuffix("/") ? String(path.dropLast()) : path).split(separator: "/").last.map(String.init) ?? ""
             if path.hasSuffix("/") {
                 names.insert(name)
                 continue
@@ -80,7 +91,9 @@ import Testing
             let stem = String(name.dropLast(".swift".count))
             names.insert(stem)
             if let part = stem.split(separator: "+").last { names.insert(String(part)) }
-            guard let source = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+            guard let source = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+                continue
+            }
             for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
                 guard let range = Range(match.range(at: 1), in: source) else { continue }
                 for part in source[range].split(separator: ".") { names.insert(String(part)) }
@@ -95,8 +108,11 @@ import Testing
     /// and build output (`.build/bench/`) name no one file.
     static func isPath(_ span: String) -> Bool {
         guard span.count > 1, span.rangeOfCharacter(from: .whitespaces) == nil else { return false }
-        guard span.rangeOfCharacter(from: CharacterSet(charactersIn: "*<>…")) == nil, !span.hasPrefix("."), !span.contains(".build/") else { return false }
-        return [".swift", ".md", ".yaml"].contains(where: span.hasSuffix) || span.hasPrefix("Sources/") || span.hasPrefix("Tests/")
+        guard span.rangeOfCharacter(from: CharacterSet(charactersIn: "*<>…")) == nil, !span.hasPrefix("."),
+            !span.contains(".build/")
+        else { return false }
+        return [".swift", ".md", ".yaml"].contains(where: span.hasSuffix) || span.hasPrefix("Sources/")
+            || span.hasPrefix("Tests/")
             || (span.hasSuffix("/") && span.range(of: #"^[A-Za-z0-9_./+-]+$"#, options: .regularExpression) != nil)
     }
 
@@ -117,7 +133,9 @@ import Testing
     /// anything else.
     static func typeNames(in span: String) -> [String] {
         let upperCamel = #"^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$"#
-        let parts = span.replacingOccurrences(of: #"\([^)]*\)$"#, with: "", options: .regularExpression).split(separator: ".").map(String.init)
+        let parts = span.replacingOccurrences(of: #"\([^)]*\)$"#, with: "", options: .regularExpression).split(
+            separator: "."
+        ).map(String.init)
         guard let first = parts.first, first.range(of: upperCamel, options: .regularExpression) != nil,
             parts.allSatisfy({ $0.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil })
         else { return [] }
@@ -129,7 +147,10 @@ import Testing
         let named = try Self.spans().filter { Self.isPath($0.text) }
         #expect(named.count >= 50)
         let stale = named.filter { !Self.exists($0.text, among: paths) }
-        #expect(stale.isEmpty, "docs/architecture.md names paths that do not exist:\n\(stale.map { "line \($0.line): \($0.text)" }.joined(separator: "\n"))")
+        #expect(
+            stale.isEmpty,
+            "docs/architecture.md names paths that do not exist:\n\(stale.map { "line \($0.line): \($0.text)" }.joined(separator: "\n"))"
+        )
     }
 
     @Test func everyTypeItNamesIsDeclared() throws {
@@ -139,10 +160,13 @@ import Testing
         for span in try Self.spans() where !Self.isPath(span.text) {
             for name in Self.typeNames(in: span.text) {
                 checked += 1
-                if !declared.contains(name) { stale.append("line \(span.line): \(name)" + (span.text == name ? "" : " (in `\(span.text)`)")) }
+                if !declared.contains(name) {
+                    stale.append("line \(span.line): \(name)" + (span.text == name ? "" : " (in `\(span.text)`)"))
+                }
             }
         }
         #expect(checked >= 200)
-        #expect(stale.isEmpty, "docs/architecture.md names types that are not declared:\n\(stale.joined(separator: "\n"))")
+        #expect(
+            stale.isEmpty, "docs/architecture.md names types that are not declared:\n\(stale.joined(separator: "\n"))")
     }
 }

@@ -4,13 +4,16 @@ import Testing
 /// docs/architecture.md's "Targets" table says what each target may depend
 /// on; Package.swift must declare exactly that.
 @Suite struct ArchitectureTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Target → dependencies as Package.swift declares them (products by their name).
     static func declared() throws -> [String: Set<String>] {
         let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var result: [String: Set<String>] = [:]
-        let pattern = try NSRegularExpression(pattern: #"\.(?:target|executableTarget|systemLibrary)\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
+        let pattern = try NSRegularExpression(
+            pattern:
+                #"\.(?:target|executableTarget|systemLibrary)\(\s*name: "(\w+)"(?:,\s*dependencies: \[([^\]]*)\])?"#)
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let nameRange = Range(match.range(at: 1), in: text) else { continue }
             let name = String(text[nameRange])
@@ -36,14 +39,21 @@ import Testing
     /// Target → dependencies as the table lists them.
     static func documented() throws -> [String: Set<String>] {
         let text = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        guard let section = text.components(separatedBy: "\n## ").first(where: { $0.hasPrefix("Targets\n") }) else { return [:] }
+        guard let section = text.components(separatedBy: "\n## ").first(where: { $0.hasPrefix("Targets\n") }) else {
+            return [:]
+        }
         var result: [String: Set<String>] = [:]
         for line in section.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            let names = cells[2].hasPrefix("—") ? [] : cells[2].split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
             }
+            let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let names =
+                cells[2].hasPrefix("—")
+                ? []
+                : cells[2].split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                }
             result[name] = Set(names)
         }
         return result
@@ -53,9 +63,14 @@ import Testing
         let declared = try Self.declared()
         let documented = try Self.documented()
         #expect(declared.count >= 17)
-        #expect(Set(declared.keys) == Set(documented.keys), "targets only in Package.swift: \(Set(declared.keys).subtracting(documented.keys)); only in the docs: \(Set(documented.keys).subtracting(declared.keys))")
+        #expect(
+            Set(declared.keys) == Set(documented.keys),
+            "targets only in Package.swift: \(Set(declared.keys).subtracting(documented.keys)); only in the docs: \(Set(documented.keys).subtracting(declared.keys))"
+        )
         for (target, dependencies) in declared {
-            #expect(documented[target] == dependencies, "\(target): Package.swift \(dependencies.sorted()), docs \((documented[target] ?? []).sorted())")
+            #expect(
+                documented[target] == dependencies,
+                "\(target): Package.swift \(dependencies.sorted()), docs \((documented[target] ?? []).sorted())")
         }
     }
 

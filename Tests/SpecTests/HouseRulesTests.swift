@@ -7,18 +7,22 @@ import Testing
 /// composition root never end the process themselves, and every public
 /// declaration of a library module says what it is.
 @Suite struct HouseRulesTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The Swift files under `Sources/<module>`, sorted.
     private static func swiftFiles(in module: String) -> [URL] {
         let folder = root.appendingPathComponent("Sources/\(module)")
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
     /// The library modules: every folder of Sources/ but the executable and the C module.
     private static var libraryModules: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
         return names.filter { $0 != "a11ysim" && $0 != "CEspeakNG" }.sorted()
     }
 
@@ -27,8 +31,11 @@ import Testing
         for module in ["a11ysim", "Inputs"] {
             for file in Self.swiftFiles(in: module) {
                 let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-                for (index, line) in lines.enumerated() where line.contains("exit(") || line.contains("Foundation.exit") {
-                    found.append("\(module)/\(file.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                for (index, line) in lines.enumerated() where line.contains("exit(") || line.contains("Foundation.exit")
+                {
+                    found.append(
+                        "\(module)/\(file.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))"
+                    )
                 }
             }
         }
@@ -72,14 +79,16 @@ private final class PublicDeclarationFinder: SyntaxVisitor {
 
     private func record(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax, name: String) {
         let kinds = Set(modifiers.map(\.name.tokenKind))
-        guard kinds.contains(.keyword(.public)) || kinds.contains(.keyword(.open)), !kinds.contains(.keyword(.override)) else { return }
+        guard kinds.contains(.keyword(.public)) || kinds.contains(.keyword(.open)), !kinds.contains(.keyword(.override))
+        else { return }
         let documented = node.leadingTrivia.contains { piece in
             switch piece {
             case .docLineComment, .docBlockComment: true
             default: false
             }
         }
-        declarations.append(Found(name: name, position: node.positionAfterSkippingLeadingTrivia, documented: documented))
+        declarations.append(
+            Found(name: name, position: node.positionAfterSkippingLeadingTrivia, documented: documented))
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

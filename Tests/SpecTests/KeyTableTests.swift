@@ -57,7 +57,10 @@ import Testing
             steps: [swipeRight]
 
             """
-        #expect(errors(text) == ["s.yaml:6:7: rootView does not take 'views': the controller's own 'views' are the root view's subviews"])
+        #expect(
+            errors(text) == [
+                "s.yaml:6:7: rootView does not take 'views': the controller's own 'views' are the root view's subviews"
+            ])
     }
 
     @Test func everyMistakeOfAViewIsReportedAtOnce() {
@@ -83,10 +86,19 @@ import Testing
         let found = errors(text)
         #expect(found.count == 5, "\(found)")
         #expect(found.contains("s.yaml:6:5: 'current' is not a key of a navigation controller: type page takes it"))
-        #expect(found.contains("s.yaml:10:9: 'placeholder' is not a key of a slider: textField, secureTextField and searchField take it"))
+        #expect(
+            found.contains(
+                "s.yaml:10:9: 'placeholder' is not a key of a slider: textField, secureTextField and searchField take it"
+            ))
         #expect(found.contains("s.yaml:11:16: value must be a number, not 'high'"))
-        #expect(found.contains("s.yaml:15:9: 'placeholder' is not a key of a textView: textField, secureTextField and searchField take it"))
-        #expect(found.contains { $0.hasPrefix("s.yaml:13:16: 'bluu' is not a colour") && $0.hasSuffix("did you mean 'blue'?") })
+        #expect(
+            found.contains(
+                "s.yaml:15:9: 'placeholder' is not a key of a textView: textField, secureTextField and searchField take it"
+            ))
+        #expect(
+            found.contains {
+                $0.hasPrefix("s.yaml:13:16: 'bluu' is not a colour") && $0.hasSuffix("did you mean 'blue'?")
+            })
     }
 
     @Test func aColorWellLoadsItsColour() throws {
@@ -108,7 +120,11 @@ import Testing
         for key in ViewKey.allCases {
             for kind in key.kinds ?? [] { #expect(ViewKey.keys(of: kind).contains(key)) }
         }
-        #expect(ViewKey.rootViewKeys.contains(.label) && !ViewKey.rootViewKeys.contains(.views) && !ViewKey.rootViewKeys.contains(.isOn))
-        #expect(ControllerKey.tabs.belongs(to: .tabBar) && !ControllerKey.tabs.belongs(to: .content) && ControllerKey.views.belongs(to: .alert))
+        #expect(
+            ViewKey.rootViewKeys.contains(.label) && !ViewKey.rootViewKeys.contains(.views)
+                && !ViewKey.rootViewKeys.contains(.isOn))
+        #expect(
+            ControllerKey.tabs.belongs(to: .tabBar) && !ControllerKey.tabs.belongs(to: .content)
+                && ControllerKey.views.belongs(to: .alert))
     }
 }

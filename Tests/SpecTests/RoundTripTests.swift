@@ -28,7 +28,9 @@ import Testing
             files += found.filter { !$0.hasSuffix(".tsv") && !$0.hasSuffix(".md") && !$0.contains("/.") }
                 .filter { name in
                     var isDirectory: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                    return FileManager.default.fileExists(
+                        atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                        && !isDirectory.boolValue
                 }
                 .sorted().map { url.appendingPathComponent($0).path }
         }
@@ -56,7 +58,9 @@ import Testing
         #expect(again == spec, "\(file): \(MirrorDiff.first(spec, again) ?? "?") written as:\n\(written)")
     }
 
-    @Test(.enabled(if: paths.corpus("storyboards") != nil, "skipped: ../shared/corpus is not beside this repository"), arguments: corpusFiles())
+    @Test(
+        .enabled(if: paths.corpus("storyboards") != nil, "skipped: ../shared/corpus is not beside this repository"),
+        arguments: corpusFiles())
     func aCorpusImportSurvivesWriteAndLoad(_ path: String) async throws {
         let kind = try InputRegistry.detect(path: path)
         let frontEnd = try #require(InputRegistry.frontEnd(kind))

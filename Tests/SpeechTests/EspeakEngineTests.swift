@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VoiceOver
+
 @testable import Speech
 
 /// espeak-ng through the one engine actor. espeak-ng's output varies by a
@@ -30,7 +31,8 @@ import VoiceOver
     @Test func theSameTextAfterOtherSpeechIsSlightlyDifferentAudio() async throws {
         let parameters = SpeechParameters()
         let before = try await engine.measuredSynthesis("Settings, Button.", parameters: parameters).samples
-        _ = try await engine.measuredSynthesis("Wi-Fi, On, switch button, double tap to toggle setting.", parameters: parameters)
+        _ = try await engine.measuredSynthesis(
+            "Wi-Fi, On, switch button, double tap to toggle setting.", parameters: parameters)
         let after = try await engine.measuredSynthesis("Settings, Button.", parameters: parameters).samples
         #expect(before != after)
         #expect(abs(before.count - after.count) < before.count / 10)
@@ -39,9 +41,15 @@ import VoiceOver
     /// `en-gb` names no voice file (British English is `gmw/en`), but it is
     /// the language of one: it speaks, with a variant kept.
     @Test func aLanguageCodeSelectsTheVoiceThatSpeaksIt() async throws {
-        let british = try await engine.measuredSynthesis("Colour settings", parameters: SpeechParameters(voice: "en-gb")).samples
-        let american = try await engine.measuredSynthesis("Colour settings", parameters: SpeechParameters(voice: "en-us")).samples
-        let variant = try await engine.measuredSynthesis("Colour settings", parameters: SpeechParameters(voice: "en-gb+f3")).samples
+        let british = try await engine.measuredSynthesis(
+            "Colour settings", parameters: SpeechParameters(voice: "en-gb")
+        ).samples
+        let american = try await engine.measuredSynthesis(
+            "Colour settings", parameters: SpeechParameters(voice: "en-us")
+        ).samples
+        let variant = try await engine.measuredSynthesis(
+            "Colour settings", parameters: SpeechParameters(voice: "en-gb+f3")
+        ).samples
         #expect(!british.isEmpty && british != american && variant != british)
         await #expect(throws: SpeechError.self) { try await engine.validate(voice: "en-xx") }
     }
@@ -82,7 +90,9 @@ import VoiceOver
                 }
                 scores.append(product / max(1, (energy * shifted).squareRoot()))
             }
-            guard let best = scores.max(), best > 0.5, let first = scores.firstIndex(where: { $0 >= best * 0.9 }) else { continue }
+            guard let best = scores.max(), best > 0.5, let first = scores.firstIndex(where: { $0 >= best * 0.9 }) else {
+                continue
+            }
             estimates.append(22_050 / Double(lags.lowerBound + first))
         }
         let sorted = estimates.sorted()
@@ -132,7 +142,9 @@ import VoiceOver
     }
 
     @Test func parallelSynthesisFromManyTasksIsNotCorrupted() async throws {
-        let texts = ["Wi-Fi. Button.", "Settings. Heading.", "Brightness: 50%. Adjustable.", "Selected: Home. Tab. 1 of 3."]
+        let texts = [
+            "Wi-Fi. Button.", "Settings. Heading.", "Brightness: 50%. Adjustable.", "Selected: Home. Tab. 1 of 3.",
+        ]
         var reference: [String: Int] = [:]
         _ = try await engine.synthesize("Warm up after any voice change.", parameters: SpeechParameters())
         for text in texts { reference[text] = try await engine.synthesize(text, parameters: SpeechParameters()).count }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Speech
 
 @MainActor
@@ -12,7 +13,8 @@ struct LivePlayerTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("played.wav").path
-        let player = LivePlayer(command: PlayerCommand(executable: "/bin/sh", arguments: ["-c", "cat > \"$0\"", output]))
+        let player = LivePlayer(
+            command: PlayerCommand(executable: "/bin/sh", arguments: ["-c", "cat > \"$0\"", output]))
         #expect(player.play(wav))
         player.waitUntilDone()
         #expect(try WAVFile(contentsOf: output) == wav)

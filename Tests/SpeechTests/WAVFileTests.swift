@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import Speech
 
 /// WAV files as other tools read them.
 @Suite struct WAVFileTests {
-    private static let soxi = ["/usr/bin/soxi", "/usr/local/bin/soxi"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    private static let soxi = ["/usr/bin/soxi", "/usr/local/bin/soxi"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     private static func soxi(_ flag: String, _ path: String) throws -> String {
         let process = Process()
@@ -21,7 +24,8 @@ import Testing
     @Test func headerAndSamplesRoundTrip() throws {
         let file = WAVFile(samples: [0, 1, -1, 32767, -32768], sampleRate: 22_050)
         #expect(file.data.count == 44 + 10)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).wav").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).wav")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try file.write(to: path)
         #expect(try WAVFile(contentsOf: path) == file)
@@ -31,7 +35,8 @@ import Testing
     func soxiReadsBackRateChannelsAndDuration() async throws {
         let samples = try await EspeakEngine.shared.synthesize("Back, button", parameters: SpeechParameters())
         let file = WAVFile(samples: samples, sampleRate: try await EspeakEngine.shared.sampleRate())
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).wav").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).wav")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try file.write(to: path)
         #expect(try Self.soxi("-r", path) == "22050")
@@ -43,7 +48,8 @@ import Testing
     }
 
     @Test func unreadableFilesAreErrorsNotCrashes() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).wav").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).wav")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("not a wav".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: SpeechError.self) { try WAVFile(contentsOf: path) }

@@ -1,10 +1,10 @@
-import AppSpec
-import Inputs
 import AppModel
+import AppSpec
 import Foundation
+import Inputs
 import Storyboard
-import Testing
 import StoryboardImport
+import Testing
 
 /// Colours, fonts and line settings come out of a storyboard as the audit
 /// reads them: named colours through `<resources>` (light only), system
@@ -51,7 +51,9 @@ import StoryboardImport
         #expect(title.textColor == Color.system("secondaryLabel"))
         let fine = try #require(views["fine"]?.appearance)
         #expect(fine.font == Font(size: 13, isBold: true))
-        #expect(fine.textColor == Color(name: "Brand Grey", light: RGBA(white: 0.5), dark: nil), "a named colour's dark value is unknown")
+        #expect(
+            fine.textColor == Color(name: "Brand Grey", light: RGBA(white: 0.5), dark: nil),
+            "a named colour's dark value is unknown")
         #expect(fine.backgroundColor == .fixed(RGBA(white: 1)))
         let share = try #require(views["share"])
         #expect(share.appearance.templateImage)

@@ -1,13 +1,13 @@
 import AppModel
 import AppSpec
-import ScenarioYAML
-import Inputs
 import Foundation
+import Inputs
+import Runs
+import ScenarioYAML
 import Scenarios
 import Storyboard
 import Testing
 import VoiceOver
-import Runs
 
 /// The real-world corpus in ../shared/corpus/storyboards (not copied into
 /// the repository): every file imports without error and matches its golden
@@ -29,8 +29,11 @@ struct CorpusTests {
     }
 
     @Test func theCorpusHasEveryFileOfItsManifest() throws {
-        let manifest = try String(contentsOf: FixturePaths.corpus!.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        let listed = manifest.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }
+        let manifest = try String(
+            contentsOf: FixturePaths.corpus!.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        let listed = manifest.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: "\t").first.map(String.init)
+        }
         #expect(listed.sorted() == Self.files)
         #expect(Self.files.count == 35)
     }
@@ -50,7 +53,8 @@ struct CorpusTests {
     @Test(arguments: files)
     func theImportedScenarioRunsAndPasses(file: String) async throws {
         let imported = try await ScenarioImporter().importScenario(Self.path(file), form: .copy)
-        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: imported.yaml, path: file + ".yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(
+            text: imported.yaml, path: file + ".yaml")
         let result = await ScenarioRunner(spec: spec).run()
         #expect(result.failures.map { "\($0.location): \($0.key): expected \($0.expected), got \($0.actual)" } == [])
         #expect(!imported.screens.isEmpty)
@@ -74,7 +78,8 @@ struct CorpusTests {
             "spoken:",
         ]
         let device = document.isPad ? "device: ipad\n" : ""
-        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: "storyboard: \(path(file))\n\(device)steps: []\n", path: "golden.yaml")
+        let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(
+            text: "storyboard: \(path(file))\n\(device)steps: []\n", path: "golden.yaml")
         let runner = ScenarioRunner(spec: spec)
         await runner.launch()
         lines += runner.reader.describedElements().map { "- \($0.debugDescription)" }
@@ -96,7 +101,8 @@ struct CorpusFormKeyTests {
         var raw: [String: Int] = [:]
         for file in CorpusTests.files {
             let path = CorpusTests.path(file)
-            let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(text: "storyboard: \(path)\nsteps: []\n", path: "keys.yaml")
+            let spec = try InputRegistry.scenarioLoader(options: ImportOptions()).load(
+                text: "storyboard: \(path)\nsteps: []\n", path: "keys.yaml")
             var pending = spec.controllers.flatMap { $0.views + $0.navigationItemViews }
             var seen = 0
             while let view = pending.popLast(), seen < 1_000_000 {
@@ -108,16 +114,24 @@ struct CorpusFormKeyTests {
             }
             // The same settings counted in the XML of text fields and text views.
             let document = try StoryboardParser().load(path: path)
-            for view in document.controllers.flatMap(\.allViews) where view.kind == .textField || view.kind == .textView {
+            for view in document.controllers.flatMap(\.allViews) where view.kind == .textField || view.kind == .textView
+            {
                 if let key = view.returnKeyType, key != "default" { raw["return " + key, default: 0] += 1 }
                 if let mode = view.clearButtonMode, mode != "never" { raw["clear " + mode, default: 0] += 1 }
-                if let type = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)), type != .default { rawKeyboards[type.rawValue, default: 0] += 1 }
+                if let type = view.keyboardType.flatMap(KeyboardType.init(storyboardName:)), type != .default {
+                    rawKeyboards[type.rawValue, default: 0] += 1
+                }
             }
         }
         #expect(returnKeys == ["done": 37, "next": 11, "go": 1])
         #expect(clearButtons == ["whileEditing": 5, "always": 1])
         #expect(keyboards == rawKeyboards)
-        #expect(keyboards == ["numbersAndPunctuation": 43, "url": 14, "numberPad": 12, "emailAddress": 4, "phonePad": 4, "webSearch": 1])
-        #expect(raw == ["return done": 37, "return next": 11, "return go": 1, "clear whileEditing": 5, "clear always": 1])
+        #expect(
+            keyboards == [
+                "numbersAndPunctuation": 43, "url": 14, "numberPad": 12, "emailAddress": 4, "phonePad": 4,
+                "webSearch": 1,
+            ])
+        #expect(
+            raw == ["return done": 37, "return next": 11, "return go": 1, "clear whileEditing": 5, "clear always": 1])
     }
 }

@@ -1,7 +1,7 @@
-import ScenarioYAML
 import AppSpec
-import Inputs
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import Testing
 
@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func eachControlReadsAsUIKitConfiguresIt() async throws {
-        let failures = try await run("""
+        let failures = try await run(
+            """
               - expect:
                   elements:
                     - "Controls. Heading."
@@ -46,7 +47,8 @@ import Testing
     }
 
     @Test func hintsComeFromTheControlsTraits() async throws {
-        let failures = try await run("""
+        let failures = try await run(
+            """
               - focus: switchOn
               - expect: {hint: "Double tap to toggle setting."}
               - focus: slider
@@ -63,7 +65,8 @@ import Testing
     }
 
     @Test func aPushedScreenHasABackButtonTitledByThePreviousScreen() async throws {
-        let failures = try await run("""
+        let failures = try await run(
+            """
               - focus: button
               - doubleTap
               - expect: {screen: details, speech: "Controls. Back Button."}

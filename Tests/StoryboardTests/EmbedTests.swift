@@ -1,7 +1,7 @@
-import ScenarioYAML
 import AppSpec
-import Inputs
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import Testing
 

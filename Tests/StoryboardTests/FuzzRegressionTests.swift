@@ -26,7 +26,10 @@ import Testing
             _ = try StoryboardParser().load(path: path)
             Issue.record("the fuzz input was accepted")
         } catch {
-            #expect(error.description.hasPrefix("\(path):1:31: error: the XML declaration names the encoding 'UTF8-'; Interface Builder documents are UTF-8"))
+            #expect(
+                error.description.hasPrefix(
+                    "\(path):1:31: error: the XML declaration names the encoding 'UTF8-'; Interface Builder documents are UTF-8"
+                ))
         }
     }
 
@@ -38,7 +41,9 @@ import Testing
             _ = try StoryboardParser().load(path: path)
             Issue.record("the fuzz input was accepted")
         } catch {
-            #expect(error.description.hasPrefix("\(path):1:1: error: the file contains a NUL byte, which XML text never contains"))
+            #expect(
+                error.description.hasPrefix(
+                    "\(path):1:1: error: the file contains a NUL byte, which XML text never contains"))
         }
     }
 
@@ -55,33 +60,46 @@ import Testing
             _ = try StoryboardParser().load(path: path)
             Issue.record("the fuzz input was accepted")
         } catch {
-            #expect(error.description.hasPrefix("\(path):1:1: error: the document contains a processing instruction ('<?') other than the XML declaration"))
+            #expect(
+                error.description.hasPrefix(
+                    "\(path):1:1: error: the document contains a processing instruction ('<?') other than the XML declaration"
+                ))
         }
-        let later = try #require(error(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n  <?pi?>\n</document>\n".utf8)))
+        let later = try #require(
+            error(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n  <?pi?>\n</document>\n".utf8)))
         #expect(later.description.hasPrefix("Bad.xib:3:3: error: the document contains a processing instruction"))
     }
 
     @Test func aByteOrderMarkBeforeTheDeclarationIsAccepted() {
         var data = Data([0xEF, 0xBB, 0xBF])
-        data.append(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n".utf8))
+        data.append(
+            Data(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n"
+                    .utf8))
         #expect(error(data) == nil)
     }
 
     @Test(arguments: ["UTF-8", "utf-8", "UTF8"])
     func utf8DeclarationsAreAccepted(_ encoding: String) {
-        let xml = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><scenes/></document>\n"
         #expect(error(Data(xml.utf8)) == nil)
     }
 
     @Test func aDeclaredLatin1IsRefusedWithAFix() throws {
         let failure = try #require(error(Data("<?xml version='1.0' encoding='ISO-8859-1'?>\n<document/>\n".utf8)))
-        #expect(failure.description == "Bad.xib:1:31: error: the XML declaration names the encoding 'ISO-8859-1'; Interface Builder documents are UTF-8; write encoding=\"UTF-8\", or re-save the file in Xcode")
+        #expect(
+            failure.description
+                == "Bad.xib:1:31: error: the XML declaration names the encoding 'ISO-8859-1'; Interface Builder documents are UTF-8; write encoding=\"UTF-8\", or re-save the file in Xcode"
+        )
     }
 
     @Test func bytesThatAreNotUTF8AreReportedAtTheirLineAndColumn() throws {
         var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n  <label text=\"caf".utf8)
         data.append(contentsOf: [0xE9, 0x22, 0x2F, 0x3E, 0x0A])
         let failure = try #require(error(data))
-        #expect(failure.description.hasPrefix("Bad.xib:3:19: error: the file is not UTF-8 text: byte 0xE9 is not valid UTF-8"))
+        #expect(
+            failure.description.hasPrefix(
+                "Bad.xib:3:19: error: the file is not UTF-8 text: byte 0xE9 is not valid UTF-8"))
     }
 }

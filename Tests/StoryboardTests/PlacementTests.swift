@@ -1,8 +1,8 @@
-import ScenarioYAML
-import AppSpec
-import Inputs
 import AppModel
+import AppSpec
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import Testing
 
@@ -26,7 +26,8 @@ import Testing
 
     @Test func contentUnderATranslucentBarMovesFromTheDesignBarsToTheSimulatedOnes() async throws {
         // Saved at y 72 = 20 (status) + 44 (bar) + 8; shown 8 below the simulated bar (47 + 44).
-        #expect(try await frame(of: "compose", in: "Navigation.storyboard") == Rect(x: 16, y: 99, width: 343, height: 44))
+        #expect(
+            try await frame(of: "compose", in: "Navigation.storyboard") == Rect(x: 16, y: 99, width: 343, height: 44))
     }
 
     @Test func aRootViewSavedBelowTheBarKeepsItsSubviewsWhereTheyWere() async throws {

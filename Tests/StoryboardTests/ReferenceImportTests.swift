@@ -1,10 +1,10 @@
 import AppSpec
 import Foundation
 import Inputs
+import Runs
 import Scenarios
 import TestSupport
 import Testing
-import Runs
 
 /// `a11ysim import` in the reference form: the scenario names its storyboard,
 /// so a run reads the storyboard as it is then, and adds behaviour by name.
@@ -14,12 +14,16 @@ import Runs
     /// A folder with `app/Controls.storyboard` (a copy of the fixture) and
     /// an empty `tests/`, removed after `body`.
     private func withProject(_ body: (URL) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-reference-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tests"), withIntermediateDirectories: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ysim-reference-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("tests"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
-            atPath: paths.fixture("Controls.storyboard"), toPath: folder.appendingPathComponent("app/Controls.storyboard").path)
+            atPath: paths.fixture("Controls.storyboard"),
+            toPath: folder.appendingPathComponent("app/Controls.storyboard").path)
         try await body(folder)
     }
 
@@ -31,9 +35,14 @@ import Runs
     @Test func theReferenceFormNamesTheStoryboardRelativeToTheScenarioAndRuns() async throws {
         try await withProject { folder in
             let scenario = folder.appendingPathComponent("tests/controls.yaml").path
-            let yaml = try await ScenarioImporter().importScenario(folder.appendingPathComponent("app/Controls.storyboard").path, writtenTo: scenario).yaml
+            let yaml = try await ScenarioImporter().importScenario(
+                folder.appendingPathComponent("app/Controls.storyboard").path, writtenTo: scenario
+            ).yaml
             let lines = yaml.split(separator: "\n").filter { !$0.hasPrefix("#") }
-            #expect(Array(lines.prefix(3)) == ["name: Controls.storyboard", "storyboard: \"../app/Controls.storyboard\"", "steps:"])
+            #expect(
+                Array(lines.prefix(3)) == [
+                    "name: Controls.storyboard", "storyboard: \"../app/Controls.storyboard\"", "steps:",
+                ])
             #expect(!lines.contains("controllers:"))
             try yaml.write(toFile: scenario, atomically: true, encoding: .utf8)
             let result = try await run(scenario)
@@ -46,11 +55,14 @@ import Runs
         try await withProject { folder in
             let storyboard = folder.appendingPathComponent("app/Controls.storyboard").path
             let scenario = folder.appendingPathComponent("tests/controls.yaml").path
-            try (try await ScenarioImporter().importScenario(storyboard, writtenTo: scenario)).yaml.write(toFile: scenario, atomically: true, encoding: .utf8)
+            try (try await ScenarioImporter().importScenario(storyboard, writtenTo: scenario)).yaml.write(
+                toFile: scenario, atomically: true, encoding: .utf8)
             let copy = folder.appendingPathComponent("tests/copy.yaml").path
-            try (try await ScenarioImporter().importScenario(storyboard, form: .copy, writtenTo: copy)).yaml.write(toFile: copy, atomically: true, encoding: .utf8)
+            try (try await ScenarioImporter().importScenario(storyboard, form: .copy, writtenTo: copy)).yaml.write(
+                toFile: copy, atomically: true, encoding: .utf8)
             let text = try String(contentsOfFile: storyboard, encoding: .utf8)
-            try text.replacingOccurrences(of: "text=\"Plain label\"", with: "text=\"Edited label\"").write(toFile: storyboard, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: "text=\"Plain label\"", with: "text=\"Edited label\"").write(
+                toFile: storyboard, atomically: true, encoding: .utf8)
 
             let followed = try await run(scenario)
             #expect(!followed.failures.isEmpty && Set(followed.failures.map(\.key)) == ["elements"])
@@ -64,17 +76,17 @@ import Runs
         try await withProject { folder in
             let scenario = folder.appendingPathComponent("tests/send.yaml").path
             try """
-                storyboard: ../app/Controls.storyboard
-                controllers:
-                  controls:
-                    handlers:
-                      Send: {activate: {announce: Sent}}
-                steps:
-                  - focus: Send
-                  - doubleTap
-                  - expect: {announced: Sent, focus: Send}
+            storyboard: ../app/Controls.storyboard
+            controllers:
+              controls:
+                handlers:
+                  Send: {activate: {announce: Sent}}
+            steps:
+              - focus: Send
+              - doubleTap
+              - expect: {announced: Sent, focus: Send}
 
-                """.write(toFile: scenario, atomically: true, encoding: .utf8)
+            """.write(toFile: scenario, atomically: true, encoding: .utf8)
             let result = try await run(scenario)
             #expect(result.failures.isEmpty, "\(result.failures)")
             let input = try await InputLoader().load(scenario)

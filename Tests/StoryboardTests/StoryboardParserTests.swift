@@ -1,6 +1,6 @@
+import AppModel
 import AppSpec
 import Diagnostics
-import AppModel
 import Foundation
 import Storyboard
 import Testing
@@ -21,7 +21,10 @@ import Testing
 
     @Test func scenesBecomeControllersFoundBySceneMemberIDNotPosition() {
         #expect(document.kind == .storyboard)
-        #expect(document.controllers.map(\.id) == ["nav-00-001", "hom-00-001", "det-00-001", "cmp-00-001", "abt-00-001", "emb-00-001"])
+        #expect(
+            document.controllers.map(\.id) == [
+                "nav-00-001", "hom-00-001", "det-00-001", "cmp-00-001", "abt-00-001", "emb-00-001",
+            ])
         #expect(document.controllers.map(\.kind) == [.navigation, .view, .table, .view, .view, .view])
         #expect(document.initialControllerID == "nav-00-001")
         #expect(document.controller("hom-00-001")?.storyboardIdentifier == "Home")
@@ -162,7 +165,9 @@ import Testing
 
     @Test func aDocumentWithoutAPreviewDeviceDrawnAtIPadSizesIsForIPad() throws {
         #expect(try Self.document([(1024, 768), (815, 660), (449, 485)]).isPad)
-        #expect(try !Self.document([(375, 667), (375, 667), (1024, 768)]).isPad, "more phone-sized screens than iPad-sized ones")
+        #expect(
+            try !Self.document([(375, 667), (375, 667), (1024, 768)]).isPad,
+            "more phone-sized screens than iPad-sized ones")
         #expect(try !Self.document([(600, 600)]).isPad, "Xcode 6's square canvas is not an iPad")
         #expect(try !Self.document([(1024, 768)], device: "retina6_1").isPad, "a preview device decides")
     }

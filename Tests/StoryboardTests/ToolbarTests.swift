@@ -1,8 +1,8 @@
-import ScenarioYAML
-import AppSpec
-import Inputs
 import AppModel
+import AppSpec
 import Foundation
+import Inputs
+import ScenarioYAML
 import Scenarios
 import Testing
 
@@ -23,7 +23,9 @@ import Testing
         let result = await runner.run()
         #expect(result.failures.map { "\($0.key): \($0.actual)" } == [])
         // 44 pt above the 34 pt bottom inset of the 844 pt screen, items sharing the width.
-        #expect(runner.application.window.descendant(withID: "refresh")?.frameInWindow == Rect(x: 8, y: 766, width: 187, height: 44))
+        #expect(
+            runner.application.window.descendant(withID: "refresh")?.frameInWindow
+                == Rect(x: 8, y: 766, width: 187, height: 44))
     }
 
     @Test func theScenarioFormatWritesToolbarItemsAndActivatesThem() async throws {

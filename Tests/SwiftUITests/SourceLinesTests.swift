@@ -16,7 +16,9 @@ import Testing
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             let expected = converter.location(for: token.positionAfterSkippingLeadingTrivia)
             let found = file.location(of: token)
-            #expect(found.line == expected.line && found.column == expected.column, "\(token.text) at \(found) not \(expected.line):\(expected.column)")
+            #expect(
+                found.line == expected.line && found.column == expected.column,
+                "\(token.text) at \(found) not \(expected.line):\(expected.column)")
         }
     }
 
@@ -28,7 +30,10 @@ import Testing
 
     @Test func linesAgreeWithSwiftSyntaxOnEveryFixture() throws {
         let root = Self.paths.testsFolder.appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         #expect(files.count > 10)
         for file in files where !file.hasPrefix("Broken") {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)

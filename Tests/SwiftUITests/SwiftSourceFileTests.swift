@@ -18,20 +18,28 @@ import Testing
     }
 
     @Test func bracketsInCommentsAndStringsDoNotCount() throws {
-        let text = "// " + String(repeating: "[", count: 40) + "\nlet s = \"" + String(repeating: "[", count: 40) + "\"\nlet grid = [[[1]]]\n"
+        let text =
+            "// " + String(repeating: "[", count: 40) + "\nlet s = \"" + String(repeating: "[", count: 40)
+            + "\"\nlet grid = [[[1]]]\n"
         let file = try SwiftSourceFile(path: "Fine.swift", text: text)
         #expect(file.tree.statements.count == 2)
     }
 
     @Test func aCharacterTheParsersErrorReporterCannotDescribeIsAnErrorAtItsPlace() throws {
         // swift-syntax's diagnostics stop the program on these (found by FuzzSwiftUI).
-        let cases = [("\u{FFFD}", "U+FFFD"), ("\u{FEFF}", "U+FEFF"), ("\u{2028}", "U+2028"), ("\u{85}", "U+0085"), ("\u{1}\u{0}\u{14}", "U+0001")]
+        let cases = [
+            ("\u{FFFD}", "U+FFFD"), ("\u{FEFF}", "U+FEFF"), ("\u{2028}", "U+2028"), ("\u{85}", "U+0085"),
+            ("\u{1}\u{0}\u{14}", "U+0001"),
+        ]
         for (characters, code) in cases {
             do {
                 _ = try SwiftSourceFile(path: "Odd.swift", text: "struct A {\n  var x: Bool \(characters)= true\n}\n")
                 Issue.record("the file with \(code) was parsed")
             } catch {
-                #expect(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == ["2:15 invalid character \(code) in source file"])
+                #expect(
+                    error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
+                        "2:15 invalid character \(code) in source file"
+                    ])
             }
         }
         // In a string literal the same character is text.

@@ -4,10 +4,10 @@ import Diagnostics
 import Foundation
 import Inputs
 import Scenarios
+import SwiftUIImport
 import TestSupport
 import Testing
 import VoiceOver
-import SwiftUIImport
 
 /// Every corpus app run live (docs/swiftui.md, "State and actions"): from
 /// its entry screen, each navigation link and each action that sets a
@@ -43,7 +43,9 @@ import SwiftUIImport
         let runner = ScenarioRunner(spec: spec)
         await runner.launch()
         for id in route {
-            guard let view = runner.reader.currentTree().elements.first(where: { $0.view.id == id })?.view else { break }
+            guard let view = runner.reader.currentTree().elements.first(where: { $0.view.id == id })?.view else {
+                break
+            }
             _ = await runner.reader.focus(on: view)
             await runner.reader.doubleTap()
         }
@@ -90,7 +92,9 @@ import SwiftUIImport
                     print("miss \(kind) \(spec.file) \(spec.root) route \(route) element '\(id)' on \(hereKey)")
                 }
                 if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "notrun" {
-                    for warning in after.codeWarnings where !here.codeWarnings.contains(warning) { print("notrun \(warning.message)") }
+                    for warning in after.codeWarnings where !here.codeWarnings.contains(warning) {
+                        print("notrun \(warning.message)")
+                    }
                 }
                 // The activation's own action: what the session counted beyond the route's.
                 if let before = here.liveSession?.actionCounts, let now = after.liveSession?.actionCounts {
@@ -115,7 +119,9 @@ import SwiftUIImport
         return counts
     }
 
-    @Test(.enabled(if: SwiftUICorpusTests.corpus != nil, "skipped: ../shared/corpus/swiftui is not beside this repository"))
+    @Test(
+        .enabled(
+            if: SwiftUICorpusTests.corpus != nil, "skipped: ../shared/corpus/swiftui is not beside this repository"))
     func corpusAppsRespondAndTheirLinksAndPresentationsLeadSomewhere() async throws {
         var total = Counts()
         var report: [String] = []
@@ -128,16 +134,23 @@ import SwiftUIImport
                 counts.add(await Self.explore(launch), screensUnder: "\(index)")
             }
             total.add(counts)
-            report.append("| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) |")
+            report.append(
+                "| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) |"
+            )
         }
         let triggers = total.links + total.presentations
         let led = total.linksLed + total.presentationsLed
         if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "live" {
-            print("| app | screens | links led | presentations led | actions run | not run |\n|---|---|---|---|---|---|")
+            print(
+                "| app | screens | links led | presentations led | actions run | not run |\n|---|---|---|---|---|---|")
             print(report.joined(separator: "\n"))
-            print("total: \(led) of \(triggers) triggers led somewhere; \(total.actionsRun) actions run, \(total.actionsNotRun) not")
+            print(
+                "total: \(led) of \(triggers) triggers led somewhere; \(total.actionsRun) actions run, \(total.actionsNotRun) not"
+            )
         }
         #expect(triggers > 50, "\(report.joined(separator: "\n"))")
-        #expect(led * 100 >= triggers * Self.ledFloor, "\(led) of \(triggers) links and presentation triggers led somewhere\n\(report.joined(separator: "\n"))")
+        #expect(
+            led * 100 >= triggers * Self.ledFloor,
+            "\(led) of \(triggers) links and presentation triggers led somewhere\n\(report.joined(separator: "\n"))")
     }
 }

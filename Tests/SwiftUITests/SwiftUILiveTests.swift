@@ -5,10 +5,10 @@ import Foundation
 import Inputs
 import ScenarioYAML
 import Scenarios
+import SwiftUIImport
 import TestSupport
 import Testing
 import VoiceOver
-import SwiftUIImport
 
 /// SwiftUI apps that respond (docs/swiftui.md, "State and actions"): each
 /// construct driven by VoiceOver gestures, with the exact focus, speech and
@@ -31,14 +31,17 @@ import SwiftUIImport
         let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-live-\(UUID().uuidString)")
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? files.removeItem(at: folder) }
-        try files.createSymbolicLink(atPath: folder.appendingPathComponent("Live").path, withDestinationPath: Self.paths.fixture("Live"))
+        try files.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Live").path, withDestinationPath: Self.paths.fixture("Live"))
         let path = folder.appendingPathComponent("scenario.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         return try await body(path)
     }
 
     @Test func aToggleRevealsTheRowItsStateShows() async throws {
-        let result = try await run("InboxView", """
+        let result = try await run(
+            "InboxView",
+            """
               - focus: Show archived
               - doubleTap
               - expect: {speech: "On", focus: Show archived, events: [InboxView.showsArchived.set]}
@@ -53,7 +56,9 @@ import SwiftUIImport
     }
 
     @Test func aLinkPushesItsDestinationAndEscapeReturnsToTheLink() async throws {
-        let result = try await run("InboxView", """
+        let result = try await run(
+            "InboxView",
+            """
               - focus: Settings
               - doubleTap
               - expect:
@@ -72,7 +77,9 @@ import SwiftUIImport
     }
 
     @Test func aSheetTakesFocusAndItsCodeDismissesItFromInside() async throws {
-        let result = try await run("InboxView", """
+        let result = try await run(
+            "InboxView",
+            """
               - focus: Compose
               - doubleTap
               - expect:
@@ -93,7 +100,9 @@ import SwiftUIImport
     }
 
     @Test func anAlertsButtonsRunTheirActionAndCloseIt() async throws {
-        let result = try await run("InboxView", """
+        let result = try await run(
+            "InboxView",
+            """
               - focus: Delete all
               - doubleTap
               - expect: {speech: "Delete all messages?", elements: ["Delete all messages?", "This cannot be undone.", "Delete. Button.", "Cancel. Button."]}
@@ -115,7 +124,9 @@ import SwiftUIImport
     }
 
     @Test func aPathStackPushesValuesAndPopsWhenTheCodeRemovesOne() async throws {
-        let result = try await run("PathView", """
+        let result = try await run(
+            "PathView",
+            """
               - focus: Pancakes
               - doubleTap
               - expect: {screen: Pancakes, events: [PathView.path.set, Recipes Navigation.push], elements: ["Recipes. Back Button.", "Pancakes. Heading.", "Steps for Pancakes", "Done. Button."]}
@@ -136,7 +147,9 @@ import SwiftUIImport
     }
 
     @Test func aModelsMethodChangesTheViewsThatObserveIt() async throws {
-        let result = try await run("ModelView", """
+        let result = try await run(
+            "ModelView",
+            """
               - focus: Add two
               - doubleTap
               - expect: {focus: Add two, events: [ModelView.counter.set, ModelView.onChange, ModelView.lastChange.set]}
@@ -156,7 +169,9 @@ import SwiftUIImport
     }
 
     @Test func aFocusStateMovesVoiceOverToTheViewBoundToIt() async throws {
-        let result = try await run("ModelView", """
+        let result = try await run(
+            "ModelView",
+            """
               - focus: Show result
               - doubleTap
               - expect: {focus: "Result: 0 changes", speech: "Result: 0 changes", events: [ModelView.resultFocused.set]}
@@ -166,7 +181,9 @@ import SwiftUIImport
     }
 
     @Test func codeSelectsATabAndTheUsersTabChoiceIsTheState() async throws {
-        let result = try await run("ModelView", """
+        let result = try await run(
+            "ModelView",
+            """
               - focus: Open settings
               - doubleTap
               - expect: {tab: 1, events: [ModelView.tab.set, ModelView Tabs.selectTab, Settings.viewDidAppear], elements: ["Settings screen", "Home. Tab. 1 of 2.", "Selected: Settings. Tab. 2 of 2."]}
@@ -179,25 +196,32 @@ import SwiftUIImport
     }
 
     @Test func codeTheSourcesCannotRunIsSaidOnceAndChangesNothing() async throws {
-        let yaml = "swiftui: {path: Live, view: ModelView}\nsteps:\n  - focus: Sync\n  - doubleTap\n  - doubleTap\n  - expect: {focus: Sync, noEvents: [ModelView.counter.set]}\n"
+        let yaml =
+            "swiftui: {path: Live, view: ModelView}\nsteps:\n  - focus: Sync\n  - doubleTap\n  - doubleTap\n  - expect: {focus: Sync, noEvents: [ModelView.counter.set]}\n"
         let (runner, result) = try await withScenario(yaml) { path in
             let runner = ScenarioRunner(spec: try await InputLoader().load(path).spec)
             return (runner, await runner.run())
         }
         #expect(result.failures.isEmpty, "\(result.failures)")
-        #expect(runner.codeWarnings.map(\.message) == ["this code is not run by a11ysim ('await counter.sync()'); it changes nothing"])
+        #expect(
+            runner.codeWarnings.map(\.message) == [
+                "this code is not run by a11ysim ('await counter.sync()'); it changes nothing"
+            ])
         #expect(runner.codeWarnings.first?.location.line == 31)
     }
 
     @Test func aScenariosHandlerStandsInForCodeThatCannotRunAndOnlyThere() async throws {
-        let result = try await run("ModelView", launch: """
-            controllers:
-              Home:
-                handlers:
-                  Sync: {activate: [{announce: Synced}]}
-                  Add two: {activate: [{announce: Never}]}
+        let result = try await run(
+            "ModelView",
+            launch: """
+                controllers:
+                  Home:
+                    handlers:
+                      Sync: {activate: [{announce: Synced}]}
+                      Add two: {activate: [{announce: Never}]}
 
-            """, """
+                """,
+            """
               - focus: Sync
               - doubleTap
               - expect: {announcements: [{text: Synced, wasSuccessful: null}]}
@@ -210,7 +234,9 @@ import SwiftUIImport
     }
 
     @Test func aFullScreenCoverTrapsEscapeUntilItsButtonClosesIt() async throws {
-        let result = try await run("CoverView", """
+        let result = try await run(
+            "CoverView",
+            """
               - focus: Take the tour
               - doubleTap
               - expect: {focus: Welcome to the tour, elements: ["Welcome to the tour", "Close tour. Button."]}
@@ -225,7 +251,9 @@ import SwiftUIImport
     }
 
     @Test func aSheetForAnItemShowsItAndEscapeSetsItBackToNil() async throws {
-        let result = try await run("CoverView", """
+        let result = try await run(
+            "CoverView",
+            """
               - focus: Open photo
               - doubleTap
               - expect: {focus: Beach at dawn, elements: ["Beach at dawn"]}
@@ -239,7 +267,9 @@ import SwiftUIImport
     }
 
     @Test func aLayoutChangePostedFromCodeIsSpokenAfterTheUpdate() async throws {
-        let result = try await run("CoverView", """
+        let result = try await run(
+            "CoverView",
+            """
               - focus: Refresh
               - doubleTap
               - expect: {speech: "List refreshed", focus: Refresh, events: [CoverView.status.set]}
@@ -251,7 +281,9 @@ import SwiftUIImport
     }
 
     @Test func aConfirmationDialogHidesItsTitleAndAddsCancel() async throws {
-        let result = try await run("CoverView", """
+        let result = try await run(
+            "CoverView",
+            """
               - focus: Share
               - doubleTap
               - expect: {speech: "Copy link. Button.", elements: ["Copy link. Button.", "Delete. Button.", "Cancel. Button."]}
@@ -265,7 +297,9 @@ import SwiftUIImport
     }
 
     @Test func launchArgumentsEnvironmentAndDefaultsTakeTheirBranches() async throws {
-        let testing = try await run("LaunchView", launch: "launch: {arguments: [-UITests], environment: {SERVER: staging}}\n", """
+        let testing = try await run(
+            "LaunchView", launch: "launch: {arguments: [-UITests], environment: {SERVER: staging}}\n",
+            """
               - expect: {elements: ["Test data", "Server: staging", "Get started. Button."]}
               - focus: Get started
               - doubleTap
@@ -273,7 +307,9 @@ import SwiftUIImport
 
             """)
         #expect(testing.failures.isEmpty, "\(testing.failures)")
-        let returning = try await run("LaunchView", launch: "launch: {defaults: {onboarded: true}}\n", """
+        let returning = try await run(
+            "LaunchView", launch: "launch: {defaults: {onboarded: true}}\n",
+            """
               - expect: {elements: ["Welcome back"]}
 
             """)
@@ -313,7 +349,9 @@ import SwiftUIImport
     }
 
     @Test func typingWritesTheBoundStateAndTheReturnKeyRunsOnSubmit() async throws {
-        let result = try await run("SignInView", """
+        let result = try await run(
+            "SignInView",
+            """
               - focus: Email
               - doubleTap
               - expect: {speech: "Text Field. Is editing. Email. Character mode. Insertion point at start."}
@@ -338,7 +376,9 @@ import SwiftUIImport
     }
 
     @Test func typingInASearchFieldFiltersTheList() async throws {
-        let result = try await run("CountryList", """
+        let result = try await run(
+            "CountryList",
+            """
               - focus: Search
               - doubleTap
               - type: "F"

@@ -3,11 +3,11 @@ import AppSpec
 import Diagnostics
 import Foundation
 import Inputs
+import Runs
 import Scenarios
 import TestSupport
 import Testing
 import VoiceOver
-import Runs
 
 /// SwiftUI sources named by a scenario (`swiftui:`) and by `import`'s reference form.
 @MainActor @Suite struct SwiftUIScenarioTests {
@@ -25,7 +25,8 @@ import Runs
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? files.removeItem(at: folder) }
         for name in try files.contentsOfDirectory(atPath: Self.paths.fixture("")) {
-            try files.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: Self.paths.fixture(name))
+            try files.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: Self.paths.fixture(name))
         }
         let path = folder.appendingPathComponent("scenario.yaml").path
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
@@ -33,7 +34,8 @@ import Runs
     }
 
     @Test func aScenarioNamesSwiftUISourcesAndAView() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             swiftui: {path: Controls, view: ControlsView}
             steps:
               - focus: Wi-Fi
@@ -49,7 +51,8 @@ import Runs
     }
 
     @Test func aViewThatHandlesEscapeStopsTheGesture() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             swiftui: {path: Actions, view: ActionsView}
             steps:
               - focus: Custom dialog
@@ -64,7 +67,8 @@ import Runs
     }
 
     @Test func aRightToLeftAppNamedByAScenarioReadsRightToLeft() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             swiftui: RightToLeft
             steps:
               - expect: {elements: [First, Second, Below]}
@@ -75,7 +79,8 @@ import Runs
 
     @Test func aScenariosOwnRightToLeftLaysTheSwiftUIViewsOutRightToLeft() async throws {
         // Two columns written left to right: mirrored, they still read in the order the code lists.
-        let spec = try await load("""
+        let spec = try await load(
+            """
             swiftui: ReadingOrder
             layoutDirection: rightToLeft
             steps: []
@@ -90,7 +95,8 @@ import Runs
     }
 
     @Test func aSwiftUICustomRotorMovesBetweenItsEntries() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             swiftui: Rotors
             steps:
               - swipeRight
@@ -120,7 +126,9 @@ import Runs
 
     @Test func importWritesTheReferenceFormNamingTheSources() async throws {
         let output = Self.paths.fixture("imported.yaml")
-        let yaml = try await ScenarioImporter(options: ImportOptions(swiftUIEntry: .preview("Texts"))).importScenario(Self.paths.fixture("Texts"), writtenTo: output).yaml
+        let yaml = try await ScenarioImporter(options: ImportOptions(swiftUIEntry: .preview("Texts"))).importScenario(
+            Self.paths.fixture("Texts"), writtenTo: output
+        ).yaml
         #expect(yaml.contains("\nswiftui: {path: Texts, preview: Texts}\nsteps:\n"))
     }
 }

@@ -9,16 +9,20 @@ import VoiceOver
         let list = View(id: "list", frame: Rect(x: 0, y: 100, width: 390, height: 132))
         var rows: [String: View] = [:]
         for (index, name) in ["Burger", "Soup", "Salad"].enumerated() {
-            let row = Label(name, id: name.lowercased(), frame: Rect(x: 16, y: Double(index) * 44, width: 300, height: 44))
+            let row = Label(
+                name, id: name.lowercased(), frame: Rect(x: 16, y: Double(index) * 44, width: 300, height: 44))
             list.addSubview(row)
             rows[name] = row
         }
         list.accessibilityCustomRotors = rotors(rows)
-        return await launch(screen("menu", [Label("Menu", id: "title", frame: Rect(x: 16, y: 40, width: 200, height: 44)), list]))
+        return await launch(
+            screen("menu", [Label("Menu", id: "title", frame: Rect(x: 16, y: 40, width: 200, height: 44)), list]))
     }
 
     @Test func aCustomRotorVisitsItsTargetsInItsOwnOrderThenStopsAtTheBoundary() async {
-        let reader = await menu { rows in [AccessibilityCustomRotor(name: "Vegan Options", targets: [rows["Salad"]!, rows["Soup"]!])] }
+        let reader = await menu { rows in
+            [AccessibilityCustomRotor(name: "Vegan Options", targets: [rows["Salad"]!, rows["Soup"]!])]
+        }
         await reader.swipeRight()
         #expect(reader.focusID == "burger")
         #expect(reader.availableCustomRotors.map(\.name) == ["Vegan Options"])

@@ -50,7 +50,9 @@ import VoiceOver
         case "traits": try view("label").accessibilityTraits = [.header]
         case "elements hidden": try view("group").accessibilityElementsHidden = true
         case "modal": try view("group").accessibilityViewIsModal = true
-        case "grouping": try view("group").accessibilityContainerType = .semanticGroup; try view("group").accessibilityLabel = "Pair"
+        case "grouping":
+            try view("group").accessibilityContainerType = .semanticGroup
+            try view("group").accessibilityLabel = "Pair"
         case "explicit order": try view("group").accessibilityElements = try view("group").subviews.reversed()
         case "title": content.title = "Drafts"
         case "pushed controller": navigation.push(screen("next", title: "Next", [Label("Detail")]))

@@ -9,9 +9,12 @@ import VoiceOver
     /// The §1 example app: Settings with Wi-Fi, Airplane Mode and Brightness.
     private func settingsApp(wifiPostsScreenChanged: Bool = true) -> (NavigationController, ViewController) {
         let wifiButton = Button("Wi-Fi", id: "wifi")
-        let settings = screen("settings", title: "Settings", [
-            wifiButton, Switch("Airplane Mode", isOn: false, id: "airplane"), Slider("Brightness", value: 0.5, id: "brightness"),
-        ])
+        let settings = screen(
+            "settings", title: "Settings",
+            [
+                wifiButton, Switch("Airplane Mode", isOn: false, id: "airplane"),
+                Slider("Brightness", value: 0.5, id: "brightness"),
+            ])
         let networks = Label("Networks", id: "networks")
         networks.addedAccessibilityTraits = .header
         let wifi = screen("wifi", title: "Wi-Fi", [networks])
@@ -90,8 +93,14 @@ import VoiceOver
         let sheet = screen("sheet", title: "Sheet", [Label("Compose", id: "compose"), sheetButton])
         let open = Button("Open", id: "open")
         let home = screen("home", [Label("Home", id: "homeLabel"), open])
-        open.handlers.activate = { home.present(sheet); return true }
-        sheetButton.handlers.activate = { sheet.dismiss(); return true }
+        open.handlers.activate = {
+            home.present(sheet)
+            return true
+        }
+        sheetButton.handlers.activate = {
+            sheet.dismiss()
+            return true
+        }
         let reader = await launch(home)
         await reader.swipeRight()
         #expect(reader.focusID == "open")
@@ -132,12 +141,16 @@ import VoiceOver
         alert.addAction(AlertAction(title: "Cancel", style: .cancel) { cancelled = true })
         let trash = Button("Trash", id: "trash")
         let home = screen("home", [trash])
-        trash.handlers.activate = { home.present(alert); return true }
+        trash.handlers.activate = {
+            home.present(alert)
+            return true
+        }
         let reader = await launch(home)
         await reader.doubleTap()
         #expect(reader.focusID == "confirm.title")
         #expect(reader.earcons(since: 1).contains(.alert))
-        #expect(reader.describedElements() == ["Delete?", "This cannot be undone.", "Delete. Button.", "Cancel. Button."])
+        #expect(
+            reader.describedElements() == ["Delete?", "This cannot be undone.", "Delete. Button.", "Cancel. Button."])
         await reader.escape()
         #expect(cancelled)
         #expect(reader.lastGesture?.handledBy == "confirm")
@@ -145,10 +158,12 @@ import VoiceOver
     }
 
     @Test func tabSwitchKeepsFocusOnTheTabAndRereadsIt() async {
-        let tabs = TabBarController(id: "tabs", viewControllers: [
-            screen("home", title: "Home", [Label("Welcome", id: "welcome")]),
-            screen("search", title: "Search", [Label("Find", id: "find")]),
-        ])
+        let tabs = TabBarController(
+            id: "tabs",
+            viewControllers: [
+                screen("home", title: "Home", [Label("Welcome", id: "welcome")]),
+                screen("search", title: "Search", [Label("Find", id: "find")]),
+            ])
         let reader = await launch(tabs)
         let tab = reader.application.window.descendant(withID: "tabs.tab1")!
         await reader.focus(on: tab)
@@ -193,7 +208,8 @@ import VoiceOver
 
     @Test func overFullScreenKeepsThePresenterReachableUnlessItsRootViewIsModal() async {
         for modal in [false, true] {
-            let overlay = screen("overlay", [Button("Close", id: "close", frame: Rect(x: 16, y: 600, width: 100, height: 44))])
+            let overlay = screen(
+                "overlay", [Button("Close", id: "close", frame: Rect(x: 16, y: 600, width: 100, height: 44))])
             overlay.modalPresentationStyle = .overFullScreen
             let home = screen("home", [Button("Open", id: "open")])
             let reader = await launch(home)

@@ -17,7 +17,10 @@ import VoiceOver
     @Test func aResponderReturningTrueStopsTheWalk() async {
         let home = screen("home", [Button("A", id: "a")])
         var escaped = false
-        home.handlers.escape = { escaped = true; return true }
+        home.handlers.escape = {
+            escaped = true
+            return true
+        }
         let reader = await launch(home)
         await reader.escape()
         #expect(escaped)
@@ -37,7 +40,8 @@ import VoiceOver
     }
 
     @Test func navigationControllerPopsOnEscapeAndTheRootPassesItOn() async {
-        let nav = NavigationController(id: "nav", viewControllers: [screen("root", title: "Root", [Button("Go", id: "go")])])
+        let nav = NavigationController(
+            id: "nav", viewControllers: [screen("root", title: "Root", [Button("Go", id: "go")])])
         let reader = await launch(nav)
         nav.push(screen("detail", title: "Detail", [Label("Body", id: "body")]))
         await reader.appDidChange()
@@ -52,7 +56,10 @@ import VoiceOver
     @Test func magicTapAtAViewAtTheAppDelegateAndTheSystemDefault() async {
         let play = Button("Play", id: "play")
         var played = 0
-        play.handlers.magicTap = { played += 1; return true }
+        play.handlers.magicTap = {
+            played += 1
+            return true
+        }
         let reader = await launch(screen("home", [play, Button("Other", id: "other")]))
         await reader.swipeRight()
         await reader.swipeLeft()
@@ -111,7 +118,8 @@ import VoiceOver
         scroll.contentSize = Size(width: 390, height: 900)
         scroll.shouldGroupAccessibilityChildren = true
         for (index, y) in [10.0, 400, 800].enumerated() {
-            scroll.addSubview(Button("Row \(index + 1)", id: "row\(index + 1)", frame: Rect(x: 0, y: y, width: 390, height: 44)))
+            scroll.addSubview(
+                Button("Row \(index + 1)", id: "row\(index + 1)", frame: Rect(x: 0, y: y, width: 390, height: 44)))
         }
         let done = Button("Done", id: "done", frame: Rect(x: 0, y: 400, width: 390, height: 44))
         let reader = await launch(screen("home", [title, scroll, done]))
@@ -199,8 +207,14 @@ import VoiceOver
         var log: [String] = []
         let message = Label("Message from Ada", id: "message")
         message.accessibilityCustomActions = [
-            CustomAction(name: "Delete") { log.append("delete"); return true },
-            CustomAction(name: "Archive") { log.append("archive"); return true },
+            CustomAction(name: "Delete") {
+                log.append("delete")
+                return true
+            },
+            CustomAction(name: "Archive") {
+                log.append("archive")
+                return true
+            },
         ]
         let reader = await launch(screen("home", [message]))
         #expect(reader.lastSpeech == "Message from Ada. Actions Available.")
@@ -225,9 +239,13 @@ import VoiceOver
             label.addedAccessibilityTraits = .header
             return label
         }
-        let reader = await launch(screen("home", [
-            heading("Top", "h1"), Label("Body", id: "body"), Link("Terms", id: "terms"), heading("Bottom", "h2"),
-        ]))
+        let reader = await launch(
+            screen(
+                "home",
+                [
+                    heading("Top", "h1"), Label("Body", id: "body"), Link("Terms", id: "terms"),
+                    heading("Bottom", "h2"),
+                ]))
         await reader.selectRotor(.headings)
         #expect(reader.utterances(since: 0).last?.text == "Headings")
         #expect(reader.utterances(since: 0).last?.kind == .rotor)
@@ -250,9 +268,15 @@ import VoiceOver
         let image = ImageView("logo", id: "logo", frame: Rect(x: 0, y: 400, width: 44, height: 44))
         image.isAccessibilityElement = true
         image.accessibilityLabel = "Logo"
-        let field = TextField(text: "", placeholder: "Name", id: "name", frame: Rect(x: 0, y: 500, width: 200, height: 44))
-        let reader = await launch(screen("home", [Label("Top", id: "top", frame: Rect(x: 0, y: 0, width: 100, height: 44)), landmark, image, field]))
-        for (rotor, target) in [(Rotor.landmarks, "inside"), (.containers, "inside"), (.images, "logo"), (.textFields, "name")] {
+        let field = TextField(
+            text: "", placeholder: "Name", id: "name", frame: Rect(x: 0, y: 500, width: 200, height: 44))
+        let reader = await launch(
+            screen(
+                "home",
+                [Label("Top", id: "top", frame: Rect(x: 0, y: 0, width: 100, height: 44)), landmark, image, field]))
+        for (rotor, target) in [
+            (Rotor.landmarks, "inside"), (.containers, "inside"), (.images, "logo"), (.textFields, "name"),
+        ] {
             await reader.fourFingerTapTop()
             await reader.selectRotor(rotor)
             await reader.swipeDown()
@@ -327,7 +351,8 @@ import VoiceOver
         player.accessibilityLabel = "Mini player"
         player.addSubview(Button("Play", id: "play", frame: Rect(x: 0, y: 0, width: 100, height: 44)))
         player.addSubview(Button("Next", id: "next", frame: Rect(x: 120, y: 0, width: 100, height: 44)))
-        let reader = await launch(screen("home", [Button("Top", id: "top", frame: Rect(x: 0, y: 0, width: 100, height: 44)), player]))
+        let reader = await launch(
+            screen("home", [Button("Top", id: "top", frame: Rect(x: 0, y: 0, width: 100, height: 44)), player]))
         var mark = reader.transcript.count
         await reader.swipeRight()
         #expect(reader.speech(since: mark) == ["Mini player. Play. Button."])

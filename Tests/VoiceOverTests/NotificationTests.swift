@@ -144,7 +144,10 @@ import VoiceOver
         await post(.announcement("Two", priority: .default), on: reader)
         await reader.wait(milliseconds: 3_000)
         #expect(finished == ["One two three four five six:false", "Two:true"])
-        #expect(reader.application.trace.names(of: [.announcementDidFinish]) == ["application.announcementDidFinish", "application.announcementDidFinish"])
+        #expect(
+            reader.application.trace.names(of: [.announcementDidFinish]) == [
+                "application.announcementDidFinish", "application.announcementDidFinish",
+            ])
     }
 
     @Test func controllersObserveAnnouncementDidFinish() async {
@@ -230,7 +233,8 @@ import VoiceOver
 private struct CountingSynthesizer: SpeechSynthesizer {
     func synthesize(_ text: String, voice: SpeechVoice) async -> SynthesizedSpeech {
         let milliseconds = WordRateSynthesizer.milliseconds(for: text, rate: voice.rate)
-        return SynthesizedSpeech(milliseconds: milliseconds, samples: Array(repeating: 1, count: milliseconds), sampleRate: 1000)
+        return SynthesizedSpeech(
+            milliseconds: milliseconds, samples: Array(repeating: 1, count: milliseconds), sampleRate: 1000)
     }
 }
 

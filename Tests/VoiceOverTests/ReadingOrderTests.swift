@@ -6,7 +6,10 @@ import VoiceOver
 /// and modality rules.
 @MainActor
 @Suite struct ReadingOrderTests {
-    private func order(_ views: [View], device: Device = .iphone, direction: LayoutDirection = .leftToRight, root: ((View) -> Void)? = nil) -> [String] {
+    private func order(
+        _ views: [View], device: Device = .iphone, direction: LayoutDirection = .leftToRight,
+        root: ((View) -> Void)? = nil
+    ) -> [String] {
         let app = Application(device: device, layoutDirection: direction)
         let controller = screen("s", views)
         app.launch(root: controller)
@@ -123,7 +126,9 @@ import VoiceOver
     @Test func sortingIsDeterministicForTiesAndNearTheThreshold() {
         func views() -> [View] {
             (0..<40).map { index in
-                AccessibilityElement("\(index)", id: "\(index)", frame: Rect(x: Double(index % 3) * 10, y: Double(index % 5) * 4, width: 5, height: 5))
+                AccessibilityElement(
+                    "\(index)", id: "\(index)",
+                    frame: Rect(x: Double(index % 3) * 10, y: Double(index % 5) * 4, width: 5, height: 5))
             }
         }
         let first = order(views())
@@ -135,7 +140,8 @@ import VoiceOver
         let bar = View(id: "bar", frame: Rect(x: 0, y: 700, width: 390, height: 49))
         bar.accessibilityTraits = .tabBar
         for (index, title) in ["Item A", "Item B"].enumerated() {
-            bar.addSubview(Button(title, id: "item\(index)", frame: Rect(x: Double(index) * 195, y: 0, width: 195, height: 49)))
+            bar.addSubview(
+                Button(title, id: "item\(index)", frame: Rect(x: Double(index) * 195, y: 0, width: 195, height: 49)))
         }
         let app = Application()
         app.launch(root: screen("s", [bar]))
@@ -146,7 +152,9 @@ import VoiceOver
     @Test func listsAndLandmarksMarkTheirEnds() {
         let list = View(id: "list", frame: Rect(x: 0, y: 0, width: 390, height: 200))
         list.accessibilityContainerType = .list
-        for index in 0..<3 { list.addSubview(Label("Row \(index)", frame: Rect(x: 0, y: Double(index) * 44, width: 390, height: 44))) }
+        for index in 0..<3 {
+            list.addSubview(Label("Row \(index)", frame: Rect(x: 0, y: Double(index) * 44, width: 390, height: 44)))
+        }
         let app = Application()
         app.launch(root: screen("s", [list]))
         let texts = ElementTree(application: app).elements.map { DescriptionComposer().describe($0).text }

@@ -10,7 +10,10 @@ import VoiceOver
         let settings = ViewController(id: "settings", title: "Settings")
         settings.contentBuilder = { root in root.addSubview(wifi) }
         let nav = NavigationController(id: "nav", viewControllers: [settings])
-        wifi.handlers.activate = { nav.push(ViewController(id: "detail", title: "Wi-Fi")); return true }
+        wifi.handlers.activate = {
+            nav.push(ViewController(id: "detail", title: "Wi-Fi"))
+            return true
+        }
         let app = Application(device: .iphone)
         app.launch(root: nav)
 

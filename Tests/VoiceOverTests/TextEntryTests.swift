@@ -32,12 +32,15 @@ import VoiceOver
         let bare = TextField(id: "g")
         let disabled = TextField(placeholder: "Code", id: "h")
         disabled.isEnabled = false
-        let reader = await launch(screen("form", [labelled, placeholderOnly, filled, secureEmpty, secureFilled, one, bare, disabled]))
-        #expect(reader.describedElements() == [
-            "New email: Email Address. Text Field.", "Some placeholder text. Text Field.", "Hello. Text Field.",
-            "Password. Secure Text Field.", "Password: 6 characters. Secure Text Field.", "1 character. Secure Text Field.",
-            "Text Field.", "Code. Dimmed. Text Field.",
-        ])
+        let reader = await launch(
+            screen("form", [labelled, placeholderOnly, filled, secureEmpty, secureFilled, one, bare, disabled]))
+        #expect(
+            reader.describedElements() == [
+                "New email: Email Address. Text Field.", "Some placeholder text. Text Field.", "Hello. Text Field.",
+                "Password. Secure Text Field.", "Password: 6 characters. Secure Text Field.",
+                "1 character. Secure Text Field.",
+                "Text Field.", "Code. Dimmed. Text Field.",
+            ])
         #expect(secureFilled.accessibilityValue == "••••••")
         #expect(labelled.accessibilityValue == "Email Address" && filled.accessibilityValue == "Hello")
     }
@@ -51,7 +54,10 @@ import VoiceOver
         let mark = reader.transcript.count
         await reader.doubleTap()
         #expect(email.isEditing && reader.focusID == "email")
-        #expect(reader.speech(since: mark) == ["Email. Text Field. Is editing. name@example.com. Character mode. Insertion point at start."])
+        #expect(
+            reader.speech(since: mark) == [
+                "Email. Text Field. Is editing. name@example.com. Character mode. Insertion point at start."
+            ])
         #expect(reader.currentHint == "Use the rotor to access Misspelled Words")
         #expect(!reader.earcons(since: mark).contains(.screenChanged))
     }
@@ -65,11 +71,17 @@ import VoiceOver
         var mark = reader.transcript.count
         await reader.doubleTap()
         #expect(site.caret == 11)
-        #expect(reader.speech(since: mark) == ["Site Address. Text Field. Is editing. example.com. Character mode. Insertion point at end."])
+        #expect(
+            reader.speech(since: mark) == [
+                "Site Address. Text Field. Is editing. example.com. Character mode. Insertion point at end."
+            ])
         _ = await reader.focus(on: password)
         mark = reader.transcript.count
         await reader.doubleTap()
-        #expect(reader.speech(since: mark) == ["Current Password. Secure Text Field. Is editing. 6 characters. Character mode. Insertion point at end."])
+        #expect(
+            reader.speech(since: mark) == [
+                "Current Password. Secure Text Field. Is editing. 6 characters. Character mode. Insertion point at end."
+            ])
         #expect(!site.isEditing && password.isEditing)
     }
 
@@ -96,9 +108,11 @@ import VoiceOver
         let mark = reader.transcript.count
         try await reader.type("Hi you. ")
         #expect(field.text == "Hi you. " && field.caret == 8)
-        #expect(kinds(reader, since: mark) == [
-            "echo cap H", "echo i", "echo Hi", "echo y", "echo o", "echo u", "echo period", "echo you", "echo space",
-        ])
+        #expect(
+            kinds(reader, since: mark) == [
+                "echo cap H", "echo i", "echo Hi", "echo y", "echo o", "echo u", "echo period", "echo you",
+                "echo space",
+            ])
         #expect(reader.lastGesture?.gesture == .doubleTap && reader.lastGesture?.handledBy == "f")
     }
 
@@ -238,7 +252,9 @@ import VoiceOver
         let field = TextField(id: "f")
         let reader = await editing([field])
         field.handlers.change = { [weak field] in
-            if field?.text == "a" { field?.window?.application?.post(.announcement("Too short", priority: .default), from: nil) }
+            if field?.text == "a" {
+                field?.window?.application?.post(.announcement("Too short", priority: .default), from: nil)
+            }
         }
         await reader.doubleTap()
         try await reader.type("a")
@@ -263,13 +279,15 @@ import VoiceOver
         #expect(reader.application.keyboard == nil)
         await reader.doubleTap()
         let keys = reader.describedElements().dropFirst(2)
-        #expect(Array(keys) == [
-            "q", "w", "e", "r", "t", "y", "u", "i", "o", "p", "a", "s", "d", "f", "g", "h", "j", "k", "l",
-            "shift", "z", "x", "c", "v", "b", "n", "m", "delete", "more, numbers", "next keyboard", "space", "Next",
-        ])
+        #expect(
+            Array(keys) == [
+                "q", "w", "e", "r", "t", "y", "u", "i", "o", "p", "a", "s", "d", "f", "g", "h", "j", "k", "l",
+                "shift", "z", "x", "c", "v", "b", "n", "m", "delete", "more, numbers", "next keyboard", "space", "Next",
+            ])
         #expect(reader.application.keyboard?.frame == Rect(x: 0, y: 628, width: 390, height: 216))
         try? await reader.dismissKeyboard()
-        #expect(reader.application.keyboard == nil && reader.describedElements() == ["Name. Text Field.", "Save. Button."])
+        #expect(
+            reader.application.keyboard == nil && reader.describedElements() == ["Name. Text Field.", "Save. Button."])
     }
 
     @Test func aKeyTypesOnADoubleTapShiftMakesOneCapitalAndFocusStaysOnTheKey() async throws {
@@ -297,7 +315,10 @@ import VoiceOver
         _ = await reader.focus(on: field)
         await reader.doubleTap()
         let keyboard = try #require(reader.application.keyboard)
-        #expect(reader.describedElements().suffix(5) == ["more, numbers", "next keyboard", "space", "return", "Hide keyboard"])
+        #expect(
+            reader.describedElements().suffix(5) == [
+                "more, numbers", "next keyboard", "space", "return", "Hide keyboard",
+            ])
         _ = await reader.focus(on: keyboard.subviews.first { $0.accessibilityLabel == "more, numbers" }!)
         await reader.doubleTap()
         #expect(reader.focusedElement?.accessibilityLabel == "more, letters")
@@ -347,7 +368,8 @@ import VoiceOver
         pin.keyboardType = .numberPad
         let reader = await editing([email, site, pin], settings: slow())
         await reader.doubleTap()
-        #expect(reader.describedElements().suffix(6) == ["more, numbers", "next keyboard", "space", "@", ".", "return"])
+        #expect(
+            reader.describedElements().suffix(6) == ["more, numbers", "next keyboard", "space", "@", ".", "return"])
         _ = await reader.focus(on: site)
         await reader.doubleTap()
         #expect(reader.describedElements().suffix(6) == ["more, numbers", "next keyboard", ".", "/", ".com", "return"])

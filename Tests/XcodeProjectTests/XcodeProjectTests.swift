@@ -19,30 +19,53 @@ import XcodeProject
         let project = try XcodeProject.load(path: Self.project)
         #expect(project.targets.map(\.name) == ["Shop", "ShopUITests"])
         let relative = { (files: [String]) in files.map { String($0.dropFirst(Self.folder.count + 1)) } }
-        #expect(relative(project.targets[0].interfaceFiles) == ["Shop/Base.lproj/Main.storyboard", "Shop/Card.xib", "Features/Onboarding.storyboard"])
+        #expect(
+            relative(project.targets[0].interfaceFiles) == [
+                "Shop/Base.lproj/Main.storyboard", "Shop/Card.xib", "Features/Onboarding.storyboard",
+            ])
         #expect(relative(project.targets[1].interfaceFiles) == ["ShopUITests/TestHost.storyboard"])
         #expect(!project.targets[1].ships)
-        #expect(relative(project.shippedInterfaceFiles) == ["Shop/Base.lproj/Main.storyboard", "Shop/Card.xib", "Features/Onboarding.storyboard"])
+        #expect(
+            relative(project.shippedInterfaceFiles) == [
+                "Shop/Base.lproj/Main.storyboard", "Shop/Card.xib", "Features/Onboarding.storyboard",
+            ])
     }
 
     @Test func aProjectInTheSelectionIsTheFilesItShips() throws {
         let selection = try InputSelection.discover([Self.project])
-        #expect(selection.files.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard", "Card.xib", "Onboarding.storyboard"])
-        #expect(!selection.files.contains { $0.hasSuffix("Unused.storyboard") || $0.hasSuffix("Debug.storyboard") || $0.hasSuffix("TestHost.storyboard") })
+        #expect(
+            selection.files.map { ($0 as NSString).lastPathComponent } == [
+                "Main.storyboard", "Card.xib", "Onboarding.storyboard",
+            ])
+        #expect(
+            !selection.files.contains {
+                $0.hasSuffix("Unused.storyboard") || $0.hasSuffix("Debug.storyboard")
+                    || $0.hasSuffix("TestHost.storyboard")
+            })
     }
 
     @Test func aBrokenProjectIsAnErrorAtItsLineAndColumn() throws {
-        var parser = PropertyListParser(text: "// !$*UTF8*$!\n{\n\tobjects = {\n\t\ta = ( ; \n}", path: "project.pbxproj")
-        #expect(throws: Diagnostic("unexpected ';' where a value was expected", file: "project.pbxproj", line: 4, column: 9)) { try parser.parse() }
+        var parser = PropertyListParser(
+            text: "// !$*UTF8*$!\n{\n\tobjects = {\n\t\ta = ( ; \n}", path: "project.pbxproj")
+        #expect(
+            throws: Diagnostic("unexpected ';' where a value was expected", file: "project.pbxproj", line: 4, column: 9)
+        ) { try parser.parse() }
         var deep = PropertyListParser(text: String(repeating: "(", count: 100), path: "p")
         #expect(throws: Diagnostic.self) { try deep.parse() }
-        #expect(throws: Diagnostic.self) { try XcodeProject.load(path: Self.fixtures.appendingPathComponent("Missing.xcodeproj").path) }
+        #expect(throws: Diagnostic.self) {
+            try XcodeProject.load(path: Self.fixtures.appendingPathComponent("Missing.xcodeproj").path)
+        }
     }
 
     @Test func quotedStringsCommentsAndEscapesParse() throws {
-        var parser = PropertyListParser(text: #"{ a = "x \"y\" z"; /* note */ b = (1, 2,); // end"# + "\n c = d.e-f_g/h; }", path: "p")
+        var parser = PropertyListParser(
+            text: #"{ a = "x \"y\" z"; /* note */ b = (1, 2,); // end"# + "\n c = d.e-f_g/h; }", path: "p")
         let value = try parser.parse()
-        #expect(value == .dictionary(["a": .string(#"x "y" z"#), "b": .array([.string("1"), .string("2")]), "c": .string("d.e-f_g/h")]))
+        #expect(
+            value
+                == .dictionary([
+                    "a": .string(#"x "y" z"#), "b": .array([.string("1"), .string("2")]), "c": .string("d.e-f_g/h"),
+                ]))
     }
 
     @MainActor

@@ -32,7 +32,8 @@ let benchmarks: @Sendable () -> Void = {
     for size in sizes {
         Benchmark(
             "Swipe \(size / 1000)k",
-            configuration: .init(metrics: [.throughput, swipe], warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50)
+            configuration: .init(
+                metrics: [.throughput, swipe], warmupIterations: 1, maxDuration: .seconds(3), maxIterations: 50)
         ) { benchmark in
             for time in await EngineWork.swipeTimes(size, pairs: 100) { benchmark.measurement(swipe, time) }
         } setup: {
@@ -44,7 +45,8 @@ let benchmarks: @Sendable () -> Void = {
     // the field growing from empty to 1,000 characters over the run.
     Benchmark(
         "Typing 10k",
-        configuration: .init(metrics: [.wallClock, .throughput], warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 1_000)
+        configuration: .init(
+            metrics: [.wallClock, .throughput], warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 1_000)
     ) { _ in
         blackHole(await TypingWork.typeOne(10_000))
     } setup: {

@@ -10,7 +10,9 @@ let benchmarks: @Sendable () -> Void = {
     let stepsPerSecond = BenchmarkMetric.custom("steps per second", polarity: .prefersLarger)
     Benchmark(
         "Scenarios end to end",
-        configuration: .init(metrics: [.wallClock, .throughput, stepsPerSecond], warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 100)
+        configuration: .init(
+            metrics: [.wallClock, .throughput, stepsPerSecond], warmupIterations: 1, maxDuration: .seconds(5),
+            maxIterations: 100)
     ) { benchmark in
         let clock = ContinuousClock()
         let start = clock.now

@@ -11,25 +11,32 @@ let benchmarks: @Sendable () -> Void = {
     speechRunBenchmarks()
     let texts = [
         ("short label", "Settings, button"),
-        ("paragraph", """
+        (
+            "paragraph",
+            """
             The quick brown fox jumps over the lazy dog while the screen reader announces every control on the page. \
             Press the tab key to move to the next button, or use the arrow keys to browse the list of settings. \
             When you are finished, activate the save button to keep your changes, or press escape to cancel and \
             return to the previous screen without saving anything.
-            """),
+            """
+        ),
     ]
     let parameters = SpeechParameters(voice: "en", rate: 175, pitch: 50, volume: 100)
     for (name, text) in texts {
         let metrics = SpeechMetrics()
         Benchmark(
             "Speech \(name)",
-            configuration: .init(metrics: [.throughput] + metrics.all, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 101)
+            configuration: .init(
+                metrics: [.throughput] + metrics.all, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 101)
         ) { benchmark in
             guard let rate = try? await EspeakEngine.shared.sampleRate() else {
                 benchmark.error("espeak-ng is not available")
                 return
             }
-            guard let round = await SpeechWork.round(text, parameters: parameters, directFirst: benchmark.currentIteration % 2 == 0) else {
+            guard
+                let round = await SpeechWork.round(
+                    text, parameters: parameters, directFirst: benchmark.currentIteration % 2 == 0)
+            else {
                 benchmark.error("a11ysim's synthesis failed")
                 return
             }
@@ -55,7 +62,9 @@ let speechRunBenchmarks: @Sendable () -> Void = {
     let floor = BenchmarkMetric.custom("direct C floor (ns)")
     Benchmark(
         "Speech run Scenarios",
-        configuration: .init(metrics: [.throughput, run, oneJob, floor], warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 15)
+        configuration: .init(
+            metrics: [.throughput, run, oneJob, floor], warmupIterations: 1, maxDuration: .seconds(30),
+            maxIterations: 15)
     ) { benchmark in
         guard let executable = SpeechRun.executable else {
             benchmark.error("A11YSIM_EXECUTABLE names no a11ysim executable (make bench sets it)")
@@ -117,12 +126,16 @@ enum SpeechWork {
     typealias Timing = (first: Int, total: Int, samples: Int)
 
     /// Both paths once; `directFirst` says which goes first.
-    static func round(_ text: String, parameters: SpeechParameters, directFirst: Bool) async -> (ours: Timing, direct: Timing)? {
+    static func round(
+        _ text: String, parameters: SpeechParameters, directFirst: Bool
+    ) async -> (ours: Timing, direct: Timing)? {
         var direct: Timing?
         if directFirst { direct = DirectEspeak.synthesize(text) }
         let clock = ContinuousClock()
         let start = clock.now
-        guard let result = try? await EspeakEngine.shared.measuredSynthesis(text, parameters: parameters) else { return nil }
+        guard let result = try? await EspeakEngine.shared.measuredSynthesis(text, parameters: parameters) else {
+            return nil
+        }
         let total = EngineWork.nanoseconds(clock.now - start)
         let first = result.firstSamples.map { EngineWork.nanoseconds($0 - start) } ?? -1
         if !directFirst { direct = DirectEspeak.synthesize(text) }

@@ -5,7 +5,8 @@ import Benchmark
 /// preview of the SwiftUI corpus, beside a bare swift-syntax parse of the
 /// same files (the floor), in one run.
 let benchmarks: @Sendable () -> Void = {
-    let stateConfiguration = Benchmark.Configuration(metrics: [.wallClock, .throughput], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 50)
+    let stateConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 50)
     // A state change on a 500-element screen against building that screen once (issue #31: at most 1x).
     Benchmark("SwiftUI build (500 elements)", configuration: stateConfiguration) { _ in
         blackHole(try await SwiftUIStateWork.buildOnce())
@@ -21,7 +22,8 @@ let benchmarks: @Sendable () -> Void = {
         print("SwiftUIBenchmarks: ../shared/corpus/swiftui not found")
         return
     }
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 20)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 20)
     Benchmark("SwiftUI read + evaluate + trees (corpus)", configuration: configuration) { _ in
         blackHole(await SwiftUIWork.readAll(apps))
     }

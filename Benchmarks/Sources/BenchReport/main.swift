@@ -56,22 +56,31 @@ func time(_ microseconds: Double) -> String {
     microseconds >= 1000 ? fmt(microseconds / 1000) + " ms" : fmt(microseconds, 1) + " µs"
 }
 
-@MainActor func compare(_ measure: String, _ name: String, floor floorName: String, limit: Double?, metric: String = "Time (wall clock)", show: (Double) -> String = time) {
+@MainActor func compare(
+    _ measure: String, _ name: String, floor floorName: String, limit: Double?, metric: String = "Time (wall clock)",
+    show: (Double) -> String = time
+) {
     guard let value = median(name, metric), let floor = median(floorName, metric), floor > 0 else {
-        rows.append(Row(measure: measure, value: "not measured", floor: "", ratio: "", target: limit.map { "≤ \(fmt($0))x" } ?? "", verdict: "missing"))
+        rows.append(
+            Row(
+                measure: measure, value: "not measured", floor: "", ratio: "",
+                target: limit.map { "≤ \(fmt($0))x" } ?? "", verdict: "missing"))
         missed.append(measure)
         return
     }
     let ratio = value / floor
     let verdict = limit.map { ratio <= $0 ? "met" : "missed" } ?? "—"
     if verdict == "missed" { missed.append(measure) }
-    rows.append(Row(measure: measure, value: show(value), floor: "\(show(floor)) (\(floorName))", ratio: fmt(ratio) + "x",
-                    target: limit.map { "≤ \(fmt($0))x" } ?? "—", verdict: verdict))
+    rows.append(
+        Row(
+            measure: measure, value: show(value), floor: "\(show(floor)) (\(floorName))", ratio: fmt(ratio) + "x",
+            target: limit.map { "≤ \(fmt($0))x" } ?? "—", verdict: verdict))
 }
 
 @MainActor func absolute(_ measure: String, _ value: Double?, show: String, target: String, met: Bool?) {
     guard value != nil else {
-        rows.append(Row(measure: measure, value: "not measured", floor: "", ratio: "", target: target, verdict: "missing"))
+        rows.append(
+            Row(measure: measure, value: "not measured", floor: "", ratio: "", target: target, verdict: "missing"))
         missed.append(measure)
         return
     }
@@ -81,63 +90,105 @@ func time(_ microseconds: Double) -> String {
 }
 
 for size in ["1k", "10k", "100k"] {
-    compare("Element tree + reading order, \(size)", "Reading order \(size)", floor: "Plain sort \(size)", limit: size == "100k" ? 3 : nil)
-    compare("Reading-order sort alone, \(size)", "Reading order sort \(size)", floor: "Plain sort \(size)", limit: size == "100k" ? 3 : nil)
+    compare(
+        "Element tree + reading order, \(size)", "Reading order \(size)", floor: "Plain sort \(size)",
+        limit: size == "100k" ? 3 : nil)
+    compare(
+        "Reading-order sort alone, \(size)", "Reading order sort \(size)", floor: "Plain sort \(size)",
+        limit: size == "100k" ? 3 : nil)
 }
 let nanoseconds = { (value: Double) in value >= 1000 ? time(value / 1000) : fmt(value, 0) + " ns" }
 let swipe = median("Swipe 10k", "swipe (ns)")
-absolute("Swipe next/previous, 10k (median)", swipe, show: swipe.map(nanoseconds) ?? "", target: "< 5 µs", met: swipe.map { $0 < 5000 })
+absolute(
+    "Swipe next/previous, 10k (median)", swipe, show: swipe.map(nanoseconds) ?? "", target: "< 5 µs",
+    met: swipe.map { $0 < 5000 })
 if let small = median("Swipe 1k", "swipe (ns)"), let large = median("Swipe 100k", "swipe (ns)") {
     let bound = log2(100_000.0) / log2(1_000.0)
-    absolute("Swipe growth, 1k → 100k", large / small, show: "\(fmt(large / small))x (\(nanoseconds(small)) → \(nanoseconds(large)))",
-             target: "≤ \(fmt(bound))x (log n)", met: large / small <= bound)
+    absolute(
+        "Swipe growth, 1k → 100k", large / small,
+        show: "\(fmt(large / small))x (\(nanoseconds(small)) → \(nanoseconds(large)))",
+        target: "≤ \(fmt(bound))x (log n)", met: large / small <= bound)
 }
 let key = median("Typing 10k")
 // The wall clock of one iteration (one key), which the export gives in µs.
-absolute("Typing a character, 10k-element screen (median of 1,000)", key, show: key.map(time) ?? "", target: "—", met: nil)
+absolute(
+    "Typing a character, 10k-element screen (median of 1,000)", key, show: key.map(time) ?? "", target: "—", met: nil)
 let describe = median("Descriptions 100k")
-absolute("Spoken descriptions, 100k elements", describe, show: describe.map { "\(time($0)) (\(fmt($0 * 1000 / 100_000, 0)) ns each)" } ?? "", target: "—", met: nil)
+absolute(
+    "Spoken descriptions, 100k elements", describe,
+    show: describe.map { "\(time($0)) (\(fmt($0 * 1000 / 100_000, 0)) ns each)" } ?? "", target: "—", met: nil)
 let steps = median("Scenarios end to end", "steps per second")
 absolute("Scenarios/ end to end", steps, show: steps.map { "\(fmt($0, 0)) steps/s" } ?? "", target: "—", met: nil)
-compare("Storyboard import, largest corpus file", "Storyboard import (largest)", floor: "XMLParser pass (largest)", limit: 2)
-compare("Capture read, largest corpus page source", "Capture read (largest)", floor: "XMLParser pass (capture, largest)", limit: 2)
-compare("Capture import (read + screen), largest corpus page source", "Capture import (largest)", floor: "XMLParser pass (capture, largest)", limit: 2)
-compare("Capture read, 1,000-row page source", "Capture read (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
-compare("Capture import (read + screen), 1,000-row page source", "Capture import (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
-compare("SwiftUI corpus: read, evaluate and build the trees of every entry and preview", "SwiftUI read + evaluate + trees (corpus)", floor: "swift-syntax parse (SwiftUI corpus)", limit: 2)
-compare("SwiftUI state change on a 500-element screen, against building it once", "SwiftUI state change (500 elements)", floor: "SwiftUI build (500 elements)", limit: 1)
+compare(
+    "Storyboard import, largest corpus file", "Storyboard import (largest)", floor: "XMLParser pass (largest)", limit: 2
+)
+compare(
+    "Capture read, largest corpus page source", "Capture read (largest)", floor: "XMLParser pass (capture, largest)",
+    limit: 2)
+compare(
+    "Capture import (read + screen), largest corpus page source", "Capture import (largest)",
+    floor: "XMLParser pass (capture, largest)", limit: 2)
+compare(
+    "Capture read, 1,000-row page source", "Capture read (1,000 rows)", floor: "XMLParser pass (capture, 1,000 rows)",
+    limit: 2)
+compare(
+    "Capture import (read + screen), 1,000-row page source", "Capture import (1,000 rows)",
+    floor: "XMLParser pass (capture, 1,000 rows)", limit: 2)
+compare(
+    "SwiftUI corpus: read, evaluate and build the trees of every entry and preview",
+    "SwiftUI read + evaluate + trees (corpus)", floor: "swift-syntax parse (SwiftUI corpus)", limit: 2)
+compare(
+    "SwiftUI state change on a 500-element screen, against building it once", "SwiftUI state change (500 elements)",
+    floor: "SwiftUI build (500 elements)", limit: 1)
 for text in ["short label", "paragraph"] {
     let name = "Speech \(text)"
-    for (what, ours, direct) in [("first sample", "a11ysim first sample (ns)", "direct C first sample (ns)"),
-                                 ("whole synthesis", "a11ysim synthesis (ns)", "direct C synthesis (ns)")] {
+    for (what, ours, direct) in [
+        ("first sample", "a11ysim first sample (ns)", "direct C first sample (ns)"),
+        ("whole synthesis", "a11ysim synthesis (ns)", "direct C synthesis (ns)"),
+    ] {
         guard let value = median(name, ours), let floor = median(name, direct), floor > 0 else {
             absolute("espeak-ng \(what), \(text)", nil, show: "", target: "≤ 1.10x", met: nil)
             continue
         }
         let ratio = value / floor
         if ratio > 1.10 { missed.append("espeak-ng \(what), \(text)") }
-        rows.append(Row(measure: "espeak-ng \(what), \(text)", value: nanoseconds(value), floor: "\(nanoseconds(floor)) (direct C)",
-                        ratio: fmt(ratio) + "x", target: "≤ 1.10x", verdict: ratio <= 1.10 ? "met" : "missed"))
+        rows.append(
+            Row(
+                measure: "espeak-ng \(what), \(text)", value: nanoseconds(value),
+                floor: "\(nanoseconds(floor)) (direct C)",
+                ratio: fmt(ratio) + "x", target: "≤ 1.10x", verdict: ratio <= 1.10 ? "met" : "missed"))
     }
     if let ours = median(name, "a11ysim real-time factor"), let direct = median(name, "direct C real-time factor") {
-        rows.append(Row(measure: "espeak-ng real-time factor, \(text)", value: "\(fmt(ours, 0))x real time", floor: "\(fmt(direct, 0))x (direct C)",
-                        ratio: fmt(direct > 0 ? ours / direct : 0) + "x", target: "—", verdict: "—"))
+        rows.append(
+            Row(
+                measure: "espeak-ng real-time factor, \(text)", value: "\(fmt(ours, 0))x real time",
+                floor: "\(fmt(direct, 0))x (direct C)",
+                ratio: fmt(direct > 0 ? ours / direct : 0) + "x", target: "—", verdict: "—"))
     }
 }
-for (measure, metric, limit) in [("Speech throughput: run Scenarios --speech espeak (jobs: the cores)", "a11ysim run (ns)", 1.3 as Double?),
-                                  ("Speech throughput: the same with --jobs 1", "a11ysim run, one job (ns)", nil)] {
-    guard let value = median("Speech run Scenarios", metric), let floor = median("Speech run Scenarios", "direct C floor (ns)"), floor > 0 else {
+for (measure, metric, limit) in [
+    ("Speech throughput: run Scenarios --speech espeak (jobs: the cores)", "a11ysim run (ns)", 1.3 as Double?),
+    ("Speech throughput: the same with --jobs 1", "a11ysim run, one job (ns)", nil),
+] {
+    guard let value = median("Speech run Scenarios", metric),
+        let floor = median("Speech run Scenarios", "direct C floor (ns)"), floor > 0
+    else {
         absolute(measure, nil, show: "", target: limit.map { "≤ \(fmt($0))x" } ?? "—", met: nil)
         continue
     }
     let ratio = value / floor
     let verdict = limit.map { ratio <= $0 ? "met" : "missed" } ?? "—"
     if verdict == "missed" { missed.append(measure) }
-    rows.append(Row(measure: measure, value: nanoseconds(value), floor: "\(nanoseconds(floor)) (its utterances, direct C, one process)",
-                    ratio: fmt(ratio) + "x", target: limit.map { "≤ \(fmt($0))x" } ?? "—", verdict: verdict))
+    rows.append(
+        Row(
+            measure: measure, value: nanoseconds(value),
+            floor: "\(nanoseconds(floor)) (its utterances, direct C, one process)",
+            ratio: fmt(ratio) + "x", target: limit.map { "≤ \(fmt($0))x" } ?? "—", verdict: verdict))
 }
 let memory = median("Memory per element 100k", "resident bytes per element")
-absolute("Memory per element, 100k", memory, show: memory.map { "\(fmt($0, 0)) bytes" } ?? "", target: "< 1 KiB", met: memory.map { $0 < 1024 })
+absolute(
+    "Memory per element, 100k", memory, show: memory.map { "\(fmt($0, 0)) bytes" } ?? "", target: "< 1 KiB",
+    met: memory.map { $0 < 1024 })
 
 var table = "| measure | a11ysim (median) | floor (median) | ratio | target | verdict |\n|---|---|---|---|---|---|\n"
 for row in rows {

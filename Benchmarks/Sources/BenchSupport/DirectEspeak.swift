@@ -15,7 +15,8 @@ public enum DirectEspeak {
         espeak_SetSynthCallback(directCallback)
         srand(1)
         _ = text.withCString { pointer in
-            espeak_ng_Synthesize(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+            espeak_ng_Synthesize(
+                pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
         }
         let end = ContinuousClock.now
         let first = sink.first.map { EngineWork.nanoseconds($0 - start) } ?? -1
@@ -30,7 +31,9 @@ final class DirectSink {
     var first: ContinuousClock.Instant?
 }
 
-private func directCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
+private func directCallback(
+    _ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
     guard let events, let userData = events.pointee.user_data else { return 0 }
     let sink = Unmanaged<DirectSink>.fromOpaque(userData).takeUnretainedValue()
     if let wav, count > 0 {

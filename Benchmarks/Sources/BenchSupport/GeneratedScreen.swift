@@ -22,8 +22,10 @@ public struct GeneratedScreen {
         var positions = Array(0..<count)
         positions.shuffle(using: &generator)
         for position in positions {
-            let row = position / columns, column = position % columns
-            let frame = Rect(x: Double(column) * 95 + 5, y: Double(row) * 44 + Double(column % 2) * 3, width: 90, height: 40)
+            let row = position / columns
+            let column = position % columns
+            let frame = Rect(
+                x: Double(column) * 95 + 5, y: Double(row) * 44 + Double(column % 2) * 3, width: 90, height: 40)
             let label = Label("Item \(position + 1)", frame: frame)
             labels.append(label)
         }

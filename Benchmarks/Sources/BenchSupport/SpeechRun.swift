@@ -8,7 +8,9 @@ import Foundation
 public enum SpeechRun {
     /// One utterance the run synthesizes: its text and voice.
     public struct Utterance: Sendable {
+        /// What is spoken.
         public var text: String
+        /// The espeak-ng voice it is spoken with.
         public var voice: String
     }
 
@@ -19,7 +21,8 @@ public enum SpeechRun {
     /// The a11ysim executable, when `A11YSIM_EXECUTABLE` names one.
     public static var executable: URL? {
         guard let path = ProcessInfo.processInfo.environment["A11YSIM_EXECUTABLE"],
-              FileManager.default.isExecutableFile(atPath: path) else { return nil }
+            FileManager.default.isExecutableFile(atPath: path)
+        else { return nil }
         return URL(fileURLWithPath: path)
     }
 
@@ -46,7 +49,8 @@ public enum SpeechRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         guard time(executable, ["run", "Scenarios", "--speech", "espeak", "--audio-dir", folder.path]) != nil,
-              let walker = FileManager.default.enumerator(atPath: folder.path) else { return nil }
+            let walker = FileManager.default.enumerator(atPath: folder.path)
+        else { return nil }
         var transcripts: [String] = []
         while let path = walker.nextObject() as? String {
             if path.hasSuffix("transcript.json") { transcripts.append(path) }
@@ -54,8 +58,9 @@ public enum SpeechRun {
         var result: [Utterance] = []
         for path in transcripts.sorted() {
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let entries = object["utterances"] as? [[String: Any]] else { return nil }
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let entries = object["utterances"] as? [[String: Any]]
+            else { return nil }
             var seen: Set<String> = []
             for entry in entries {
                 guard let text = entry["text"] as? String, let voice = entry["voice"] as? String else { return nil }

@@ -13,7 +13,9 @@ public enum SwiftUIWork {
     /// The app folders of ../shared/corpus/swiftui, each with the files a11ysim reads for it.
     public nonisolated static func apps() -> [(folder: String, files: [String])] {
         let root = Corpus.repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.contains(".") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            !$0.contains(".")
+        }.sorted()
         return names.map { name in
             let folder = root.appendingPathComponent(name).path
             return (folder, SwiftSourceSet.appFiles(for: folder))
@@ -44,7 +46,9 @@ public enum SwiftUIWork {
     }
 
     /// An app's sources read, and its screens: the default entry, then every preview.
-    nonisolated static func screens(of app: (folder: String, files: [String])) -> (SwiftUITranslator, [SwiftUITranslator.Entry])? {
+    nonisolated static func screens(
+        of app: (folder: String, files: [String])
+    ) -> (SwiftUITranslator, [SwiftUITranslator.Entry])? {
         guard let sources = try? SwiftSourceSet(paths: app.files) else { return nil }
         let translator = SwiftUITranslator(sources: sources)
         var entries = sources.previews.map { SwiftUITranslator.Entry.preview($0.name) }

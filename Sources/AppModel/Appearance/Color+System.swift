@@ -10,7 +10,9 @@ extension Color {
         var key = name
         if key.hasSuffix("Color") { key.removeLast(5) }
         let lookup = key.lowercased()
-        guard let canonical = byLowercase[lookup] ?? byLowercase["system" + lookup], let entry = table[canonical] else { return nil }
+        guard let canonical = byLowercase[lookup] ?? byLowercase["system" + lookup], let entry = table[canonical] else {
+            return nil
+        }
         return Color(name: canonical + "Color", light: entry.light, dark: entry.dark)
     }
 
@@ -28,7 +30,8 @@ extension Color {
     private static func same(_ value: RGBA) -> (light: RGBA, dark: RGBA) { (value, value) }
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> RGBA { RGBA(bytes: r, g, b, alpha: a) }
 
-    private static let byLowercase: [String: String] = Dictionary(uniqueKeysWithValues: table.keys.map { ($0.lowercased(), $0) })
+    private static let byLowercase: [String: String] = Dictionary(
+        uniqueKeysWithValues: table.keys.map { ($0.lowercased(), $0) })
 
     private static let table: [String: (light: RGBA, dark: RGBA)] = [
         // Text.

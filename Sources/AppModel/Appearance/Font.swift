@@ -14,7 +14,10 @@ public struct Font: Sendable, Hashable, Codable {
     public var scalesWithContentSize: Bool
 
     /// Creates a font.
-    public init(style: TextStyle? = nil, size: Double, isBold: Bool = false, name: String? = nil, scalesWithContentSize: Bool = false) {
+    public init(
+        style: TextStyle? = nil, size: Double, isBold: Bool = false, name: String? = nil,
+        scalesWithContentSize: Bool = false
+    ) {
         self.style = style
         self.size = size
         self.isBold = isBold
@@ -39,7 +42,9 @@ public struct Font: Sendable, Hashable, Codable {
 
     /// How messages show it: `body`, `system 15 pt`, `bold system 17 pt`, `Avenir-Book 14 pt`.
     public var summary: String {
-        if let style, size == style.defaultSize { return scalesWithContentSize ? style.rawValue : "\(style.rawValue) (fixed)" }
+        if let style, size == style.defaultSize {
+            return scalesWithContentSize ? style.rawValue : "\(style.rawValue) (fixed)"
+        }
         let points = size == size.rounded() ? String(Int(size)) : String(size)
         return "\(isBold && name == nil ? "bold " : "")\(name ?? "system") \(points) pt"
     }

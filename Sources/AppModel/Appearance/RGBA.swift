@@ -48,11 +48,12 @@ public struct RGBA: Sendable, Hashable, Codable {
     /// `#RRGGBB`, with `AA` appended when not opaque.
     public var hex: String {
         let parts = [red, green, blue] + (alpha < 1 ? [alpha] : [])
-        return "#" + parts.map { component in
-            let byte = Int((component * 255).rounded())
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        return "#"
+            + parts.map { component in
+                let byte = Int((component * 255).rounded())
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// Whether nothing shows through.
@@ -67,7 +68,9 @@ public struct RGBA: Sendable, Hashable, Codable {
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * self.alpha + bottom * background.alpha * (1 - self.alpha)) / alpha
         }
-        return RGBA(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue), alpha: alpha)
+        return RGBA(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+            alpha: alpha)
     }
 
     /// Relative luminance as WCAG 2 defines it, from 0 (black) to 1 (white).
@@ -80,7 +83,8 @@ public struct RGBA: Sendable, Hashable, Codable {
 
     /// The WCAG contrast ratio between two opaque colours, from 1 to 21.
     public func contrastRatio(with other: RGBA) -> Double {
-        let a = relativeLuminance, b = other.relativeLuminance
+        let a = relativeLuminance
+        let b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

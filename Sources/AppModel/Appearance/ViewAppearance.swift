@@ -28,7 +28,8 @@ public struct ViewAppearance: Hashable, Sendable {
 
     /// Creates an appearance.
     public init(
-        backgroundColor: Color? = nil, tintColor: Color? = nil, textColor: Color? = nil, indicatorColor: Color? = nil, font: Font? = nil,
+        backgroundColor: Color? = nil, tintColor: Color? = nil, textColor: Color? = nil, indicatorColor: Color? = nil,
+        font: Font? = nil,
         numberOfLines: Int? = nil, adjustsFontSizeToFitWidth: Bool = false, imageIsTemplate: Bool = false
     ) {
         self.backgroundColor = backgroundColor

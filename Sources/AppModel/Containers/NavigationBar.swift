@@ -77,7 +77,8 @@ public final class NavigationBar: View {
         // narrows so that it never covers the back button or bar items.
         let titleWidth = max(0, min(200, right - left))
         let centred = (frame.width - titleWidth) / 2
-        titleLabel.frame = Rect(x: min(max(centred, left), max(left, right - titleWidth)), y: 0, width: titleWidth, height: height)
+        titleLabel.frame = Rect(
+            x: min(max(centred, left), max(left, right - titleWidth)), y: 0, width: titleWidth, height: height)
         titleView?.frame = titleLabel.frame
     }
 }

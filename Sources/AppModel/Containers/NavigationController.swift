@@ -22,7 +22,10 @@ public final class NavigationController: ViewController {
     }
     /// Whether the bar is hidden.
     public var isNavigationBarHidden = false {
-        didSet { ModelRevision.bump(); viewIfLoaded?.setNeedsLayout() }
+        didSet {
+            ModelRevision.bump()
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
     /// Creates a navigation controller with an initial stack.
@@ -83,7 +86,8 @@ public final class NavigationController: ViewController {
 
     @discardableResult
     private func pop(to controller: ViewController, kind: TraceEvent.Kind) -> [ViewController] {
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1 else {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1
+        else {
             return []
         }
         let popped = Array(viewControllers[(index + 1)...])
@@ -157,7 +161,8 @@ public final class NavigationController: ViewController {
         let toolbarHidden = isToolbarHidden || ownBars
         let toolbarHeight = toolbarHidden ? 0 : (application?.device.navigationBarHeight ?? 44)
         toolbar.isHidden = toolbarHidden
-        toolbar.frame = Rect(x: 0, y: bounds.height - safeAreaInsets.bottom - toolbarHeight, width: bounds.width, height: toolbarHeight)
+        toolbar.frame = Rect(
+            x: 0, y: bounds.height - safeAreaInsets.bottom - toolbarHeight, width: bounds.width, height: toolbarHeight)
         let bottom = toolbarHidden ? bounds.height : toolbar.frame.minY
         topViewController?.place(
             in: Rect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top)),

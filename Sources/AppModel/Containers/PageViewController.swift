@@ -80,7 +80,8 @@ public final class PageViewController: ViewController {
     }
 
     private func makePageControl() -> PageControl {
-        let control = PageControl(currentPage: currentIndex, numberOfPages: pages.count, id: "\(id).pageControl", frame: .zero)
+        let control = PageControl(
+            currentPage: currentIndex, numberOfPages: pages.count, id: "\(id).pageControl", frame: .zero)
         control.addAction(for: .valueChanged) { [weak self, weak control] in
             guard let self, let control else { return }
             self.setPage(control.currentPage)

@@ -135,7 +135,9 @@ public final class SplitViewController: ViewController {
         for (index, column) in columns.enumerated() {
             let last = index == columns.count - 1
             let width = last ? max(bounds.width - x, 0) : min(Self.primaryColumnWidth, max(bounds.width - x, 0))
-            column.place(in: Rect(x: rightToLeft ? bounds.width - x - width : x, y: 0, width: width, height: bounds.height), insets: insets)
+            column.place(
+                in: Rect(x: rightToLeft ? bounds.width - x - width : x, y: 0, width: width, height: bounds.height),
+                insets: insets)
             x += width
         }
     }

@@ -14,7 +14,10 @@ open class ViewController: Responder {
     public var toolbarItems: [BarButtonItem] = [] { didSet { ModelRevision.bump() } }
     /// The title shown in navigation bars and tab bars.
     public var title: String? {
-        didSet { ModelRevision.bump(); parent?.childTitleDidChange(self) }
+        didSet {
+            ModelRevision.bump()
+            parent?.childTitleDidChange(self)
+        }
     }
     /// Items a navigation bar shows for this controller.
     public var navigationItem = NavigationItem() { didSet { ModelRevision.bump() } }

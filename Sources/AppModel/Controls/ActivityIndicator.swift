@@ -5,13 +5,18 @@
 public final class ActivityIndicator: View {
     /// Whether the spinner animates.
     public var isAnimating: Bool {
-        didSet { ModelRevision.bump(); if hidesWhenStopped { isHidden = !isAnimating } }
+        didSet {
+            ModelRevision.bump()
+            if hidesWhenStopped { isHidden = !isAnimating }
+        }
     }
     /// Whether a stopped spinner hides itself (UIKit's default).
     public var hidesWhenStopped = true { didSet { ModelRevision.bump() } }
 
     /// Creates an activity indicator.
-    public init(_ label: String?, isAnimating: Bool = true, hidesWhenStopped: Bool = true, id: String? = nil, frame: Rect? = nil) {
+    public init(
+        _ label: String?, isAnimating: Bool = true, hidesWhenStopped: Bool = true, id: String? = nil, frame: Rect? = nil
+    ) {
         self.isAnimating = isAnimating
         self.hidesWhenStopped = hidesWhenStopped
         super.init(id: id, frame: frame)

@@ -24,7 +24,9 @@ public final class ColorWell: Control {
     override public var defaultAccessibilityValue: String? { selectedColor.flatMap(Self.spokenName) }
 
     /// The hues whose system colours have a certain spoken name.
-    static let hues: Set<String> = ["blue", "brown", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple", "red", "teal", "yellow"]
+    static let hues: Set<String> = [
+        "blue", "brown", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple", "red", "teal", "yellow",
+    ]
 
     /// "blue" for `systemBlue` / `systemBlueColor`, "white" for `white`; `nil` otherwise.
     static func spokenName(_ color: Color) -> String? {

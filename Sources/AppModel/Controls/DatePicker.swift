@@ -42,7 +42,10 @@ public final class DatePicker: View {
     }
 
     /// Creates a date picker.
-    public init(_ label: String?, mode: Mode = .dateAndTime, style: Style = .automatic, date: PickerDate = .reference, id: String? = nil, frame: Rect? = nil) {
+    public init(
+        _ label: String?, mode: Mode = .dateAndTime, style: Style = .automatic, date: PickerDate = .reference,
+        id: String? = nil, frame: Rect? = nil
+    ) {
         self.mode = mode
         self.style = style
         self.date = date
@@ -94,7 +97,10 @@ public final class DatePicker: View {
     private func buttons(_ label: String?) -> [View] {
         func button(_ name: String, _ title: String) -> Button {
             let button = Button(title, id: partID(name))
-            if let label { button.accessibilityLabel = label; button.accessibilityValue = title }
+            if let label {
+                button.accessibilityLabel = label
+                button.accessibilityValue = title
+            }
             return button
         }
         switch mode {

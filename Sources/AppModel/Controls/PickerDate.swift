@@ -60,8 +60,10 @@ public struct PickerDate: Sendable, Hashable {
     }
 
     /// The English names of the months, January first.
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December"]
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     static func days(inMonth month: Int, year: Int) -> Int {

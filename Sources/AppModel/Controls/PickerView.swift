@@ -7,11 +7,14 @@ public final class PickerView: View {
     public private(set) var wheels: [PickerWheel] = []
 
     /// Creates a picker with a wheel per component.
-    public init(_ label: String?, components: [[String]], selectedRows: [Int] = [], id: String? = nil, frame: Rect? = nil) {
+    public init(
+        _ label: String?, components: [[String]], selectedRows: [Int] = [], id: String? = nil, frame: Rect? = nil
+    ) {
         super.init(id: id, frame: frame)
         wheels = components.enumerated().map { index, rows in
-            PickerWheel(label, rows: rows, selectedRow: selectedRows.indices.contains(index) ? selectedRows[index] : 0,
-                        id: id.map { "\($0).component\(index)" })
+            PickerWheel(
+                label, rows: rows, selectedRow: selectedRows.indices.contains(index) ? selectedRows[index] : 0,
+                id: id.map { "\($0).component\(index)" })
         }
         for wheel in wheels {
             wheel.usesAutomaticLayout = false

@@ -19,7 +19,9 @@ public final class PickerWheel: Control {
 
     override public class var kindName: String { "pickerWheel" }
     override public var controlTraits: AccessibilityTraits { .adjustable }
-    override public var defaultAccessibilityValue: String? { rows.indices.contains(selectedRow) ? rows[selectedRow] : nil }
+    override public var defaultAccessibilityValue: String? {
+        rows.indices.contains(selectedRow) ? rows[selectedRow] : nil
+    }
 
     /// Selects the row at `index` when it exists; sends `valueChanged` when it changed.
     public func select(_ index: Int) {

@@ -9,7 +9,8 @@ public final class Slider: SteppingControl {
         _ label: String?, value: Double = 0.5, minimumValue: Double = 0, maximumValue: Double = 1,
         step: Double = 0.1, id: String? = nil, frame: Rect? = nil
     ) {
-        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, step: step, id: id, frame: frame)
+        super.init(
+            value: value, minimumValue: minimumValue, maximumValue: maximumValue, step: step, id: id, frame: frame)
         if let label { accessibilityLabel = label }
     }
 

@@ -17,7 +17,8 @@ public final class Stepper: SteppingControl {
     ) {
         decrementButton = StepperButton(direction: .decrement)
         incrementButton = StepperButton(direction: .increment)
-        super.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue, step: step, id: id, frame: frame)
+        super.init(
+            value: value, minimumValue: minimumValue, maximumValue: maximumValue, step: step, id: id, frame: frame)
         isAccessibilityElement = false
         if let label { accessibilityLabel = label }
         addSubview(decrementButton)

@@ -38,8 +38,12 @@ public struct LayoutFacts: OptionSet, Hashable, Sendable {
 
     /// Why the saved frame may not be the run-time one, when it may not.
     public var uncertainty: String? {
-        if contains(.misplaced) { return "Interface Builder marks its frame misplaced: the saved frame is not where its constraints put it" }
-        if contains(.ambiguous) { return "Interface Builder marks its layout ambiguous: its constraints allow more than one frame" }
+        if contains(.misplaced) {
+            return "Interface Builder marks its frame misplaced: the saved frame is not where its constraints put it"
+        }
+        if contains(.ambiguous) {
+            return "Interface Builder marks its layout ambiguous: its constraints allow more than one frame"
+        }
         return nil
     }
 }

@@ -41,8 +41,10 @@ extension Application {
         guard presentations.indices.contains(index) else { return }
         let removed = Array(presentations[index...])
         let remaining = Array(presentations[..<index])
-        removed.first?.presentingViewController?.record(.dismiss, detail: removed.map(\.presented.id).joined(separator: ", "))
-        noteTransition(.dismiss(dismissed: removed.map(\.presented), presenting: removed.first?.presentingViewController))
+        removed.first?.presentingViewController?.record(
+            .dismiss, detail: removed.map(\.presented.id).joined(separator: ", "))
+        noteTransition(
+            .dismiss(dismissed: removed.map(\.presented), presenting: removed.first?.presentingViewController))
         let leaving = removed.reversed().map(\.presented).filter(\.appearanceState.isVisible)
         var arriving = windowControllers(for: remaining).filter { !$0.appearanceState.isVisible }
         for presentation in removed where presentation.removedContextView != nil {

@@ -31,7 +31,9 @@ extension Presentation {
             guard regular else { return Rect(x: 0, y: top, width: screen.width, height: screen.height - top) }
             if style == .formSheet {
                 let size = Self.formSheetSize
-                return Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width, height: size.height)
+                return Rect(
+                    x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width,
+                    height: size.height)
             }
             let width = min(screen.width, Self.pageSheetWidth)
             return Rect(x: (screen.width - width) / 2, y: top, width: width, height: screen.height - top)
@@ -44,9 +46,12 @@ extension Presentation {
         case .alert:
             let height = (presented as? AlertController)?.contentHeight ?? 120
             if let alert = presented as? AlertController, alert.preferredStyle == .actionSheet, !regular {
-                return Rect(x: 8, y: screen.height - insets.bottom - height - 8, width: screen.width - 16, height: height)
+                return Rect(
+                    x: 8, y: screen.height - insets.bottom - height - 8, width: screen.width - 16, height: height)
             }
-            return Rect(x: (screen.width - Self.alertWidth) / 2, y: (screen.height - height) / 2, width: Self.alertWidth, height: height)
+            return Rect(
+                x: (screen.width - Self.alertWidth) / 2, y: (screen.height - height) / 2, width: Self.alertWidth,
+                height: height)
         }
     }
 

@@ -20,7 +20,8 @@ public final class PresentationContainerView: View {
         if let application = presented.application {
             let screen = Rect(origin: .zero, size: application.window.frame.size)
             let target = presentation.presentedFrame(in: screen, traits: application.traitCollection)
-            let insets = presentation.presentedInsets(in: screen, frame: target, device: application.device, orientation: application.orientation)
+            let insets = presentation.presentedInsets(
+                in: screen, frame: target, device: application.device, orientation: application.orientation)
             // The container may sit at the context's frame; place in its space.
             let local = target.offsetBy(dx: -frame.minX, dy: -frame.minY)
             presented.place(in: local, insets: insets)

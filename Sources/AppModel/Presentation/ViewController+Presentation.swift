@@ -45,13 +45,15 @@ extension ViewController {
         transition: ModalTransitionStyle? = nil, from sourceView: View? = nil
     ) -> Bool {
         guard let application else { return false }
-        let requested = Self.resolve(style ?? controller.modalPresentationStyle, for: controller, traits: application.traitCollection)
+        let requested = Self.resolve(
+            style ?? controller.modalPresentationStyle, for: controller, traits: application.traitCollection)
         let presenter = requested.usesPresentationContext ? presentationContext : topLevelAncestor
         if let busy = presenter.storedPresentedViewController {
             record(.presentationRefused, detail: "\(presenter.id) is already presenting \(busy.id)")
             return false
         }
-        guard controller.presentation == nil, controller.parent == nil, controller !== application.rootViewController else {
+        guard controller.presentation == nil, controller.parent == nil, controller !== application.rootViewController
+        else {
             record(.presentationRefused, detail: "\(controller.id) is already in the hierarchy")
             return false
         }
@@ -70,7 +72,8 @@ extension ViewController {
         presenter.storedPresentedViewController = controller
         controller.presentation = presentation
         application.adopt(controller)
-        presenter.record(.present, detail: "\(controller.id) \(presentation.style.rawValue) \(transitionStyle.rawValue)")
+        presenter.record(
+            .present, detail: "\(controller.id) \(presentation.style.rawValue) \(transitionStyle.rawValue)")
         application.noteTransition(.present(presentation))
         application.perform(presentation)
         return true
@@ -92,7 +95,9 @@ extension ViewController {
         return true
     }
 
-    private static func resolve(_ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection) -> ModalPresentationStyle {
+    private static func resolve(
+        _ style: ModalPresentationStyle, for controller: ViewController, traits: TraitCollection
+    ) -> ModalPresentationStyle {
         if let alert = controller as? AlertController {
             return alert.preferredStyle == .actionSheet && traits.horizontalSizeClass == .regular ? .popover : .alert
         }

@@ -4,7 +4,9 @@
 public final class AppDelegate: Responder {
     /// Answers `application(_:viewControllerWithRestorationIdentifierPath:coder:)`:
     /// a controller for the path, or `nil` to let UIKit find it implicitly.
-    public var restorationHandler: (@MainActor (_ path: [String]) -> ViewController?)? { didSet { ModelRevision.bump() } }
+    public var restorationHandler: (@MainActor (_ path: [String]) -> ViewController?)? {
+        didSet { ModelRevision.bump() }
+    }
 
     override public var traceName: String { "appDelegate" }
 }

@@ -56,7 +56,8 @@ extension Application {
         for view in window.subviews where !views.contains(where: { $0 === view }) {
             view.removeFromSuperview()
         }
-        for (index, view) in views.enumerated() where !(window.subviews.indices.contains(index) && window.subviews[index] === view) {
+        for (index, view) in views.enumerated()
+        where !(window.subviews.indices.contains(index) && window.subviews[index] === view) {
             window.insertSubview(view, at: index)
         }
         window.setNeedsLayout()

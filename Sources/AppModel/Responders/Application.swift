@@ -43,7 +43,9 @@ public final class Application: Responder {
     public var controllerFactory: (@MainActor (String) -> ViewController?)? { didSet { ModelRevision.bump() } }
     /// Restoration classes by name: each returns a controller for a
     /// restoration path, or `nil` to refuse.
-    public var restorationClasses: [String: @MainActor ([String]) -> ViewController?] = [:] { didSet { ModelRevision.bump() } }
+    public var restorationClasses: [String: @MainActor ([String]) -> ViewController?] = [:] {
+        didSet { ModelRevision.bump() }
+    }
 
     /// Creates an app on a device; call ``launch(root:)`` to show it.
     ///

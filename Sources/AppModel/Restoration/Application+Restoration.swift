@@ -10,7 +10,8 @@ extension Application {
     private func encode(_ controller: ViewController, parentPath: [String]) -> RestorationArchive.Node? {
         guard let identifier = controller.restorationIdentifier else { return nil }
         var node = RestorationArchive.Node(
-            identifier: identifier, path: parentPath, controllerID: controller.id, restorationClass: controller.restorationClass)
+            identifier: identifier, path: parentPath, controllerID: controller.id,
+            restorationClass: controller.restorationClass)
         node.path.append(identifier)
         record(TraceEvent(controller.id, .encodeRestorableState, detail: node.pathString))
         var seen: [String: Int] = [:]
@@ -25,7 +26,8 @@ extension Application {
                 node.children.append(encoded)
             }
         }
-        node.selectedIndex = (controller as? TabBarController)?.selectedIndex ?? (controller as? PageViewController)?.currentIndex
+        node.selectedIndex =
+            (controller as? TabBarController)?.selectedIndex ?? (controller as? PageViewController)?.currentIndex
         if let presented = controller.storedPresentedViewController, var encoded = encode(presented, parentPath: []) {
             encoded.presentationStyle = presented.presentation?.requestedStyle
             node.presented = encoded
@@ -52,7 +54,9 @@ extension Application {
         index(defaults, parentPath: [], into: &existing)
         var restored: [String] = []
         var presentedChain: [(ViewController, RestorationArchive.Node)] = []
-        let root = archive.root.flatMap { restore($0, existing: existing, restored: &restored, presented: &presentedChain) } ?? defaults
+        let root =
+            archive.root.flatMap { restore($0, existing: existing, restored: &restored, presented: &presentedChain) }
+            ?? defaults
         launch(root: root)
         for (presenter, node) in presentedChain {
             if let controller = restore(node, existing: existing, restored: &restored, presented: &presentedChain) {
@@ -107,7 +111,9 @@ extension Application {
         adopt(controller)
         controller.record(.decodeRestorableState, detail: node.pathString)
         restored.append(node.pathString)
-        let children = node.children.compactMap { restore($0, existing: existing, restored: &restored, presented: &presented) }
+        let children = node.children.compactMap {
+            restore($0, existing: existing, restored: &restored, presented: &presented)
+        }
         controller.restoreStructure(children: children, selectedIndex: node.selectedIndex)
         if let presentedNode = node.presented { presented.append((controller, presentedNode)) }
         return controller

@@ -27,7 +27,10 @@ public struct RestorationArchive: Hashable, Sendable {
         private var presentedStorage: [Node] = []
 
         /// Creates a node.
-        public init(identifier: String, path: [String], controllerID: String, restorationClass: String?, children: [Node] = [], selectedIndex: Int? = nil) {
+        public init(
+            identifier: String, path: [String], controllerID: String, restorationClass: String?, children: [Node] = [],
+            selectedIndex: Int? = nil
+        ) {
             self.identifier = identifier
             self.path = path
             self.controllerID = controllerID

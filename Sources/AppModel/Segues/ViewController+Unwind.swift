@@ -50,7 +50,9 @@ extension ViewController {
         while let parent = child.parent {
             if let navigation = parent as? NavigationController, navigation.topViewController !== child {
                 navigation.pop(to: child)
-            } else if let tabs = parent as? TabBarController, let index = tabs.children.firstIndex(where: { $0 === child }) {
+            } else if let tabs = parent as? TabBarController,
+                let index = tabs.children.firstIndex(where: { $0 === child })
+            {
                 tabs.select(index)
             }
             child = parent

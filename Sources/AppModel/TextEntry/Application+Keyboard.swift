@@ -31,6 +31,9 @@ extension Application {
             return
         }
         keyboard?.removeFromSuperview()
-        window.addSubview(KeyboardView(returnKeyType: input.returnKeyType, keyboardType: input.keyboardType, isPad: device == .ipad, frame: frame))
+        window.addSubview(
+            KeyboardView(
+                returnKeyType: input.returnKeyType, keyboardType: input.keyboardType, isPad: device == .ipad,
+                frame: frame))
     }
 }

@@ -91,9 +91,12 @@ public final class KeyboardView: View {
         if keyboardType.isKeypad {
             // A keypad: three rows of digits, then its extra key, 0 and delete; no return key.
             for (index, row) in ["123", "456", "789"].enumerated() {
-                place(row.map { KeyboardKey.Role.character($0) }, top: Double(index) * rowHeight, height: rowHeight, width: width)
+                place(
+                    row.map { KeyboardKey.Role.character($0) }, top: Double(index) * rowHeight, height: rowHeight,
+                    width: width)
             }
-            let extra: [KeyboardKey.Role] = keyboardType == .decimalPad ? [.character(".")] : keyboardType == .phonePad ? [.character("+")] : []
+            let extra: [KeyboardKey.Role] =
+                keyboardType == .decimalPad ? [.character(".")] : keyboardType == .phonePad ? [.character("+")] : []
             place(extra + [.character("0"), .delete], top: 3 * rowHeight, height: rowHeight, width: width)
             return
         }
@@ -102,7 +105,8 @@ public final class KeyboardView: View {
         for (index, row) in rows.enumerated() {
             var roles = row.map { KeyboardKey.Role.character($0) }
             if index == 2 {
-                let left: KeyboardKey.Role = layout == .letters ? .shift : .layout(layout == .numbers ? .symbols : .numbers)
+                let left: KeyboardKey.Role =
+                    layout == .letters ? .shift : .layout(layout == .numbers ? .symbols : .numbers)
                 roles = [left] + roles + [.delete]
             }
             place(roles, top: top, height: rowHeight, width: width)

@@ -33,7 +33,9 @@ public final class TextField: Control, TextInput {
     public var keyboardType = KeyboardType.default { didSet { ModelRevision.bump() } }
 
     /// Creates a text field.
-    public init(style: Style = .plain, text: String = "", placeholder: String? = nil, id: String? = nil, frame: Rect? = nil) {
+    public init(
+        style: Style = .plain, text: String = "", placeholder: String? = nil, id: String? = nil, frame: Rect? = nil
+    ) {
         self.style = style
         self.text = text
         self.placeholder = placeholder

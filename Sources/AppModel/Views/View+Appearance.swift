@@ -42,7 +42,9 @@ extension View {
     }
 
     /// Whether the app set a background on this view or a superview.
-    public var hasCustomBackground: Bool { appearanceChain.contains { $0.backgroundColor.map { !$0.light.isClear } ?? false } }
+    public var hasCustomBackground: Bool {
+        appearanceChain.contains { $0.backgroundColor.map { !$0.light.isClear } ?? false }
+    }
 
     /// What is behind this view's content in `appearance`: its own
     /// background and its superviews' composited, down to the first opaque

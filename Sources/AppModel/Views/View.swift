@@ -15,7 +15,10 @@ open class View: Responder {
     public var sourceID: String?
     /// The frame in the superview's coordinates.
     public var frame: Rect = .zero {
-        didSet { ModelRevision.bump(); if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            ModelRevision.bump()
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
     }
     /// The origin of the view's own coordinate space; a scroll view's content offset.
     public var boundsOrigin: Point = .zero { didSet { ModelRevision.bump() } }
@@ -108,7 +111,9 @@ open class View: Responder {
     /// Labels for Voice Control; VoiceOver does not speak them.
     public var accessibilityUserInputLabels: [String] = [] { didSet { ModelRevision.bump() } }
     /// Switch Control's grouping; VoiceOver ignores it.
-    public var accessibilityNavigationStyle: AccessibilityNavigationStyle = .automatic { didSet { ModelRevision.bump() } }
+    public var accessibilityNavigationStyle: AccessibilityNavigationStyle = .automatic {
+        didSet { ModelRevision.bump() }
+    }
     /// An explicit accessibility frame in window coordinates, for elements
     /// that are not drawn where their view is.
     public var customAccessibilityFrame: Rect? { didSet { ModelRevision.bump() } }

@@ -4,7 +4,8 @@
 /// belongs to those controller types only; any other type refuses it.
 public enum ControllerKey: String, Sendable, Hashable, CaseIterable {
     // Every type.
-    case type, title, views, rootView, children, modalPresentationStyle, modalTransitionStyle, definesPresentationContext
+    case type, title, views, rootView, children, modalPresentationStyle, modalTransitionStyle,
+        definesPresentationContext
     case providesPresentationContextTransitionStyle, isModalInPresentation, restorationId, restorationClass
     case segues, unwindActions, on, navigationItem, tabBarItem, storyboardId, objectId, toolbarItems
     case capture, captured, handlers, canvas, estimatedLayout, reference

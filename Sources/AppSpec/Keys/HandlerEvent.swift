@@ -16,7 +16,9 @@ public enum HandlerEvent: String, Sendable, Hashable, CaseIterable {
     ]
 
     /// The events a view's `on:` (and a capture's `handlers:`) takes.
-    public static let view: [HandlerEvent] = [.activate, .increment, .decrement, .escape, .magicTap, .scroll, .focused, .submit, .change]
+    public static let view: [HandlerEvent] = [
+        .activate, .increment, .decrement, .escape, .magicTap, .scroll, .focused, .submit, .change,
+    ]
 
     /// The events a controller's `on:` takes.
     public static let controller: [HandlerEvent] = [.escape, .magicTap, .scroll] + lifecycle

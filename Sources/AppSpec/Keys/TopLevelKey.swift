@@ -2,7 +2,8 @@
 /// file"): read by the YAML reader, the did-you-mean suggestions and the
 /// docs test.
 public enum TopLevelKey: String, Sendable, Hashable, CaseIterable {
-    case name, device, screen, orientation, layoutDirection, voiceover, pace, launch, root, storyboard, swiftui, appDelegate, controllers, steps
+    case name, device, screen, orientation, layoutDirection, voiceover, pace, launch, root, storyboard, swiftui,
+        appDelegate, controllers, steps
 }
 
 /// The keys of `voiceover:` (docs/scenario-format.md, "VoiceOver settings").

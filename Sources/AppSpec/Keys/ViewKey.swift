@@ -9,14 +9,17 @@ public enum ViewKey: String, Sendable, Hashable, CaseIterable {
     case customActions, customContent, customRotors, views, on, enabled, outlet, layout
     // Particular kinds.
     case isOn, step, min, max, placeholder, selected, page, pages, contentSize, offset, paging, rows
-    case detail, accessory, prototype, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style, date, color
+    case detail, accessory, prototype, imageName, animating, hidesWhenStopped, components, selectedRows, mode, style,
+        date, color
     case returnKey, clearButton, keyboard
 
     /// The kinds that take the key; `nil` when every kind does.
     public var kinds: [ViewKind]? {
         switch self {
-        case .id, .objectId, .label, .value, .spokenValue, .hint, .traits, .addTraits, .frame, .hidden, .alpha, .isElement,
-            .elementsHidden, .modal, .group, .containerType, .elements, .identifier, .language, .activationPoint, .headingLevel,
+        case .id, .objectId, .label, .value, .spokenValue, .hint, .traits, .addTraits, .frame, .hidden, .alpha,
+            .isElement,
+            .elementsHidden, .modal, .group, .containerType, .elements, .identifier, .language, .activationPoint,
+            .headingLevel,
             .customActions, .customContent, .customRotors, .views, .on, .enabled, .outlet, .layout:
             nil
         case .isOn: [.switch, .cell]

@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// One run of an app's code (``LiveCode``): it keeps the app's state and
 /// answers each event with the screens as they are after it.
@@ -12,7 +12,8 @@ public final class LiveSession {
     /// A session that answers events with `handle`, tells what a code reference does with
     /// `classify`, and counts the actions run to their end and not with `count`.
     public init(
-        handle: @escaping @MainActor (LiveEvent) -> LiveUpdate, classify: @escaping @MainActor (String) -> LiveCodeKind? = { _ in nil },
+        handle: @escaping @MainActor (LiveEvent) -> LiveUpdate,
+        classify: @escaping @MainActor (String) -> LiveCodeKind? = { _ in nil },
         count: @escaping @MainActor () -> (run: Int, notRun: Int) = { (0, 0) }
     ) {
         self.handle = handle
@@ -71,7 +72,10 @@ public struct LiveUpdate: Sendable {
     public var events: [TraceEvent] = []
 
     /// An update.
-    public init(controllers: [ControllerSpec] = [], actions: [LiveAction] = [], focus: String? = nil, warnings: [Diagnostic] = [], events: [TraceEvent] = []) {
+    public init(
+        controllers: [ControllerSpec] = [], actions: [LiveAction] = [], focus: String? = nil,
+        warnings: [Diagnostic] = [], events: [TraceEvent] = []
+    ) {
         self.events = events
         self.controllers = controllers
         self.actions = actions

@@ -1,12 +1,13 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// One action of a handler or a `do:` step (docs/scenario-format.md, "Handlers and actions").
 public struct ActionSpec: Sendable, Hashable {
     /// What the action does.
     public enum Kind: Sendable, Hashable {
         /// `push: id` onto the nearest navigation controller; `pop`, `popToRoot` from it.
-        case push(String), pop, popToRoot
+        case push(String)
+        case pop, popToRoot
         /// `present: id`: a modal presentation in this style and transition (`nil`:
         /// the controller's own); `from` is the id of the view a popover points at.
         case present(String, style: ModalPresentationStyle?, transition: ModalTransitionStyle?, from: String?)
@@ -14,7 +15,8 @@ public struct ActionSpec: Sendable, Hashable {
         case dismiss
         /// `show: id`, `showDetail: id`: pushed inside a navigation controller,
         /// shown in a split view's secondary column, otherwise presented.
-        case show(String), showDetail(String)
+        case show(String)
+        case showDetail(String)
         /// `segue: segueId`: performs a declared segue (a blocked one does nothing).
         case segue(String)
         /// `unwind: controllerId`: returns to that controller, dismissing and
@@ -24,18 +26,23 @@ public struct ActionSpec: Sendable, Hashable {
         case selectTab(TabReference)
         /// Custom containment: `addChild` puts a child's view in a view (`nil`: the
         /// root view), `removeChild` removes a child, `transition` swaps one for another.
-        case addChild(controller: String, in: String?), removeChild(String), transition(from: String, to: String)
+        case addChild(controller: String, in: String?)
+        case removeChild(String)
+        case transition(from: String, to: String)
         /// `announce: text`: posts an announcement with this priority.
         case announce(String, priority: AccessibilityNotification.Priority)
         /// `screenChanged: arg`, `layoutChanged: arg`: posts the notification.
-        case screenChanged(NotificationArgument), layoutChanged(NotificationArgument)
+        case screenChanged(NotificationArgument)
+        case layoutChanged(NotificationArgument)
         /// `pageScrolled: text`: posts a page-scrolled notification with this status text.
         case pageScrolled(String)
         /// `set:`: changes a view's properties; nothing is posted.
         case set(SetSpec)
         /// `toggle: id`, `increment: id`, `decrement: id`: changes a control's value
         /// as a user would.
-        case toggle(String), increment(String), decrement(String)
+        case toggle(String)
+        case increment(String)
+        case decrement(String)
         /// `scrollPage: {id, direction}`: turns a scroll view's page.
         case scrollPage(String, ScrollDirection)
         /// `log: text`: records an app event (`<controller>.log`) with this text.
@@ -140,7 +147,9 @@ public struct ActionSpec: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Presents the controller with this id modally, in its own style.
-    public static func present(_ id: String) -> ActionSpec { ActionSpec(kind: .present(id, style: nil, transition: nil, from: nil)) }
+    public static func present(_ id: String) -> ActionSpec {
+        ActionSpec(kind: .present(id, style: nil, transition: nil, from: nil))
+    }
     /// Performs the segue with this id.
     public static func segue(_ id: String) -> ActionSpec { ActionSpec(kind: .segue(id)) }
     /// Unwinds to the controller with this id.

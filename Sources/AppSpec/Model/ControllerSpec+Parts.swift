@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 extension ControllerSpec {
     /// An alert's contents.
@@ -14,7 +14,10 @@ extension ControllerSpec {
         public var actions: [AlertActionSpec]
 
         /// An alert's contents.
-        public init(title: String? = nil, message: String? = nil, style: AlertController.Style = .alert, actions: [AlertActionSpec] = []) {
+        public init(
+            title: String? = nil, message: String? = nil, style: AlertController.Style = .alert,
+            actions: [AlertActionSpec] = []
+        ) {
             self.title = title
             self.message = message
             self.style = style
@@ -60,7 +63,8 @@ extension ControllerSpec {
 
         /// A segue of `kind` to `destination`.
         public init(
-            kind: SegueKind, destination: String?, style: ModalPresentationStyle?, transition: ModalTransitionStyle? = nil,
+            kind: SegueKind, destination: String?, style: ModalPresentationStyle?,
+            transition: ModalTransitionStyle? = nil,
             unwindAction: String? = nil, containerView: String? = nil, blocked: Bool, location: SourceLocation
         ) {
             self.kind = kind

@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// One view controller (docs/scenario-format.md, "View controllers"): the
 /// keys every controller shares, and its ``content``, which carries the

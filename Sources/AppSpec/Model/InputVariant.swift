@@ -1,4 +1,3 @@
-
 /// Another screen an input starts from besides its entry: a SwiftUI
 /// preview, which `audit` and `snapshot` read as a launch of its own.
 public struct InputVariant: Sendable {

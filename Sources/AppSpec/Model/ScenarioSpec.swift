@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 public import VoiceOver
 
 /// A loaded and validated scenario file (docs/scenario-format.md, "The file").
@@ -75,6 +75,7 @@ public struct ScenarioSpec: Sendable, Hashable {
     /// Where in ``controllers`` the controller `id` names is (found without
     /// copying a controller: the app's builder asks for every segue).
     public func controllerIndex(_ id: String) -> Int? {
-        controllers.firstIndex { $0.id == id } ?? controllers.firstIndex { $0.storyboardID == id } ?? controllers.firstIndex { $0.objectID == id }
+        controllers.firstIndex { $0.id == id } ?? controllers.firstIndex { $0.storyboardID == id }
+            ?? controllers.firstIndex { $0.objectID == id }
     }
 }

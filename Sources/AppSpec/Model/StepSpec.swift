@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 public import VoiceOver
 
 /// One step of the script (docs/scenario-format.md, "Steps"). Loaded from
@@ -199,7 +199,9 @@ public struct ExpectationSpec: Sendable, Hashable {
     }
 
     /// Expectations are equal when they check the same: the location does not count.
-    public static func == (lhs: ExpectationSpec, rhs: ExpectationSpec) -> Bool { lhs.key == rhs.key && lhs.kind == rhs.kind }
+    public static func == (lhs: ExpectationSpec, rhs: ExpectationSpec) -> Bool {
+        lhs.key == rhs.key && lhs.kind == rhs.kind
+    }
 
     /// Hashes the key and the kind, as `==` compares.
     public func hash(into hasher: inout Hasher) {

@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// One view of a controller (docs/scenario-format.md, "Views"): the keys
 /// every view shares, and its ``content``, which carries the fields only its

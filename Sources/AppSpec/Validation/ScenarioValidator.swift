@@ -1,6 +1,6 @@
-internal import VoiceOver
-public import Diagnostics
 internal import AppModel
+public import Diagnostics
+internal import VoiceOver
 
 /// Checks a parsed scenario's references: every controller and view used
 /// exists, ids are unique, containment has no cycles, and indexes are in
@@ -18,9 +18,11 @@ struct ScenarioValidator {
         var found: [Diagnostic] = []
         let controllerIDs = spec.controllers.map(\.id)
         if spec.controller(spec.root) == nil && !assumed.contains(spec.root) {
-            found.append(Diagnostic(
-                "the root controller '\(spec.root)' is not declared under 'controllers'", at: spec.rootLocation ?? SourceLocation(file: spec.file, line: 1, column: 1),
-                hint: Suggestions.hint(for: spec.root, among: controllerIDs)))
+            found.append(
+                Diagnostic(
+                    "the root controller '\(spec.root)' is not declared under 'controllers'",
+                    at: spec.rootLocation ?? SourceLocation(file: spec.file, line: 1, column: 1),
+                    hint: Suggestions.hint(for: spec.root, among: controllerIDs)))
         }
         var viewIDs: [String: SourceLocation] = [:]
         for controller in spec.controllers {
@@ -36,18 +38,28 @@ struct ScenarioValidator {
         let names = ViewNames(spec: spec, viewIDs: Array(viewIDs.keys))
         let ownIDs = Array(viewIDs.keys)
         for controller in spec.controllers {
-            checkViews(controller.views + controller.navigationItemViews, ownIDs: ownIDs, names: names, controllerIDs: controllerIDs, into: &found)
+            checkViews(
+                controller.views + controller.navigationItemViews, ownIDs: ownIDs, names: names,
+                controllerIDs: controllerIDs, into: &found)
             for child in controller.children {
                 if let slot = child.in, !viewIDs.keys.contains(slot), !assumed.contains(slot) {
-                    found.append(unknownView(slot, at: controller.referenceLocations[slot] ?? controller.location, among: ownIDs))
+                    found.append(
+                        unknownView(slot, at: controller.referenceLocations[slot] ?? controller.location, among: ownIDs)
+                    )
                 }
             }
-            for handler in controller.handlers.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+            for handler in controller.handlers.byEvent.values {
+                checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found)
+            }
             for action in controller.alert?.actions ?? [] {
-                if let handler = action.handler { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+                if let handler = action.handler {
+                    checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found)
+                }
             }
         }
-        for handler in spec.appDelegate.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+        for handler in spec.appDelegate.byEvent.values {
+            checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found)
+        }
         // An app whose code runs (SwiftUI sources) makes screens and views as it goes: what
         // its steps name is looked for when they run, not here.
         if spec.live == nil {
@@ -65,17 +77,25 @@ struct ScenarioValidator {
     }
 
     /// A controller id that is neither declared nor assumed gets an error at `location`.
-    private func checkController(_ id: String, at location: SourceLocation, among ids: [String], into found: inout [Diagnostic]) {
-        if spec.controller(id) == nil && !assumed.contains(id) { found.append(unknownController(id, at: location, among: ids)) }
+    private func checkController(
+        _ id: String, at location: SourceLocation, among ids: [String], into found: inout [Diagnostic]
+    ) {
+        if spec.controller(id) == nil && !assumed.contains(id) {
+            found.append(unknownController(id, at: location, among: ids))
+        }
     }
 
     /// A view name (id, accessibility identifier or label) the file gives no view gets an error at `location`.
-    private func checkName(_ name: String, at location: SourceLocation, names: ViewNames, into found: inout [Diagnostic]) {
+    private func checkName(
+        _ name: String, at location: SourceLocation, names: ViewNames, into found: inout [Diagnostic]
+    ) {
         guard !names.accepts(name), !assumed.contains(name) else { return }
-        found.append(Diagnostic(
-            "no view has the id, accessibility identifier or label '\(name)'", at: location,
-            hint: names.suggestion(for: name)
-                ?? "a view is named by its id, its accessibility identifier or (on the screen showing it) its label"))
+        found.append(
+            Diagnostic(
+                "no view has the id, accessibility identifier or label '\(name)'", at: location,
+                hint: names.suggestion(for: name)
+                    ?? "a view is named by its id, its accessibility identifier or (on the screen showing it) its label"
+            ))
     }
 
     private func checkControllerRefs(_ controller: ControllerSpec, ids: [String], into found: inout [Diagnostic]) {
@@ -86,28 +106,47 @@ struct ScenarioValidator {
             if let destination = segue.destination {
                 checkController(destination, at: segue.location, among: ids, into: &found)
             } else if segue.kind != .unwind {
-                found.append(Diagnostic("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location))
+                found.append(
+                    Diagnostic("a \(segue.kind.rawValue) segue needs a 'destination' controller id", at: segue.location)
+                )
             }
         }
         switch controller.content {
         case .navigation(let navigation) where navigation.stack.isEmpty:
-            found.append(Diagnostic("the navigation controller '\(controller.id)' needs a 'stack' of at least one controller", at: controller.location))
+            found.append(
+                Diagnostic(
+                    "the navigation controller '\(controller.id)' needs a 'stack' of at least one controller",
+                    at: controller.location))
         case .tabBar(let tabBar) where !tabBar.tabs.indices.contains(tabBar.selected):
-            found.append(Diagnostic("the tab bar controller '\(controller.id)' has \(tabBar.tabs.count) tabs, so 'selected' cannot be \(tabBar.selected)", at: controller.location))
+            found.append(
+                Diagnostic(
+                    "the tab bar controller '\(controller.id)' has \(tabBar.tabs.count) tabs, so 'selected' cannot be \(tabBar.selected)",
+                    at: controller.location))
         case .split(let split) where split.primary == nil:
-            found.append(Diagnostic("the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location))
-        case .page(let page) where !page.pages.indices.contains(page.current) && !(page.pages.isEmpty && page.current == 0):
-            found.append(Diagnostic("the page controller '\(controller.id)' has \(page.pages.count) pages, so 'current' cannot be \(page.current)", at: controller.location))
+            found.append(
+                Diagnostic(
+                    "the split view controller '\(controller.id)' needs a 'primary' controller", at: controller.location
+                ))
+        case .page(let page)
+        where !page.pages.indices.contains(page.current) && !(page.pages.isEmpty && page.current == 0):
+            found.append(
+                Diagnostic(
+                    "the page controller '\(controller.id)' has \(page.pages.count) pages, so 'current' cannot be \(page.current)",
+                    at: controller.location))
         default: break
         }
     }
 
-    private func collectViewIDs(_ views: [ViewSpec], into ids: inout [String: SourceLocation], found: inout [Diagnostic]) {
+    private func collectViewIDs(
+        _ views: [ViewSpec], into ids: inout [String: SourceLocation], found: inout [Diagnostic]
+    ) {
         var pending = Array(views.reversed())
         while let view = pending.popLast() {
             if let id = view.id {
                 if let first = ids[id] {
-                    found.append(Diagnostic("the view id '\(id)' is used twice (first at line \(first.line))", at: view.location))
+                    found.append(
+                        Diagnostic("the view id '\(id)' is used twice (first at line \(first.line))", at: view.location)
+                    )
                 } else {
                     ids[id] = view.location
                 }
@@ -124,9 +163,10 @@ struct ScenarioValidator {
         for controller in spec.controllers {
             for child in controller.containedIDs {
                 if let other = owner[child], other != controller.id {
-                    found.append(Diagnostic(
-                        "the controller '\(child)' is contained by both '\(other)' and '\(controller.id)'",
-                        at: controller.referenceLocations[child] ?? controller.location))
+                    found.append(
+                        Diagnostic(
+                            "the controller '\(child)' is contained by both '\(other)' and '\(controller.id)'",
+                            at: controller.referenceLocations[child] ?? controller.location))
                     continue
                 }
                 owner[child] = controller.id
@@ -137,7 +177,8 @@ struct ScenarioValidator {
         // above and can still close a cycle). Depth first, each controller
         // once: a containment that goes back to a controller on the current
         // path closes a cycle.
-        let order = Dictionary(spec.controllers.map(\.id).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            spec.controllers.map(\.id).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let byID = Dictionary(spec.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var finished: Set<String> = []
         var reported: Set<[String]> = []
@@ -165,7 +206,9 @@ struct ScenarioValidator {
                     let firstIndex = cycle.indices.min { (order[cycle[$0]] ?? .max) < (order[cycle[$1]] ?? .max) } ?? 0
                     let chain = Array(cycle[firstIndex...] + cycle[..<firstIndex])
                     if let location = byID[chain[0]]?.location {
-                        let diagnostic = Diagnostic("the controllers \((chain + [chain[0]]).joined(separator: " → ")) contain each other in a cycle", at: location)
+                        let diagnostic = Diagnostic(
+                            "the controllers \((chain + [chain[0]]).joined(separator: " → ")) contain each other in a cycle",
+                            at: location)
                         cycles.append((order[chain[0]] ?? .max, diagnostic))
                     }
                 } else if !finished.contains(child), byID[child] != nil {
@@ -179,7 +222,9 @@ struct ScenarioValidator {
         return found
     }
 
-    private func checkViews(_ views: [ViewSpec], ownIDs: [String], names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
+    private func checkViews(
+        _ views: [ViewSpec], ownIDs: [String], names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]
+    ) {
         var pending = Array(views.reversed())
         while let view = pending.popLast() {
             for id in view.elements ?? [] where !ownIDs.contains(id) && !assumed.contains(id) {
@@ -190,19 +235,28 @@ struct ScenarioValidator {
                     found.append(unknownView(id, at: view.location, among: ownIDs))
                 }
             }
-            for handler in view.handlers.byEvent.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
-            for handler in view.handlers.scroll.values { checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
-            for action in view.customActions { checkActions(action.handler.actions, names: names, controllerIDs: controllerIDs, into: &found) }
+            for handler in view.handlers.byEvent.values {
+                checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found)
+            }
+            for handler in view.handlers.scroll.values {
+                checkActions(handler.actions, names: names, controllerIDs: controllerIDs, into: &found)
+            }
+            for action in view.customActions {
+                checkActions(action.handler.actions, names: names, controllerIDs: controllerIDs, into: &found)
+            }
             pending += view.subviews.reversed()
         }
     }
 
-    private func checkActions(_ actions: [ActionSpec], names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
+    private func checkActions(
+        _ actions: [ActionSpec], names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]
+    ) {
         for action in actions {
             var controllers: [String] = []
             var views: [String] = []
             switch action.kind {
-            case .push(let id), .show(let id), .showDetail(let id), .unwind(let id), .removeChild(let id): controllers = [id]
+            case .push(let id), .show(let id), .showDetail(let id), .unwind(let id), .removeChild(let id):
+                controllers = [id]
             case .present(let id, _, _, let from):
                 controllers = [id]
                 views = from.map { [$0] } ?? []
@@ -228,7 +282,9 @@ struct ScenarioValidator {
     /// The names of the custom rotors the views declare, in file order.
     private var customRotorNames: [String] {
         var names: [String] = []
-        var pending = spec.controllers.flatMap { $0.views + $0.navigationItemViews + ($0.rootView.map { [$0] } ?? []) }.reversed() as [ViewSpec]
+        var pending =
+            spec.controllers.flatMap { $0.views + $0.navigationItemViews + ($0.rootView.map { [$0] } ?? []) }.reversed()
+            as [ViewSpec]
         while let view = pending.popLast() {
             for rotor in view.customRotors where !names.contains(rotor.name) { names.append(rotor.name) }
             pending += view.subviews.reversed()
@@ -236,16 +292,18 @@ struct ScenarioValidator {
         return names
     }
 
-    private func checkStep(_ step: StepSpec, names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic]) {
+    private func checkStep(_ step: StepSpec, names: ViewNames, controllerIDs: [String], into found: inout [Diagnostic])
+    {
         switch step.kind {
         case .gesture(Gesture.rotor(.custom(let name))):
             let declared = customRotorNames
             if !declared.contains(name) {
                 let choices = Rotor.allCases.map(\.rawValue) + declared
-                found.append(Diagnostic(
-                    "rotor must be one of \(Rotor.allCases.map(\.rawValue).joined(separator: ", ")) or a custom rotor a view declares"
-                        + (declared.isEmpty ? "" : " (\(declared.joined(separator: ", ")))") + ", not '\(name)'",
-                    at: step.location, hint: Suggestions.hint(for: name, among: choices)))
+                found.append(
+                    Diagnostic(
+                        "rotor must be one of \(Rotor.allCases.map(\.rawValue).joined(separator: ", ")) or a custom rotor a view declares"
+                            + (declared.isEmpty ? "" : " (\(declared.joined(separator: ", ")))") + ", not '\(name)'",
+                        at: step.location, hint: Suggestions.hint(for: name, among: choices)))
             }
         case .gesture(Gesture.touch(.view(let name))), .focus(let name):
             checkName(name, at: step.location, names: names, into: &found)

@@ -48,7 +48,11 @@ struct ViewNames {
 
     private mutating func add(_ controller: ControllerSpec) {
         let id = controller.id
-        labels.formUnion([controller.title, controller.navigationItem?.title, controller.navigationItem?.backTitle, controller.tabBarItem?.title].compactMap { $0 ?? nil })
+        labels.formUnion(
+            [
+                controller.title, controller.navigationItem?.title, controller.navigationItem?.backTitle,
+                controller.tabBarItem?.title,
+            ].compactMap { $0 ?? nil })
         // Containers build chrome with ids of their own ("nav.back", "tabs.tab0").
         switch controller.content {
         case .navigation: ids.formUnion(["\(id).back", "\(id).title"])
@@ -81,7 +85,11 @@ struct ViewNames {
         case .stepper: ids.formUnion(["\(id).increment", "\(id).decrement"])
         case .segmented: ids.formUnion(view.segments.indices.map { "\(id).\($0)" })
         case .picker: ids.formUnion(view.components.indices.map { "\(id).component\($0)" })
-        case .datePicker: ids.formUnion(["month", "day", "year", "hour", "minute", "period", "date", "time", "hours", "minutes"].map { "\(id).\($0)" })
+        case .datePicker:
+            ids.formUnion(
+                ["month", "day", "year", "hour", "minute", "period", "date", "time", "hours", "minutes"].map {
+                    "\(id).\($0)"
+                })
         default: break
         }
     }

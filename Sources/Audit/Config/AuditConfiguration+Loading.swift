@@ -24,7 +24,8 @@ extension AuditConfiguration {
 
     /// Reads the configuration file at `path`.
     public static func load(path: String) throws(Diagnostic) -> AuditConfiguration {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw Diagnostic("the configuration file cannot be read", file: path)
         }
         var configuration = try parse(text, path: path)
@@ -43,7 +44,8 @@ extension AuditConfiguration {
         var configuration = AuditConfiguration()
         guard let root else { return configuration }
         guard let mapping = root.mapping else {
-            throw Self.error("the configuration must be a mapping of keys (\(keys.joined(separator: ", ")))", at: root, path: path)
+            throw Self.error(
+                "the configuration must be a mapping of keys (\(keys.joined(separator: ", ")))", at: root, path: path)
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -56,31 +58,41 @@ extension AuditConfiguration {
             case "excludeScreens": configuration.excludeScreens = try strings(value, path: path, what: "excludeScreens")
             case "rules": try parseRules(value, into: &configuration, path: path)
             default:
-                throw Self.error("unknown key '\(key)' in the configuration", at: keyNode, path: path, hint: Suggestions.hint(for: key, among: keys))
+                throw Self.error(
+                    "unknown key '\(key)' in the configuration", at: keyNode, path: path,
+                    hint: Suggestions.hint(for: key, among: keys))
             }
         }
         return configuration
     }
 
-    private static func parseRules(_ node: Node, into configuration: inout AuditConfiguration, path: String) throws(Diagnostic) {
+    private static func parseRules(
+        _ node: Node, into configuration: inout AuditConfiguration, path: String
+    ) throws(Diagnostic) {
         guard let mapping = node.mapping else {
             throw error("'rules' must map rule ids to off, on, an impact, or {enabled, impact}", at: node, path: path)
         }
         for (keyNode, value) in mapping {
             let id = keyNode.string ?? ""
             guard let rule = AuditRule(rawValue: id) else {
-                throw error("unknown rule '\(id)'", at: keyNode, path: path, hint: Suggestions.hint(for: id, among: AuditRule.allCases.map(\.rawValue)))
+                throw error(
+                    "unknown rule '\(id)'", at: keyNode, path: path,
+                    hint: Suggestions.hint(for: id, among: AuditRule.allCases.map(\.rawValue)))
             }
             if let settings = value.mapping {
                 for (settingKey, setting) in settings {
                     switch settingKey.string ?? "" {
                     case "enabled":
-                        guard let enabled = setting.bool else { throw error("'enabled' must be true or false", at: setting, path: path) }
+                        guard let enabled = setting.bool else {
+                            throw error("'enabled' must be true or false", at: setting, path: path)
+                        }
                         if enabled { configuration.disabled.remove(rule) } else { configuration.disabled.insert(rule) }
                     case "impact": configuration.impacts[rule] = try impact(setting, path: path)
                     default:
                         let name = settingKey.string ?? ""
-                        throw error("unknown key '\(name)' for rule '\(id)'", at: settingKey, path: path, hint: Suggestions.hint(for: name, among: ["enabled", "impact"]))
+                        throw error(
+                            "unknown key '\(name)' for rule '\(id)'", at: settingKey, path: path,
+                            hint: Suggestions.hint(for: name, among: ["enabled", "impact"]))
                     }
                 }
             } else if let text = value.string, text == "off" || text == "false" {
@@ -104,22 +116,30 @@ extension AuditConfiguration {
     }
 
     private static func string(_ node: Node, path: String, what: String) throws(Diagnostic) -> String {
-        guard let text = node.string, !text.isEmpty else { throw error("'\(what)' must be a non-empty string", at: node, path: path) }
+        guard let text = node.string, !text.isEmpty else {
+            throw error("'\(what)' must be a non-empty string", at: node, path: path)
+        }
         return text
     }
 
     private static func strings(_ node: Node, path: String, what: String) throws(Diagnostic) -> [String] {
-        guard let items = node.sequence else { throw error("'\(what)' must be a list of strings", at: node, path: path) }
+        guard let items = node.sequence else {
+            throw error("'\(what)' must be a list of strings", at: node, path: path)
+        }
         var result: [String] = []
         for item in items {
-            guard let text = item.string, !text.isEmpty else { throw error("each item of '\(what)' must be a non-empty string", at: item, path: path) }
+            guard let text = item.string, !text.isEmpty else {
+                throw error("each item of '\(what)' must be a non-empty string", at: item, path: path)
+            }
             result.append(text)
         }
         return result
     }
 
     private static func count(_ node: Node, path: String, what: String) throws(Diagnostic) -> Int {
-        guard let value = node.int, value >= 1 else { throw error("'\(what)' must be a whole number of at least 1", at: node, path: path) }
+        guard let value = node.int, value >= 1 else {
+            throw error("'\(what)' must be a whole number of at least 1", at: node, path: path)
+        }
         return value
     }
 

@@ -49,7 +49,9 @@ public struct AuditConfiguration: Sendable, Hashable {
         guard !exclude.isEmpty else { return false }
         let base = source.map { ($0 as NSString).deletingLastPathComponent } ?? workingDirectory
         let absolute = file.hasPrefix("/") ? file : (workingDirectory as NSString).appendingPathComponent(file)
-        let root = ((base.hasPrefix("/") ? base : (workingDirectory as NSString).appendingPathComponent(base)) as NSString).standardizingPath
+        let root =
+            ((base.hasPrefix("/") ? base : (workingDirectory as NSString).appendingPathComponent(base)) as NSString)
+            .standardizingPath
         let standard = (absolute as NSString).standardizingPath
         let relative = standard.hasPrefix(root + "/") ? String(standard.dropFirst(root.count + 1)) : standard
         return exclude.contains { GlobPattern($0).matches(relative) }

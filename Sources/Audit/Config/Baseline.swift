@@ -39,9 +39,11 @@ public struct Baseline: Sendable, Hashable, Codable {
 
     /// A baseline accepting `findings` (violations and needs-review ones).
     public init(findings: [AuditFinding]) {
-        self.findings = Set(findings.map {
-            Entry(rule: $0.rule.rawValue, file: $0.file, screen: $0.screen, element: $0.element?.path ?? "-")
-        }).sorted()
+        self.findings = Set(
+            findings.map {
+                Entry(rule: $0.rule.rawValue, file: $0.file, screen: $0.screen, element: $0.element?.path ?? "-")
+            }
+        ).sorted()
     }
 
     /// Reads a baseline file.
@@ -52,7 +54,9 @@ public struct Baseline: Sendable, Hashable, Codable {
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw Diagnostic("the baseline is not a baseline JSON file written by a11ysim: \(error)", file: path, hint: "write it again with --update-baseline")
+            throw Diagnostic(
+                "the baseline is not a baseline JSON file written by a11ysim: \(error)", file: path,
+                hint: "write it again with --update-baseline")
         }
     }
 

@@ -10,7 +10,8 @@ struct GlobPattern: Sendable, Hashable {
     /// Each (pattern position, path position) pair is decided once, so the
     /// work is bounded by their product.
     func matches(_ path: String) -> Bool {
-        let p = Array(pattern), s = Array(path)
+        let p = Array(pattern)
+        let s = Array(path)
         var memo = [Bool?](repeating: nil, count: (p.count + 1) * (s.count + 1))
         func match(_ i: Int, _ j: Int) -> Bool {
             let slot = i * (s.count + 1) + j

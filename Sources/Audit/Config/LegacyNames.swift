@@ -1,6 +1,6 @@
+internal import AppSpec
 internal import Crawl
 internal import Foundation
-internal import AppSpec
 
 /// The names findings had before imported controllers and views got
 /// readable names: Interface Builder object ids. A baseline written then
@@ -56,7 +56,8 @@ struct LegacyNames {
             legacyScreen = screen(finding.screen)
             screens[finding.screen] = legacyScreen
         }
-        let legacy = [finding.rule.rawValue, finding.file, legacyScreen, finding.element.map { path($0.path) } ?? "-"].joined(separator: "|")
+        let legacy = [finding.rule.rawValue, finding.file, legacyScreen, finding.element.map { path($0.path) } ?? "-"]
+            .joined(separator: "|")
         return legacy == finding.fingerprint ? nil : legacy
     }
 }

@@ -1,4 +1,5 @@
 public import Crawl
+
 /// The audit of every file, with the configuration and baseline applied:
 /// what the report formats render.
 public struct AuditReport: Sendable {
@@ -24,10 +25,14 @@ public struct AuditReport: Sendable {
                 guard enabled.contains(finding.rule) else { return nil }
                 var finding = finding
                 if configuration.excludes(screen: finding.screen) {
-                    guard let next = finding.otherScreens.first(where: { !configuration.excludes(screen: $0) }) else { return nil }
+                    guard let next = finding.otherScreens.first(where: { !configuration.excludes(screen: $0) }) else {
+                        return nil
+                    }
                     finding.screen = next
                 }
-                finding.otherScreens = finding.otherScreens.filter { $0 != finding.screen && !configuration.excludes(screen: $0) }
+                finding.otherScreens = finding.otherScreens.filter {
+                    $0 != finding.screen && !configuration.excludes(screen: $0)
+                }
                 // A configured impact replaces the rule's; without one a
                 // finding keeps the level the rule gave it (target-size's two).
                 if let configured = configuration.impacts[finding.rule] { finding.impact = configured }
@@ -36,7 +41,9 @@ public struct AuditReport: Sendable {
                 found.formUnion(fingerprints)
                 return finding
             }
-            file.evaluations = file.evaluations.filter { enabled.contains($0.rule) && !configuration.excludes(screen: $0.screen) }
+            file.evaluations = file.evaluations.filter {
+                enabled.contains($0.rule) && !configuration.excludes(screen: $0.screen)
+            }
             return file
         }
         self.configuration = configuration

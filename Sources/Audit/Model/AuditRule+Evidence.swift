@@ -6,9 +6,12 @@ extension AuditRule {
     /// verdict needs review instead of being a violation.
     var readsElementText: Bool {
         switch self {
-        case .interactiveName, .imageLabel, .labelFileName, .labelReadable, .labelPunctuation, .labelRepeatsTrait, .labelLength,
-            .duplicateSpeech, .placeholderOnlyName, .hintDuplicatesLabel, .valueDuplicatesLabel, .customActionName, .labelInName,
-            .nonDescriptiveName, .imageLabelRedundant, .targetSize, .targetOverlap, .controlSpacing, .clippedText, .offScreenInTree,
+        case .interactiveName, .imageLabel, .labelFileName, .labelReadable, .labelPunctuation, .labelRepeatsTrait,
+            .labelLength,
+            .duplicateSpeech, .placeholderOnlyName, .hintDuplicatesLabel, .valueDuplicatesLabel, .customActionName,
+            .labelInName,
+            .nonDescriptiveName, .imageLabelRedundant, .targetSize, .targetOverlap, .controlSpacing, .clippedText,
+            .offScreenInTree,
             .adjustableValue:
             true
         default:

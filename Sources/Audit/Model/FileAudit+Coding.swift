@@ -26,7 +26,10 @@ extension FileAudit {
                 let outcome = try verdict.decode(AuditOutcome.self)
                 var passed: [String] = []
                 while !verdict.isAtEnd { passed.append(try verdict.decode(String.self)) }
-                evaluations.append(RuleEvaluation(rule: rule, file: groupFile.isEmpty ? file : groupFile, screen: screen, outcome: outcome, passed: passed))
+                evaluations.append(
+                    RuleEvaluation(
+                        rule: rule, file: groupFile.isEmpty ? file : groupFile, screen: screen, outcome: outcome,
+                        passed: passed))
             }
         }
         self.init(
@@ -47,7 +50,9 @@ extension FileAudit {
         while start < evaluations.endIndex {
             let first = evaluations[start]
             var end = start + 1
-            while end < evaluations.endIndex, evaluations[end].file == first.file, evaluations[end].screen == first.screen { end += 1 }
+            while end < evaluations.endIndex, evaluations[end].file == first.file,
+                evaluations[end].screen == first.screen
+            { end += 1 }
             var group = groups.nestedUnkeyedContainer()
             try group.encode(first.file == file ? "" : first.file)
             try group.encode(first.screen)

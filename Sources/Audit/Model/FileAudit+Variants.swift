@@ -1,4 +1,5 @@
 internal import Crawl
+
 extension FileAudit {
     /// `other`, an audit of another launch of the same file (a SwiftUI
     /// preview named `variant`), added to this one: its screens, findings
@@ -40,15 +41,18 @@ extension FileAudit {
     /// screen: a violation of a rule about whole screens (screen-heading)
     /// becomes a finding to review.
     public mutating func markAsPreview() {
-        for index in findings.indices where findings[index].rule.presumesWholeScreen && findings[index].outcome == .violation {
+        for index in findings.indices
+        where findings[index].rule.presumesWholeScreen && findings[index].outcome == .violation {
             findings[index].outcome = .incomplete
             findings[index].message += " Needs review: \(Self.previewReason)."
         }
-        for index in evaluations.indices where evaluations[index].rule.presumesWholeScreen && evaluations[index].outcome == .violation {
+        for index in evaluations.indices
+        where evaluations[index].rule.presumesWholeScreen && evaluations[index].outcome == .violation {
             evaluations[index].outcome = .incomplete
         }
     }
 
     /// Why a rule about whole screens only asks for review on a preview.
-    static let previewReason = "a preview shows one view on its own, and the code does not say whether that view is a whole screen"
+    static let previewReason =
+        "a preview shows one view on its own, and the code does not say whether that view is a whole screen"
 }

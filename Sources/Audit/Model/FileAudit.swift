@@ -18,7 +18,10 @@ public struct FileAudit: Sendable, Codable {
     public var reachedScreenLimit = false
 
     /// Creates a file audit.
-    public init(file: String, screens: [ScreenSnapshot], findings: [AuditFinding], evaluations: [RuleEvaluation], error: Diagnostic?) {
+    public init(
+        file: String, screens: [ScreenSnapshot], findings: [AuditFinding], evaluations: [RuleEvaluation],
+        error: Diagnostic?
+    ) {
         self.file = file
         self.screens = screens
         self.findings = findings

@@ -1,5 +1,6 @@
 internal import AppModel
 public import Foundation
+
 /// The report formats of `a11ysim audit`.
 public enum AuditFormat: String, Sendable, CaseIterable {
     case text, json, junit, sarif, markdown, html

@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 internal import Foundation
 internal import Scenarios
 

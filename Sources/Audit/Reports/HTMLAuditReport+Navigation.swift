@@ -24,7 +24,9 @@ extension HTMLAuditReport {
         for rule in AuditRule.allCases {
             let count = findings.filter { $0.rule == rule }.count
             guard count > 0 else { continue }
-            html.append("<tr><th><a href=\"#rule-\(rule.rawValue)\"><code>\(rule.rawValue)</code></a></th><td>\(count)</td></tr>")
+            html.append(
+                "<tr><th><a href=\"#rule-\(rule.rawValue)\"><code>\(rule.rawValue)</code></a></th><td>\(count)</td></tr>"
+            )
         }
         html += ["</table>", "</div>"]
         return html
@@ -53,13 +55,16 @@ extension HTMLAuditReport {
         typealias F = AuditFormatting
         var html = ["<nav id=\"contents\"><h2>Contents</h2><ol>"]
         for (fileIndex, file) in report.files.enumerated() {
-            html.append("<li><a href=\"#file-\(fileIndex + 1)\">\(F.xml(file.file))</a> (\(file.screens.count) screen\(file.screens.count == 1 ? "" : "s"), \(file.findings.count) finding\(file.findings.count == 1 ? "" : "s"))<ol>")
+            html.append(
+                "<li><a href=\"#file-\(fileIndex + 1)\">\(F.xml(file.file))</a> (\(file.screens.count) screen\(file.screens.count == 1 ? "" : "s"), \(file.findings.count) finding\(file.findings.count == 1 ? "" : "s"))<ol>"
+            )
             for (screenIndex, screen) in file.screens.enumerated() {
                 let findings = file.findings.filter { $0.screen == screen.key }
                 let impacts = Set(findings.map(\.impact.rawValue)).sorted().joined(separator: " ")
                 let rules = Set(findings.map(\.rule.rawValue)).sorted().joined(separator: " ")
                 html.append(
-                    "<li data-impacts=\"\(impacts)\" data-rules=\"\(rules)\"><a href=\"#\(Self.screenID(fileIndex, screenIndex))\">\(F.xml(screen.key))</a>\(findings.isEmpty ? "" : " (\(findings.count))")</li>")
+                    "<li data-impacts=\"\(impacts)\" data-rules=\"\(rules)\"><a href=\"#\(Self.screenID(fileIndex, screenIndex))\">\(F.xml(screen.key))</a>\(findings.isEmpty ? "" : " (\(findings.count))")</li>"
+                )
             }
             html.append("</ol></li>")
         }

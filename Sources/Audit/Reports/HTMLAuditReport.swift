@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 internal import Foundation
 
 /// One self-contained HTML page that scales to a whole app: the verdict
@@ -65,7 +65,8 @@ struct HTMLAuditReport {
         for element in screen.elements {
             let row = flagged.contains(element.path) ? " class=\"flagged\"" : ""
             html.append(
-                "<tr\(row)><td>\(element.order.map(String.init) ?? "–")</td><td><code>\(F.xml(element.path))</code></td><td>\(F.xml(element.description))</td><td>\(F.frame(element.frame))</td></tr>")
+                "<tr\(row)><td>\(element.order.map(String.init) ?? "–")</td><td><code>\(F.xml(element.path))</code></td><td>\(F.xml(element.description))</td><td>\(F.frame(element.frame))</td></tr>"
+            )
         }
         html += ["</table>", "</div>"]
         if findings.isEmpty {
@@ -73,10 +74,12 @@ struct HTMLAuditReport {
         } else {
             html.append("<ul class=\"findings\">")
             for finding in findings {
-                let status = finding.isSuppressed ? "baseline" : (finding.outcome == .violation ? "violation" : "needs review")
+                let status =
+                    finding.isSuppressed ? "baseline" : (finding.outcome == .violation ? "violation" : "needs review")
                 let place = finding.location.map { " <code>\(F.xml("\($0)"))</code>" } ?? ""
                 html.append(
-                    "<li class=\"finding\" data-impact=\"\(finding.impact.rawValue)\" data-rule=\"\(finding.rule.rawValue)\"><span class=\"impact-\(finding.impact.rawValue)\">\(status), \(finding.impact.rawValue)</span> <code>\(finding.rule.rawValue)</code>: \(F.xml(finding.message))\(place)<br/>Fix: \(F.xml(finding.rule.help))</li>")
+                    "<li class=\"finding\" data-impact=\"\(finding.impact.rawValue)\" data-rule=\"\(finding.rule.rawValue)\"><span class=\"impact-\(finding.impact.rawValue)\">\(status), \(finding.impact.rawValue)</span> <code>\(finding.rule.rawValue)</code>: \(F.xml(finding.message))\(place)<br/>Fix: \(F.xml(finding.rule.help))</li>"
+                )
             }
             html.append("</ul>")
         }

@@ -1,6 +1,7 @@
-internal import Diagnostics
 internal import AppModel
+internal import Diagnostics
 internal import Foundation
+
 /// JUnit XML for CI test views: a test suite per file and a test case per
 /// rule and screen. Violations fail (suppressed ones pass with a note);
 /// needs-review and inapplicable results are skipped with the reason.
@@ -16,7 +17,9 @@ struct JUnitAuditReport {
             var failures = 0
             var skipped = 0
             if let error = file.error {
-                cases.append("    <testcase name=\"load\" classname=\"\(F.xml(file.file))\"><error message=\"\(F.xml(error.message))\">\(F.xml("\(error)"))</error></testcase>")
+                cases.append(
+                    "    <testcase name=\"load\" classname=\"\(F.xml(file.file))\"><error message=\"\(F.xml(error.message))\">\(F.xml("\(error)"))</error></testcase>"
+                )
                 totals.errors += 1
             }
             for evaluation in file.evaluations {
@@ -26,20 +29,27 @@ struct JUnitAuditReport {
                 let failing = findings.filter { $0.outcome == .violation && !$0.isSuppressed }
                 if !failing.isEmpty {
                     failures += 1
-                    let body = failing.map { finding in
-                        "\(finding.message)\(finding.location.map { " (\($0))" } ?? "")"
-                    }.joined(separator: "\n") + "\nfix: \(evaluation.rule.help)"
+                    let body =
+                        failing.map { finding in
+                            "\(finding.message)\(finding.location.map { " (\($0))" } ?? "")"
+                        }.joined(separator: "\n") + "\nfix: \(evaluation.rule.help)"
                     let impact = failing.map(\.impact).max() ?? evaluation.rule.defaultImpact
-                    cases.append("\(open)<failure message=\"\(F.xml(evaluation.rule.title))\" type=\"\(impact.rawValue)\">\(F.xml(body))</failure></testcase>")
+                    cases.append(
+                        "\(open)<failure message=\"\(F.xml(evaluation.rule.title))\" type=\"\(impact.rawValue)\">\(F.xml(body))</failure></testcase>"
+                    )
                 } else if evaluation.outcome == .incomplete {
                     skipped += 1
                     let message = "needs review: " + findings.map(\.message).joined(separator: " ")
                     cases.append("\(open)<skipped message=\"\(F.xml(message))\"/></testcase>")
                 } else if evaluation.outcome == .inapplicable {
                     skipped += 1
-                    cases.append("\(open)<skipped message=\"inapplicable: nothing on this screen for the rule to check\"/></testcase>")
+                    cases.append(
+                        "\(open)<skipped message=\"inapplicable: nothing on this screen for the rule to check\"/></testcase>"
+                    )
                 } else if !findings.isEmpty {
-                    cases.append("\(open)<system-out>\(F.xml("suppressed by the baseline: " + findings.map(\.message).joined(separator: " ")))</system-out></testcase>")
+                    cases.append(
+                        "\(open)<system-out>\(F.xml("suppressed by the baseline: " + findings.map(\.message).joined(separator: " ")))</system-out></testcase>"
+                    )
                 } else {
                     cases.append("\(open)</testcase>")
                 }

@@ -1,6 +1,7 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 internal import Foundation
+
 /// Markdown for a CI job summary or a pull-request comment: the verdict,
 /// counts per rule, and a table of findings with where to fix them.
 struct MarkdownAuditReport {
@@ -12,7 +13,9 @@ struct MarkdownAuditReport {
         lines.append(TextAuditReport(report: report).summary)
         lines.append("")
         if !report.passed {
-            lines.append("**\(report.failing.count) new violation\(report.failing.count == 1 ? "" : "s") at \(report.configuration.failOn.rawValue) or above.**")
+            lines.append(
+                "**\(report.failing.count) new violation\(report.failing.count == 1 ? "" : "s") at \(report.configuration.failOn.rawValue) or above.**"
+            )
             lines.append("")
         }
         let errors = report.files.compactMap(\.error)
@@ -25,18 +28,25 @@ struct MarkdownAuditReport {
         let ruled = report.rules.compactMap { rule -> String? in
             let count = findings.filter { $0.rule == rule }.count
             guard count > 0 else { return nil }
-            return "| `\(rule.rawValue)` | \(report.configuration.impact(of: rule).rawValue) | \(count) | \(Self.cell(rule.title)) |"
+            return
+                "| `\(rule.rawValue)` | \(report.configuration.impact(of: rule).rawValue) | \(count) | \(Self.cell(rule.title)) |"
         }
         if !ruled.isEmpty {
-            lines += ["## Rules with findings", "", "| Rule | Impact | Findings | Title |", "| --- | --- | ---: | --- |"] + ruled + [""]
+            lines +=
+                ["## Rules with findings", "", "| Rule | Impact | Findings | Title |", "| --- | --- | ---: | --- |"]
+                + ruled + [""]
         }
         if !findings.isEmpty {
-            lines += ["## Findings", "", "| | Impact | Rule | Screen | Element | Finding | Where |", "| --- | --- | --- | --- | --- | --- | --- |"]
+            lines += [
+                "## Findings", "", "| | Impact | Rule | Screen | Element | Finding | Where |",
+                "| --- | --- | --- | --- | --- | --- | --- |",
+            ]
             for finding in findings {
                 let status = finding.isSuppressed ? "baseline" : (finding.outcome == .violation ? "❌" : "👀")
                 let place = finding.location.map { "`\($0)`" } ?? "`\(finding.file)`"
                 lines.append(
-                    "| \(status) | \(finding.impact.rawValue) | `\(finding.rule.rawValue)` | \(Self.cell(finding.screen)) | `\(Self.cell(finding.element?.path ?? "-"))` | \(Self.cell(finding.message)) | \(place) |")
+                    "| \(status) | \(finding.impact.rawValue) | `\(finding.rule.rawValue)` | \(Self.cell(finding.screen)) | `\(Self.cell(finding.element?.path ?? "-"))` | \(Self.cell(finding.message)) | \(place) |"
+                )
             }
             lines.append("")
         }

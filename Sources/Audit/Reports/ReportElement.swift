@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 
 /// An element as the JSON and SARIF reports write it: `path`, `kind`,
 /// `traits`, `description`, `frame` and, when known, `id`, `order` and
@@ -11,13 +11,14 @@ enum ReportElement {
         var fields: [(key: String, value: JSONValue)] = []
         fields.reserveCapacity(8)
         fields.append(("description", .string(element.description)))
-        fields.append((
-            "frame",
-            .fields([
-                ("height", .number(element.frame.height)), ("width", .number(element.frame.width)),
-                ("x", .number(element.frame.minX)), ("y", .number(element.frame.minY)),
-            ])
-        ))
+        fields.append(
+            (
+                "frame",
+                .fields([
+                    ("height", .number(element.frame.height)), ("width", .number(element.frame.width)),
+                    ("x", .number(element.frame.minX)), ("y", .number(element.frame.minY)),
+                ])
+            ))
         if let id = element.id { fields.append(("id", .string(id))) }
         fields.append(("kind", .string(element.kind)))
         if let location = element.location { fields.append(("location", .string("\(location)"))) }

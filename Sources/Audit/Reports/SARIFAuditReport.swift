@@ -1,7 +1,8 @@
+internal import AppModel
 internal import Crawl
 internal import Diagnostics
-internal import AppModel
 internal import Foundation
+
 /// SARIF 2.1.0 for code-scanning services: the rules as reporting
 /// descriptors, each finding as a result at its line in the scenario or
 /// storyboard, with the element as a logical location.
@@ -31,7 +32,12 @@ struct SARIFAuditReport {
                 "properties": properties(finding),
             ]
             var location: [String: Any] = [
-                "logicalLocations": [["fullyQualifiedName": "\(finding.screen)::\(finding.element?.path ?? finding.screen)", "kind": "element"]]
+                "logicalLocations": [
+                    [
+                        "fullyQualifiedName": "\(finding.screen)::\(finding.element?.path ?? finding.screen)",
+                        "kind": "element",
+                    ]
+                ]
             ]
             let place = finding.location
             location["physicalLocation"] = [
@@ -50,15 +56,27 @@ struct SARIFAuditReport {
                 guard let error = file.error else { return nil }
                 return [
                     "level": "error", "message": ["text": error.message],
-                    "locations": [["physicalLocation": [
-                        "artifactLocation": Self.artifactLocation(error.location.file),
-                        "region": ["startLine": max(1, error.location.line), "startColumn": max(1, error.location.column)],
-                    ]]],
+                    "locations": [
+                        [
+                            "physicalLocation": [
+                                "artifactLocation": Self.artifactLocation(error.location.file),
+                                "region": [
+                                    "startLine": max(1, error.location.line),
+                                    "startColumn": max(1, error.location.column),
+                                ],
+                            ]
+                        ]
+                    ],
                 ]
             },
         ]
         let run: [String: Any] = [
-            "tool": ["driver": ["name": AuditTool.name, "version": AuditTool.version, "semanticVersion": AuditTool.version, "rules": descriptors]],
+            "tool": [
+                "driver": [
+                    "name": AuditTool.name, "version": AuditTool.version, "semanticVersion": AuditTool.version,
+                    "rules": descriptors,
+                ]
+            ],
             "results": results, "invocations": [invocation], "columnKind": "unicodeCodePoints",
             "originalUriBaseIds": ["SRCROOT": ["description": ["text": "The directory a11ysim ran in."]]],
         ]
@@ -68,7 +86,9 @@ struct SARIFAuditReport {
     }
 
     private func properties(_ finding: AuditFinding) -> [String: Any] {
-        var properties: [String: Any] = ["impact": finding.impact.rawValue, "screen": finding.screen, "file": finding.file]
+        var properties: [String: Any] = [
+            "impact": finding.impact.rawValue, "screen": finding.screen, "file": finding.file,
+        ]
         if let element = finding.element { properties["element"] = AuditFormatting.elementObject(element) }
         if !finding.related.isEmpty { properties["related"] = finding.related }
         return properties

@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 
 extension ScreenSVG {
     /// One legend entry: the element, where its first line sits, its lines.
@@ -43,10 +43,12 @@ extension ScreenSVG {
             }
             var candidate = clamp(Point(x: frame.minX + r, y: frame.minY + r))
             var attempts = 0
-            while placed.contains(where: { abs($0.x - candidate.x) < 2 * r + 1 && abs($0.y - candidate.y) < 2 * r + 1 }), attempts < 60 {
+            while placed.contains(where: { abs($0.x - candidate.x) < 2 * r + 1 && abs($0.y - candidate.y) < 2 * r + 1 }
+            ), attempts < 60 {
                 attempts += 1
                 let next = Point(x: candidate.x + 2 * r + 2, y: candidate.y)
-                candidate = next.x + r <= max(frame.maxX, frame.minX + 2 * r) && next.x + r <= bounds.width
+                candidate =
+                    next.x + r <= max(frame.maxX, frame.minX + 2 * r) && next.x + r <= bounds.width
                     ? next : clamp(Point(x: frame.minX + r, y: candidate.y + 2 * r + 2))
             }
             placed.append(candidate)
@@ -68,7 +70,10 @@ extension ScreenSVG {
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
             while word.count > columns {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 lines.append(String(word.prefix(columns)))
                 word = word.dropFirst(columns)
             }

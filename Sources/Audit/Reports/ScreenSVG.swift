@@ -1,5 +1,5 @@
-public import Crawl
 internal import AppModel
+public import Crawl
 internal import Foundation
 
 /// One screen as SVG, readable without a mouse: the screen with each
@@ -47,9 +47,12 @@ public struct ScreenSVG: Sendable {
             let frame = element.frame
             let color = colour(element)
             lines.append("  <g class=\"element\(flagged.contains(element.path) ? " flagged" : "")\">")
-            lines.append("    <title>\(F.xml("\(element.order.map { "\($0). " } ?? "")\(element.path): \(element.description)"))</title>")
             lines.append(
-                "    <rect x=\"\(F.number(frame.minX))\" y=\"\(F.number(frame.minY))\" width=\"\(F.number(frame.width))\" height=\"\(F.number(frame.height))\" fill=\"\(color)\" fill-opacity=\"\(flagged.contains(element.path) ? "0.16" : "0.06")\" stroke=\"\(color)\" stroke-width=\"\(flagged.contains(element.path) ? 2 : 1)\"/>")
+                "    <title>\(F.xml("\(element.order.map { "\($0). " } ?? "")\(element.path): \(element.description)"))</title>"
+            )
+            lines.append(
+                "    <rect x=\"\(F.number(frame.minX))\" y=\"\(F.number(frame.minY))\" width=\"\(F.number(frame.width))\" height=\"\(F.number(frame.height))\" fill=\"\(color)\" fill-opacity=\"\(flagged.contains(element.path) ? "0.16" : "0.06")\" stroke=\"\(color)\" stroke-width=\"\(flagged.contains(element.path) ? 2 : 1)\"/>"
+            )
             lines.append("  </g>")
         }
         for (element, center) in markerPlaces() {
@@ -58,12 +61,17 @@ public struct ScreenSVG: Sendable {
         lines.append("  </g>")
         let legendX = screen.size.width + 16
         lines.append("  <g class=\"legend\">")
-        lines.append("    <text x=\"\(F.number(legendX))\" y=\"18\" font-size=\"13\" font-weight=\"bold\" fill=\"#1b1b1b\">\(F.xml(screen.key)): what VoiceOver says</text>")
+        lines.append(
+            "    <text x=\"\(F.number(legendX))\" y=\"18\" font-size=\"13\" font-weight=\"bold\" fill=\"#1b1b1b\">\(F.xml(screen.key)): what VoiceOver says</text>"
+        )
         for entry in legend {
-            lines += marker(entry.element.order ?? 0, at: Point(x: legendX + Self.markerRadius, y: entry.y + 4), colour: colour(entry.element), indent: "    ")
+            lines += marker(
+                entry.element.order ?? 0, at: Point(x: legendX + Self.markerRadius, y: entry.y + 4),
+                colour: colour(entry.element), indent: "    ")
             for (index, text) in entry.lines.enumerated() {
                 lines.append(
-                    "    <text x=\"\(F.number(legendX + 26))\" y=\"\(F.number(entry.y + 8 + Double(index) * 15))\" font-size=\"12\" fill=\"\(flagged.contains(entry.element.path) ? "#b00020" : "#1b1b1b")\">\(F.xml(text))</text>")
+                    "    <text x=\"\(F.number(legendX + 26))\" y=\"\(F.number(entry.y + 8 + Double(index) * 15))\" font-size=\"12\" fill=\"\(flagged.contains(entry.element.path) ? "#b00020" : "#1b1b1b")\">\(F.xml(text))</text>"
+                )
             }
         }
         lines.append("  </g>")
@@ -80,7 +88,8 @@ public struct ScreenSVG: Sendable {
         if !screen.route.isEmpty { lines.append("# route: \(screen.route.joined(separator: " → "))") }
         for element in screen.elements {
             let traits = element.traits.isEmpty ? "" : " [\(element.traits.joined(separator: ", "))]"
-            lines.append("\(element.order ?? 0). \"\(element.description)\"\(traits) \(F.frame(element.frame)) \(element.path)")
+            lines.append(
+                "\(element.order ?? 0). \"\(element.description)\"\(traits) \(F.frame(element.frame)) \(element.path)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

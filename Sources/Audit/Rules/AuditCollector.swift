@@ -1,8 +1,8 @@
 internal import AppModel
-internal import Foundation
-internal import Crawl
-internal import Scenarios
 internal import AppSpec
+internal import Crawl
+internal import Foundation
+internal import Scenarios
 
 /// Gathers one file's audit as the crawl (or a scenario's own steps)
 /// reaches its screens: the screens with the route to each, the static
@@ -50,16 +50,19 @@ final class AuditCollector: CrawlObserver {
 
     /// The ledger of screen `key`, to add to.
     func ledger(_ key: String, controller: String? = nil) -> RuleLedger {
-        ledgers[key] ?? RuleLedger(
-            file: file, screen: key,
-            screenLocation: locator.location(ofController: controller ?? Self.frontController(ofScreen: key)))
+        ledgers[key]
+            ?? RuleLedger(
+                file: file, screen: key,
+                screenLocation: locator.location(ofController: controller ?? Self.frontController(ofScreen: key)))
     }
 
     /// The front controller of a screen key (`Home > Sort [Sort/confirm]`
     /// is `Sort`); names may contain spaces.
     static func frontController(ofScreen key: String) -> String {
         var last = key.components(separatedBy: " > ").last ?? key
-        if last.hasSuffix("]"), let open = last.range(of: " [", options: .backwards) { last = String(last[..<open.lowerBound]) }
+        if last.hasSuffix("]"), let open = last.range(of: " [", options: .backwards) {
+            last = String(last[..<open.lowerBound])
+        }
         return last
     }
 

@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 internal import Foundation
 internal import Scenarios
 internal import VoiceOver
@@ -14,9 +14,13 @@ struct ProbeAuditor {
     let collector: AuditCollector
 
     /// Words that name a control which closes a modal screen.
-    static let dismissWords: Set<String> = ["close", "cancel", "done", "dismiss", "back", "ok", "not now", "no thanks", "skip"]
+    static let dismissWords: Set<String> = [
+        "close", "cancel", "done", "dismiss", "back", "ok", "not now", "no thanks", "skip",
+    ]
     /// Words that name a screen's primary action, for the magic tap.
-    static let primaryWords: Set<String> = ["play", "pause", "answer", "send", "call", "record", "start", "stop", "capture", "take photo", "shoot"]
+    static let primaryWords: Set<String> = [
+        "play", "pause", "answer", "send", "call", "record", "start", "stop", "capture", "take photo", "shoot",
+    ]
 
     /// Every probe on the screen `key` reached by `route`, starting from
     /// `prepared` (a run on the screen in the state the route leaves it
@@ -36,20 +40,28 @@ struct ProbeAuditor {
 
     // MARK: Modal screens
 
-    private func probeModal(key: String, route: [RouteStep], runner: ScenarioRunner, inspection: ScreenInspection) async {
+    private func probeModal(key: String, route: [RouteStep], runner: ScenarioRunner, inspection: ScreenInspection) async
+    {
         let application = runner.application
-        let modalView = inspection.visibleViews.last { $0.accessibilityViewIsModal && !($0 is PresentationContainerView) }
+        let modalView = inspection.visibleViews.last {
+            $0.accessibilityViewIsModal && !($0 is PresentationContainerView)
+        }
         guard let presentation = application.presentations.last else {
             if let modalView {
-                await probeEscape(key: key, route: route, inspection: inspection, what: "the modal view '\(ElementPath.path(of: modalView))'")
+                await probeEscape(
+                    key: key, route: route, inspection: inspection,
+                    what: "the modal view '\(ElementPath.path(of: modalView))'")
             }
             return
         }
-        if presentation.style == .overFullScreen || presentation.style == .overCurrentContext, !presentation.isModalForVoiceOver {
+        if presentation.style == .overFullScreen || presentation.style == .overCurrentContext,
+            !presentation.isModalForVoiceOver
+        {
             let presentedView = presentation.presented.viewIfLoaded
             let background = inspection.tree.elements.filter { element in
                 guard let presentedView else { return true }
-                return !element.view.isDescendant(of: presentedView) && !element.view.isDescendant(of: presentation.containerView)
+                return !element.view.isDescendant(of: presentedView)
+                    && !element.view.isDescendant(of: presentation.containerView)
             }
             collector.update(key) { ledger in
                 if let first = background.first {
@@ -58,9 +70,13 @@ struct ProbeAuditor {
                     let related = background.dropFirst().prefix(5).map { ElementPath.path(of: $0.view) }
                     let location = collector.locator.location(ofController: presentation.presented.id)
                     if let reason = Self.unknownContentReason(presentation.presented) {
-                        ledger.review(.modalBackground, inspection.snapshot(first.view), message, because: reason, related: related, location: location)
+                        ledger.review(
+                            .modalBackground, inspection.snapshot(first.view), message, because: reason,
+                            related: related, location: location)
                     } else {
-                        ledger.fail(.modalBackground, inspection.snapshot(first.view), message, related: related, location: location)
+                        ledger.fail(
+                            .modalBackground, inspection.snapshot(first.view), message, related: related,
+                            location: location)
                     }
                 } else {
                     ledger.pass(.modalBackground, nil)
@@ -68,7 +84,8 @@ struct ProbeAuditor {
             }
         }
         await probeEscape(
-            key: key, route: route, inspection: inspection, what: "'\(presentation.presented.id)', presented \(presentation.style.rawValue),",
+            key: key, route: route, inspection: inspection,
+            what: "'\(presentation.presented.id)', presented \(presentation.style.rawValue),",
             unknown: Self.unknownContentReason(presentation.presented))
     }
 
@@ -80,14 +97,17 @@ struct ProbeAuditor {
         while let next = pending.popLast(), visited < 1_000 {
             visited += 1
             if let reference = next.reference {
-                return "what it shows is in \(reference), which is not among the inputs, so whether it offers a way back or marks itself modal is not known"
+                return
+                    "what it shows is in \(reference), which is not among the inputs, so whether it offers a way back or marks itself modal is not known"
             }
             pending += next.children
         }
         return nil
     }
 
-    private func probeEscape(key: String, route: [RouteStep], inspection: ScreenInspection, what: String, unknown: String? = nil) async {
+    private func probeEscape(
+        key: String, route: [RouteStep], inspection: ScreenInspection, what: String, unknown: String? = nil
+    ) async {
         let handled: String
         if let seen = collector.escapeResponders[key] {
             // The crawler tried escape on this screen as it arrived.
@@ -118,8 +138,12 @@ struct ProbeAuditor {
     /// A reachable control that closes the modal screen when activated:
     /// named like one (Close, Cancel, Done, a back button), or found by
     /// activating each control on a replay and watching the screen change.
-    private func dismissingElement(key: String, route: [RouteStep], inspection: ScreenInspection) async -> ScreenElement? {
-        let candidates = inspection.tree.elements.enumerated().filter { ScreenInspection.isInteractive($0.element.view) }
+    private func dismissingElement(
+        key: String, route: [RouteStep], inspection: ScreenInspection
+    ) async -> ScreenElement? {
+        let candidates = inspection.tree.elements.enumerated().filter {
+            ScreenInspection.isInteractive($0.element.view)
+        }
         if let named = candidates.first(where: { candidate in
             let label = StaticAuditor.normalized(candidate.element.view.accessibilityLabel ?? "")
             return Self.dismissWords.contains(label) || candidate.element.view.accessibilityTraits.contains(.backButton)
@@ -136,13 +160,15 @@ struct ProbeAuditor {
     // MARK: Adjustable elements
 
     private func probeAdjustables(key: String, route: [RouteStep], inspection: ScreenInspection) async {
-        for (index, element) in inspection.tree.elements.enumerated() where element.view.accessibilityTraits.contains(.adjustable) {
+        for (index, element) in inspection.tree.elements.enumerated()
+        where element.view.accessibilityTraits.contains(.adjustable) {
             let snapshot = inspection.snapshot(element.view)
             var unchanged: [String] = []
             for increment in [true, false] {
                 let runner = await replayer.replay(route)
                 let tree = runner.reader.currentTree()
-                guard tree.elements.indices.contains(index), await runner.reader.focus(on: tree.elements[index].view) else { continue }
+                guard tree.elements.indices.contains(index), await runner.reader.focus(on: tree.elements[index].view)
+                else { continue }
                 let view = tree.elements[index].view
                 if Self.isAtBound(view, increment: increment) { continue }
                 let value = view.accessibilityValue
@@ -155,7 +181,8 @@ struct ProbeAuditor {
                 } else {
                     ledger.fail(
                         .adjustableValue, snapshot,
-                        "'\(snapshot.path)' is adjustable, but its value stays \"\(element.view.accessibilityValue ?? "")\" on \(unchanged.joined(separator: " and ")).")
+                        "'\(snapshot.path)' is adjustable, but its value stays \"\(element.view.accessibilityValue ?? "")\" on \(unchanged.joined(separator: " and "))."
+                    )
                 }
             }
         }
@@ -177,12 +204,18 @@ struct ProbeAuditor {
 
     private func probeScrollViews(key: String, route: [RouteStep], inspection: ScreenInspection) async {
         for view in inspection.visibleViews {
-            guard let scroll = view as? ScrollView, scroll.canScroll(vertically: true) || scroll.canScroll(vertically: false) else { continue }
-            guard let index = inspection.tree.elements.firstIndex(where: { $0.view.isDescendant(of: scroll) }) else { continue }
+            guard let scroll = view as? ScrollView,
+                scroll.canScroll(vertically: true) || scroll.canScroll(vertically: false)
+            else { continue }
+            guard let index = inspection.tree.elements.firstIndex(where: { $0.view.isDescendant(of: scroll) }) else {
+                continue
+            }
             let vertical = scroll.canScroll(vertically: true)
             let runner = await replayer.replay(route)
             let tree = runner.reader.currentTree()
-            guard tree.elements.indices.contains(index), await runner.reader.focus(on: tree.elements[index].view) else { continue }
+            guard tree.elements.indices.contains(index), await runner.reader.focus(on: tree.elements[index].view) else {
+                continue
+            }
             let mark = runner.reader.transcript.count
             await runner.reader.scroll(vertical ? .up : .left)
             let handled = runner.reader.lastGesture?.handledBy ?? "none"
@@ -190,9 +223,14 @@ struct ProbeAuditor {
             let snapshot = inspection.snapshot(scroll)
             collector.update(key) { ledger in
                 if handled == "none" {
-                    ledger.fail(.scrollResponse, snapshot, "'\(snapshot.path)' has more content than fits, but a three-finger swipe inside it does nothing.")
+                    ledger.fail(
+                        .scrollResponse, snapshot,
+                        "'\(snapshot.path)' has more content than fits, but a three-finger swipe inside it does nothing."
+                    )
                 } else if status == nil || status?.isEmpty == true {
-                    ledger.fail(.scrollResponse, snapshot, "'\(snapshot.path)' scrolls on a three-finger swipe but says no page status (\"Page 2 of 3\").")
+                    ledger.fail(
+                        .scrollResponse, snapshot,
+                        "'\(snapshot.path)' scrolls on a three-finger swipe but says no page status (\"Page 2 of 3\").")
                 } else {
                     ledger.pass(.scrollResponse, snapshot)
                 }
@@ -253,7 +291,8 @@ struct ProbeAuditor {
         let primary = inspection.tree.elements.filter { element in
             guard ScreenInspection.isInteractive(element.view) else { return false }
             let traits = element.view.accessibilityTraits
-            return traits.contains(.startsMediaSession) || Self.primaryWords.contains(StaticAuditor.normalized(element.view.accessibilityLabel ?? ""))
+            return traits.contains(.startsMediaSession)
+                || Self.primaryWords.contains(StaticAuditor.normalized(element.view.accessibilityLabel ?? ""))
         }
         guard primary.count == 1, let only = primary.first else { return }
         let runner = await replayer.replay(route)
@@ -264,7 +303,8 @@ struct ProbeAuditor {
             if handled == "system" || handled == "none" {
                 ledger.fail(
                     .magicTap, snapshot,
-                    "The screen's one primary action is '\(snapshot.path)' (\(StaticAuditor.quoted(snapshot.description))), but a magic tap (two-finger double tap) does not trigger it.")
+                    "The screen's one primary action is '\(snapshot.path)' (\(StaticAuditor.quoted(snapshot.description))), but a magic tap (two-finger double tap) does not trigger it."
+                )
             } else {
                 ledger.pass(.magicTap, snapshot)
             }

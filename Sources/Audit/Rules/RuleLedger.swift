@@ -47,19 +47,24 @@ struct RuleLedger: Sendable {
     /// `impact` replaces the rule's default where one rule has levels
     /// (target-size: WCAG 2.5.8's 24 points, the HIG's 44).
     mutating func fail(
-        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = [], location: SourceLocation? = nil,
+        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, related: [String] = [],
+        location: SourceLocation? = nil,
         impact: Impact? = nil
     ) {
         // A verdict that rests on text the sources leave unknown is not a violation (docs/swiftui.md).
         if rule.readsElementText, let unknown = element?.unknownText {
             review(
-                rule, element, message, because: "the element's text is not known from the sources (\(unknown)), so its words and size are not its own", related: related,
+                rule, element, message,
+                because:
+                    "the element's text is not known from the sources (\(unknown)), so its words and size are not its own",
+                related: related,
                 location: location, impact: impact)
             return
         }
         applied.insert(rule)
         let finding = AuditFinding(
-            rule: rule, impact: impact ?? rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation, file: file,
+            rule: rule, impact: impact ?? rule.defaultImpact, outcome: rule.isAdvisory ? .incomplete : .violation,
+            file: file,
             screen: screen, element: element, message: message, related: related,
             location: location ?? element?.location ?? screenLocation)
         record(finding)
@@ -69,18 +74,23 @@ struct RuleLedger: Sendable {
     /// input cannot tell (content code sets at run time): a finding a
     /// person reviews (`incomplete`), with the reason in its message.
     mutating func review(
-        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String, related: [String] = [],
+        _ rule: AuditRule, _ element: ElementSnapshot?, _ message: String, because reason: String,
+        related: [String] = [],
         location: SourceLocation? = nil, impact: Impact? = nil
     ) {
         applied.insert(rule)
         let finding = AuditFinding(
-            rule: rule, impact: impact ?? rule.defaultImpact, outcome: .incomplete, file: file, screen: screen, element: element,
-            message: "\(message) Needs review: \(reason).", related: related, location: location ?? element?.location ?? screenLocation)
+            rule: rule, impact: impact ?? rule.defaultImpact, outcome: .incomplete, file: file, screen: screen,
+            element: element,
+            message: "\(message) Needs review: \(reason).", related: related,
+            location: location ?? element?.location ?? screenLocation)
         record(finding)
     }
 
     private mutating func record(_ finding: AuditFinding) {
-        guard findingKeys.insert(FindingKey(fingerprint: finding.fingerprint, message: finding.message)).inserted else { return }
+        guard findingKeys.insert(FindingKey(fingerprint: finding.fingerprint, message: finding.message)).inserted else {
+            return
+        }
         findings.append(finding)
     }
 

@@ -1,6 +1,6 @@
-internal import Crawl
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
+internal import Crawl
 internal import Foundation
 
 /// Rules about colour: text contrast (WCAG 1.4.3) and the contrast of icons
@@ -45,7 +45,9 @@ extension StaticAuditor {
             // What is behind the text must be known (an opaque background on
             // the way up), and a colour must be the app's: UIKit's default
             // text on UIKit's default backgrounds is Apple's design.
-            guard view.accessibilityRespondsToUserInteraction, view.hasOpaqueBackdrop, !Self.isUIKitPair(view) else { continue }
+            guard view.accessibilityRespondsToUserInteraction, view.hasOpaqueBackdrop, !Self.isUIKitPair(view) else {
+                continue
+            }
             let element = snapshot(view)
             let quoted = Self.quoted(Self.excerpt(drawn.text))
             if let image = imageBehind(view) {
@@ -63,9 +65,14 @@ extension StaticAuditor {
             if let light = measured.light, measured.lightRatio < Self.invisibleRatio {
                 ledger.review(
                     .textContrast, element, "\(quoted): \(light), \(asks).",
-                    because: "text this close to its background's colour would be invisible in the design itself, so what is really behind it comes from code, an image or a runtime attribute the input does not show")
+                    because:
+                        "text this close to its background's colour would be invisible in the design itself, so what is really behind it comes from code, an image or a runtime attribute the input does not show"
+                )
             } else if let light = measured.light {
-                let unchecked = measured.darkUnknown.map { " The dark appearance was not checked: \($0) has no dark value in the input." } ?? ""
+                let unchecked =
+                    measured.darkUnknown.map {
+                        " The dark appearance was not checked: \($0) has no dark value in the input."
+                    } ?? ""
                 ledger.fail(.textContrast, element, "\(quoted): \(light), \(asks).\(unchecked)")
             } else if let dark = measured.dark, measured.darkDefined {
                 ledger.fail(.textContrast, element, "\(quoted): in the dark appearance, \(dark), \(asks).")
@@ -92,7 +99,8 @@ extension StaticAuditor {
         ledger.review(
             .textContrast, nil,
             "In the dark appearance \(darkClashes.count) text\(darkClashes.count == 1 ? "" : "s") lose contrast where a fixed colour meets one UIKit adapts: \(named.joined(separator: ", "))\(more).",
-            because: "whether the app runs in the dark appearance (UIUserInterfaceStyle in Info.plist, overrideUserInterfaceStyle) is not in the input",
+            because:
+                "whether the app runs in the dark appearance (UIUserInterfaceStyle in Info.plist, overrideUserInterfaceStyle) is not in the input",
             location: screen.locator.location(of: first.view))
     }
 
@@ -112,7 +120,9 @@ extension StaticAuditor {
     static func hasUIKitLightPair(_ view: View) -> Bool {
         let defaultInk: Bool
         if view is Button {
-            defaultInk = (view.textColor.map { ["systemBlueColor", "linkColor"].contains($0.name ?? "") } ?? true) && !view.hasCustomTint
+            defaultInk =
+                (view.textColor.map { ["systemBlueColor", "linkColor"].contains($0.name ?? "") } ?? true)
+                && !view.hasCustomTint
         } else {
             defaultInk = view.textColor.map { ["labelColor", "darkTextColor"].contains($0.name ?? "") } ?? true
         }
@@ -169,17 +179,25 @@ extension StaticAuditor {
     func checkNonTextContrast(into ledger: inout RuleLedger) {
         for view in screen.visibleViews {
             let frame = view.frameInWindow
-            guard frame.width > 0, frame.height > 0, frame.intersects(screen.bounds), view.accessibilityRespondsToUserInteraction else { continue }
+            guard frame.width > 0, frame.height > 0, frame.intersects(screen.bounds),
+                view.accessibilityRespondsToUserInteraction
+            else { continue }
             let color: Color
             let part: String
-            if view.imageIsTemplate, view is Button || (view is ImageView && view.isAccessibilityElement), (view as? Button)?.title?.isEmpty ?? true {
+            if view.imageIsTemplate, view is Button || (view is ImageView && view.isAccessibilityElement),
+                (view as? Button)?.title?.isEmpty ?? true
+            {
                 guard view.hasCustomTint || view.hasCustomBackground else { continue }
                 color = view.effectiveTintColor
                 part = "its icon"
-            } else if let indicator = view.indicatorColor, !indicator.light.isClear, view is Switch || view is Slider || view is ProgressView || view is PageControl {
+            } else if let indicator = view.indicatorColor, !indicator.light.isClear,
+                view is Switch || view is Slider || view is ProgressView || view is PageControl
+            {
                 if let control = view as? Switch, !control.isOn { continue }
                 color = indicator
-                part = view is PageControl ? "its current-page dot" : (view is Switch ? "its on state" : "its filled track")
+                part =
+                    view is PageControl
+                    ? "its current-page dot" : (view is Switch ? "its on state" : "its filled track")
             } else {
                 continue
             }
@@ -187,9 +205,12 @@ extension StaticAuditor {
             let measured = measure(color, on: view.superview ?? view, alpha: 1, needed: 3)
             let asks = "under the 3:1 WCAG 1.4.11 asks of icons and control states"
             if let light = measured.light {
-                ledger.fail(.nonTextContrast, element, "'\(element.path)' draws \(part) too faintly: \(light), \(asks).")
+                ledger.fail(
+                    .nonTextContrast, element, "'\(element.path)' draws \(part) too faintly: \(light), \(asks).")
             } else if let dark = measured.dark, measured.darkDefined {
-                ledger.fail(.nonTextContrast, element, "'\(element.path)' draws \(part) too faintly in the dark appearance: \(dark), \(asks).")
+                ledger.fail(
+                    .nonTextContrast, element,
+                    "'\(element.path)' draws \(part) too faintly in the dark appearance: \(dark), \(asks).")
             } else {
                 ledger.pass(.nonTextContrast, element)
             }
@@ -201,7 +222,9 @@ extension StaticAuditor {
         let frame = view.frameInWindow
         for other in screen.visibleViews {
             if other === view { return nil }
-            if other is ImageView, (other as? ImageView)?.imageName != nil, Self.overlapArea(frame, other.frameInWindow) >= frame.width * frame.height / 2 {
+            if other is ImageView, (other as? ImageView)?.imageName != nil,
+                Self.overlapArea(frame, other.frameInWindow) >= frame.width * frame.height / 2
+            {
                 return other
             }
         }

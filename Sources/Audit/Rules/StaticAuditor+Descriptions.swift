@@ -1,8 +1,8 @@
-internal import Crawl
-internal import AppSpec
 internal import AppModel
-internal import VoiceOver
+internal import AppSpec
+internal import Crawl
 internal import Foundation
+internal import VoiceOver
 
 /// Rules about whether a name describes: visible text in the label,
 /// names that say nothing out of context, image labels and traits, and
@@ -10,7 +10,8 @@ internal import Foundation
 extension StaticAuditor {
     /// Names that do not say where a control leads or what it does.
     static let vagueNames: Set<String> = [
-        "click here", "tap here", "press here", "here", "click", "tap", "more", "read more", "learn more", "see more", "show more",
+        "click here", "tap here", "press here", "here", "click", "tap", "more", "read more", "learn more", "see more",
+        "show more",
         "link", "this", "go",
     ]
     /// Words that name the element type of an image.
@@ -30,19 +31,26 @@ extension StaticAuditor {
                     ledger.pass(.labelInName, element)
                 } else if Self.isPlaceholderTitle(visible) {
                     ledger.review(
-                        .labelInName, element, "'\(element.path)' shows \(Self.quoted(visible)) but is named \(Self.quoted(label)).",
-                        because: "\(Self.quoted(visible)) is Interface Builder's default title, which the app's code usually replaces at run time")
+                        .labelInName, element,
+                        "'\(element.path)' shows \(Self.quoted(visible)) but is named \(Self.quoted(label)).",
+                        because:
+                            "\(Self.quoted(visible)) is Interface Builder's default title, which the app's code usually replaces at run time"
+                    )
                 } else {
                     ledger.fail(
                         .labelInName, element,
-                        "'\(element.path)' shows \(Self.quoted(visible)) but VoiceOver and Voice Control know it as \(Self.quoted(label)): saying \"Tap \(visible)\" does not reach it.")
+                        "'\(element.path)' shows \(Self.quoted(visible)) but VoiceOver and Voice Control know it as \(Self.quoted(label)): saying \"Tap \(visible)\" does not reach it."
+                    )
                 }
             }
-            guard !(view is TabBarButton), view.accessibilityTraits.isDisjoint(with: [.backButton, .header]) else { continue }
+            guard !(view is TabBarButton), view.accessibilityTraits.isDisjoint(with: [.backButton, .header]) else {
+                continue
+            }
             if Self.vagueNames.contains(Self.normalized(label)) {
                 ledger.fail(
                     .nonDescriptiveName, element,
-                    "'\(element.path)' is named \(Self.quoted(label)), which does not say what it opens or does when heard on its own.")
+                    "'\(element.path)' is named \(Self.quoted(label)), which does not say what it opens or does when heard on its own."
+                )
             } else {
                 ledger.pass(.nonDescriptiveName, element)
             }
@@ -73,7 +81,8 @@ extension StaticAuditor {
                 if let word = Self.imageWords.sorted().first(where: { words.contains(" \($0) ") }) {
                     ledger.fail(
                         .imageLabelRedundant, snapshot,
-                        "The label \(Self.quoted(ScreenInspection.label(view))) of '\(snapshot.path)' says \(Self.quoted(word)): VoiceOver already says \(Self.quoted(snapshot.description)).")
+                        "The label \(Self.quoted(ScreenInspection.label(view))) of '\(snapshot.path)' says \(Self.quoted(word)): VoiceOver already says \(Self.quoted(snapshot.description))."
+                    )
                 } else {
                     ledger.pass(.imageLabelRedundant, snapshot)
                 }
@@ -84,14 +93,16 @@ extension StaticAuditor {
                 } else {
                     ledger.fail(
                         .imageTrait, snapshot,
-                        "'\(snapshot.path)' is an image view whose traits [\(traits.names.joined(separator: ", "))] leave out image: VoiceOver says \(Self.quoted(snapshot.description)), not that it is a picture.")
+                        "'\(snapshot.path)' is an image view whose traits [\(traits.names.joined(separator: ", "))] leave out image: VoiceOver says \(Self.quoted(snapshot.description)), not that it is a picture."
+                    )
                 }
             }
             if view is Control || traits.contains(.button) || traits.contains(.link) {
                 if traits.contains(.notEnabled) {
                     ledger.fail(
                         .disabledControl, snapshot,
-                        "'\(snapshot.path)' is dimmed: VoiceOver says \(Self.quoted(snapshot.description)). Check that the screen tells the user what enables it.")
+                        "'\(snapshot.path)' is dimmed: VoiceOver says \(Self.quoted(snapshot.description)). Check that the screen tells the user what enables it."
+                    )
                 } else {
                     ledger.pass(.disabledControl, snapshot)
                 }

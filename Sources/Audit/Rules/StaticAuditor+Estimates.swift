@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 
 /// Geometry on screens whose frames a11ysim estimated from code (SwiftUI):
 /// a size or place that fails a rule there is reviewed, not reported.
@@ -9,12 +9,14 @@ extension StaticAuditor {
     static func estimateReason(_ view: View) -> String? {
         let estimated = view.selfAndSuperviews.contains { $0.owningController?.hasEstimatedLayout == true }
         guard estimated else { return nil }
-        return "the frame is a11ysim's estimate of SwiftUI's layout from the code (text widths from character counts, flexible frames and geometry readers approximated), not SwiftUI's own"
+        return
+            "the frame is a11ysim's estimate of SwiftUI's layout from the code (text widths from character counts, flexible frames and geometry readers approximated), not SwiftUI's own"
     }
 
     /// `rule` fails on `view`; on an estimated layout the finding is one to review.
     func failOrReview(
-        _ rule: AuditRule, _ view: View, _ element: ElementSnapshot, _ message: String, related: [String] = [], impact: Impact? = nil,
+        _ rule: AuditRule, _ view: View, _ element: ElementSnapshot, _ message: String, related: [String] = [],
+        impact: Impact? = nil,
         into ledger: inout RuleLedger
     ) {
         if let reason = Self.estimateReason(view) ?? Self.layoutReason(view, for: rule) {

@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 internal import VoiceOver
 
 /// Rules about where elements are: target size and overlap, and elements
@@ -15,8 +15,10 @@ extension StaticAuditor {
     /// segmented control 31–32 high, a text field 34): at its system size it
     /// is no target-size finding. A custom button is never one of these.
     static func hasSystemHitRegion(_ view: View) -> Bool {
-        view is Switch || view is Slider || view is SegmentedControl || view is Segment || view is TextField || view is Stepper
-            || view is StepperButton || view is PageControl || view is PickerWheel || view is DatePicker || view.superview is DatePicker
+        view is Switch || view is Slider || view is SegmentedControl || view is Segment || view is TextField
+            || view is Stepper
+            || view is StepperButton || view is PageControl || view is PickerWheel || view is DatePicker
+            || view.superview is DatePicker
     }
 
     /// target-size and target-overlap.
@@ -25,20 +27,26 @@ extension StaticAuditor {
         // is no evidence of size or place.
         // A dimmed control is no target: it cannot be activated.
         let sized = interactive.filter {
-            $0.accessibilityFrame.width > 0 && $0.accessibilityFrame.height > 0 && !Self.hasUnknownFrame($0) && $0.accessibilityRespondsToUserInteraction
+            $0.accessibilityFrame.width > 0 && $0.accessibilityFrame.height > 0 && !Self.hasUnknownFrame($0)
+                && $0.accessibilityRespondsToUserInteraction
         }
         for view in sized {
             let snapshot = snapshot(view)
             let frame = view.accessibilityFrame
             let small = { (side: Double) in frame.width < side || frame.height < side }
-            let size = "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points"
+            let size =
+                "'\(snapshot.path)' is \(AuditFormatting.number(frame.width)) by \(AuditFormatting.number(frame.height)) points"
             // UIKit sizes its own glyph buttons; WCAG 2.5.8 leaves out targets the platform sizes.
             if view.layoutFacts.contains(.systemSize) {
                 ledger.pass(.targetSize, snapshot)
             } else if small(Self.minimumTargetAA) {
-                failOrReview(.targetSize, view, snapshot, "\(size), under WCAG 2.5.8's 24 by 24 (level AA).", impact: .serious, into: &ledger)
+                failOrReview(
+                    .targetSize, view, snapshot, "\(size), under WCAG 2.5.8's 24 by 24 (level AA).", impact: .serious,
+                    into: &ledger)
             } else if small(Self.minimumTarget), !Self.hasSystemHitRegion(view) {
-                failOrReview(.targetSize, view, snapshot, "\(size), under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).", impact: .moderate, into: &ledger)
+                failOrReview(
+                    .targetSize, view, snapshot, "\(size), under the Apple HIG's 44 by 44 (WCAG 2.5.5, level AAA).",
+                    impact: .moderate, into: &ledger)
             } else {
                 ledger.pass(.targetSize, snapshot)
             }
@@ -70,7 +78,8 @@ extension StaticAuditor {
             }
             if let (other, area) = overlapping {
                 let otherPath = ElementPath.path(of: other)
-                let message = "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(area)) square points."
+                let message =
+                    "'\(snapshot.path)' overlaps '\(otherPath)' by \(AuditFormatting.number(area)) square points."
                 if let reason = Self.alternativesReason(view, other) {
                     ledger.review(.targetOverlap, snapshot, message, because: reason, related: [otherPath])
                 } else {
@@ -93,19 +102,25 @@ extension StaticAuditor {
         let placed = interactive.filter { view in
             guard view.accessibilityRespondsToUserInteraction else { return false }
             let frame = view.accessibilityFrame
-            return frame.width > 0 && frame.height > 0 && !view.usesAutomaticLayout && !Self.hasUnknownFrame(view) && !(view is Cell) && !(view is Segment)
-                && !(view is StepperButton) && !(view is TabBarButton) && !(view is PickerWheel) && !Self.isInSystemBar(view)
+            return frame.width > 0 && frame.height > 0 && !view.usesAutomaticLayout && !Self.hasUnknownFrame(view)
+                && !(view is Cell) && !(view is Segment)
+                && !(view is StepperButton) && !(view is TabBarButton) && !(view is PickerWheel)
+                && !Self.isInSystemBar(view)
         }
         let neighbourhood = Neighbourhood(placed)
         for (index, view) in placed.enumerated() {
             let element = snapshot(view)
             var close: (other: View, gap: Double, side: Double)?
             for other in placed[..<index] where !view.isDescendant(of: other) && !other.isDescendant(of: view) {
-                guard let (frame, theirs) = neighbourhood.comparableFrames(view, other), Self.overlapArea(frame, theirs) == 0 else { continue }
+                guard let (frame, theirs) = neighbourhood.comparableFrames(view, other),
+                    Self.overlapArea(frame, theirs) == 0
+                else { continue }
                 let horizontalGap = max(theirs.minX - frame.maxX, frame.minX - theirs.maxX)
                 let verticalGap = max(theirs.minY - frame.maxY, frame.minY - theirs.maxY)
                 // Side by side (they share rows) or stacked (they share columns).
-                let gap: Double, mine: Double, others: Double
+                let gap: Double
+                let mine: Double
+                let others: Double
                 if verticalGap < 0, horizontalGap >= 0 {
                     (gap, mine, others) = (horizontalGap, frame.width, theirs.width)
                 } else if horizontalGap < 0, verticalGap >= 0 {
@@ -119,7 +134,9 @@ extension StaticAuditor {
                 let side = min(mine, others)
                 let smaller = mine <= others ? view : other
                 let needed = Self.hasSystemHitRegion(smaller) ? Self.minimumTargetAA : Self.minimumTarget
-                if gap < Self.minimumSpacing, side < needed, gap < (close?.gap ?? .infinity) { close = (other, gap, side) }
+                if gap < Self.minimumSpacing, side < needed, gap < (close?.gap ?? .infinity) {
+                    close = (other, gap, side)
+                }
             }
             if let close {
                 let otherPath = ElementPath.path(of: close.other)
@@ -138,9 +155,12 @@ extension StaticAuditor {
 
     /// Whether `view` lies partly outside the cell it is in.
     static func spillsOutOfItsCell(_ view: View) -> Bool {
-        guard let cell = view.selfAndSuperviews.dropFirst().first(where: { $0 is Cell })?.frameInWindow else { return false }
+        guard let cell = view.selfAndSuperviews.dropFirst().first(where: { $0 is Cell })?.frameInWindow else {
+            return false
+        }
         let frame = view.frameInWindow
-        return frame.minX < cell.minX - 0.5 || frame.minY < cell.minY - 0.5 || frame.maxX > cell.maxX + 0.5 || frame.maxY > cell.maxY + 0.5
+        return frame.minX < cell.minX - 0.5 || frame.minY < cell.minY - 0.5 || frame.maxX > cell.maxX + 0.5
+            || frame.maxY > cell.maxY + 0.5
     }
 
     /// Whether `view` sits in a navigation bar, tab bar or toolbar.
@@ -159,7 +179,9 @@ extension StaticAuditor {
             if screen.tree.contains(view) {
                 ledger.pass(.prunedOnScreen, snapshot)
             } else if let reason = Self.pruningReason(view) {
-                ledger.fail(.prunedOnScreen, snapshot, "'\(snapshot.path)' is on screen but VoiceOver cannot reach it: \(reason).")
+                ledger.fail(
+                    .prunedOnScreen, snapshot,
+                    "'\(snapshot.path)' is on screen but VoiceOver cannot reach it: \(reason).")
             }
         }
     }
@@ -196,17 +218,23 @@ extension StaticAuditor {
                 ledger.review(
                     .offScreenInTree, snapshot,
                     "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen.",
-                    because: "the document saves no frame for it (or a view around it), so a11ysim placed it in its fallback column; Auto Layout decides where it really goes")
+                    because:
+                        "the document saves no frame for it (or a view around it), so a11ysim placed it in its fallback column; Auto Layout decides where it really goes"
+                )
             } else if let canvas = Self.drawnOnCanvas(view, larger: screen.bounds.size) {
                 ledger.review(
                     .offScreenInTree, snapshot,
                     "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen.",
-                    because: "its screen was drawn on a \(AuditFormatting.number(canvas.width)) by \(AuditFormatting.number(canvas.height)) canvas, where it is in view; where Auto Layout puts it on the device is not known without a layout pass")
+                    because:
+                        "its screen was drawn on a \(AuditFormatting.number(canvas.width)) by \(AuditFormatting.number(canvas.height)) canvas, where it is in view; where Auto Layout puts it on the device is not known without a layout pass"
+                )
             } else if let holder = Self.oversizedHolder(of: view, screen: screen.bounds.size) {
                 ledger.review(
                     .offScreenInTree, snapshot,
                     "'\(snapshot.path)' is at \(AuditFormatting.frame(frame)), outside the \(AuditFormatting.number(screen.bounds.width)) by \(AuditFormatting.number(screen.bounds.height)) screen.",
-                    because: "it lies in '\(ElementPath.path(of: holder))', saved \(AuditFormatting.number(holder.frame.width)) by \(AuditFormatting.number(holder.frame.height)) points, far larger than the screen: Interface Builder's resolution of a layout whose views have no size of their own, which the device resolves differently")
+                    because:
+                        "it lies in '\(ElementPath.path(of: holder))', saved \(AuditFormatting.number(holder.frame.width)) by \(AuditFormatting.number(holder.frame.height)) points, far larger than the screen: Interface Builder's resolution of a layout whose views have no size of their own, which the device resolves differently"
+                )
             } else {
                 failOrReview(
                     .offScreenInTree, view, snapshot,
@@ -230,7 +258,9 @@ extension StaticAuditor {
     /// column placed it, where a scenario's author chose that column).
     static func hasUnknownFrame(_ view: View) -> Bool {
         let chain = view.selfAndSuperviews
-        guard let root = chain.firstIndex(where: { $0.owningController != nil }), chain[root].owningController?.designCanvas != nil else { return false }
+        guard let root = chain.firstIndex(where: { $0.owningController != nil }),
+            chain[root].owningController?.designCanvas != nil
+        else { return false }
         return chain[..<root].contains(where: \.usesAutomaticLayout)
     }
 
@@ -238,11 +268,13 @@ extension StaticAuditor {
     /// device's `screen` and `view` lies on it as drawn.
     static func drawnOnCanvas(_ view: View, larger screen: Size) -> Size? {
         guard let root = view.selfAndSuperviews.first(where: { $0.owningController != nil }),
-            let canvas = root.owningController?.designCanvas, canvas.width > screen.width || canvas.height > screen.height
+            let canvas = root.owningController?.designCanvas,
+            canvas.width > screen.width || canvas.height > screen.height
         else { return nil }
         let origin = root.frameInWindow.origin
         let frame = view.accessibilityFrame
-        let relative = Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+        let relative = Rect(
+            x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
         return relative.intersects(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) ? canvas : nil
     }
 

@@ -1,7 +1,7 @@
-internal import Crawl
 internal import AppModel
-internal import VoiceOver
+internal import Crawl
 internal import Foundation
+internal import VoiceOver
 
 /// Rules about names: missing, machine-like, redundant, duplicated.
 extension StaticAuditor {
@@ -11,7 +11,8 @@ extension StaticAuditor {
             let element = snapshot(view)
             // A page control names itself by its value ("page 2 of 3"), as UIKit's does.
             if ScreenInspection.label(view).isEmpty, !(view is PageControl) {
-                let message = "The \(Self.kindWords(view)) '\(element.path)' has no label: VoiceOver says only \(Self.quoted(element.description))."
+                let message =
+                    "The \(Self.kindWords(view)) '\(element.path)' has no label: VoiceOver says only \(Self.quoted(element.description))."
                 if let reason = Self.filledByRowCode(view) {
                     ledger.review(.interactiveName, element, message, because: reason)
                 } else {
@@ -26,7 +27,8 @@ extension StaticAuditor {
             if ScreenInspection.label(element.view).isEmpty {
                 ledger.fail(
                     .imageLabel, snapshot,
-                    "The image '\(snapshot.path)' is an element with no label: VoiceOver says only \(Self.quoted(snapshot.description)).")
+                    "The image '\(snapshot.path)' is an element with no label: VoiceOver says only \(Self.quoted(snapshot.description))."
+                )
             } else {
                 ledger.pass(.imageLabel, snapshot)
             }
@@ -47,14 +49,18 @@ extension StaticAuditor {
             // A field's default label is its placeholder, text the user
             // reads too: placeholder-only-name judges it, not the rules for
             // control names.
-            let isText = !ScreenInspection.isInteractive(view) || ((view is Cell || view is TextField || view is TextView) && !authored)
+            let isText =
+                !ScreenInspection.isInteractive(view)
+                || ((view is Cell || view is TextField || view is TextView) && !authored)
             // Text the element shows ("http://tiles.org/{z}.png" as a field's
             // example) is what sighted users read too: only a name that stands
             // for a picture or was written for VoiceOver is judged.
             let shows = [Self.shownText(view), (view as? TextField)?.placeholder].contains { $0 == label }
             let isFile = !shows && Self.looksLikeFileName(label, imageName: (view as? ImageView)?.imageName)
             if isFile {
-                ledger.fail(.labelFileName, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")
+                ledger.fail(
+                    .labelFileName, snapshot,
+                    "The label \(Self.quoted(label)) of '\(snapshot.path)' is a file or asset name.")
             } else {
                 ledger.pass(.labelFileName, snapshot)
                 // Visible text is read as shown ("SNOOZED", "FreeOTP", "pubQos"):
@@ -62,9 +68,12 @@ extension StaticAuditor {
                 // wrote for VoiceOver, and that differs from what the element
                 // shows, is judged for code-like words, capitals and casing.
                 let shown = Self.shownText(view).map(Self.normalized)
-                let reason = authored && shown != Self.normalized(label) ? Self.unreadableReason(label, traits: view.accessibilityTraits) : nil
+                let reason =
+                    authored && shown != Self.normalized(label)
+                    ? Self.unreadableReason(label, traits: view.accessibilityTraits) : nil
                 if let reason {
-                    ledger.fail(.labelReadable, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' \(reason).")
+                    ledger.fail(
+                        .labelReadable, snapshot, "The label \(Self.quoted(label)) of '\(snapshot.path)' \(reason).")
                 } else {
                     ledger.pass(.labelReadable, snapshot)
                 }
@@ -77,15 +86,20 @@ extension StaticAuditor {
             } else {
                 ledger.pass(.labelPunctuation, snapshot)
             }
-            if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits), !authored, Self.isPlaceholderTitle(label) {
+            if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits), !authored,
+                Self.isPlaceholderTitle(label)
+            {
                 ledger.review(
                     .labelRepeatsTrait, snapshot,
                     "The label \(Self.quoted(label)) of '\(snapshot.path)' says \(Self.quoted(word)), which VoiceOver already speaks as the trait.",
-                    because: "\(Self.quoted(label)) is Interface Builder's default title, which the app's code usually replaces at run time")
+                    because:
+                        "\(Self.quoted(label)) is Interface Builder's default title, which the app's code usually replaces at run time"
+                )
             } else if let word = Self.repeatedTraitWord(label, traits: view.accessibilityTraits) {
                 ledger.fail(
                     .labelRepeatsTrait, snapshot,
-                    "The label \(Self.quoted(label)) of '\(snapshot.path)' says \(Self.quoted(word)), which VoiceOver already speaks as the trait: \(Self.quoted(snapshot.description)).")
+                    "The label \(Self.quoted(label)) of '\(snapshot.path)' says \(Self.quoted(word)), which VoiceOver already speaks as the trait: \(Self.quoted(snapshot.description))."
+                )
             } else {
                 ledger.pass(.labelRepeatsTrait, snapshot)
             }
@@ -94,7 +108,8 @@ extension StaticAuditor {
             if label.count > Self.maximumLabelLength, !showsItsLabel {
                 ledger.fail(
                     .labelLength, snapshot,
-                    "The label of '\(snapshot.path)' has \(label.count) characters, more than \(Self.maximumLabelLength).")
+                    "The label of '\(snapshot.path)' has \(label.count) characters, more than \(Self.maximumLabelLength)."
+                )
             } else {
                 ledger.pass(.labelLength, snapshot)
             }
@@ -109,32 +124,50 @@ extension StaticAuditor {
             let element = snapshot(view)
             let key = Self.normalized(element.description)
             guard !key.isEmpty, !ScreenInspection.label(view).isEmpty else { continue }
-            if let earlierView = firstView[key], view is Segment || view is StepperButton, type(of: view) == type(of: earlierView),
+            if let earlierView = firstView[key], view is Segment || view is StepperButton,
+                type(of: view) == type(of: earlierView),
                 view.superview !== earlierView.superview
             {
                 // Segments of two segmented controls, or the halves of two
                 // steppers: each belongs to its control, heard with its
                 // position ("1 of 3") or after its stepper's label.
                 ledger.pass(.duplicateSpeech, element)
-            } else if let earlier = first[key], let earlierView = firstView[key], Self.isInSystemBar(view) != Self.isInSystemBar(earlierView) {
+            } else if let earlier = first[key], let earlierView = firstView[key],
+                Self.isInSystemBar(view) != Self.isInSystemBar(earlierView)
+            {
                 ledger.review(
-                    .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
-                    because: "one is on a bar and one on the screen, and a screen with its own copy of a bar button (a back button) usually hides the bar in code")
-            } else if let earlier = first[key], view.customAccessibilityLabel == nil, Self.isPlaceholderTitle(ScreenInspection.label(view)) {
+                    .duplicateSpeech, element,
+                    "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    because:
+                        "one is on a bar and one on the screen, and a screen with its own copy of a bar button (a back button) usually hides the bar in code"
+                )
+            } else if let earlier = first[key], view.customAccessibilityLabel == nil,
+                Self.isPlaceholderTitle(ScreenInspection.label(view))
+            {
                 ledger.review(
-                    .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
-                    because: "\(Self.quoted(ScreenInspection.label(view))) is Interface Builder's default title, which the app's code usually replaces at run time")
-            } else if let earlierView = firstView[key], Self.namedOnlyByPlaceholder(view) && Self.namedOnlyByPlaceholder(earlierView) {
+                    .duplicateSpeech, element,
+                    "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    because:
+                        "\(Self.quoted(ScreenInspection.label(view))) is Interface Builder's default title, which the app's code usually replaces at run time"
+                )
+            } else if let earlierView = firstView[key],
+                Self.namedOnlyByPlaceholder(view) && Self.namedOnlyByPlaceholder(earlierView)
+            {
                 // placeholder-only-name reports the problem, once per field.
                 ledger.pass(.duplicateSpeech, element)
             } else if let earlierView = firstView[key], Self.inSiblingRows(view, earlierView) {
                 // The same control in two rows of one list ("Delete" in each
                 // row) does the same thing for its row, which it is heard in.
                 ledger.pass(.duplicateSpeech, element)
-            } else if let earlier = first[key], let earlierView = firstView[key], let holder = Self.textFromCode(view) ?? Self.textFromCode(earlierView) {
+            } else if let earlier = first[key], let earlierView = firstView[key],
+                let holder = Self.textFromCode(view) ?? Self.textFromCode(earlierView)
+            {
                 ledger.review(
-                    .duplicateSpeech, element, "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
-                    because: "its words come from '\(ElementPath.path(of: holder))', an outlet of \(holder.outlet ?? "a custom class"), whose code sets the text the app shows")
+                    .duplicateSpeech, element,
+                    "'\(element.path)' sounds the same as '\(earlier.path)': \(Self.quoted(element.description)).",
+                    because:
+                        "its words come from '\(ElementPath.path(of: holder))', an outlet of \(holder.outlet ?? "a custom class"), whose code sets the text the app shows"
+                )
             } else if let earlier = first[key] {
                 ledger.fail(
                     .duplicateSpeech, element,
@@ -155,7 +188,8 @@ extension StaticAuditor {
         guard view is TextField || view is TextView || view is Button, let outlet = view.outlet,
             let row = view.selfAndSuperviews.first(where: { $0 is Cell }) as? Cell, row.isPrototype
         else { return nil }
-        return "it is \(outlet) in a prototype row, whose code fills each row it shows (a field's placeholder, a button's title)"
+        return
+            "it is \(outlet) in a prototype row, whose code fills each row it shows (a field's placeholder, a button's title)"
     }
 
     /// What kind of element `view` is, in words: "switch", "text field",
@@ -177,7 +211,9 @@ extension StaticAuditor {
 
     /// Whether `view` is a text field whose only name is its placeholder.
     static func namedOnlyByPlaceholder(_ view: View) -> Bool {
-        guard let field = view as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty else { return false }
+        guard let field = view as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty else {
+            return false
+        }
         return ScreenInspection.label(field) == placeholder && !field.accessibilityTraits.contains(.searchField)
     }
 
@@ -207,7 +243,9 @@ extension StaticAuditor {
             let snapshot = snapshot(field)
             let label = ScreenInspection.label(field)
             // A search field says what it is by its trait ("Search Field"), whatever it holds.
-            if let placeholder = field.placeholder, !placeholder.isEmpty, label == placeholder, !field.accessibilityTraits.contains(.searchField) {
+            if let placeholder = field.placeholder, !placeholder.isEmpty, label == placeholder,
+                !field.accessibilityTraits.contains(.searchField)
+            {
                 ledger.fail(
                     .placeholderOnlyName, snapshot,
                     "The text field '\(snapshot.path)' is named only by its placeholder \(Self.quoted(placeholder)).")
@@ -225,7 +263,9 @@ extension StaticAuditor {
             if let hint = view.accessibilityHint, !hint.isEmpty {
                 let snapshot = snapshot(view)
                 if !label.isEmpty, Self.normalized(hint) == label {
-                    ledger.fail(.hintDuplicatesLabel, snapshot, "The hint \(Self.quoted(hint)) of '\(snapshot.path)' repeats its label.")
+                    ledger.fail(
+                        .hintDuplicatesLabel, snapshot,
+                        "The hint \(Self.quoted(hint)) of '\(snapshot.path)' repeats its label.")
                 } else {
                     ledger.pass(.hintDuplicatesLabel, snapshot)
                 }
@@ -233,7 +273,9 @@ extension StaticAuditor {
             if let value = view.accessibilityValue, !value.isEmpty {
                 let snapshot = snapshot(view)
                 if !label.isEmpty, Self.normalized(value) == label {
-                    ledger.fail(.valueDuplicatesLabel, snapshot, "The value \(Self.quoted(value)) of '\(snapshot.path)' repeats its label.")
+                    ledger.fail(
+                        .valueDuplicatesLabel, snapshot,
+                        "The value \(Self.quoted(value)) of '\(snapshot.path)' repeats its label.")
                 } else {
                     ledger.pass(.valueDuplicatesLabel, snapshot)
                 }
@@ -251,7 +293,9 @@ extension StaticAuditor {
             if names.contains(where: \.isEmpty) {
                 ledger.fail(.customActionName, snapshot, "'\(snapshot.path)' has a custom action with no name.")
             } else if let duplicate = duplicates.first {
-                ledger.fail(.customActionName, snapshot, "'\(snapshot.path)' has two custom actions named \(Self.quoted(duplicate)).")
+                ledger.fail(
+                    .customActionName, snapshot,
+                    "'\(snapshot.path)' has two custom actions named \(Self.quoted(duplicate)).")
             } else {
                 ledger.pass(.customActionName, snapshot)
             }
@@ -262,7 +306,9 @@ extension StaticAuditor {
 
     static let maximumLabelLength = 40
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff", "bmp"]
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff", "bmp",
+    ]
 
     /// A file name ("close.png", "icon@2x"), an asset-catalog name
     /// ("ic_close", "btn-play") or the image's own name.
@@ -270,7 +316,9 @@ extension StaticAuditor {
         if let imageName, !imageName.isEmpty, label == imageName, !label.contains(" ") { return true }
         guard !label.contains(" ") else { return false }
         let lower = label.lowercased()
-        if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) { return true }
+        if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
+            return true
+        }
         if lower.contains("@2x") || lower.contains("@3x") { return true }
         let prefixes = ["ic_", "ic-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "btn-", "asset_", "bg_"]
         return prefixes.contains { lower.hasPrefix($0) } || lower.hasSuffix("_icon") || lower.hasSuffix("-icon")
@@ -285,7 +333,8 @@ extension StaticAuditor {
         if !label.contains(" ") {
             if label.contains("_") { return "is written in snake_case, like an identifier" }
             let scalars = Array(label)
-            for index in scalars.indices.dropFirst() where scalars[index].isUppercase && scalars[index - 1].isLowercase {
+            for index in scalars.indices.dropFirst() where scalars[index].isUppercase && scalars[index - 1].isLowercase
+            {
                 return "is written in camelCase, like an identifier"
             }
         }
@@ -298,7 +347,8 @@ extension StaticAuditor {
     /// Interface Builder's default texts for new controls and cells, which an
     /// app's code sets before the user sees them.
     static func isPlaceholderTitle(_ text: String) -> Bool {
-        ["Button", "Label", "Title", "Subtitle", "Detail", "Text", "Item", "First", "Second"].contains(text) || text.hasPrefix("Lorem ipsum")
+        ["Button", "Label", "Title", "Subtitle", "Detail", "Text", "Item", "First", "Second"].contains(text)
+            || text.hasPrefix("Lorem ipsum")
     }
 
     /// The words `view` draws on screen, when it draws any: a label's

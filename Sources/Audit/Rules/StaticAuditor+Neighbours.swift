@@ -26,8 +26,10 @@ extension StaticAuditor {
         while let current = ancestor, steps < 1_000 {
             if let scroll = current as? ScrollView {
                 let port = scroll.frameInWindow
-                let minX = max(frame.minX, port.minX), minY = max(frame.minY, port.minY)
-                let maxX = min(frame.maxX, port.maxX), maxY = min(frame.maxY, port.maxY)
+                let minX = max(frame.minX, port.minX)
+                let minY = max(frame.minY, port.minY)
+                let maxX = min(frame.maxX, port.maxX)
+                let maxY = min(frame.maxY, port.maxY)
                 guard maxX > minX, maxY > minY else { return nil }
                 frame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
@@ -69,7 +71,9 @@ extension StaticAuditor {
         /// `nil` when the two are no neighbours.
         func comparableFrames(_ a: View, _ b: View) -> (Rect, Rect)? {
             guard let mine = facts[ObjectIdentifier(a)], let theirs = facts[ObjectIdentifier(b)] else { return nil }
-            if let rowA = mine.row, let rowB = theirs.row, rowA !== rowB, rowA.isPrototype || rowB.isPrototype { return nil }
+            if let rowA = mine.row, let rowB = theirs.row, rowA !== rowB, rowA.isPrototype || rowB.isPrototype {
+                return nil
+            }
             if mine.scroll === theirs.scroll { return (a.accessibilityFrame, b.accessibilityFrame) }
             guard let frameA = mine.visible, let frameB = theirs.visible else { return nil }
             return (frameA, frameB)
@@ -83,15 +87,18 @@ extension StaticAuditor {
     /// each other or side by side in one stack view (a stack closes the gap
     /// of a hidden view).
     static func alternativesReason(_ a: View, _ b: View) -> String? {
-        guard let heldA = outletHolder(of: a, apartFrom: b), let heldB = outletHolder(of: b, apartFrom: a), heldA !== heldB,
+        guard let heldA = outletHolder(of: a, apartFrom: b), let heldB = outletHolder(of: b, apartFrom: a),
+            heldA !== heldB,
             let outletA = heldA.outlet, let outletB = heldB.outlet
         else { return nil }
-        let ownerA = outletA.split(separator: ".").first, ownerB = outletB.split(separator: ".").first
+        let ownerA = outletA.split(separator: ".").first
+        let ownerB = outletB.split(separator: ".").first
         guard ownerA == ownerB, let owner = ownerA else { return nil }
         let overlapping = overlapArea(heldA.frameInWindow, heldB.frameInWindow) > 0
         let stacked = heldA.superview is StackView && heldA.superview === heldB.superview
         guard overlapping || stacked else { return nil }
-        return "both are held by outlets of \(owner) (\(outletA), \(outletB)), whose code can hide either; the file draws every state at once, so whether the app ever shows the two together is not known"
+        return
+            "both are held by outlets of \(owner) (\(outletA), \(outletB)), whose code can hide either; the file draws every state at once, so whether the app ever shows the two together is not known"
     }
 
     /// The nearest view from `view` up that an outlet holds and that does

@@ -1,5 +1,5 @@
-internal import Crawl
 internal import AppModel
+internal import Crawl
 internal import VoiceOver
 
 /// Rules about roles and the shape of the accessibility hierarchy.
@@ -26,30 +26,38 @@ extension StaticAuditor {
                 if view is Link, conflicts.count == 1, pair.0 == .button, pair.1 == .link {
                     // SwiftUI's `Link` carries both traits itself (docs/swiftui.md).
                     ledger.review(
-                        .conflictingTraits, snapshot, "'\(snapshot.path)' has the traits button and link, so VoiceOver says \(Self.quoted(snapshot.description)).",
-                        because: "SwiftUI gives every Link both traits, and whether the extra \"Button\" troubles users is a design choice; .accessibilityRemoveTraits(.isButton) leaves \"Link\" alone")
+                        .conflictingTraits, snapshot,
+                        "'\(snapshot.path)' has the traits button and link, so VoiceOver says \(Self.quoted(snapshot.description)).",
+                        because:
+                            "SwiftUI gives every Link both traits, and whether the extra \"Button\" troubles users is a design choice; .accessibilityRemoveTraits(.isButton) leaves \"Link\" alone"
+                    )
                     continue
                 }
                 ledger.fail(
                     .conflictingTraits, snapshot,
-                    "'\(snapshot.path)' has the traits \(names.joined(separator: " and ")), which contradict each other.")
+                    "'\(snapshot.path)' has the traits \(names.joined(separator: " and ")), which contradict each other."
+                )
             } else {
                 ledger.pass(.conflictingTraits, snapshot)
             }
             // A button or link whose traits were replaced by ones that leave
             // out what it is: VoiceOver no longer says it can be activated.
-            if view is Button || view is Link, view.customAccessibilityTraits != nil, traits.isDisjoint(with: Self.actionTraits) {
+            if view is Button || view is Link, view.customAccessibilityTraits != nil,
+                traits.isDisjoint(with: Self.actionTraits)
+            {
                 let kind = view is Link ? "link" : "button"
                 ledger.fail(
                     .buttonTrait, snapshot,
-                    "'\(snapshot.path)' is a \(kind), but its traits [\(traits.names.joined(separator: ", "))] leave out \(kind): VoiceOver says \(Self.quoted(snapshot.description)), not that it can be activated.")
+                    "'\(snapshot.path)' is a \(kind), but its traits [\(traits.names.joined(separator: ", "))] leave out \(kind): VoiceOver says \(Self.quoted(snapshot.description)), not that it can be activated."
+                )
                 continue
             }
             guard view.handlers.activate != nil, !(view is Control), !(view is Cell) else { continue }
             if traits.isDisjoint(with: Self.actionTraits) {
                 ledger.fail(
                     .buttonTrait, snapshot,
-                    "'\(snapshot.path)' acts on double tap but has no button trait: VoiceOver says \(Self.quoted(snapshot.description)).")
+                    "'\(snapshot.path)' acts on double tap but has no button trait: VoiceOver says \(Self.quoted(snapshot.description))."
+                )
             } else {
                 ledger.pass(.buttonTrait, snapshot)
             }
@@ -58,7 +66,8 @@ extension StaticAuditor {
 
     /// screen-heading: the screen has at least one header.
     func checkHeading(into ledger: inout RuleLedger) {
-        guard !screen.tree.elements.isEmpty, !(screen.application.presentations.last?.presented is AlertController) else { return }
+        guard !screen.tree.elements.isEmpty, !(screen.application.presentations.last?.presented is AlertController)
+        else { return }
         if let header = screen.tree.elements.first(where: { $0.view.accessibilityTraits.contains(.header) }) {
             ledger.pass(.screenHeading, snapshot(header.view))
         } else if Self.visibleTitle(in: screen) == nil || screen.tree.elements.count < 2 {
@@ -70,7 +79,8 @@ extension StaticAuditor {
         } else {
             ledger.fail(
                 .screenHeading, nil,
-                "The screen has \(screen.tree.elements.count) element\(screen.tree.elements.count == 1 ? "" : "s") and none has the header trait, so the headings rotor finds nothing.")
+                "The screen has \(screen.tree.elements.count) element\(screen.tree.elements.count == 1 ? "" : "s") and none has the header trait, so the headings rotor finds nothing."
+            )
         }
     }
 
@@ -78,7 +88,8 @@ extension StaticAuditor {
     /// reading order when it is plain text (not a control), short, one line,
     /// in the top third of the screen.
     static func visibleTitle(in screen: ScreenInspection) -> View? {
-        guard let first = screen.tree.elements.first?.view, first is Label, !ScreenInspection.isInteractive(first) else { return nil }
+        guard let first = screen.tree.elements.first?.view, first is Label, !ScreenInspection.isInteractive(first)
+        else { return nil }
         let text = ScreenInspection.label(first)
         guard !text.isEmpty, text.count <= 80, !text.contains(where: \.isNewline) else { return nil }
         return first.accessibilityFrame.minY < screen.bounds.height / 3 ? first : nil
@@ -105,7 +116,8 @@ extension StaticAuditor {
                 ledger.review(
                     .nestedInteractive, snapshot,
                     "'\(snapshot.path)' is one element, so VoiceOver cannot reach the \(hidden.count == 1 ? "control" : "controls") inside it: \(paths.map { "'\($0)'" }.joined(separator: ", ")).",
-                    because: "the file takes the \(hidden.count == 1 ? "control" : "controls") out of VoiceOver's reach on purpose (isAccessibilityElement off) and makes the container the element; whether code gives the container the control's value and action is not in the file",
+                    because:
+                        "the file takes the \(hidden.count == 1 ? "control" : "controls") out of VoiceOver's reach on purpose (isAccessibilityElement off) and makes the container the element; whether code gives the container the control's value and action is not in the file",
                     related: paths)
             } else {
                 let paths = hidden.map(ElementPath.path(of:))
@@ -120,7 +132,8 @@ extension StaticAuditor {
     /// Whether `control`, a kind that is an element of its own by default,
     /// was made no element by its author.
     static func leftOutOnPurpose(_ control: View) -> Bool {
-        (control is Switch || control is Slider || control is Button || control is TextField) && !control.isAccessibilityElement
+        (control is Switch || control is Slider || control is Button || control is TextField)
+            && !control.isAccessibilityElement
     }
 
     /// Visible controls (or views with an activate handler) below `view`.
@@ -160,7 +173,10 @@ extension StaticAuditor {
             if problems.isEmpty {
                 ledger.pass(.explicitOrder, snapshot)
             } else {
-                ledger.fail(.explicitOrder, snapshot, "The accessibilityElements of '\(snapshot.path)' \(problems.joined(separator: " and ")).", related: related)
+                ledger.fail(
+                    .explicitOrder, snapshot,
+                    "The accessibilityElements of '\(snapshot.path)' \(problems.joined(separator: " and ")).",
+                    related: related)
             }
         }
     }
@@ -168,7 +184,8 @@ extension StaticAuditor {
     /// group-size: a grouping container with fewer than two elements.
     func checkGroups(into ledger: inout RuleLedger) {
         // A scroll view that keeps its content together (a SwiftUI list below the fold) groups by nature, not by the author's choice.
-        for view in screen.visibleViews where view.shouldGroupAccessibilityChildren && !view.isAccessibilityElement && !(view is ScrollView) {
+        for view in screen.visibleViews
+        where view.shouldGroupAccessibilityChildren && !view.isAccessibilityElement && !(view is ScrollView) {
             let snapshot = snapshot(view)
             let members = screen.tree.elements.filter { $0.view !== view && $0.view.isDescendant(of: view) }
             if members.count < 2 {
@@ -177,7 +194,9 @@ extension StaticAuditor {
                     // A `ForEach` over data the sources do not hold shows one row for all of them.
                     ledger.review(
                         .groupSize, snapshot, "'\(snapshot.path)' groups its children but holds \(what).",
-                        because: "what it holds comes from data the sources do not know (\(unknown)), which stands for all its rows")
+                        because:
+                            "what it holds comes from data the sources do not know (\(unknown)), which stands for all its rows"
+                    )
                     continue
                 }
                 ledger.fail(.groupSize, snapshot, "'\(snapshot.path)' groups its children but holds \(what).")

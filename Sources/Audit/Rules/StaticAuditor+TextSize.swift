@@ -1,8 +1,8 @@
-internal import Crawl
-internal import AppSpec
 internal import AppModel
-internal import VoiceOver
+internal import AppSpec
+internal import Crawl
 internal import Foundation
+internal import VoiceOver
 
 /// Rules about text size: whether text follows the user's text size
 /// (Dynamic Type) and whether it fits its frame.
@@ -22,7 +22,8 @@ extension StaticAuditor {
             let what = drawn.view is Button ? "The title" : drawn.view is Label ? "The text" : "The field's text"
             ledger.fail(
                 .dynamicType, element,
-                "\(what) \(Self.quoted(Self.excerpt(drawn.text))) of '\(element.path)' keeps its size when the user picks a larger text size: its font is \(font.summary).")
+                "\(what) \(Self.quoted(Self.excerpt(drawn.text))) of '\(element.path)' keeps its size when the user picks a larger text size: its font is \(font.summary)."
+            )
         }
     }
 
@@ -45,7 +46,8 @@ extension StaticAuditor {
             let quoted = Self.quoted(Self.excerpt(text))
             if allowed > 0 {
                 let needed = TextMeasure.lines(text, width: width, size: font.size, bold: font.isBold)
-                let widened = TextMeasure.lines(text, width: width * (1 + TextMeasure.margin), size: font.size, bold: font.isBold)
+                let widened = TextMeasure.lines(
+                    text, width: width * (1 + TextMeasure.margin), size: font.size, bold: font.isBold)
                 if widened > allowed {
                     let message =
                         "\(quoted) needs about \(Self.lineCount(needed, width: width)) at \(font.summary), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)): the rest is cut off."
@@ -53,7 +55,9 @@ extension StaticAuditor {
                         // The file's text is a sample when code fills the label.
                         ledger.review(
                             .clippedText, element, message,
-                            because: "the label is \(outlet), an outlet whose code sets the text the app shows, so the file's text may be a sample")
+                            because:
+                                "the label is \(outlet), an outlet whose code sets the text the app shows, so the file's text may be a sample"
+                        )
                     } else {
                         failOrReview(.clippedText, view, element, message, into: &ledger)
                     }
@@ -70,7 +74,9 @@ extension StaticAuditor {
                 ledger.review(
                     .clippedText, element,
                     "At the largest accessibility text size (\(AuditFormatting.number(largest)) pt) \(quoted) needs about \(Self.lineCount(needed, width: width)), but '\(element.path)' shows \(Self.lineCount(allowed, width: width)).",
-                    because: "whether Auto Layout makes the frame wider or allows more lines is not known without a layout pass; set numberOfLines = 0 to be sure")
+                    because:
+                        "whether Auto Layout makes the frame wider or allows more lines is not known without a layout pass; set numberOfLines = 0 to be sure"
+                )
             } else {
                 ledger.pass(.clippedText, element)
             }

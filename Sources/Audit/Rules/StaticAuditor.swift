@@ -1,7 +1,7 @@
-internal import Crawl
 internal import AppModel
-internal import VoiceOver
+internal import Crawl
 internal import Foundation
+internal import VoiceOver
 
 /// Runs the static rules on one screen: what the element tree and the
 /// view hierarchy show, without acting on the app.
@@ -47,7 +47,9 @@ struct StaticAuditor {
 
     /// ``normalized(_:)`` of any text, through Foundation's character sets.
     nonisolated static func normalizedByCharacterSet(_ text: String) -> String {
-        let kept = text.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : " " }
+        let kept = text.lowercased().unicodeScalars.map {
+            CharacterSet.alphanumerics.contains($0) ? Character($0) : " "
+        }
         return String(kept).split(separator: " ").joined(separator: " ")
     }
 

@@ -1,6 +1,6 @@
-internal import Crawl
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
+internal import Crawl
 internal import Scenarios
 internal import VoiceOver
 
@@ -66,19 +66,24 @@ final class TransitionTracker: StepWatcher {
         let tree = reader.currentTree()
         let events = runner.application.trace.events[min(before.trace, runner.application.trace.events.count)...]
         let kinds = Set(events.map(\.kind))
-        let notifications = Array(reader.notificationRecords[min(before.notifications, reader.notificationRecords.count)...])
-        let focused = reader.focusedElement.map { ScreenInspection.snapshot(of: $0, in: tree, reader: reader, locator: collector.locator) }
+        let notifications = Array(
+            reader.notificationRecords[min(before.notifications, reader.notificationRecords.count)...])
+        let focused = reader.focusedElement.map {
+            ScreenInspection.snapshot(of: $0, in: tree, reader: reader, locator: collector.locator)
+        }
         collector.update(after.key) { ledger in
             checkNotifications(notifications, into: &ledger)
             checkAnnouncements(reader, since: before, into: &ledger)
             if after.key == before.key { checkErrors(step, before: before, reader: reader, tree: tree, into: &ledger) }
             if after.key != before.key {
-                checkScreenChange(step, before: before, after: after, focused: focused, tree: tree, kinds: kinds, into: &ledger)
+                checkScreenChange(
+                    step, before: before, after: after, focused: focused, tree: tree, kinds: kinds, into: &ledger)
             } else if let old = before.focused, !tree.contains(old) {
                 if reader.focusedElement == nil, notifications.isEmpty, !tree.elements.isEmpty {
                     ledger.fail(
                         .screenChangeFocus, nil,
-                        "After \(step.summary), the focused element '\(before.focusPath ?? "?")' disappeared and nothing moved VoiceOver focus: it is lost.")
+                        "After \(step.summary), the focused element '\(before.focusPath ?? "?")' disappeared and nothing moved VoiceOver focus: it is lost."
+                    )
                 } else {
                     ledger.pass(.screenChangeFocus, focused)
                 }
@@ -103,7 +108,9 @@ final class TransitionTracker: StepWatcher {
     private func texts(_ reader: ScreenReader) -> Set<String> {
         let tree = reader.currentTree()
         if let textsCache, textsCache.revision == ModelRevision.current { return textsCache.texts }
-        let texts = Set(tree.elements.lazy.filter { !ScreenInspection.isInteractive($0.view) }.compactMap(\.view.accessibilityLabel))
+        let texts = Set(
+            tree.elements.lazy.filter { !ScreenInspection.isInteractive($0.view) }.compactMap(\.view.accessibilityLabel)
+        )
         textsCache = (ModelRevision.current, texts)
         return texts
     }
@@ -136,7 +143,8 @@ final class TransitionTracker: StepWatcher {
             case false?:
                 ledger.fail(
                     .announcementInterrupted, nil,
-                    "The announcement \"\(record.text)\" (posted at \(record.postedAt) ms) was cut off before it finished.")
+                    "The announcement \"\(record.text)\" (posted at \(record.postedAt) ms) was cut off before it finished."
+                )
             case true?: ledger.pass(.announcementInterrupted, nil)
             case nil: break
             }
@@ -144,7 +152,8 @@ final class TransitionTracker: StepWatcher {
     }
 
     private func checkScreenChange(
-        _ step: RouteStep, before: Mark, after: Mark, focused: ElementSnapshot?, tree: ElementTree, kinds: Set<TraceEvent.Kind>,
+        _ step: RouteStep, before: Mark, after: Mark, focused: ElementSnapshot?, tree: ElementTree,
+        kinds: Set<TraceEvent.Kind>,
         into ledger: inout RuleLedger
     ) {
         let backward = !kinds.isDisjoint(with: [.pop, .popToRoot, .dismiss, .unwind])
@@ -176,21 +185,26 @@ final class TransitionTracker: StepWatcher {
         } else if !tree.elements.isEmpty {
             ledger.fail(
                 .screenChangeFocus, nil,
-                "After \(step.summary), the screen changed from '\(before.key)' to '\(after.key)' but VoiceOver focus was lost.")
+                "After \(step.summary), the screen changed from '\(before.key)' to '\(after.key)' but VoiceOver focus was lost."
+            )
         }
     }
 
-    private func checkSilentChange(_ base: Mark, after: Mark, runner: ScenarioRunner, focused: ElementSnapshot?, into ledger: inout RuleLedger) {
+    private func checkSilentChange(
+        _ base: Mark, after: Mark, runner: ScenarioRunner, focused: ElementSnapshot?, into ledger: inout RuleLedger
+    ) {
         guard let view = base.focused, view === runner.reader.focusedElement, let focused else { return }
         guard view.accessibilityValue != base.value else { return }
         let reader = runner.reader
-        let said = reader.notificationRecords.count > base.notifications || reader.announcements.count > base.announcements
+        let said =
+            reader.notificationRecords.count > base.notifications || reader.announcements.count > base.announcements
         if said || view.accessibilityTraits.contains(.updatesFrequently) {
             ledger.pass(.silentValueChange, focused)
         } else {
             ledger.fail(
                 .silentValueChange, focused,
-                "The value of the focused element '\(focused.path)' changed from \"\(base.value ?? "")\" to \"\(view.accessibilityValue ?? "")\" and nothing was announced.")
+                "The value of the focused element '\(focused.path)' changed from \"\(base.value ?? "")\" to \"\(view.accessibilityValue ?? "")\" and nothing was announced."
+            )
         }
     }
 }

@@ -35,7 +35,8 @@ public struct SnapshotReport: Sendable {
         var parts = ["\(count(.changed)) changed", "\(count(.added)) new", "\(count(.removed)) gone"]
         let missing = count(.missingReference)
         if missing > 0 { parts.append("\(missing) file\(missing == 1 ? "" : "s") not recorded") }
-        return "\(files) file\(files == 1 ? "" : "s"), \(screens) screen\(screens == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+        return
+            "\(files) file\(files == 1 ? "" : "s"), \(screens) screen\(screens == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }
 
     /// For a terminal: each difference, diffs in full, then the counts and the result.
@@ -47,23 +48,33 @@ public struct SnapshotReport: Sendable {
                 lines.append("\(change.file): screen '\(change.screen)' reads differently:")
                 lines += change.diff?.lines ?? []
             case .added:
-                lines.append("\(change.file): new screen '\(change.screen)', not in the snapshots; record it if it is expected")
+                lines.append(
+                    "\(change.file): new screen '\(change.screen)', not in the snapshots; record it if it is expected")
             case .removed:
                 lines.append("\(change.file): screen '\(change.screen)' is gone: the app no longer reaches it")
             case .missingReference:
-                lines.append("\(change.file): nothing recorded in \(directory); record it with: a11ysim snapshot \(change.file) --out \(directory)")
+                lines.append(
+                    "\(change.file): nothing recorded in \(directory); record it with: a11ysim snapshot \(change.file) --out \(directory)"
+                )
             }
         }
         if !lines.isEmpty { lines.append("") }
         lines.append("Snapshots: \(summary).")
-        lines.append(passed ? "Result: PASSED (the app reads as recorded)" : "Result: FAILED (record again with: a11ysim snapshot PATH... --out \(directory), if the changes are intended)")
+        lines.append(
+            passed
+                ? "Result: PASSED (the app reads as recorded)"
+                : "Result: FAILED (record again with: a11ysim snapshot PATH... --out \(directory), if the changes are intended)"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// For a pull-request comment: a table of differences and the first
     /// diffs, folded.
     public func markdown() -> String {
-        var lines = ["## a11ysim snapshots: \(passed ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s")")", "", summary + ".", ""]
+        var lines = [
+            "## a11ysim snapshots: \(passed ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s")")",
+            "", summary + ".", "",
+        ]
         guard !passed else { return lines.joined(separator: "\n") + "\n" }
         lines += ["| File | Screen | Change |", "| --- | --- | --- |"]
         for change in changes {
@@ -77,17 +88,29 @@ public struct SnapshotReport: Sendable {
             case .removed: what = "screen gone"
             case .missingReference: what = "nothing recorded"
             }
-            lines.append("| `\(Self.cell(change.file))` | \(change.screen.isEmpty ? "" : "`\(Self.cell(change.screen))`") | \(what) |")
+            lines.append(
+                "| `\(Self.cell(change.file))` | \(change.screen.isEmpty ? "" : "`\(Self.cell(change.screen))`") | \(what) |"
+            )
         }
         for change in changes.filter({ $0.kind == .changed }).prefix(Self.markdownDiffs) {
             guard let diff = change.diff else { continue }
-            lines += ["", "<details><summary>\(AuditFormatting.xml(change.screen)) (\(AuditFormatting.xml(change.file)))</summary>", "", "```diff"]
-            lines += diff.lines.dropFirst(2).prefix(Self.markdownDiffLines).map { $0.replacingOccurrences(of: "```", with: "` ` `") }
-            if diff.lines.count - 2 > Self.markdownDiffLines { lines.append("… \(diff.lines.count - 2 - Self.markdownDiffLines) more lines") }
+            lines += [
+                "",
+                "<details><summary>\(AuditFormatting.xml(change.screen)) (\(AuditFormatting.xml(change.file)))</summary>",
+                "", "```diff",
+            ]
+            lines += diff.lines.dropFirst(2).prefix(Self.markdownDiffLines).map {
+                $0.replacingOccurrences(of: "```", with: "` ` `")
+            }
+            if diff.lines.count - 2 > Self.markdownDiffLines {
+                lines.append("… \(diff.lines.count - 2 - Self.markdownDiffLines) more lines")
+            }
             lines += ["```", "", "</details>"]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") }
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
+    }
 }

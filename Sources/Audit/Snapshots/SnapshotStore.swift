@@ -23,7 +23,9 @@ public struct SnapshotStore: Sendable {
     /// working directory's tree keeps its path from the root, without the
     /// leading `/`.
     public func folder(for input: String) -> String {
-        let absolute = URL(fileURLWithPath: input, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.path
+        let absolute = URL(
+            fileURLWithPath: input, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        ).standardizedFileURL.path
         let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
         let relative: [String]
         if absolute.hasPrefix(base + "/") {
@@ -57,14 +59,19 @@ public struct SnapshotStore: Sendable {
     /// ones: each changed, new and gone screen, or one missing-reference
     /// change when nothing was recorded.
     public func compare(_ current: [String: String], for input: String) -> [SnapshotChange] {
-        guard let recorded = recorded(for: input) else { return [SnapshotChange(kind: .missingReference, file: input, screen: "")] }
+        guard let recorded = recorded(for: input) else {
+            return [SnapshotChange(kind: .missingReference, file: input, screen: "")]
+        }
         var changes: [SnapshotChange] = []
         for name in Set(current.keys).union(recorded.keys).sorted() {
             let screen = Self.screenKey(current[name] ?? recorded[name] ?? "") ?? name
             switch (recorded[name], current[name]) {
             case (let old?, let new?) where old != new:
                 let path = folder(for: input) + "/" + name + ".txt"
-                changes.append(SnapshotChange(kind: .changed, file: input, screen: screen, diff: UnifiedDiff(old: old, new: new, oldName: path, newName: "\(input) (now)")))
+                changes.append(
+                    SnapshotChange(
+                        kind: .changed, file: input, screen: screen,
+                        diff: UnifiedDiff(old: old, new: new, oldName: path, newName: "\(input) (now)")))
             case (nil, _?): changes.append(SnapshotChange(kind: .added, file: input, screen: screen))
             case (_?, nil): changes.append(SnapshotChange(kind: .removed, file: input, screen: screen))
             default: break

@@ -10,13 +10,15 @@ public struct UnifiedDiff: Sendable, Hashable {
 
     /// Compares `old` (labelled `oldName`) with `new` (labelled `newName`).
     public init(old: String, new: String, oldName: String, newName: String) {
-        let a = Self.split(old), b = Self.split(new)
+        let a = Self.split(old)
+        let b = Self.split(new)
         let difference = b.difference(from: a)
         guard !difference.isEmpty else {
             lines = []
             return
         }
-        var removed = Set<Int>(), inserted = Set<Int>()
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
         for change in difference {
             switch change {
             case .remove(let offset, _, _): removed.insert(offset)
@@ -25,14 +27,19 @@ public struct UnifiedDiff: Sendable, Hashable {
         }
         // Walk both texts together: an edit list of (kind, old index, new index).
         var edits: [(kind: Character, old: Int, new: Int)] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, removed.contains(i) {
-                edits.append(("-", i, j)); i += 1
+                edits.append(("-", i, j))
+                i += 1
             } else if j < b.count, inserted.contains(j) {
-                edits.append(("+", i, j)); j += 1
+                edits.append(("+", i, j))
+                j += 1
             } else {
-                edits.append((" ", i, j)); i += 1; j += 1
+                edits.append((" ", i, j))
+                i += 1
+                j += 1
             }
         }
         // Changes closer than twice the context share a hunk.
@@ -47,7 +54,8 @@ public struct UnifiedDiff: Sendable, Hashable {
         }
         var output = ["--- \(oldName)", "+++ \(newName)"]
         for group in groups {
-            let hunk = edits[max(0, group[0] - Self.context)..<min(edits.count, group[group.count - 1] + Self.context + 1)]
+            let hunk = edits[
+                max(0, group[0] - Self.context)..<min(edits.count, group[group.count - 1] + Self.context + 1)]
             let oldCount = hunk.filter { $0.kind != "+" }.count
             let newCount = hunk.filter { $0.kind != "-" }.count
             let oldStart = (hunk.first?.old ?? 0) + (oldCount == 0 ? 0 : 1)

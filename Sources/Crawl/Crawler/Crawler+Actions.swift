@@ -24,7 +24,9 @@ extension Crawler {
     /// storyboard identifier and that nothing else leads to (as code would).
     private func appActions(on runner: ScenarioRunner) -> [RouteStep] {
         var found: [RouteStep] = []
-        guard let screen = runner.reader.topContentController?.id, let controller = spec.controller(screen) else { return found }
+        guard let screen = runner.reader.topContentController?.id, let controller = spec.controller(screen) else {
+            return found
+        }
         var triggered: Set<String> = []
         var pending = controller.views + controller.navigationItemViews
         while let view = pending.popLast() {
@@ -48,7 +50,10 @@ extension Crawler {
         where other.storyboardID != nil && other.id != spec.root && !contained.contains(other.id)
             && !destinations.contains(other.id) && other.kind != .alert
         {
-            found.append(.appAction(.present(other.id), summary: "present '\(other.id)' (storyboard identifier \(other.storyboardID ?? ""))"))
+            found.append(
+                .appAction(
+                    .present(other.id),
+                    summary: "present '\(other.id)' (storyboard identifier \(other.storyboardID ?? ""))"))
         }
         return found
     }
@@ -56,7 +61,8 @@ extension Crawler {
     /// Whether activating `view` may change the screen: buttons, links,
     /// cells, tabs and views with an activate handler; not value controls.
     public static func mayNavigate(_ view: View) -> Bool {
-        if view is Switch || view is Slider || view is Stepper || view is StepperButton || view is TextField || view is TextView
+        if view is Switch || view is Slider || view is Stepper || view is StepperButton || view is TextField
+            || view is TextView
             || view is SegmentedControl || view is PageControl
         {
             return false

@@ -54,8 +54,11 @@ public struct Crawler {
     /// The screens of `spec`'s app as `a11ysim diff` and `snapshot` compare
     /// them (each element with its label, value and identifier), and
     /// whether the screen limit stopped the walk.
-    public static func screens(of spec: ScenarioSpec, file: String, limits: Limits = Limits()) async -> (screens: [ScreenSnapshot], reachedLimit: Bool) {
-        let collection = ScreenCollection(recorder: ScreenRecorder(file: file, locator: SourceLocator(spec: spec), detailed: true))
+    public static func screens(
+        of spec: ScenarioSpec, file: String, limits: Limits = Limits()
+    ) async -> (screens: [ScreenSnapshot], reachedLimit: Bool) {
+        let collection = ScreenCollection(
+            recorder: ScreenRecorder(file: file, locator: SourceLocator(spec: spec), detailed: true))
         var crawler = Crawler(spec: spec, observer: collection)
         crawler.limits = limits
         let result = await crawler.crawl()
@@ -118,7 +121,9 @@ public struct Crawler {
                 }
                 current = nil
                 await replayer.continue(run.runner, with: action, tracker: run.watcher)
-                if case .escape = action { observer.escapeTried(onScreen: key, handledBy: run.runner.reader.lastGesture?.handledBy ?? "none") }
+                if case .escape = action {
+                    observer.escapeTried(onScreen: key, handledBy: run.runner.reader.lastGesture?.handledBy ?? "none")
+                }
                 if Replayer.screenKey(run.runner) == key {
                     // Nothing navigated: the run serves the next action if
                     // focus and scrolling go back to how they were.
@@ -126,7 +131,8 @@ public struct Crawler {
                     continue
                 }
                 if visit(run.runner, route: next) {
-                    queue.append(Pending(route: next, kept: next.count < limits.depth ? (run.runner, run.watcher) : nil))
+                    queue.append(
+                        Pending(route: next, kept: next.count < limits.depth ? (run.runner, run.watcher) : nil))
                 }
             }
             if let current, arrived[key] == nil { arrived[key] = current.runner }

@@ -1,6 +1,6 @@
 internal import AppModel
-public import Scenarios
 public import AppSpec
+public import Scenarios
 internal import VoiceOver
 
 /// Runs the app from launch along a route on a fresh runner. Runs are
@@ -50,7 +50,9 @@ public struct Replayer {
         switch step {
         case .activate(let index, _, _):
             let tree = reader.currentTree()
-            guard tree.elements.indices.contains(index), await reader.focus(on: tree.elements[index].view) else { return false }
+            guard tree.elements.indices.contains(index), await reader.focus(on: tree.elements[index].view) else {
+                return false
+            }
             // The transition is measured from the activated element.
             tracker?.willPerform(runner)
             await reader.doubleTap()
@@ -72,7 +74,9 @@ public struct Replayer {
     /// The key of the screen the runner shows: the top-most content
     /// controller, after the presentations it sits in.
     public static func screenKey(_ runner: ScenarioRunner) -> String {
-        if let cached = lastKey, cached.runner === runner, cached.revision == ModelRevision.current { return cached.key }
+        if let cached = lastKey, cached.runner === runner, cached.revision == ModelRevision.current {
+            return cached.key
+        }
         let key = computeScreenKey(runner)
         lastKey = (runner, ModelRevision.current, key)
         return key
@@ -102,7 +106,9 @@ public struct Replayer {
         var pending: [View] = [window]
         while let view = pending.popLast() {
             guard !view.isHidden, view.alpha > 0, !view.accessibilityElementsHidden else { continue }
-            if view.accessibilityViewIsModal, !(view is PresentationContainerView), view.owningController == nil { found = view }
+            if view.accessibilityViewIsModal, !(view is PresentationContainerView), view.owningController == nil {
+                found = view
+            }
             pending.append(contentsOf: view.subviews.reversed())
         }
         return found

@@ -33,7 +33,8 @@ public struct ScreenCheckpoint {
         elements = reader.currentTree().elements.map { element in
             let view = element.view
             return Element(
-                view: ObjectIdentifier(view), label: view.accessibilityLabel, value: view.accessibilityValue, traits: view.accessibilityTraits,
+                view: ObjectIdentifier(view), label: view.accessibilityLabel, value: view.accessibilityValue,
+                traits: view.accessibilityTraits,
                 frame: view.accessibilityFrame)
         }
         offsets = Self.scrollViews(in: runner.application.window).map { ($0, $0.contentOffset) }

@@ -1,6 +1,6 @@
 internal import AppModel
-internal import VoiceOver
 public import Scenarios
+internal import VoiceOver
 
 /// The screens a crawl or a run reaches, each once, in the order reached:
 /// its snapshot and the route that first reached it.

@@ -1,5 +1,5 @@
-internal import Diagnostics
 internal import AppModel
+internal import Diagnostics
 
 /// An element as results files and parallel workers carry it: one array,
 /// fields by position (`path`, `id`, `kind`, the frame's origin and size, `traits`,
@@ -36,7 +36,8 @@ extension ElementSnapshot {
         let id = try container.decode(String?.self)
         let kind = try container.decode(String.self)
         let frame = Rect(
-            x: try container.decode(Double.self), y: try container.decode(Double.self), width: try container.decode(Double.self),
+            x: try container.decode(Double.self), y: try container.decode(Double.self),
+            width: try container.decode(Double.self),
             height: try container.decode(Double.self))
         let traits = try container.decode([String].self)
         let description = try container.decode(String.self)
@@ -45,7 +46,9 @@ extension ElementSnapshot {
         let line = try container.decode(Int?.self)
         let column = try container.decode(Int?.self)
         let location = file.map { SourceLocation(file: $0, line: line ?? 0, column: column ?? 0) }
-        self.init(path: path, id: id, kind: kind, frame: frame, traits: traits, description: description, order: order, location: location)
+        self.init(
+            path: path, id: id, kind: kind, frame: frame, traits: traits, description: description, order: order,
+            location: location)
         label = try container.decode(String?.self)
         value = try container.decode(String?.self)
         identifier = try container.decode(String?.self)

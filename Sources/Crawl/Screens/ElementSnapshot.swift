@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// An element as a finding names it: where it is in the view hierarchy,
 /// where on screen, its traits and what VoiceOver says for it.

@@ -1,6 +1,6 @@
 public import AppModel
-internal import Foundation
 internal import AppSpec
+internal import Foundation
 public import VoiceOver
 
 /// One screen as the rules see it: the element tree, the whole visible
@@ -29,7 +29,8 @@ public struct ScreenInspection {
         application = reader.application
         tree = reader.currentTree()
         composer = DescriptionComposer(
-            hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable, speaksHeadingLevels: reader.settings.speaksHeadingLevels)
+            hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable,
+            speaksHeadingLevels: reader.settings.speaksHeadingLevels)
         self.locator = locator
         bounds = Rect(origin: .zero, size: reader.application.window.frame.size)
         var visible: [View] = []
@@ -63,19 +64,25 @@ public struct ScreenInspection {
     /// that a full inspection would give, without snapshotting the others:
     /// what watching a step needs.
     /// `index` is the view's position in the tree when the caller knows it.
-    public static func snapshot(of view: View, at index: Int? = nil, in tree: ElementTree, reader: ScreenReader, locator: SourceLocator) -> ElementSnapshot {
+    public static func snapshot(
+        of view: View, at index: Int? = nil, in tree: ElementTree, reader: ScreenReader, locator: SourceLocator
+    ) -> ElementSnapshot {
         let composer = DescriptionComposer(
-            hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable, speaksHeadingLevels: reader.settings.speaksHeadingLevels)
+            hintsEnabled: reader.settings.hints, speaksActionsAvailable: reader.settings.speaksActionsAvailable,
+            speaksHeadingLevels: reader.settings.speaksHeadingLevels)
         let index = index ?? tree.elements.firstIndex { $0.view === view }
         return snapshot(
-            view, element: index.map { tree.elements[$0] }, order: index.map { $0 + 1 }, composer: composer, locator: locator, detailed: false)
+            view, element: index.map { tree.elements[$0] }, order: index.map { $0 + 1 }, composer: composer,
+            locator: locator, detailed: false)
     }
 
     private static func snapshot(
-        _ view: View, element: ScreenElement?, order: Int?, composer: DescriptionComposer, locator: SourceLocator, detailed: Bool
+        _ view: View, element: ScreenElement?, order: Int?, composer: DescriptionComposer, locator: SourceLocator,
+        detailed: Bool
     ) -> ElementSnapshot {
         var snapshot = ElementSnapshot(
-            path: ElementPath.path(of: view), id: view.id, kind: type(of: view).kindName, frame: view.accessibilityFrame,
+            path: ElementPath.path(of: view), id: view.id, kind: type(of: view).kindName,
+            frame: view.accessibilityFrame,
             traits: view.accessibilityTraits.names, description: element.map { composer.describe($0).text } ?? "",
             order: order, location: locator.location(of: view))
         if detailed {
@@ -96,7 +103,8 @@ public struct ScreenInspection {
     public static func isInteractive(_ view: View) -> Bool {
         let traits = view.accessibilityTraits
         let interactive: AccessibilityTraits = [
-            .button, .link, .adjustable, .searchField, .keyboardKey, .textEntry, .tabBarItem, .toggleButton, .backButton,
+            .button, .link, .adjustable, .searchField, .keyboardKey, .textEntry, .tabBarItem, .toggleButton,
+            .backButton,
         ]
         if !traits.isDisjoint(with: interactive) { return true }
         if view is Control { return true }

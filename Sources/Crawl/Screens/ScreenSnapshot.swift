@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// One screen the audit visited: its elements in reading order and how
 /// the audit got there.

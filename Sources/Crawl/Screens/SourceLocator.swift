@@ -1,6 +1,6 @@
-public import Diagnostics
 public import AppModel
 public import AppSpec
+public import Diagnostics
 
 /// Finds where a view or controller is declared: its line in the scenario
 /// file, or in the storyboard it was imported from.
@@ -26,7 +26,9 @@ public struct SourceLocator: Sendable {
         var current: View? = view
         while let candidate = current {
             if let id = candidate.id, let location = views[id] { return location }
-            if let controller = candidate.owningController, let location = controllers[controller.id] { return location }
+            if let controller = candidate.owningController, let location = controllers[controller.id] {
+                return location
+            }
             current = candidate.superview
         }
         return nil

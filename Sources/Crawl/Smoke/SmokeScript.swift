@@ -1,5 +1,5 @@
-public import AppSpec
 internal import AppModel
+public import AppSpec
 internal import Scenarios
 internal import VoiceOver
 
@@ -51,7 +51,9 @@ public struct SmokeScript {
             let prefix = position.count <= route.count && zip(position, route).allSatisfy { Self.same($0, $1) }
             if !prefix {
                 if Replayer.screenKey(runner) != launch.key {
-                    guard await run(.unwind(launch.controller)), Replayer.screenKey(runner) == launch.key else { return }
+                    guard await run(.unwind(launch.controller)), Replayer.screenKey(runner) == launch.key else {
+                        return
+                    }
                 }
                 position = []
             }
@@ -96,7 +98,9 @@ public struct SmokeScript {
         {
             return identifier
         }
-        if let label = view.accessibilityLabel, !label.isEmpty, tree.elements.filter({ $0.view.accessibilityLabel == label }).count == 1 {
+        if let label = view.accessibilityLabel, !label.isEmpty,
+            tree.elements.filter({ $0.view.accessibilityLabel == label }).count == 1
+        {
             return label
         }
         return nil

@@ -1,5 +1,5 @@
-public import Storyboard
 public import AppSpec
+public import Storyboard
 
 /// How every front end reads its files, the same for every command and
 /// for the inputs a scenario names (`storyboard:`, `capture:`).
@@ -15,7 +15,10 @@ public struct ImportOptions: Sendable, Hashable {
     public var swiftUIPreviews: Bool
 
     /// The default options.
-    public init(storyboard: StoryboardImportOptions = StoryboardImportOptions(), swiftUIEntry: SwiftUIEntry? = nil, swiftUIPreviews: Bool = false) {
+    public init(
+        storyboard: StoryboardImportOptions = StoryboardImportOptions(), swiftUIEntry: SwiftUIEntry? = nil,
+        swiftUIPreviews: Bool = false
+    ) {
         self.storyboard = storyboard
         self.swiftUIEntry = swiftUIEntry
         self.swiftUIPreviews = swiftUIPreviews

@@ -27,7 +27,10 @@ public struct InputFrontEnd: Sendable {
         public var showsPreview = false
 
         /// A reading of one input.
-        public init(spec: ScenarioSpec, source: InputSource, warnings: [Diagnostic], importHeader: String?, variants: [InputVariant] = []) {
+        public init(
+            spec: ScenarioSpec, source: InputSource, warnings: [Diagnostic], importHeader: String?,
+            variants: [InputVariant] = []
+        ) {
             self.spec = spec
             self.source = source
             self.warnings = warnings
@@ -63,7 +66,8 @@ public struct InputFrontEnd: Sendable {
     /// `nil` for a kind a scenario cannot name (a scenario file).
     public var referenceHead: (@Sendable (_ reference: String, _ spec: ScenarioSpec) throws(DiagnosticGroup) -> String)?
     /// Reads the file at `path` as an app.
-    public var read: @MainActor @Sendable (_ path: String, _ options: ImportOptions) async throws(DiagnosticGroup) -> Reading
+    public var read:
+        @MainActor @Sendable (_ path: String, _ options: ImportOptions) async throws(DiagnosticGroup) -> Reading
 
     /// A front end of these parts.
     public init(
@@ -71,7 +75,9 @@ public struct InputFrontEnd: Sendable {
         contentExtensions: [String] = [], isImported: Bool,
         detect: @escaping @Sendable (_ head: Data, _ path: String) throws(Diagnostic) -> Bool,
         referenceHead: (@Sendable (_ reference: String, _ spec: ScenarioSpec) throws(DiagnosticGroup) -> String)? = nil,
-        read: @escaping @MainActor @Sendable (_ path: String, _ options: ImportOptions) async throws(DiagnosticGroup) -> Reading
+        read:
+            @escaping @MainActor @Sendable (_ path: String, _ options: ImportOptions) async throws(DiagnosticGroup) ->
+            Reading
     ) {
         self.kind = kind
         self.description = description

@@ -1,12 +1,12 @@
-internal import Foundation
-internal import Storyboard
-internal import Diagnostics
-internal import Captures
-internal import ScenarioYAML
-internal import StoryboardImport
-internal import CaptureImport
-internal import SwiftUIImport
 internal import AppSpec
+internal import CaptureImport
+internal import Captures
+internal import Diagnostics
+internal import Foundation
+internal import ScenarioYAML
+internal import Storyboard
+internal import StoryboardImport
+internal import SwiftUIImport
 
 extension InputRegistry {
     /// Interface Builder storyboards and XIBs.
@@ -25,7 +25,9 @@ extension InputRegistry {
             if start.hasPrefix("<") { return text.contains("com.apple.InterfaceBuilder") || named }
             let json = start.hasPrefix("{") || start.hasPrefix("[{") || start.hasPrefix("[\n")
             if named, !json, CaptureReader.detect(head: head) == nil {
-                throw Diagnostic("the file does not start like Interface Builder XML (<?xml … <document type=\"com.apple.InterfaceBuilder…\">)", file: path)
+                throw Diagnostic(
+                    "the file does not start like Interface Builder XML (<?xml … <document type=\"com.apple.InterfaceBuilder…\">)",
+                    file: path)
             }
             return false
         },
@@ -39,7 +41,9 @@ extension InputRegistry {
             let importer = StoryboardImporter(options: options.storyboard)
             let (spec, document) = try importer.load(path: path)
             let file = InputFileName.of(path)
-            return InputFrontEnd.Reading(spec: spec, source: .imported(name: "\(file) (imported)"), warnings: document.warnings, importHeader: StoryboardImporter.header(file: file))
+            return InputFrontEnd.Reading(
+                spec: spec, source: .imported(name: "\(file) (imported)"), warnings: document.warnings,
+                importHeader: StoryboardImporter.header(file: file))
         })
 
     /// Runtime accessibility captures of a running app.
@@ -62,7 +66,9 @@ extension InputRegistry {
         read: { path, _ throws(DiagnosticGroup) in
             let (spec, document, warnings) = try CaptureImporter().load(path: path)
             let file = InputFileName.of(path)
-            return InputFrontEnd.Reading(spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings, importHeader: CaptureImporter.header(file: file, document: document))
+            return InputFrontEnd.Reading(
+                spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings,
+                importHeader: CaptureImporter.header(file: file, document: document))
         })
 
     /// SwiftUI source: a `.swift` file and the Swift files of its folder.
@@ -84,7 +90,8 @@ extension InputRegistry {
             spec.swiftUI = SwiftUISourceReference(path: path, entry: options.swiftUIEntry)
             let file = InputFileName.of(path)
             var reading = InputFrontEnd.Reading(
-                spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings, importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
+                spec: spec, source: .imported(name: "\(file) (imported)"), warnings: warnings,
+                importHeader: SwiftUIImporter.header(file: file, entry: entry), variants: variants)
             reading.showsPreview = showsPreview
             return reading
         })
@@ -104,9 +111,12 @@ extension InputRegistry {
             let start = text.drop(while: \.isWhitespace)
             if start.hasPrefix("<") {
                 if text.contains("<hierarchy") || text.contains("android.") {
-                    throw Diagnostic("this is an Android UI Automator page source; a11ysim reads iOS apps: \(readableList)", file: path, line: 0, column: 0)
+                    throw Diagnostic(
+                        "this is an Android UI Automator page source; a11ysim reads iOS apps: \(readableList)",
+                        file: path, line: 0, column: 0)
                 }
-                throw Diagnostic("this XML is not an Interface Builder document; a11ysim reads \(readableList)", file: path)
+                throw Diagnostic(
+                    "this XML is not an Interface Builder document; a11ysim reads \(readableList)", file: path)
             }
             if start.hasPrefix("{") || start.hasPrefix("[{") || start.hasPrefix("[\n") {
                 throw Diagnostic("this JSON is not an input a11ysim reads; it reads \(readableList)", file: path)

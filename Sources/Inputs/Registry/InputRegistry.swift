@@ -1,14 +1,13 @@
 internal import AppSpec
+internal import CaptureImport
+internal import Captures
 public import Diagnostics
 public import Foundation
-
+public import ScenarioYAML
 internal import Storyboard
-internal import Captures
 internal import StoryboardImport
-internal import CaptureImport
 internal import SwiftUIImport
 internal import XcodeProject
-public import ScenarioYAML
 
 /// The input kinds a11ysim reads, in the order a file's content is tried
 /// against them (the last, scenario YAML, takes what no other claims).
@@ -20,7 +19,9 @@ public enum InputRegistry {
 
     /// The order a file's content is tried in: the kind that takes the
     /// rest comes last.
-    static var detectionOrder: [InputFrontEnd] { frontEnds.filter { !$0.takesTheRest } + frontEnds.filter(\.takesTheRest) }
+    static var detectionOrder: [InputFrontEnd] {
+        frontEnds.filter { !$0.takesTheRest } + frontEnds.filter(\.takesTheRest)
+    }
 
     /// The help of a command's input paths: every kind, and what a folder
     /// is searched for.
@@ -33,7 +34,9 @@ public enum InputRegistry {
     public static var searchedDescription: String {
         let always = folderExtensions.map { "*\($0)" }.joined(separator: ", ")
         let byContent = frontEnds.filter { !$0.contentExtensions.isEmpty }
-            .map { frontEnd in frontEnd.contentExtensions.map { "*\($0)" }.joined(separator: ", ") + " that are \(frontEnd.noun)" }
+            .map { frontEnd in
+                frontEnd.contentExtensions.map { "*\($0)" }.joined(separator: ", ") + " that are \(frontEnd.noun)"
+            }
         return ([always] + byContent).joined(separator: "; ")
     }
 
@@ -85,7 +88,9 @@ public enum InputRegistry {
     public static func detect(path: String) throws(Diagnostic) -> InputKind {
         // A folder is an input only as a SwiftUI app (see InputSelection).
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return .swiftUI }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .swiftUI
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Diagnostic("the file cannot be read", file: path, line: 0, column: 0)
         }
@@ -131,9 +136,11 @@ public enum InputRegistry {
                 return ReferencedSources.App(controllers: [controller], root: controller.id, screenSize: size)
             },
             swiftUI: { path, entry, rightToLeft throws(DiagnosticGroup) in
-                let (spec, _, _, _, _) = try SwiftUIImporter().load(path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
+                let (spec, _, _, _, _) = try SwiftUIImporter().load(
+                    path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
                 return ReferencedSources.App(
-                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.rightToLeftDirection, live: spec.live)
+                    controllers: spec.controllers, root: spec.root, layoutDirection: spec.rightToLeftDirection,
+                    live: spec.live)
             })
     }
 }

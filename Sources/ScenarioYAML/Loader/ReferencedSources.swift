@@ -1,5 +1,5 @@
-public import AppSpec
 public import AppModel
+public import AppSpec
 public import Diagnostics
 
 /// How the loader reads the other inputs a scenario names: the app of a
@@ -23,7 +23,10 @@ public struct ReferencedSources: Sendable {
         public var live: LiveCode?
 
         /// An app of these controllers.
-        public init(controllers: [ControllerSpec], root: String?, screenSize: Size? = nil, layoutDirection: LayoutDirection? = nil, live: LiveCode? = nil) {
+        public init(
+            controllers: [ControllerSpec], root: String?, screenSize: Size? = nil,
+            layoutDirection: LayoutDirection? = nil, live: LiveCode? = nil
+        ) {
             self.live = live
             self.controllers = controllers
             self.root = root
@@ -39,15 +42,21 @@ public struct ReferencedSources: Sendable {
 
     /// Reads SwiftUI sources (a folder or a `.swift` file) from an entry (the
     /// default one when `nil`), laid out right to left when the scenario says so.
-    public var swiftUI: @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) -> App
+    public var swiftUI:
+        @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) -> App
 
     /// Sources read by these closures.
     public init(
         storyboard: @escaping @Sendable (_ path: String) throws(Diagnostic) -> App,
         capture: @escaping @Sendable (_ path: String, _ controllerID: String) throws(Diagnostic) -> App,
-        swiftUI: @escaping @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) -> App = { path, _, _ throws(DiagnosticGroup) in
-            throw DiagnosticGroup(Diagnostic("this loader reads no SwiftUI sources ('\(path)'); load the scenario through Inputs' InputLoader", file: path))
-        }
+        swiftUI:
+            @escaping @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) ->
+            App = { path, _, _ throws(DiagnosticGroup) in
+                throw DiagnosticGroup(
+                    Diagnostic(
+                        "this loader reads no SwiftUI sources ('\(path)'); load the scenario through Inputs' InputLoader",
+                        file: path))
+            }
     ) {
         self.storyboard = storyboard
         self.capture = capture
@@ -58,9 +67,12 @@ public struct ReferencedSources: Sendable {
     /// error saying so (code that only writes or checks YAML).
     public static let none = ReferencedSources(
         storyboard: { path throws(Diagnostic) in
-            throw Diagnostic("this loader reads no storyboards ('\(path)'); load the scenario through Inputs' InputLoader", file: path)
+            throw Diagnostic(
+                "this loader reads no storyboards ('\(path)'); load the scenario through Inputs' InputLoader",
+                file: path)
         },
         capture: { path, _ throws(Diagnostic) in
-            throw Diagnostic("this loader reads no captures ('\(path)'); load the scenario through Inputs' InputLoader", file: path)
+            throw Diagnostic(
+                "this loader reads no captures ('\(path)'); load the scenario through Inputs' InputLoader", file: path)
         })
 }

@@ -1,10 +1,12 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 
 extension ScenarioLoader {
     /// Reads one appearance key into `spec`.
-    func parseAppearanceKey(_ key: AppearanceKey, _ value: YAMLNode, into spec: inout ViewAppearanceSpec) throws(Diagnostic) {
+    func parseAppearanceKey(
+        _ key: AppearanceKey, _ value: YAMLNode, into spec: inout ViewAppearanceSpec
+    ) throws(Diagnostic) {
         let name = key.rawValue
         switch key {
         case .backgroundColor: spec.backgroundColor = try Self.color(value, what: name)
@@ -36,7 +38,9 @@ extension ScenarioLoader {
                 default: break
                 }
             }
-            guard let light else { throw node.error("\(what) needs a 'light' value (and 'dark' when the colour adapts)") }
+            guard let light else {
+                throw node.error("\(what) needs a 'light' value (and 'dark' when the colour adapts)")
+            }
             return Color(name: name, light: light, dark: dark)
         }
         if node.isSequence { return .fixed(try fixedColor(node, what: what)) }
@@ -46,7 +50,9 @@ extension ScenarioLoader {
             let hexDigits = text.count == 6 && text.allSatisfy(\.isHexDigit)
             throw node.error(
                 "'\(text)' is not a colour: write \"#RRGGBB\", a system colour (label, secondaryLabel, systemBlue, …) or {light: …, dark: …}",
-                hint: hexDigits ? "write it as \"#\(text)\", in quotes (# starts a YAML comment)" : Suggestions.hint(for: text, among: Color.systemNames))
+                hint: hexDigits
+                    ? "write it as \"#\(text)\", in quotes (# starts a YAML comment)"
+                    : Suggestions.hint(for: text, among: Color.systemNames))
         }
         return system
     }
@@ -57,7 +63,10 @@ extension ScenarioLoader {
     private static func fixedColor(_ node: YAMLNode, what: String) throws(Diagnostic) -> RGBA {
         if node.isSequence {
             let items = try node.list(what)
-            guard items.count == 3 || items.count == 4 else { throw node.error("\(what) as a list is [red, green, blue] or [red, green, blue, alpha], not \(items.count) numbers") }
+            guard items.count == 3 || items.count == 4 else {
+                throw node.error(
+                    "\(what) as a list is [red, green, blue] or [red, green, blue, alpha], not \(items.count) numbers")
+            }
             var parts: [Double] = []
             for item in items {
                 let part = try item.double("each component of \(what)")
@@ -88,7 +97,8 @@ extension ScenarioLoader {
                     let text = try entry.value.string("font.style")
                     guard let parsed = TextStyle(name: text) else {
                         throw entry.value.error(
-                            "'\(text)' is not a text style: \(styles)", hint: Suggestions.hint(for: text, among: TextStyle.allCases.map(\.rawValue)))
+                            "'\(text)' is not a text style: \(styles)",
+                            hint: Suggestions.hint(for: text, among: TextStyle.allCases.map(\.rawValue)))
                     }
                     style = parsed
                 case "size":
@@ -101,9 +111,12 @@ extension ScenarioLoader {
                 }
             }
             guard style != nil || size != nil else { throw node.error("a font needs a 'style' or a 'size'") }
-            if scales == true, style == nil { throw node.error("only a text-style font scales: add 'style' or drop 'scales'") }
+            if scales == true, style == nil {
+                throw node.error("only a text-style font scales: add 'style' or drop 'scales'")
+            }
             return Font(
-                style: style, size: size ?? style?.defaultSize ?? 17, isBold: bold ?? style?.isBold ?? false, name: name,
+                style: style, size: size ?? style?.defaultSize ?? 17, isBold: bold ?? style?.isBold ?? false,
+                name: name,
                 scalesWithContentSize: scales ?? (style != nil))
         }
         if let points = Double(node.scalarText ?? ""), !node.isMapping {

@@ -1,6 +1,6 @@
-internal import Diagnostics
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
+internal import Diagnostics
 internal import Foundation
 
 extension ScenarioLoader {
@@ -14,7 +14,9 @@ extension ScenarioLoader {
             throw node.error("the capture '\(relative)' does not exist (looked for '\(full)')")
         }
         let result = try sources.capture(full, spec.id)
-        guard let controller = result.controllers.first else { throw node.error("the capture '\(relative)' holds no screen") }
+        guard let controller = result.controllers.first else {
+            throw node.error("the capture '\(relative)' holds no screen")
+        }
         spec.capture = relative
         spec.isCaptured = true
         spec.views = controller.views + spec.views
@@ -35,7 +37,8 @@ extension ScenarioLoader {
                 let names = Self.names(in: spec.views)
                 throw entry.keyNode.error(
                     "no view of '\(spec.id)' has the id, identifier or label '\(entry.key)'",
-                    hint: Suggestions.hint(for: entry.key, among: names) ?? "a key names a view by its id, accessibility identifier or label")
+                    hint: Suggestions.hint(for: entry.key, among: names)
+                        ?? "a key names a view by its id, accessibility identifier or label")
             }
             Self.update(at: path, in: &spec.views) { view in
                 for (event, handler) in handlers.byEvent { view.handlers.byEvent[event] = handler }

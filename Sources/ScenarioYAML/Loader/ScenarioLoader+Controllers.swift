@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 
 extension ScenarioLoader {
     static let controllerKeys: Set<String> = Set(ControllerKey.allCases.map(\.rawValue))
@@ -17,7 +17,9 @@ extension ScenarioLoader {
         let entries = try node.entries(what, allowed: Self.controllerKeys)
         var typeKnown = true
         if let type = entries.first(where: { $0.key == ControllerKey.type.rawValue }) {
-            if let kind = node.sink.attempt({ () throws(Diagnostic) in try type.value.choice("type", as: ControllerSpec.Kind.self) }) {
+            if let kind = node.sink.attempt({ () throws(Diagnostic) in
+                try type.value.choice("type", as: ControllerSpec.Kind.self)
+            }) {
                 if kind != spec.kind { spec.content = ControllerContent(kind) }
             } else {
                 typeKnown = false
@@ -42,20 +44,30 @@ extension ScenarioLoader {
             default: break
             }
             // A bad value of one key is recorded; the controller's other keys are still read.
-            _ = node.sink.attempt { () throws(Diagnostic) in try parseControllerKey(key, entry.value, what: what, into: &spec) }
+            _ = node.sink.attempt { () throws(Diagnostic) in
+                try parseControllerKey(key, entry.value, what: what, into: &spec)
+            }
         }
         // A capture that failed to load has been reported; its handlers would only repeat it.
         let captureFailed = namesCapture && spec.capture == nil
-        if let handlers, !captureFailed { _ = node.sink.attempt { () throws(Diagnostic) in try attachHandlers(handlers, to: &spec) } }
-        if spec.kind == .alert && !hasAlert && typeKnown { throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions") }
+        if let handlers, !captureFailed {
+            _ = node.sink.attempt { () throws(Diagnostic) in try attachHandlers(handlers, to: &spec) }
+        }
+        if spec.kind == .alert && !hasAlert && typeKnown {
+            throw node.error("the alert '\(id)' needs an 'alert' mapping with its title and actions")
+        }
         return spec
     }
 
     /// The controller ids of a `stack`, `tabs` or `pages` list, each
     /// remembered with its line for the reference errors.
-    static func references(_ value: YAMLNode, _ name: String, into spec: inout ControllerSpec) throws(Diagnostic) -> [String] {
+    static func references(
+        _ value: YAMLNode, _ name: String, into spec: inout ControllerSpec
+    ) throws(Diagnostic) -> [String] {
         let located = try value.locatedStrings(name)
-        for item in located where spec.referenceLocations[item.value] == nil { spec.referenceLocations[item.value] = item.location }
+        for item in located where spec.referenceLocations[item.value] == nil {
+            spec.referenceLocations[item.value] = item.location
+        }
         return located.map(\.value)
     }
 
@@ -65,7 +77,9 @@ extension ScenarioLoader {
         return "'\(key.rawValue)' is not a key of a \(type.rawValue) controller: type \(takers) takes it"
     }
 
-    private func parseControllerKey(_ key: ControllerKey, _ value: YAMLNode, what: String, into spec: inout ControllerSpec) throws(Diagnostic) {
+    private func parseControllerKey(
+        _ key: ControllerKey, _ value: YAMLNode, what: String, into spec: inout ControllerSpec
+    ) throws(Diagnostic) {
         let name = key.rawValue
         switch key {
         case .type, .handlers: break
@@ -75,11 +89,19 @@ extension ScenarioLoader {
         case .rootView: spec.rootView = try parseView(value, rootView: true)
         case .stack, .toolbarHidden:
             guard case .navigation(var navigation) = spec.content else { return }
-            if key == .stack { navigation.stack = try Self.references(value, name, into: &spec) } else { navigation.toolbarHidden = try value.bool(name) }
+            if key == .stack {
+                navigation.stack = try Self.references(value, name, into: &spec)
+            } else {
+                navigation.toolbarHidden = try value.bool(name)
+            }
             spec.content = .navigation(navigation)
         case .tabs, .selected:
             guard case .tabBar(var tabBar) = spec.content else { return }
-            if key == .tabs { tabBar.tabs = try Self.references(value, name, into: &spec) } else { tabBar.selected = try value.int(name) }
+            if key == .tabs {
+                tabBar.tabs = try Self.references(value, name, into: &spec)
+            } else {
+                tabBar.selected = try value.int(name)
+            }
             spec.content = .tabBar(tabBar)
         case .primary, .secondary, .supplementary:
             guard case .split(var split) = spec.content else { return }
@@ -93,23 +115,35 @@ extension ScenarioLoader {
             spec.content = .split(split)
         case .pages, .current:
             guard case .page(var page) = spec.content else { return }
-            if key == .pages { page.pages = try Self.references(value, name, into: &spec) } else { page.current = try value.int(name) }
+            if key == .pages {
+                page.pages = try Self.references(value, name, into: &spec)
+            } else {
+                page.current = try value.int(name)
+            }
             spec.content = .page(page)
         case .children:
             for item in try value.list(name) {
                 var controller: String?
                 var container: String?
                 for child in try item.entries("a child", allowed: ["controller", "in"]) {
-                    if child.key == "controller" { controller = try child.value.string("controller") } else { container = try child.value.string("in") }
-                    if let id = child.key == "controller" ? controller : container { spec.referenceLocations[id] = child.value.location }
+                    if child.key == "controller" {
+                        controller = try child.value.string("controller")
+                    } else {
+                        container = try child.value.string("in")
+                    }
+                    if let id = child.key == "controller" ? controller : container {
+                        spec.referenceLocations[id] = child.value.location
+                    }
                 }
                 guard let controller else { throw item.error("a child needs a 'controller'") }
                 spec.children.append(ControllerSpec.ChildSpec(controller: controller, in: container))
             }
-        case .modalPresentationStyle: spec.modalPresentationStyle = try value.choice(name, as: ModalPresentationStyle.self)
+        case .modalPresentationStyle:
+            spec.modalPresentationStyle = try value.choice(name, as: ModalPresentationStyle.self)
         case .modalTransitionStyle: spec.modalTransitionStyle = try value.choice(name, as: ModalTransitionStyle.self)
         case .definesPresentationContext: spec.definesPresentationContext = try value.bool(name)
-        case .providesPresentationContextTransitionStyle: spec.providesPresentationContextTransitionStyle = try value.bool(name)
+        case .providesPresentationContextTransitionStyle:
+            spec.providesPresentationContextTransitionStyle = try value.bool(name)
         case .isModalInPresentation: spec.isModalInPresentation = try value.bool(name)
         case .restorationId: spec.restorationID = try value.string(name)
         case .restorationClass: spec.restorationClass = try value.string(name)
@@ -123,7 +157,11 @@ extension ScenarioLoader {
         case .tabBarItem:
             var item = ControllerSpec.TabBarItemSpec()
             for field in try value.entries(name, allowed: ["title", "badge"]) {
-                if field.key == "title" { item.title = try field.value.optionalString("title") } else { item.badge = try field.value.optionalString("badge") }
+                if field.key == "title" {
+                    item.title = try field.value.optionalString("title")
+                } else {
+                    item.badge = try field.value.optionalString("badge")
+                }
             }
             spec.tabBarItem = item
         case .storyboardId: spec.storyboardID = try value.string(name)
@@ -186,7 +224,8 @@ extension ScenarioLoader {
     }
 
     private func parseSegue(_ node: YAMLNode) throws(Diagnostic) -> ControllerSpec.SegueSpec {
-        var spec = ControllerSpec.SegueSpec(kind: .show, destination: nil, style: nil, blocked: false, location: node.location)
+        var spec = ControllerSpec.SegueSpec(
+            kind: .show, destination: nil, style: nil, blocked: false, location: node.location)
         let keys: Set<String> = ["kind", "destination", "style", "transition", "unwindAction", "in", "blocked"]
         for entry in try node.entries("a segue", allowed: keys) {
             switch entry.key {
@@ -200,7 +239,9 @@ extension ScenarioLoader {
             default: break
             }
         }
-        if spec.destination == nil && spec.kind != .unwind { throw node.error("a segue needs a 'destination' controller id") }
+        if spec.destination == nil && spec.kind != .unwind {
+            throw node.error("a segue needs a 'destination' controller id")
+        }
         if spec.kind == .unwind && spec.destination == nil && spec.unwindAction == nil {
             throw node.error("an unwind segue needs an 'unwindAction' (or a 'destination')")
         }

@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 
 extension ScenarioLoader {
     /// An `on:` mapping: event name → actions; `scroll` → direction → actions.
@@ -85,7 +85,11 @@ extension ScenarioLoader {
             var controller: String?
             var container: String?
             for entry in try value.entries("addChild", allowed: ["controller", "in"]) {
-                if entry.key == "controller" { controller = try entry.value.string("addChild.controller") } else { container = try entry.value.string("addChild.in") }
+                if entry.key == "controller" {
+                    controller = try entry.value.string("addChild.controller")
+                } else {
+                    container = try entry.value.string("addChild.in")
+                }
             }
             guard let controller else { throw value.error("'addChild' needs a 'controller'") }
             kind = .addChild(controller: controller, in: container)
@@ -95,7 +99,11 @@ extension ScenarioLoader {
             var from: String?
             var to: String?
             for entry in try value.entries("transition", allowed: ["from", "to"]) {
-                if entry.key == "from" { from = try entry.value.string("transition.from") } else { to = try entry.value.string("transition.to") }
+                if entry.key == "from" {
+                    from = try entry.value.string("transition.from")
+                } else {
+                    to = try entry.value.string("transition.to")
+                }
             }
             guard let from, let to else { throw value.error("'transition' needs both 'from' and 'to'") }
             kind = .transition(from: from, to: to)
@@ -129,7 +137,11 @@ extension ScenarioLoader {
             var view: String?
             var direction = ScrollDirection.down
             for entry in try value.entries("scrollPage", allowed: ["id", "direction"]) {
-                if entry.key == "id" { view = try entry.value.string("scrollPage.id") } else { direction = try entry.value.choice("scrollPage.direction", as: ScrollDirection.self) }
+                if entry.key == "id" {
+                    view = try entry.value.string("scrollPage.id")
+                } else {
+                    direction = try entry.value.choice("scrollPage.direction", as: ScrollDirection.self)
+                }
             }
             guard let view else { throw value.error("'scrollPage' needs an 'id'") }
             kind = .scrollPage(view, direction)
@@ -139,7 +151,9 @@ extension ScenarioLoader {
         return ActionSpec(kind: kind, location: location)
     }
 
-    private static func notificationArgument(_ value: YAMLNode?, name: String) throws(Diagnostic) -> ActionSpec.NotificationArgument {
+    private static func notificationArgument(
+        _ value: YAMLNode?, name: String
+    ) throws(Diagnostic) -> ActionSpec.NotificationArgument {
         guard let value, !value.isNull else { return .none }
         if value.isMapping {
             let entries = try value.entries(name, allowed: ["text"])
@@ -179,7 +193,9 @@ extension ScenarioLoader {
         for item in try node.list(what) {
             let name = try item.string("a trait name")
             guard let trait = AccessibilityTraits(name: name) else {
-                throw item.error("unknown trait '\(name)'", hint: Suggestions.hint(for: name, among: AccessibilityTraits.named.map(\.name)))
+                throw item.error(
+                    "unknown trait '\(name)'",
+                    hint: Suggestions.hint(for: name, among: AccessibilityTraits.named.map(\.name)))
             }
             traits.formUnion(trait)
         }
@@ -192,7 +208,9 @@ extension ScenarioLoader {
         if node.isMapping {
             let entries = try node.entries("an action")
             // The action's own parser checks the flat form's options.
-            if entries.count > 1, let lead = entries.first(where: { ActionName(rawValue: $0.key)?.takesFlatForm ?? false }) {
+            if entries.count > 1,
+                let lead = entries.first(where: { ActionName(rawValue: $0.key)?.takesFlatForm ?? false })
+            {
                 return (lead.key, lead.keyNode, node)
             }
         }
@@ -205,7 +223,8 @@ extension ScenarioLoader {
     ) throws(Diagnostic) -> (String, YAMLNode, YAMLNode?) {
         if let word = node.scalarText, !node.isNull {
             guard names.contains(word) else {
-                throw node.error("unknown \(what) '\(word)'", hint: hint(word) ?? Suggestions.hint(for: word, among: names))
+                throw node.error(
+                    "unknown \(what) '\(word)'", hint: hint(word) ?? Suggestions.hint(for: word, among: names))
             }
             return (word, node, nil)
         }
@@ -214,7 +233,9 @@ extension ScenarioLoader {
             throw node.error("\(what) must be a single word or a mapping with one key, not \(entries.count) keys")
         }
         guard names.contains(entry.key) else {
-            throw entry.keyNode.error("unknown \(what) '\(entry.key)'", hint: hint(entry.key) ?? Suggestions.hint(for: entry.key, among: names))
+            throw entry.keyNode.error(
+                "unknown \(what) '\(entry.key)'",
+                hint: hint(entry.key) ?? Suggestions.hint(for: entry.key, among: names))
         }
         return (entry.key, entry.keyNode, entry.value)
     }
@@ -237,14 +258,23 @@ extension ScenarioLoader {
             switch entry.key {
             case "id": id = try entry.value.string("if.id")
             case "empty", "equals":
-                guard test == nil else { throw entry.keyNode.error("'if' takes one test: 'empty' or 'equals', not both") }
-                test = entry.key == "empty" ? .empty(try entry.value.bool("if.empty")) : .equals(try entry.value.string("if.equals"))
+                guard test == nil else {
+                    throw entry.keyNode.error("'if' takes one test: 'empty' or 'equals', not both")
+                }
+                test =
+                    entry.key == "empty"
+                    ? .empty(try entry.value.bool("if.empty")) : .equals(try entry.value.string("if.equals"))
             case "then": then = try actions(entry.value, "then")
             default: otherwise = try actions(entry.value, "else")
             }
         }
-        guard let id else { throw value.error("'if' needs the 'id' of the view whose text it tests", hint: "write \(usage)") }
-        guard let test else { throw value.error("'if' needs a test: 'empty: true', 'empty: false' or 'equals: text'", hint: "write \(usage)") }
+        guard let id else {
+            throw value.error("'if' needs the 'id' of the view whose text it tests", hint: "write \(usage)")
+        }
+        guard let test else {
+            throw value.error(
+                "'if' needs a test: 'empty: true', 'empty: false' or 'equals: text'", hint: "write \(usage)")
+        }
         return .branch(ActionSpec.TextCondition(id: id, test: test), then: then, else: otherwise)
     }
 }

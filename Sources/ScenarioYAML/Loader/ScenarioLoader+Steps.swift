@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 internal import VoiceOver
 
 extension ScenarioLoader {
@@ -34,7 +34,8 @@ extension ScenarioLoader {
             case .none:
                 if let value, !value.isNull { throw value.error("the step '\(name)' takes no value") }
                 gesture = gestureName.bareGesture!
-            case .scrollDirection: gesture = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
+            case .scrollDirection:
+                gesture = .scroll(try needs("a direction").choice("scroll", as: ScrollDirection.self))
             case .rotor:
                 // A name that is not one of VoiceOver's own is a custom rotor, checked against the views that declare one.
                 let rotorName = try needs("a rotor name").string("rotor")
@@ -58,14 +59,18 @@ extension ScenarioLoader {
             case "wait":
                 let seconds = try needs("a number of seconds").double("wait")
                 guard seconds >= 0 else { throw value!.error("wait must not be negative") }
-                guard seconds <= Self.longestWait else { throw value!.error("wait must be at most \(Int(Self.longestWait)) seconds (a day), not \(seconds)") }
+                guard seconds <= Self.longestWait else {
+                    throw value!.error("wait must be at most \(Int(Self.longestWait)) seconds (a day), not \(seconds)")
+                }
                 kind = .wait(seconds)
             case "rotate": kind = .rotate(try needs("landscape or portrait").choice("rotate", as: Orientation.self))
             case "device": kind = .device(try needs("iphone or ipad").choice("device", as: Device.self))
             case "voiceOver":
                 let state = try needs("on or off").string("voiceOver")
                 guard state == "on" || state == "off" else {
-                    throw value!.error("voiceOver must be on or off, not '\(state)'", hint: Suggestions.hint(for: state, among: ["on", "off"]))
+                    throw value!.error(
+                        "voiceOver must be on or off, not '\(state)'",
+                        hint: Suggestions.hint(for: state, among: ["on", "off"]))
                 }
                 kind = .voiceOver(state == "on")
             case "do":
@@ -82,7 +87,9 @@ extension ScenarioLoader {
                 kind = .edit(.type(text))
             case "delete":
                 let count = value == nil || value!.isNull ? 1 : try value!.int("delete")
-                guard (1...10_000).contains(count) else { throw value!.error("delete takes a count from 1 to 10000, not \(count)") }
+                guard (1...10_000).contains(count) else {
+                    throw value!.error("delete takes a count from 1 to 10000, not \(count)")
+                }
                 kind = .edit(.delete(count))
             case "return", "clearText", "dismissKeyboard":
                 if let value, !value.isNull { throw value.error("the step '\(name)' takes no value") }
@@ -123,19 +130,26 @@ extension ScenarioLoader {
     private func parseExpectations(_ node: YAMLNode) throws(Diagnostic) -> [ExpectationSpec] {
         var result: [ExpectationSpec] = []
         for entry in try node.entries("expect", allowed: Self.expectationKeys) {
-            if let expectation = node.sink.attempt({ () throws(Diagnostic) in try parseExpectation(entry.key, entry.value, keyNode: entry.keyNode) }) {
+            if let expectation = node.sink.attempt({ () throws(Diagnostic) in
+                try parseExpectation(entry.key, entry.value, keyNode: entry.keyNode)
+            }) {
                 result.append(expectation)
             }
         }
         return result
     }
 
-    private func parseExpectation(_ key: String, _ value: YAMLNode, keyNode: YAMLNode) throws(Diagnostic) -> ExpectationSpec {
+    private func parseExpectation(
+        _ key: String, _ value: YAMLNode, keyNode: YAMLNode
+    ) throws(Diagnostic) -> ExpectationSpec {
         let kind: ExpectationSpec.Kind
         guard let name = ExpectationKey(rawValue: key) else { throw keyNode.error("unknown expectation '\(key)'") }
         switch name {
         case .focus: kind = .focus(try value.optionalString("focus"))
-        case .speech: kind = value.isSequence ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
+        case .speech:
+            kind =
+                value.isSequence
+                ? .speechList(try value.stringList("speech")) : .speech(try value.optionalString("speech"))
         case .hint: kind = .hint(try value.optionalString("hint"))
         case .announced: kind = .announced(try value.string("announced"))
         case .announcements:
@@ -148,7 +162,11 @@ extension ScenarioLoader {
                 var text: String?
                 var success: Bool?
                 for field in try item.entries("an announcement", allowed: ["text", "wasSuccessful"]) {
-                    if field.key == "text" { text = try field.value.string("text") } else { success = field.value.isNull ? nil : try field.value.bool("wasSuccessful") }
+                    if field.key == "text" {
+                        text = try field.value.string("text")
+                    } else {
+                        success = field.value.isNull ? nil : try field.value.bool("wasSuccessful")
+                    }
                 }
                 guard let text else { throw item.error("an announcement needs its 'text'") }
                 items.append(ExpectationSpec.Announcement(text: text, wasSuccessful: success))
@@ -157,14 +175,17 @@ extension ScenarioLoader {
         case .earcon:
             let name = try value.string("earcon")
             guard Self.earconNames.contains(name) else {
-                throw value.error("earcon must be one of \(Self.earconNames.joined(separator: ", ")), not '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames))
+                throw value.error(
+                    "earcon must be one of \(Self.earconNames.joined(separator: ", ")), not '\(name)'",
+                    hint: Suggestions.hint(for: name, among: Self.earconNames))
             }
             kind = .earcon(name)
         case .earcons:
             let names = try value.stringList("earcons")
             for (index, name) in names.enumerated() where !Self.earconNames.dropLast().contains(name) {
                 let item = try value.list("earcons")[index]
-                throw item.error("unknown earcon '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames.dropLast()))
+                throw item.error(
+                    "unknown earcon '\(name)'", hint: Suggestions.hint(for: name, among: Self.earconNames.dropLast()))
             }
             kind = .earcons(names)
         case .screen: kind = .screen(try value.string("screen"))
@@ -177,7 +198,11 @@ extension ScenarioLoader {
         case .elements: kind = .elements(try value.stringList("elements"))
         case .value:
             var pairs: [ExpectationSpec.Value] = []
-            for field in try value.entries("value") { pairs.append(ExpectationSpec.Value(id: field.key, value: try field.value.optionalString("value of '\(field.key)'"))) }
+            for field in try value.entries("value") {
+                pairs.append(
+                    ExpectationSpec.Value(
+                        id: field.key, value: try field.value.optionalString("value of '\(field.key)'")))
+            }
             kind = .value(pairs)
         case .restored: kind = .restored(try value.stringList("restored"))
         }

@@ -1,5 +1,5 @@
-internal import Diagnostics
 internal import AppSpec
+internal import Diagnostics
 internal import Foundation
 
 extension ScenarioLoader {
@@ -7,7 +7,9 @@ extension ScenarioLoader {
     /// `{path: PATH, preview: NAME}`: the app from SwiftUI sources (a
     /// folder, or a `.swift` file read with its folder), relative to the
     /// scenario, read on every run (docs/swiftui.md).
-    func importSwiftUI(_ node: YAMLNode, scenarioPath: String, rightToLeft: Bool) throws(Diagnostic) -> (ReferencedSources.App, SwiftUISourceReference) {
+    func importSwiftUI(
+        _ node: YAMLNode, scenarioPath: String, rightToLeft: Bool
+    ) throws(Diagnostic) -> (ReferencedSources.App, SwiftUISourceReference) {
         var relative: String
         var entry: SwiftUIEntry?
         var pathNode = node
@@ -26,7 +28,9 @@ extension ScenarioLoader {
                     entry = .preview(try field.value.string("swiftui.preview"))
                 }
             }
-            guard let path else { throw node.error("'swiftui' needs a 'path': the folder or .swift file of the sources") }
+            guard let path else {
+                throw node.error("'swiftui' needs a 'path': the folder or .swift file of the sources")
+            }
             relative = path
         } else {
             relative = try node.string("swiftui")
@@ -59,7 +63,9 @@ extension ScenarioLoader {
             case "arguments":
                 launch.arguments = try field.value.stringList("launch.arguments")
             case "environment":
-                for entry in try field.value.entries("launch.environment") { launch.environment[entry.key] = try entry.value.string("launch.environment.\(entry.key)") }
+                for entry in try field.value.entries("launch.environment") {
+                    launch.environment[entry.key] = try entry.value.string("launch.environment.\(entry.key)")
+                }
             default:
                 for entry in try field.value.entries("launch.defaults") {
                     let text = try entry.value.string("launch.defaults.\(entry.key)")

@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 
 extension ScenarioLoader {
     static let viewKinds: [String] = ViewKind.allCases.map(\.rawValue)
@@ -28,13 +28,16 @@ extension ScenarioLoader {
         var spec = ViewSpec(kind: .view, location: node.location)
         var kindValue: YAMLNode?
         if rootView {
-            if let kind = kinds.first { throw kind.keyNode.error("rootView takes the root view's properties, not a kind key like '\(kind.key)'") }
+            if let kind = kinds.first {
+                throw kind.keyNode.error("rootView takes the root view's properties, not a kind key like '\(kind.key)'")
+            }
         } else {
             guard kinds.count == 1, let kind = kinds.first, let viewKind = ViewKind(rawValue: kind.key) else {
                 if kinds.isEmpty {
                     // A misspelt kind key was reported as an unknown key already.
                     if node.sink.count > recorded { return spec }
-                    throw node.error("a view needs exactly one kind key (\(Self.viewKinds.prefix(6).joined(separator: ", ")), …)")
+                    throw node.error(
+                        "a view needs exactly one kind key (\(Self.viewKinds.prefix(6).joined(separator: ", ")), …)")
                 }
                 throw kinds[1].keyNode.error("a view has exactly one kind key, but this one also has '\(kinds[0].key)'")
             }
@@ -46,7 +49,9 @@ extension ScenarioLoader {
         var own = ContentKeys(sink: node.sink)
         for entry in entries where !kindKeys.contains(entry.key) {
             if let key = AppearanceKey(rawValue: entry.key) {
-                _ = node.sink.attempt { () throws(Diagnostic) in try parseAppearanceKey(key, entry.value, into: &spec.appearance) }
+                _ = node.sink.attempt { () throws(Diagnostic) in
+                    try parseAppearanceKey(key, entry.value, into: &spec.appearance)
+                }
                 continue
             }
             guard let key = ViewKey(rawValue: entry.key) else { continue }
@@ -55,11 +60,15 @@ extension ScenarioLoader {
                 continue
             }
             guard key.belongs(to: spec.kind) else {
-                node.sink.record(entry.keyNode.error(Self.kindRefusal(key, kind: spec.kind), hint: Self.kindHint(key, kind: spec.kind)))
+                node.sink.record(
+                    entry.keyNode.error(
+                        Self.kindRefusal(key, kind: spec.kind), hint: Self.kindHint(key, kind: spec.kind)))
                 continue
             }
             // A text input's form keys are stored on the view, not in its content.
-            if (key.kinds != nil && key != .returnKey && key != .clearButton && key != .keyboard) || (key == .value && spec.kind.isNumeric) {
+            if (key.kinds != nil && key != .returnKey && key != .clearButton && key != .keyboard)
+                || (key == .value && spec.kind.isNumeric)
+            {
                 own.nodes[key] = entry.value
                 continue
             }
@@ -72,8 +81,10 @@ extension ScenarioLoader {
     /// "'isOn' is not a key of a button: switch and cell take it".
     static func kindRefusal(_ key: ViewKey, kind: ViewKind) -> String {
         let takers = (key.kinds ?? []).map(\.rawValue)
-        let list = takers.count <= 1 ? takers.joined() : takers.dropLast().joined(separator: ", ") + " and " + takers.last!
-        return "'\(key.rawValue)' is not a key of a \(kind.rawValue): \(list) \(takers.count == 1 ? "takes" : "take") it"
+        let list =
+            takers.count <= 1 ? takers.joined() : takers.dropLast().joined(separator: ", ") + " and " + takers.last!
+        return
+            "'\(key.rawValue)' is not a key of a \(kind.rawValue): \(list) \(takers.count == 1 ? "takes" : "take") it"
     }
 
     /// The keys the kind does take, when one is near the refused key.
@@ -83,7 +94,9 @@ extension ScenarioLoader {
     }
 
     static func rootViewRefusal(_ key: ViewKey) -> String {
-        if key == .views { return "rootView does not take 'views': the controller's own 'views' are the root view's subviews" }
+        if key == .views {
+            return "rootView does not take 'views': the controller's own 'views' are the root view's subviews"
+        }
         let takers = (key.kinds ?? []).map(\.rawValue).joined(separator: ", ")
         return "rootView takes the keys every view has, not '\(key.rawValue)' (a key of \(takers))"
     }
@@ -118,13 +131,17 @@ extension ScenarioLoader {
             for item in try value.list(name) {
                 let word = try item.string("a layout fact")
                 guard let fact = LayoutFacts(name: word) else {
-                    throw item.error("unknown layout fact '\(word)'", hint: Suggestions.hint(for: word, among: LayoutFacts.named.map(\.name)))
+                    throw item.error(
+                        "unknown layout fact '\(word)'",
+                        hint: Suggestions.hint(for: word, among: LayoutFacts.named.map(\.name)))
                 }
                 spec.layout.formUnion(fact)
             }
         case .headingLevel:
             let level = try value.int(name)
-            guard (1...6).contains(level) else { throw value.error("headingLevel must be between 1 and 6, not \(level)") }
+            guard (1...6).contains(level) else {
+                throw value.error("headingLevel must be between 1 and 6, not \(level)")
+            }
             spec.headingLevel = level
         case .activationPoint:
             let n = try value.numbers(name, count: 2)
@@ -134,10 +151,16 @@ extension ScenarioLoader {
                 var actionName: String?
                 var handler: HandlerSpec?
                 for field in try item.entries("a custom action", allowed: ["name", "do"]) {
-                    if field.key == "name" { actionName = try field.value.string("name") } else { handler = try parseHandler(field.value) }
+                    if field.key == "name" {
+                        actionName = try field.value.string("name")
+                    } else {
+                        handler = try parseHandler(field.value)
+                    }
                 }
                 guard let actionName else { throw item.error("a custom action needs a 'name'") }
-                spec.customActions.append(CustomActionSpec(name: actionName, handler: handler ?? HandlerSpec(actions: [], location: item.location)))
+                spec.customActions.append(
+                    CustomActionSpec(
+                        name: actionName, handler: handler ?? HandlerSpec(actions: [], location: item.location)))
             }
         case .customContent:
             for item in try value.list(name) {
@@ -149,7 +172,9 @@ extension ScenarioLoader {
                     case "value":
                         content.value = try field.value.string("value")
                         hasValue = true
-                    default: content.importance = try field.value.choice("importance", as: AccessibilityCustomContent.Importance.self)
+                    default:
+                        content.importance = try field.value.choice(
+                            "importance", as: AccessibilityCustomContent.Importance.self)
                     }
                 }
                 guard hasValue else { throw item.error("custom content needs a 'value'") }
@@ -168,13 +193,15 @@ extension ScenarioLoader {
                 spec.customRotors.append(rotor)
             }
         case .views: spec.subviews = try parseViews(value, what: name)
-        case .on: spec.handlers = try parseHandlers(value, what: "a view", allowed: HandlerEvent.names(HandlerEvent.view))
+        case .on:
+            spec.handlers = try parseHandlers(value, what: "a view", allowed: HandlerEvent.names(HandlerEvent.view))
         case .enabled: spec.enabled = try value.bool(name)
         case .returnKey: spec.returnKey = try value.choice(name, as: ReturnKeyType.self)
         case .clearButton: spec.clearButton = try value.choice(name, as: ClearButtonMode.self)
         case .keyboard: spec.keyboard = try value.choice(name, as: KeyboardType.self)
         case .isOn, .step, .min, .max, .placeholder, .selected, .page, .pages, .contentSize, .offset, .paging, .rows,
-            .detail, .accessory, .prototype, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows, .mode, .style, .date, .color:
+            .detail, .accessory, .prototype, .imageName, .animating, .hidesWhenStopped, .components, .selectedRows,
+            .mode, .style, .date, .color:
             // Kind keys are read with the kind's content (ViewContentYAML.read).
             break
         }

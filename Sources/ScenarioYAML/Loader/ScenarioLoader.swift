@@ -1,9 +1,9 @@
-public import Diagnostics
-public import AppSpec
 internal import AppModel
-internal import Yams
-internal import VoiceOver
+public import AppSpec
+public import Diagnostics
 internal import Foundation
+internal import VoiceOver
+internal import Yams
 
 /// Reads a scenario file into a validated ``ScenarioSpec``. Every problem
 /// is a ``Diagnostic`` at the offending line and column; nothing is
@@ -64,13 +64,16 @@ public struct ScenarioLoader: Sendable {
             throw Diagnostic("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
         guard let node else {
-            throw Diagnostic("the file is empty; a scenario needs at least 'root' and 'steps'", at: SourceLocation(file: path, line: 1, column: 1))
+            throw Diagnostic(
+                "the file is empty; a scenario needs at least 'root' and 'steps'",
+                at: SourceLocation(file: path, line: 1, column: 1))
         }
         var budget = maximumNodes
         guard fitsBudget(node, &budget) else {
             throw Diagnostic(
                 "the file has more than \(maximumNodes) YAML nodes, counting each use of an alias again",
-                at: SourceLocation(file: path, line: 1, column: 1), hint: "split the app into smaller scenarios, or write out views that aliases (*name) repeat")
+                at: SourceLocation(file: path, line: 1, column: 1),
+                hint: "split the app into smaller scenarios, or write out views that aliases (*name) repeat")
         }
         return YAMLNode(node: node, file: path, sink: DiagnosticSink())
     }
@@ -99,14 +102,17 @@ public struct ScenarioLoader: Sendable {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let where_ = context.map { " \($0.text)" } ?? ""
-            return Diagnostic("the file is not valid YAML: \(problem)\(where_)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+            let contextText = context.map { " \($0.text)" } ?? ""
+            return Diagnostic(
+                "the file is not valid YAML: \(problem)\(contextText)",
+                at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return Diagnostic(
                 "the key '\(duplicates.joined(separator: "', '"))' appears twice in one mapping",
                 at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
         default:
-            return Diagnostic("the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            return Diagnostic(
+                "the file is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
     }
 
@@ -124,7 +130,11 @@ public struct ScenarioLoader: Sendable {
                 for (key, value) in mapping {
                     guard case .scalar(let keyScalar) = key else { continue }
                     if isControllers { names.insert(keyScalar.string) }
-                    if ["id", "identifier", "label", "title"].contains(keyScalar.string), case .scalar(let scalar) = value { names.insert(scalar.string) }
+                    if ["id", "identifier", "label", "title"].contains(keyScalar.string),
+                        case .scalar(let scalar) = value
+                    {
+                        names.insert(scalar.string)
+                    }
                     pending.append((value, keyScalar.string == "controllers" && !isControllers))
                 }
             case .sequence(let sequence): pending += sequence.map { ($0, false) }
@@ -144,11 +154,14 @@ public struct ScenarioLoader: Sendable {
         var imported: ReferencedSources.App?
         var swiftUI: SwiftUISourceReference?
         if let node = values["storyboard"] {
-            if let other = values["swiftui"] { throw other.error("a scenario's app comes from 'storyboard' or 'swiftui', not both") }
+            if let other = values["swiftui"] {
+                throw other.error("a scenario's app comes from 'storyboard' or 'swiftui', not both")
+            }
             imported = try importStoryboard(node, scenarioPath: path)
         } else if let node = values["swiftui"] {
             // The scenario's own `layoutDirection: rightToLeft` lays the SwiftUI views out right to left too.
-            let rightToLeft = (try? values["layoutDirection"]?.string("layoutDirection")) == LayoutDirection.rightToLeft.rawValue
+            let rightToLeft =
+                (try? values["layoutDirection"]?.string("layoutDirection")) == LayoutDirection.rightToLeft.rawValue
             (imported, swiftUI) = try importSwiftUI(node, scenarioPath: path, rightToLeft: rightToLeft)
         }
         let root: String
@@ -157,7 +170,10 @@ public struct ScenarioLoader: Sendable {
             root = try rootNode.string("root")
             rootLocation = rootNode.location
         } else if let imported {
-            guard let entry = imported.root else { throw (values["storyboard"] ?? values["swiftui"]!).error("the storyboard has no view controller to start from") }
+            guard let entry = imported.root else {
+                throw (values["storyboard"] ?? values["swiftui"]!).error(
+                    "the storyboard has no view controller to start from")
+            }
             root = entry
         } else {
             throw top.error("the scenario has no 'root': name the window's root view controller")
@@ -172,14 +188,20 @@ public struct ScenarioLoader: Sendable {
             if let direction = imported.layoutDirection { spec.layoutDirection = direction }
         }
         let sink = top.sink
-        if let node = values["name"], let name = sink.attempt({ () throws(Diagnostic) in try node.string("name") }) { spec.name = name }
-        if let node = values["device"], let device = sink.attempt({ () throws(Diagnostic) in try node.choice("device", as: Device.self) }) {
+        if let node = values["name"], let name = sink.attempt({ () throws(Diagnostic) in try node.string("name") }) {
+            spec.name = name
+        }
+        if let node = values["device"],
+            let device = sink.attempt({ () throws(Diagnostic) in try node.choice("device", as: Device.self) })
+        {
             spec.device = device
         }
         if let node = values["screen"] {
             _ = sink.attempt { () throws(Diagnostic) in
                 let numbers = try node.list("screen")
-                guard numbers.count == 2 else { throw node.error("screen is [width, height] in points, e.g. [375, 667]") }
+                guard numbers.count == 2 else {
+                    throw node.error("screen is [width, height] in points, e.g. [375, 667]")
+                }
                 let width = try numbers[0].double("screen width")
                 let height = try numbers[1].double("screen height")
                 guard (100...10_000).contains(width), (100...10_000).contains(height) else {
@@ -189,28 +211,39 @@ public struct ScenarioLoader: Sendable {
             }
         }
         if let node = values["orientation"],
-            let orientation = sink.attempt({ () throws(Diagnostic) in try node.choice("orientation", as: Orientation.self) })
+            let orientation = sink.attempt({ () throws(Diagnostic) in
+                try node.choice("orientation", as: Orientation.self)
+            })
         {
             spec.orientation = orientation
         }
         if let node = values["layoutDirection"],
-            let direction = sink.attempt({ () throws(Diagnostic) in try node.choice("layoutDirection", as: LayoutDirection.self) })
+            let direction = sink.attempt({ () throws(Diagnostic) in
+                try node.choice("layoutDirection", as: LayoutDirection.self)
+            })
         {
             spec.layoutDirection = direction
         }
-        if let node = values["voiceover"] { _ = sink.attempt { () throws(Diagnostic) in try parseSettings(node, into: &spec) } }
+        if let node = values["voiceover"] {
+            _ = sink.attempt { () throws(Diagnostic) in try parseSettings(node, into: &spec) }
+        }
         if let node = values["pace"] {
             _ = sink.attempt { () throws(Diagnostic) in
                 let pace = try node.double("pace")
                 guard pace >= 0 else { throw node.error("pace must not be negative") }
-                guard pace <= Self.longestWait else { throw node.error("pace must be at most \(Int(Self.longestWait)) seconds, not \(pace)") }
+                guard pace <= Self.longestWait else {
+                    throw node.error("pace must be at most \(Int(Self.longestWait)) seconds, not \(pace)")
+                }
                 spec.settings.paceMilliseconds = VirtualTime.milliseconds(seconds: pace)
             }
         }
-        if let node = values["launch"] { _ = sink.attempt { () throws(Diagnostic) in spec.launch = try parseLaunch(node) } }
+        if let node = values["launch"] {
+            _ = sink.attempt { () throws(Diagnostic) in spec.launch = try parseLaunch(node) }
+        }
         if let node = values["appDelegate"] {
             _ = sink.attempt { () throws(Diagnostic) in
-                spec.appDelegate = try parseHandlers(node, what: "appDelegate", allowed: HandlerEvent.names(HandlerEvent.appDelegate))
+                spec.appDelegate = try parseHandlers(
+                    node, what: "appDelegate", allowed: HandlerEvent.names(HandlerEvent.appDelegate))
             }
         }
         if let node = values["controllers"] {
@@ -219,7 +252,11 @@ public struct ScenarioLoader: Sendable {
                 // imported one adds to it: its keys replace the imported values, its
                 // views follow the imported views, its handlers attach to them by name.
                 let base = spec.controllers.first { $0.id == entry.key || $0.storyboardID == entry.key }
-                guard let controller = sink.attempt({ () throws(Diagnostic) in try parseController(id: entry.key, node: entry.value, base: base) }) else {
+                guard
+                    let controller = sink.attempt({ () throws(Diagnostic) in
+                        try parseController(id: entry.key, node: entry.value, base: base)
+                    })
+                else {
                     continue
                 }
                 if let index = spec.controllers.firstIndex(where: { $0.id == controller.id }) {
@@ -232,7 +269,9 @@ public struct ScenarioLoader: Sendable {
         spec.controllers = Self.qualifyCapturedIDs(spec.controllers)
         // Without `screen`, a captured root (or the first capture) gives the screen size.
         if spec.screen == nil {
-            spec.screen = (spec.controllers.first { $0.id == spec.root } ?? spec.controllers.first { $0.capturedScreenSize != nil })?.capturedScreenSize
+            spec.screen =
+                (spec.controllers.first { $0.id == spec.root }
+                ?? spec.controllers.first { $0.capturedScreenSize != nil })?.capturedScreenSize
                 ?? spec.controllers.first { $0.capturedScreenSize != nil }?.capturedScreenSize
         }
         spec.steps = try parseSteps(stepsNode)
@@ -276,12 +315,16 @@ public struct ScenarioLoader: Sendable {
         let entry = (key: key, value: value)
         switch entry.key {
         case .hints: spec.settings.hints = try entry.value.bool("voiceover.hints")
-        case .afterDismiss: spec.settings.afterDismiss = try entry.value.choice("voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
+        case .afterDismiss:
+            spec.settings.afterDismiss = try entry.value.choice(
+                "voiceover.afterDismiss", as: VoiceOverSettings.AfterDismiss.self)
         case .rate:
             let rate = try entry.value.int("voiceover.rate")
             let rates = VoiceOverSettings.rates
             guard rates.contains(rate) else {
-                throw entry.value.error("voiceover.rate must be between \(rates.lowerBound) and \(rates.upperBound) words per minute, not \(rate)")
+                throw entry.value.error(
+                    "voiceover.rate must be between \(rates.lowerBound) and \(rates.upperBound) words per minute, not \(rate)"
+                )
             }
             spec.settings.rate = rate
             spec.rateLocation = entry.value.location
@@ -290,15 +333,22 @@ public struct ScenarioLoader: Sendable {
             spec.voiceLocation = entry.value.location
         case .pitch:
             let pitch = try entry.value.int("voiceover.pitch")
-            guard (0...100).contains(pitch) else { throw entry.value.error("voiceover.pitch must be between 0 and 100, not \(pitch)") }
+            guard (0...100).contains(pitch) else {
+                throw entry.value.error("voiceover.pitch must be between 0 and 100, not \(pitch)")
+            }
             spec.pitch = pitch
         case .volume:
             let volume = try entry.value.int("voiceover.volume")
-            guard (0...200).contains(volume) else { throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)") }
+            guard (0...200).contains(volume) else {
+                throw entry.value.error("voiceover.volume must be between 0 and 200, not \(volume)")
+            }
             spec.volume = volume
-        case .actionsAvailable: spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
+        case .actionsAvailable:
+            spec.settings.speaksActionsAvailable = try entry.value.bool("voiceover.actionsAvailable")
         case .headingLevels: spec.settings.speaksHeadingLevels = try entry.value.bool("voiceover.headingLevels")
-        case .typingFeedback: spec.settings.typingFeedback = try entry.value.choice("voiceover.typingFeedback", as: VoiceOverSettings.TypingFeedback.self)
+        case .typingFeedback:
+            spec.settings.typingFeedback = try entry.value.choice(
+                "voiceover.typingFeedback", as: VoiceOverSettings.TypingFeedback.self)
         }
     }
 }

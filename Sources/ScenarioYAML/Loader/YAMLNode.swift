@@ -119,7 +119,9 @@ struct YAMLNode {
     /// `[x, y, width, height]` or `[x, y]`.
     func numbers(_ what: String, count: Int) throws(Diagnostic) -> [Double] {
         let items = try list(what)
-        guard items.count == count else { throw error("\(what) must be a list of \(count) numbers, not \(items.count)") }
+        guard items.count == count else {
+            throw error("\(what) must be a list of \(count) numbers, not \(items.count)")
+        }
         var result: [Double] = []
         for item in items { result.append(try item.double("each number of \(what)")) }
         return result
@@ -129,15 +131,20 @@ struct YAMLNode {
     /// `allowed` ("unknown key … did you mean …") and for duplicates. An
     /// unknown or repeated key is recorded in ``sink`` and left out, so the
     /// loader goes on to find the file's other problems.
-    func entries(_ what: String, allowed: Set<String>? = nil) throws(Diagnostic) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
-        guard case .mapping(let mapping) = node else { throw error("\(what) must be a mapping, not \(kindDescription)") }
+    func entries(
+        _ what: String, allowed: Set<String>? = nil
+    ) throws(Diagnostic) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
+        guard case .mapping(let mapping) = node else {
+            throw error("\(what) must be a mapping, not \(kindDescription)")
+        }
         var seen: Set<String> = []
         var result: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for (keyNode, valueNode) in mapping {
             let key = child(keyNode)
             let name = try key.string("a key of \(what)")
             if let allowed, !allowed.contains(name) {
-                sink.record(key.error("unknown key '\(name)' in \(what)", hint: Suggestions.hint(for: name, among: allowed)))
+                sink.record(
+                    key.error("unknown key '\(name)' in \(what)", hint: Suggestions.hint(for: name, among: allowed)))
                 continue
             }
             guard seen.insert(name).inserted else {
@@ -150,7 +157,8 @@ struct YAMLNode {
     }
 
     /// One value of an enumeration, with a hint for near misses.
-    func choice<T: RawRepresentable & CaseIterable>(_ what: String, as type: T.Type) throws(Diagnostic) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ what: String, as type: T.Type) throws(Diagnostic) -> T
+    where T.RawValue == String {
         let text = try string(what)
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Yams
 
 extension ScenarioWriter {
@@ -38,7 +38,9 @@ extension ScenarioWriter {
 
     /// A scaling text style by name, a plain system size as a number, the rest as a map.
     static func font(_ font: Font) -> Node {
-        if let style = font.style, font.scalesWithContentSize, font.size == style.defaultSize, font.isBold == style.isBold, font.name == nil {
+        if let style = font.style, font.scalesWithContentSize, font.size == style.defaultSize,
+            font.isBold == style.isBold, font.name == nil
+        {
             return B.string(style.rawValue)
         }
         if font.style == nil, !font.isBold, font.name == nil { return B.number(font.size) }

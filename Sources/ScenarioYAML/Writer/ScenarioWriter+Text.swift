@@ -1,6 +1,6 @@
+internal import AppModel
 public import AppSpec
 public import Diagnostics
-internal import AppModel
 internal import VoiceOver
 internal import Yams
 
@@ -10,8 +10,12 @@ extension ScenarioWriter {
     public static func appText(for spec: ScenarioSpec, name: String) throws(DiagnosticGroup) -> String {
         var head: [(String, Node)] = [("name", YAMLBuilder.string(name))]
         if spec.device == .ipad { head.append(("device", YAMLBuilder.string("ipad"))) }
-        if let screen = spec.screen { head.append(("screen", YAMLBuilder.flow([screen.width, screen.height].map(YAMLBuilder.number)))) }
-        if spec.layoutDirection != .leftToRight { head.append((TopLevelKey.layoutDirection.rawValue, YAMLBuilder.string(spec.layoutDirection.rawValue))) }
+        if let screen = spec.screen {
+            head.append(("screen", YAMLBuilder.flow([screen.width, screen.height].map(YAMLBuilder.number))))
+        }
+        if spec.layoutDirection != .leftToRight {
+            head.append((TopLevelKey.layoutDirection.rawValue, YAMLBuilder.string(spec.layoutDirection.rawValue)))
+        }
         head.append(("root", YAMLBuilder.string(spec.root)))
         head.append(("controllers", ScenarioWriter().controllers(spec.controllers)))
         return try serialize(YAMLBuilder.map(head), path: spec.file)
@@ -53,7 +57,9 @@ extension ScenarioWriter {
         if spec.device != .iphone { pairs.append((.device, B.string(spec.device.rawValue))) }
         if let screen = spec.screen { pairs.append((.screen, B.flow([screen.width, screen.height].map(B.number)))) }
         if spec.orientation != .portrait { pairs.append((.orientation, B.string(spec.orientation.rawValue))) }
-        if spec.layoutDirection != .leftToRight { pairs.append((.layoutDirection, B.string(spec.layoutDirection.rawValue))) }
+        if spec.layoutDirection != .leftToRight {
+            pairs.append((.layoutDirection, B.string(spec.layoutDirection.rawValue)))
+        }
         let settings = settingPairs(spec)
         if !settings.isEmpty { pairs.append((.voiceover, B.map(settings.map { ($0.0.rawValue, $0.1) }))) }
         let defaults = VoiceOverSettings()
@@ -80,7 +86,8 @@ extension ScenarioWriter {
         switch swiftUI.entry {
         case nil: return B.string(swiftUI.path)
         case .view(let name)?: return B.map([("path", B.string(swiftUI.path)), ("view", B.string(name))], flow: true)
-        case .preview(let name)?: return B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)
+        case .preview(let name)?:
+            return B.map([("path", B.string(swiftUI.path)), ("preview", B.string(name))], flow: true)
         }
     }
 
@@ -89,15 +96,24 @@ extension ScenarioWriter {
         typealias B = YAMLBuilder
         var pairs: [(String, Node)] = []
         if !launch.arguments.isEmpty { pairs.append(("arguments", B.list(launch.arguments.map(B.string)))) }
-        if !launch.environment.isEmpty { pairs.append(("environment", B.map(launch.environment.keys.sorted().map { ($0, B.string(launch.environment[$0]!)) }))) }
+        if !launch.environment.isEmpty {
+            pairs.append(
+                ("environment", B.map(launch.environment.keys.sorted().map { ($0, B.string(launch.environment[$0]!)) }))
+            )
+        }
         if !launch.defaults.isEmpty {
-            pairs.append(("defaults", B.map(launch.defaults.keys.sorted().map { key in
-                switch launch.defaults[key]! {
-                case .string(let text): (key, B.string(text))
-                case .number(let number): (key, B.number(number))
-                case .bool(let flag): (key, B.bool(flag))
-                }
-            })))
+            pairs.append(
+                (
+                    "defaults",
+                    B.map(
+                        launch.defaults.keys.sorted().map { key in
+                            switch launch.defaults[key]! {
+                            case .string(let text): (key, B.string(text))
+                            case .number(let number): (key, B.number(number))
+                            case .bool(let flag): (key, B.bool(flag))
+                            }
+                        })
+                ))
         }
         return B.map(pairs)
     }
@@ -109,7 +125,9 @@ extension ScenarioWriter {
         let settings = spec.settings
         var pairs: [(SettingKey, Node)] = []
         if settings.hints != defaults.hints { pairs.append((.hints, B.bool(settings.hints))) }
-        if settings.afterDismiss != defaults.afterDismiss { pairs.append((.afterDismiss, B.string(settings.afterDismiss.rawValue))) }
+        if settings.afterDismiss != defaults.afterDismiss {
+            pairs.append((.afterDismiss, B.string(settings.afterDismiss.rawValue)))
+        }
         if settings.rate != defaults.rate { pairs.append((.rate, B.int(settings.rate))) }
         if settings.voice != defaults.voice { pairs.append((.voice, B.string(settings.voice))) }
         if spec.pitch != 50 { pairs.append((.pitch, B.int(spec.pitch))) }

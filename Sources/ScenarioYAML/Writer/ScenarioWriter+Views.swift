@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Yams
 
 extension ScenarioWriter {
@@ -53,7 +53,9 @@ extension ScenarioWriter {
         if let language = spec.language { pairs.append((.language, B.string(language))) }
         if let outlet = spec.outlet { pairs.append((.outlet, B.string(outlet))) }
         if !spec.layout.isEmpty { pairs.append((.layout, B.flow(spec.layout.names.map(B.string)))) }
-        if let point = spec.activationPoint { pairs.append((.activationPoint, B.flow([point.x, point.y].map(B.number)))) }
+        if let point = spec.activationPoint {
+            pairs.append((.activationPoint, B.flow([point.x, point.y].map(B.number))))
+        }
         if rootView {
             if let spoken = spec.spokenValue { pairs.append((.spokenValue, B.string(spoken))) }
             if let enabled = spec.enabled { pairs.append((.enabled, B.bool(enabled))) }
@@ -67,21 +69,38 @@ extension ScenarioWriter {
         var pairs: [(ViewKey, Node)] = []
         if !spec.handlers.isEmpty { pairs.append((.on, handlers(spec.handlers))) }
         if !spec.customActions.isEmpty {
-            pairs.append((.customActions, B.list(spec.customActions.map { action in
-                B.map([("name", B.string(action.name)), ("do", handler(action.handler))], flow: true)
-            })))
+            pairs.append(
+                (
+                    .customActions,
+                    B.list(
+                        spec.customActions.map { action in
+                            B.map([("name", B.string(action.name)), ("do", handler(action.handler))], flow: true)
+                        })
+                ))
         }
         if !spec.customContent.isEmpty {
-            pairs.append((.customContent, B.list(spec.customContent.map { content in
-                var fields = [("label", B.string(content.label)), ("value", B.string(content.value))]
-                if content.isImportant { fields.append(("importance", B.string("high"))) }
-                return B.map(fields, flow: true)
-            })))
+            pairs.append(
+                (
+                    .customContent,
+                    B.list(
+                        spec.customContent.map { content in
+                            var fields = [("label", B.string(content.label)), ("value", B.string(content.value))]
+                            if content.isImportant { fields.append(("importance", B.string("high"))) }
+                            return B.map(fields, flow: true)
+                        })
+                ))
         }
         if !spec.customRotors.isEmpty {
-            pairs.append((.customRotors, B.list(spec.customRotors.map { rotor in
-                B.map([("name", B.string(rotor.name)), ("targets", B.flow(rotor.targets.map(B.string)))], flow: true)
-            })))
+            pairs.append(
+                (
+                    .customRotors,
+                    B.list(
+                        spec.customRotors.map { rotor in
+                            B.map(
+                                [("name", B.string(rotor.name)), ("targets", B.flow(rotor.targets.map(B.string)))],
+                                flow: true)
+                        })
+                ))
         }
         return pairs
     }

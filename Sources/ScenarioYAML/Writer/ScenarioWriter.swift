@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Yams
 
 /// Writes an app definition (controllers and views) in the scenario format:
@@ -26,13 +26,19 @@ public struct ScenarioWriter {
         if let reference = spec.reference { pairs.append((.reference, B.string(reference))) }
         pairs += contentPairs(spec.content)
         if let style = spec.modalPresentationStyle { pairs.append((.modalPresentationStyle, B.string(style.rawValue))) }
-        if let transition = spec.modalTransitionStyle { pairs.append((.modalTransitionStyle, B.string(transition.rawValue))) }
+        if let transition = spec.modalTransitionStyle {
+            pairs.append((.modalTransitionStyle, B.string(transition.rawValue)))
+        }
         if spec.definesPresentationContext { pairs.append((.definesPresentationContext, B.bool(true))) }
-        if spec.providesPresentationContextTransitionStyle { pairs.append((.providesPresentationContextTransitionStyle, B.bool(true))) }
+        if spec.providesPresentationContextTransitionStyle {
+            pairs.append((.providesPresentationContextTransitionStyle, B.bool(true)))
+        }
         if spec.isModalInPresentation { pairs.append((.isModalInPresentation, B.bool(true))) }
         if let item = spec.navigationItem { pairs.append((.navigationItem, navigationItem(item))) }
         if !spec.toolbarItems.isEmpty { pairs.append((.toolbarItems, B.list(spec.toolbarItems.map(view)))) }
-        if case .navigation(let navigation) = spec.content, let hidden = navigation.toolbarHidden { pairs.append((.toolbarHidden, B.bool(hidden))) }
+        if case .navigation(let navigation) = spec.content, let hidden = navigation.toolbarHidden {
+            pairs.append((.toolbarHidden, B.bool(hidden)))
+        }
         if let tab = spec.tabBarItem {
             var tabPairs: [(String, Node)] = []
             if let title = tab.title { tabPairs.append(("title", B.string(title))) }
@@ -44,9 +50,16 @@ public struct ScenarioWriter {
             pairs.append((.segues, B.map(spec.segues.map { ($0.id, segue($0.spec)) })))
         }
         if !spec.children.isEmpty {
-            pairs.append((.children, B.list(spec.children.map { child in
-                B.map([("controller", B.string(child.controller))] + (child.in.map { [("in", B.string($0))] } ?? []), flow: true)
-            })))
+            pairs.append(
+                (
+                    .children,
+                    B.list(
+                        spec.children.map { child in
+                            B.map(
+                                [("controller", B.string(child.controller))]
+                                    + (child.in.map { [("in", B.string($0))] } ?? []), flow: true)
+                        })
+                ))
         }
         if !spec.handlers.isEmpty { pairs.append((.on, handlers(spec.handlers))) }
         if let root = spec.rootView { pairs.append((.rootView, B.map(commonPairs(root, rootView: true)))) }
@@ -82,12 +95,17 @@ public struct ScenarioWriter {
         if let title = alert.title { pairs.append(("title", B.string(title))) }
         if let message = alert.message { pairs.append(("message", B.string(message))) }
         if alert.style != .alert { pairs.append(("style", B.string(alert.style.rawValue))) }
-        pairs.append(("actions", B.list(alert.actions.map { action in
-            var fields: [(String, Node)] = [("title", B.string(action.title))]
-            if action.style != .default { fields.append(("style", B.string(action.style.rawValue))) }
-            if let actions = action.handler { fields.append(("do", handler(actions))) }
-            return B.map(fields, flow: true)
-        })))
+        pairs.append(
+            (
+                "actions",
+                B.list(
+                    alert.actions.map { action in
+                        var fields: [(String, Node)] = [("title", B.string(action.title))]
+                        if action.style != .default { fields.append(("style", B.string(action.style.rawValue))) }
+                        if let actions = action.handler { fields.append(("do", handler(actions))) }
+                        return B.map(fields, flow: true)
+                    })
+            ))
         return B.map(pairs)
     }
 
@@ -114,13 +132,17 @@ public struct ScenarioWriter {
 
     /// An `on:` mapping: events in name order, `scroll` among them by direction.
     func handlers(_ set: HandlerSet) -> Node {
-        var events = set.byEvent.keys.sorted { $0.rawValue < $1.rawValue }.map { ($0.rawValue, handler(set.byEvent[$0] ?? HandlerSpec(actions: []))) }
+        var events = set.byEvent.keys.sorted { $0.rawValue < $1.rawValue }.map {
+            ($0.rawValue, handler(set.byEvent[$0] ?? HandlerSpec(actions: [])))
+        }
         if !set.scroll.isEmpty {
             let scroll: Node
             if set.scroll.count == 1, let any = set.scroll["any"] {
                 scroll = handler(any)
             } else {
-                scroll = B.map(set.scroll.keys.sorted().map { ($0, handler(set.scroll[$0] ?? HandlerSpec(actions: []))) }, flow: true)
+                scroll = B.map(
+                    set.scroll.keys.sorted().map { ($0, handler(set.scroll[$0] ?? HandlerSpec(actions: []))) },
+                    flow: true)
             }
             events.append(("scroll", scroll))
             events.sort { $0.0 < $1.0 }

@@ -1,5 +1,5 @@
-public import AppSpec
 internal import AppModel
+public import AppSpec
 internal import VoiceOver
 internal import Yams
 
@@ -106,7 +106,8 @@ public enum StepWriter {
         case .increment(let id): return one("increment", B.string(id))
         case .decrement(let id): return one("decrement", B.string(id))
         case .scrollPage(let id, let direction):
-            return one("scrollPage", B.map([("id", B.string(id)), ("direction", B.string(direction.rawValue))], flow: true))
+            return one(
+                "scrollPage", B.map([("id", B.string(id)), ("direction", B.string(direction.rawValue))], flow: true))
         case .log(let text): return one("log", B.string(text))
         case .branch(let condition, let then, let otherwise):
             var pairs: [(String, Node)] = [("id", B.string(condition.id))]
@@ -148,10 +149,11 @@ public enum StepWriter {
         case .hint(let text): return B.optional(text)
         case .announced(let text): return B.string(text)
         case .announcements(let items):
-            return B.list(items.map { item in
-                guard let success = item.wasSuccessful else { return B.string(item.text) }
-                return B.map([("text", B.string(item.text)), ("wasSuccessful", B.bool(success))], flow: true)
-            })
+            return B.list(
+                items.map { item in
+                    guard let success = item.wasSuccessful else { return B.string(item.text) }
+                    return B.map([("text", B.string(item.text)), ("wasSuccessful", B.bool(success))], flow: true)
+                })
         case .earcon(let name): return B.string(name)
         case .earcons(let names): return B.flow(names.map(B.string))
         case .screen(let id): return B.string(id)

@@ -1,5 +1,5 @@
-internal import Yams
 internal import Foundation
+internal import Yams
 
 /// Small helpers that build Yams nodes for the scenario writer: strings are
 /// quoted whenever YAML would read them as something else.
@@ -51,9 +51,17 @@ enum YAMLBuilder {
         let lower = text.lowercased()
         if ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"].contains(lower) { return true }
         if Double(text) != nil || Int(text) != nil { return true }
-        if lower.hasPrefix("0x") || lower.hasPrefix("0o") || lower.hasPrefix(".") || lower.hasPrefix("+") || lower.hasPrefix("-") { return true }
+        if lower.hasPrefix("0x") || lower.hasPrefix("0o") || lower.hasPrefix(".") || lower.hasPrefix("+")
+            || lower.hasPrefix("-")
+        {
+            return true
+        }
         if text.hasSuffix(":") || text.contains(": ") || text.contains(" #") { return true }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) { return true }
+        if text.unicodeScalars.contains(where: {
+            $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }) {
+            return true
+        }
         if text.contains(where: { ",[]{}".contains($0) }) { return true }
         return "!&*?|>'\"%@`#".contains(text.first!)
     }

@@ -27,7 +27,11 @@ extension ActionPerformer {
         let elements = ElementTree(application: application).elements.map(\.view)
         var labelled = elements.filter { $0.accessibilityLabel == name }
         // A field without a label goes by its placeholder (what a person sees in it).
-        if labelled.isEmpty { labelled = elements.filter { ($0 as? TextField).map { $0.accessibilityLabel == nil && $0.placeholder == name } ?? false } }
+        if labelled.isEmpty {
+            labelled = elements.filter {
+                ($0 as? TextField).map { $0.accessibilityLabel == nil && $0.placeholder == name } ?? false
+            }
+        }
         switch labelled.count {
         case 0: return .none
         case 1: return .view(labelled[0])
@@ -50,7 +54,9 @@ extension ActionPerformer {
     /// kind and where it is.
     static func describe(_ view: View) -> String {
         if let id = view.id { return "'\(id)'" }
-        if let identifier = view.accessibilityIdentifier { return "the \(type(of: view).kindName) with identifier '\(identifier)'" }
+        if let identifier = view.accessibilityIdentifier {
+            return "the \(type(of: view).kindName) with identifier '\(identifier)'"
+        }
         let frame = view.frameInWindow
         return "the \(type(of: view).kindName) at (\(Self.points(frame.origin.x)), \(Self.points(frame.origin.y)))"
     }

@@ -1,6 +1,6 @@
+internal import AppModel
 internal import AppSpec
 internal import Diagnostics
-internal import AppModel
 
 /// Runs scenario actions (docs/scenario-format.md, "Handlers and actions") against the app model,
 /// from the controller that handles them.
@@ -27,7 +27,9 @@ final class ActionPerformer {
         return handler.returnsTrue
     }
 
-    func scrollHandler(_ handlers: [String: HandlerSpec], from responder: Responder) -> (@MainActor (ScrollDirection) -> Bool)? {
+    func scrollHandler(
+        _ handlers: [String: HandlerSpec], from responder: Responder
+    ) -> (@MainActor (ScrollDirection) -> Bool)? {
         guard !handlers.isEmpty else { return nil }
         return { [weak self, unowned responder] direction in
             guard let handler = handlers[direction.rawValue] ?? handlers["any"] else { return false }
@@ -44,7 +46,9 @@ final class ActionPerformer {
             if current is NavigationBar { inNavigationBar = true }
             if let owner = current.owningController {
                 // A bar item acts for the controller whose item it is: the top of the stack.
-                if inNavigationBar, let navigation = owner as? NavigationController { return navigation.topViewController ?? owner }
+                if inNavigationBar, let navigation = owner as? NavigationController {
+                    return navigation.topViewController ?? owner
+                }
                 return owner
             }
             view = current.superview
@@ -69,7 +73,8 @@ final class ActionPerformer {
         pendingOrders.removeAll()
         for (view, rotors) in pendingRotors {
             view.accessibilityCustomRotors = rotors.map { rotor in
-                AccessibilityCustomRotor(name: rotor.name, targets: rotor.targets.compactMap { id in findView(id, near: view) })
+                AccessibilityCustomRotor(
+                    name: rotor.name, targets: rotor.targets.compactMap { id in findView(id, near: view) })
             }
         }
         pendingRotors.removeAll()
@@ -137,12 +142,16 @@ final class ActionPerformer {
     /// Performs one action; returns why it could not apply, if it could not.
     private func perform(_ kind: ActionSpec.Kind, from context: ViewController?, application: Application) -> String? {
         let from = context.map { "from '\($0.id)'" } ?? "from the app"
-        func navigation() -> NavigationController? { Self.nearest(NavigationController.self, from: context, in: application) }
+        func navigation() -> NavigationController? {
+            Self.nearest(NavigationController.self, from: context, in: application)
+        }
         switch kind {
         case .push(let id):
             guard let nav = navigation() else { return "push: there is no navigation controller \(from)" }
             guard let target = controllerForID(id) else { return "push: the controller '\(id)' cannot be made" }
-            guard !nav.viewControllers.contains(where: { $0 === target }) else { return "push: '\(id)' is already on the stack of '\(nav.id)'" }
+            guard !nav.viewControllers.contains(where: { $0 === target }) else {
+                return "push: '\(id)' is already on the stack of '\(nav.id)'"
+            }
             nav.push(target)
         case .pop:
             guard let nav = navigation() else { return "pop: there is no navigation controller \(from)" }
@@ -151,7 +160,9 @@ final class ActionPerformer {
             guard let nav = navigation() else { return "popToRoot: there is no navigation controller \(from)" }
             nav.popToRoot()
         case .present(let id, let style, let transition, let anchor):
-            guard let context, let target = controllerForID(id) else { return "present: the controller '\(id)' cannot be made" }
+            guard let context, let target = controllerForID(id) else {
+                return "present: the controller '\(id)' cannot be made"
+            }
             var anchorView: View?
             if let anchor {
                 switch lookUp(anchor) {
@@ -160,7 +171,8 @@ final class ActionPerformer {
                 }
             }
             if !context.present(target, style: style, transition: transition, from: anchorView) {
-                let reason = application.trace.events.last { $0.kind == .presentationRefused }?.detail ?? "UIKit refuses it"
+                let reason =
+                    application.trace.events.last { $0.kind == .presentationRefused }?.detail ?? "UIKit refuses it"
                 return "present: '\(id)' cannot be presented \(from): \(reason)"
             }
         case .dismiss: context?.dismiss()
@@ -175,33 +187,53 @@ final class ActionPerformer {
             if context.segueTemplates[id] == nil { return "segue: '\(context.id)' has no segue '\(id)'" }
             context.performSegue(withIdentifier: id)
         case .unwind(let id):
-            if context?.unwind(toControllerWithID: id) != true { return "unwind: '\(id)' is not on the way back \(from)" }
+            if context?.unwind(toControllerWithID: id) != true {
+                return "unwind: '\(id)' is not on the way back \(from)"
+            }
         case .selectTab(let reference):
-            guard let tabs = Self.nearest(TabBarController.self, from: context, in: application) else { return "selectTab: there is no tab bar controller \(from)" }
+            guard let tabs = Self.nearest(TabBarController.self, from: context, in: application) else {
+                return "selectTab: there is no tab bar controller \(from)"
+            }
             switch reference {
             case .index(let index):
-                guard tabs.viewControllers.indices.contains(index) else { return "selectTab: '\(tabs.id)' has \(tabs.viewControllers.count) tabs, so there is no tab \(index)" }
+                guard tabs.viewControllers.indices.contains(index) else {
+                    return "selectTab: '\(tabs.id)' has \(tabs.viewControllers.count) tabs, so there is no tab \(index)"
+                }
                 tabs.select(index)
             case .controller(let id):
-                guard let index = tabs.viewControllers.firstIndex(where: { $0.id == id }) else { return "selectTab: '\(id)' is not a tab of '\(tabs.id)'" }
+                guard let index = tabs.viewControllers.firstIndex(where: { $0.id == id }) else {
+                    return "selectTab: '\(id)' is not a tab of '\(tabs.id)'"
+                }
                 tabs.select(index)
             }
         case .addChild(let id, let slot):
-            guard let context, let child = controllerForID(id) else { return "addChild: the controller '\(id)' cannot be made" }
-            guard child.parent == nil, child.presentation == nil else { return "addChild: '\(id)' already has a parent or is presented" }
+            guard let context, let child = controllerForID(id) else {
+                return "addChild: the controller '\(id)' cannot be made"
+            }
+            guard child.parent == nil, child.presentation == nil else {
+                return "addChild: '\(id)' already has a parent or is presented"
+            }
             var slotView: View?
             if let slot {
-                guard let found = findView(slot, near: context.viewIfLoaded) else { return "addChild: the view '\(slot)' is not on screen" }
+                guard let found = findView(slot, near: context.viewIfLoaded) else {
+                    return "addChild: the view '\(slot)' is not on screen"
+                }
                 slotView = found
             }
             context.embed(child, in: slotView)
         case .removeChild(let id):
-            guard let context, let child = context.children.first(where: { $0.id == id }) else { return "removeChild: '\(id)' is not a child \(from)" }
+            guard let context, let child = context.children.first(where: { $0.id == id }) else {
+                return "removeChild: '\(id)' is not a child \(from)"
+            }
             context.unembed(child)
         case .transition(let fromID, let toID):
-            guard let context, let old = context.children.first(where: { $0.id == fromID }) else { return "transition: '\(fromID)' is not a child \(from)" }
+            guard let context, let old = context.children.first(where: { $0.id == fromID }) else {
+                return "transition: '\(fromID)' is not a child \(from)"
+            }
             guard let new = controllerForID(toID) else { return "transition: the controller '\(toID)' cannot be made" }
-            guard new.parent == nil || new.parent === context, new !== old else { return "transition: '\(toID)' already has another parent" }
+            guard new.parent == nil || new.parent === context, new !== old else {
+                return "transition: '\(toID)' already has another parent"
+            }
             context.swapChild(from: old, to: new)
         case .announce(let text, let priority): application.post(.announcement(text, priority: priority), from: context)
         case .screenChanged(let argument), .layoutChanged(let argument):
@@ -272,7 +304,9 @@ final class ActionPerformer {
 
     /// The nearest container of a type from `context` up its parents and
     /// presenters, else the top-most visible one.
-    static func nearest<T: ViewController>(_ type: T.Type, from context: ViewController?, in application: Application) -> T? {
+    static func nearest<T: ViewController>(
+        _ type: T.Type, from context: ViewController?, in application: Application
+    ) -> T? {
         var current = context
         while let controller = current {
             if let match = controller as? T { return match }

@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import Diagnostics
 
 /// Running the app's own code (``ScenarioSpec/live``): each event goes to
@@ -16,7 +16,9 @@ extension AppBuilder {
         session = started
         let update = started.perform(.launch)
         // The screens the code's initial state shows (with its handlers); the root stays the scenario's.
-        if update.controllers.contains(where: { $0.id == spec.root }) { spec.controllers = update.controllers.map(withScenarioHandlers) }
+        if update.controllers.contains(where: { $0.id == spec.root }) {
+            spec.controllers = update.controllers.map(withScenarioHandlers)
+        }
         launchActions = update.actions
         for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
     }
@@ -49,7 +51,9 @@ extension AppBuilder {
             for index in views.indices.reversed() {
                 guard seen < 100_000 else { return }
                 seen += 1
-                if let id = views[index].id, views[index].handlers.byEvent.values.contains(where: { !$0.actions.isEmpty }) {
+                if let id = views[index].id,
+                    views[index].handlers.byEvent.values.contains(where: { !$0.actions.isEmpty })
+                {
                     found[id] = views[index].handlers
                 }
                 walk(views[index].subviews)
@@ -97,7 +101,9 @@ extension AppBuilder {
             if let made = instances[controllerSpec.id] { replaced.merge(refresh(made, with: controllerSpec)) { $1 } }
         }
         // The field being edited, made anew with the state's text, stays edited.
-        if let responder = application.firstResponder as? any TextInput, let new = replaced[ObjectIdentifier(responder)] as? any TextInput {
+        if let responder = application.firstResponder as? any TextInput,
+            let new = replaced[ObjectIdentifier(responder)] as? any TextInput
+        {
             new.caret = min(responder.caret, new.text.count)
             application.transferFirstResponder(to: new)
         }
@@ -131,11 +137,14 @@ extension AppBuilder {
 
     /// A controller's views made anew from `controllerSpec`; returns each old
     /// view that has a new one of the same id.
-    private func refresh(_ controller: ViewController, with controllerSpec: ControllerSpec) -> [ObjectIdentifier: View] {
+    private func refresh(_ controller: ViewController, with controllerSpec: ControllerSpec) -> [ObjectIdentifier: View]
+    {
         let before = Self.viewsByID(of: controller)
         let factory = ViewFactory(performer: performer)
         if controllerSpec.kind != .alert { controller.title = controllerSpec.title }
-        if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
+        if let tab = controllerSpec.tabBarItem {
+            controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge)
+        }
         if case .content = controllerSpec.content {
             let views = controllerSpec.views
             if let root = controller.viewIfLoaded {
@@ -156,7 +165,11 @@ extension AppBuilder {
         // A view whose id changed with its text (`View cart (1)` → `View cart (0)`) is the
         // same view where it stands in the same place as the same kind, as SwiftUI keeps it.
         for (place, old) in before.byPlace where replaced[ObjectIdentifier(old)] == nil {
-            if let new = after.byPlace[place], type(of: new) == type(of: old), !replaced.values.contains(where: { $0 === new }) { replaced[ObjectIdentifier(old)] = new }
+            if let new = after.byPlace[place], type(of: new) == type(of: old),
+                !replaced.values.contains(where: { $0 === new })
+            {
+                replaced[ObjectIdentifier(old)] = new
+            }
         }
         return replaced
     }
@@ -178,10 +191,15 @@ extension AppBuilder {
         }
         if let root = controller.viewIfLoaded { visit(root, key: "\(controller.id).view", place: "view", depth: 0) }
         let item = controller.navigationItem
-        for (index, bar) in (item.leftBarButtonItems + item.rightBarButtonItems + controller.toolbarItems).enumerated() {
-            if let view = bar.view { visit(view, key: view.id ?? "\(controller.id).bar#\(index)", place: "bar#\(index)", depth: 0) }
+        for (index, bar) in (item.leftBarButtonItems + item.rightBarButtonItems + controller.toolbarItems).enumerated()
+        {
+            if let view = bar.view {
+                visit(view, key: view.id ?? "\(controller.id).bar#\(index)", place: "bar#\(index)", depth: 0)
+            }
         }
-        if let title = item.titleView { visit(title, key: title.id ?? "\(controller.id).titleView", place: "titleView", depth: 0) }
+        if let title = item.titleView {
+            visit(title, key: title.id ?? "\(controller.id).titleView", place: "titleView", depth: 0)
+        }
         return (byID, byPlace)
     }
 
@@ -190,14 +208,20 @@ extension AppBuilder {
     func watchLifecycle(of controller: ViewController) {
         // Gone: out of its stack (after the pop's didMoveToParent) or no longer presented.
         for event in [TraceEvent.Kind.viewDidDisappear, .didMoveToParent] {
-            controller.on(event, run: { [weak self, unowned controller] in
-                guard let self, controller.parent == nil, !self.application.allControllers.contains(where: { $0 === controller }) else { return }
-                self.runLive(.gone(controller: controller.id))
-            })
+            controller.on(
+                event,
+                run: { [weak self, unowned controller] in
+                    guard let self, controller.parent == nil,
+                        !self.application.allControllers.contains(where: { $0 === controller })
+                    else { return }
+                    self.runLive(.gone(controller: controller.id))
+                })
         }
-        controller.on(.viewDidAppear, run: { [weak self, unowned controller] in
-            guard let self else { return }
-            self.runLive(.appeared(controller: controller.id))
-        })
+        controller.on(
+            .viewDidAppear,
+            run: { [weak self, unowned controller] in
+                guard let self else { return }
+                self.runLive(.appeared(controller: controller.id))
+            })
     }
 }

@@ -1,5 +1,5 @@
-public import AppSpec
 public import AppModel
+public import AppSpec
 public import Diagnostics
 
 /// Builds the app a scenario describes: controllers (made on first use, as
@@ -30,7 +30,9 @@ public final class AppBuilder {
     /// Creates the application for `spec` (not launched yet).
     public init(spec: ScenarioSpec) {
         self.spec = spec
-        application = Application(device: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection, screen: spec.screen)
+        application = Application(
+            device: spec.device, orientation: spec.orientation, layoutDirection: spec.layoutDirection,
+            screen: spec.screen)
         performer.application = application
         performer.controllerForID = { [unowned self] id in self.controller(id) }
         application.controllerFactory = { [unowned self] id in self.spec.controller(id).map(self.make) }
@@ -39,7 +41,9 @@ public final class AppBuilder {
         registerRestorationClasses()
         performer.runCode = { [unowned self] code, view in
             // A text input's code learns what the field holds (SwiftUI's binding).
-            if let input = view as? any TextInput { return self.runLive(.typed(code: code, view: view?.id, text: input.text)) }
+            if let input = view as? any TextInput {
+                return self.runLive(.typed(code: code, view: view?.id, text: input.text))
+            }
             return self.runLive(.run(code: code, view: view?.id))
         }
         // Only an app with live code gets its views replaced by the code's updates.
@@ -52,7 +56,9 @@ public final class AppBuilder {
         for className in Set(spec.controllers.compactMap(\.restorationClass)) {
             application.restorationClasses[className] = { [unowned self] path in
                 guard let identifier = path.last,
-                    let match = self.spec.controllers.first(where: { $0.restorationClass == className && ($0.restorationID ?? $0.id) == identifier })
+                    let match = self.spec.controllers.first(where: {
+                        $0.restorationClass == className && ($0.restorationID ?? $0.id) == identifier
+                    })
                 else { return nil }
                 return self.controller(match.id)
             }
@@ -108,22 +114,27 @@ public final class AppBuilder {
             controller = NavigationController(id: id, viewControllers: navigation.stack.compactMap(self.controller))
             if let hidden = navigation.toolbarHidden { (controller as? NavigationController)?.isToolbarHidden = hidden }
         case .tabBar(let tabBar):
-            controller = TabBarController(id: id, viewControllers: tabBar.tabs.compactMap(self.controller), selectedIndex: tabBar.selected)
+            controller = TabBarController(
+                id: id, viewControllers: tabBar.tabs.compactMap(self.controller), selectedIndex: tabBar.selected)
         case .split(let split):
             let primary = split.primary.flatMap(self.controller) ?? ViewController(id: "\(id).primary")
             controller = SplitViewController(
                 id: id, primary: primary, supplementary: split.supplementary.flatMap(self.controller),
                 secondary: split.secondary.flatMap(self.controller))
         case .page(let page):
-            controller = PageViewController(id: id, pages: page.pages.compactMap(self.controller), currentIndex: page.current)
+            controller = PageViewController(
+                id: id, pages: page.pages.compactMap(self.controller), currentIndex: page.current)
         case .alert(let alertSpec):
-            let alert = AlertController(id: id, title: alertSpec.title ?? controllerSpec.title, message: alertSpec.message, preferredStyle: alertSpec.style)
+            let alert = AlertController(
+                id: id, title: alertSpec.title ?? controllerSpec.title, message: alertSpec.message,
+                preferredStyle: alertSpec.style)
             for action in alertSpec.actions {
                 let performer = performer
                 let handler = action.handler
-                alert.addAction(AlertAction(title: action.title, style: action.style) { [unowned alert] in
-                    if let handler { _ = performer.run(handler, from: alert.presentingViewController ?? alert) }
-                })
+                alert.addAction(
+                    AlertAction(title: action.title, style: action.style) { [unowned alert] in
+                        if let handler { _ = performer.run(handler, from: alert.presentingViewController ?? alert) }
+                    })
             }
             controller = alert
         case .container:
@@ -165,7 +176,8 @@ public final class AppBuilder {
         if let style = controllerSpec.modalPresentationStyle { controller.modalPresentationStyle = style }
         if let transition = controllerSpec.modalTransitionStyle { controller.modalTransitionStyle = transition }
         controller.definesPresentationContext = controllerSpec.definesPresentationContext
-        controller.providesPresentationContextTransitionStyle = controllerSpec.providesPresentationContextTransitionStyle
+        controller.providesPresentationContextTransitionStyle =
+            controllerSpec.providesPresentationContextTransitionStyle
         controller.isModalInPresentation = controllerSpec.isModalInPresentation
         controller.restorationIdentifier = controllerSpec.restorationID
         controller.restorationClass = controllerSpec.restorationClass
@@ -173,15 +185,21 @@ public final class AppBuilder {
         for entry in controllerSpec.segues {
             let segue = entry.spec
             controller.segueTemplates[entry.id] = SegueTemplate(
-                identifier: entry.id, kind: segue.kind, destination: segue.destination.map(spec.canonicalControllerID), style: segue.style,
-                transition: segue.transition, unwindAction: segue.unwindAction, isBlocked: segue.blocked, containerViewID: segue.containerView)
+                identifier: entry.id, kind: segue.kind, destination: segue.destination.map(spec.canonicalControllerID),
+                style: segue.style,
+                transition: segue.transition, unwindAction: segue.unwindAction, isBlocked: segue.blocked,
+                containerViewID: segue.containerView)
         }
         if let item = controllerSpec.navigationItem { install(item, on: controller, factory: factory) }
         controller.toolbarItems = controllerSpec.toolbarItems.map { BarButtonItem(view: factory.make($0)) }
-        if let tab = controllerSpec.tabBarItem { controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge) }
+        if let tab = controllerSpec.tabBarItem {
+            controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge)
+        }
         install(controllerSpec.handlers, on: controller)
         for (event, handler) in controllerSpec.handlers.byEvent {
-            guard HandlerEvent.lifecycle.contains(event), let kind = TraceEvent.Kind(rawValue: event.rawValue) else { continue }
+            guard HandlerEvent.lifecycle.contains(event), let kind = TraceEvent.Kind(rawValue: event.rawValue) else {
+                continue
+            }
             let performer = performer
             controller.on(kind) { [unowned controller] in _ = performer.run(handler, from: controller) }
         }

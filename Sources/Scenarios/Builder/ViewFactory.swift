@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 
 /// Makes model views from ``ViewSpec``s (docs/scenario-format.md, "Views") and wires
 /// their `on` handlers and custom actions to the ``ActionPerformer``.
@@ -43,9 +43,13 @@ struct ViewFactory {
             return image
         case .switch(let isOn): return Switch(title, isOn: isOn ?? false, id: id, frame: frame)
         case .slider(let range):
-            return Slider(title, value: range.value ?? 0.5, minimumValue: range.minimum ?? 0, maximumValue: range.maximum ?? 1, step: range.step ?? 0.1, id: id, frame: frame)
+            return Slider(
+                title, value: range.value ?? 0.5, minimumValue: range.minimum ?? 0, maximumValue: range.maximum ?? 1,
+                step: range.step ?? 0.1, id: id, frame: frame)
         case .stepper(let range):
-            return Stepper(title, value: range.value ?? 0, minimumValue: range.minimum ?? 0, maximumValue: range.maximum ?? 100, step: range.step ?? 1, id: id, frame: frame)
+            return Stepper(
+                title, value: range.value ?? 0, minimumValue: range.minimum ?? 0, maximumValue: range.maximum ?? 100,
+                step: range.step ?? 1, id: id, frame: frame)
         case .textField(let placeholder): return textField(.plain, placeholder: placeholder, spec)
         case .secureTextField(let placeholder): return textField(.secure, placeholder: placeholder, spec)
         case .searchField(let placeholder): return textField(.search, placeholder: placeholder, spec)
@@ -55,12 +59,18 @@ struct ViewFactory {
             if let key = spec.returnKey { text.returnKeyType = key }
             if let keyboard = spec.keyboard { text.keyboardType = keyboard }
             return text
-        case .segmented(let segmented): return SegmentedControl(segmented.segments, selectedSegmentIndex: segmented.selected ?? 0, id: id, frame: frame)
+        case .segmented(let segmented):
+            return SegmentedControl(
+                segmented.segments, selectedSegmentIndex: segmented.selected ?? 0, id: id, frame: frame)
         case .pageControl(let control):
-            return PageControl(currentPage: control.page ?? Int(saturating: control.value ?? 0), numberOfPages: control.pages ?? 1, id: id, frame: frame)
+            return PageControl(
+                currentPage: control.page ?? Int(saturating: control.value ?? 0), numberOfPages: control.pages ?? 1,
+                id: id, frame: frame)
         case .progress(let value): return ProgressView(title, progress: value ?? 0, id: id, frame: frame)
         case .activityIndicator(let activity):
-            return ActivityIndicator(title, isAnimating: activity.animating ?? true, hidesWhenStopped: activity.hidesWhenStopped ?? true, id: id, frame: frame)
+            return ActivityIndicator(
+                title, isAnimating: activity.animating ?? true, hidesWhenStopped: activity.hidesWhenStopped ?? true,
+                id: id, frame: frame)
         case .scroll(let content):
             let scroll = ScrollView(id: id, frame: frame)
             if let size = content.contentSize { scroll.contentSize = size }
@@ -78,9 +88,14 @@ struct ViewFactory {
             if let isOn = content.isOn { cell.accessorySwitch?.isOn = isOn }
             return cell
         case .collection: return CollectionView(id: id, frame: frame)
-        case .picker(let picker): return PickerView(spec.label ?? title, components: picker.components, selectedRows: picker.selectedRows, id: id, frame: frame)
+        case .picker(let picker):
+            return PickerView(
+                spec.label ?? title, components: picker.components, selectedRows: picker.selectedRows, id: id,
+                frame: frame)
         case .datePicker(let picker):
-            return DatePicker(spec.label ?? title, mode: picker.mode ?? .dateAndTime, style: picker.style ?? .automatic, date: picker.date ?? .reference, id: id, frame: frame)
+            return DatePicker(
+                spec.label ?? title, mode: picker.mode ?? .dateAndTime, style: picker.style ?? .automatic,
+                date: picker.date ?? .reference, id: id, frame: frame)
         case .colorWell(let color): return ColorWell(title, color: color, id: id, frame: frame)
         case .stack: return StackView(id: id, frame: frame)
         case .element: return AccessibilityElement(title, id: id, frame: frame)
@@ -92,7 +107,8 @@ struct ViewFactory {
     }
 
     private func textField(_ style: TextField.Style, placeholder: String?, _ spec: ViewSpec) -> View {
-        let field = TextField(style: style, text: spec.value ?? "", placeholder: placeholder, id: spec.id, frame: spec.frame)
+        let field = TextField(
+            style: style, text: spec.value ?? "", placeholder: placeholder, id: spec.id, frame: spec.frame)
         if let title = spec.title { field.accessibilityLabel = title }
         if let key = spec.returnKey { field.returnKeyType = key }
         if let mode = spec.clearButton { field.clearButtonMode = mode }
@@ -113,7 +129,11 @@ struct ViewFactory {
         view.addedAccessibilityTraits.formUnion(spec.addTraits)
         if spec.hidden { view.isHidden = true }
         if spec.enabled == false {
-            if let control = view as? Control { control.isEnabled = false } else { view.addedAccessibilityTraits.insert(.notEnabled) }
+            if let control = view as? Control {
+                control.isEnabled = false
+            } else {
+                view.addedAccessibilityTraits.insert(.notEnabled)
+            }
         }
         if let alpha = spec.alpha { view.alpha = alpha }
         if let isElement = spec.isElement { view.isAccessibilityElement = isElement }
@@ -147,7 +167,8 @@ struct ViewFactory {
         guard !appearance.isEmpty else { return }
         view.setAppearance(
             ViewAppearance(
-                backgroundColor: appearance.backgroundColor, tintColor: appearance.tintColor, textColor: appearance.textColor,
+                backgroundColor: appearance.backgroundColor, tintColor: appearance.tintColor,
+                textColor: appearance.textColor,
                 indicatorColor: appearance.indicatorColor, font: appearance.font, numberOfLines: appearance.lines,
                 adjustsFontSizeToFitWidth: appearance.shrinksToFit, imageIsTemplate: appearance.templateImage))
     }

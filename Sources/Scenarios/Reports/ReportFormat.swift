@@ -1,6 +1,6 @@
 public import Diagnostics
-internal import VoiceOver
 internal import Foundation
+internal import VoiceOver
 
 /// How `a11ysim run` prints results.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -40,11 +40,15 @@ public struct ReportRenderer: Sendable {
         for result in results {
             if let reading = result.reading {
                 lines += Self.readingLines(result, reading)
+                if includeTranscript { lines += result.transcript.map { "      \($0)" } }
                 continue
             }
-            lines.append("\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) step\(result.steps == 1 ? "" : "s"), \(VirtualTime.format(result.duration)) s)  \(result.file)")
+            lines.append(
+                "\(result.passed ? "✓" : "✗") \(result.name)  (\(result.steps) step\(result.steps == 1 ? "" : "s"), \(VirtualTime.format(result.duration)) s)  \(result.file)"
+            )
             for failure in result.failures {
-                lines.append("    \(failure.location): \(failure.key): expected \(failure.expected), got \(failure.actual)")
+                lines.append(
+                    "    \(failure.location): \(failure.key): expected \(failure.expected), got \(failure.actual)")
             }
             if includeTranscript {
                 lines.append(contentsOf: result.transcript.map { "      \($0)" })
@@ -82,13 +86,20 @@ public struct ReportRenderer: Sendable {
                 JSONReport.Scenario(
                     name: result.name, file: result.file, passed: result.passed, steps: result.steps,
                     duration: VirtualTime.format(result.duration),
-                    reading: result.reading?.map { JSONReport.ReadElement(speech: $0.speech, location: $0.location?.description) },
+                    reading: result.reading?.map {
+                        JSONReport.ReadElement(speech: $0.speech, location: $0.location?.description)
+                    },
                     failures: result.failures.map {
-                        JSONReport.Failure(file: $0.location.file, line: $0.location.line, column: $0.location.column, key: $0.key, expected: $0.expected, actual: $0.actual)
+                        JSONReport.Failure(
+                            file: $0.location.file, line: $0.location.line, column: $0.location.column, key: $0.key,
+                            expected: $0.expected, actual: $0.actual)
                     },
                     transcript: includeTranscript ? result.transcript : nil)
             },
-            errors: errors.flatMap(\.diagnostics).map { JSONReport.LoadError(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.description) })
+            errors: errors.flatMap(\.diagnostics).map {
+                JSONReport.LoadError(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.description)
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(report) else { return "{}\n" }
@@ -107,18 +118,27 @@ public struct ReportRenderer: Sendable {
             // the scenario's virtual duration is a property.
             let time = String(format: "%.3f", result.wallSeconds ?? 0)
             lines.append(
-                "    <testcase classname=\(Self.attribute(Self.className(result.file))) name=\(Self.attribute(result.name)) file=\(Self.attribute(result.file)) time=\"\(time)\">")
-            lines.append("      <properties><property name=\"virtualTime\" value=\"\(VirtualTime.format(result.duration))\"/></properties>")
+                "    <testcase classname=\(Self.attribute(Self.className(result.file))) name=\(Self.attribute(result.name)) file=\(Self.attribute(result.file)) time=\"\(time)\">"
+            )
+            lines.append(
+                "      <properties><property name=\"virtualTime\" value=\"\(VirtualTime.format(result.duration))\"/></properties>"
+            )
             for failure in result.failures {
                 let message = "\(failure.location): \(failure.key): expected \(failure.expected), got \(failure.actual)"
-                lines.append("      <failure message=\(Self.attribute(message)) type=\"expectation\">\(Self.escape(message))</failure>")
+                lines.append(
+                    "      <failure message=\(Self.attribute(message)) type=\"expectation\">\(Self.escape(message))</failure>"
+                )
             }
             lines.append("    </testcase>")
         }
         for group in errors {
             let error = group.first
-            lines.append("    <testcase classname=\(Self.attribute(Self.className(error.location.file))) name=\(Self.attribute(error.location.file)) file=\(Self.attribute(error.location.file))>")
-            lines.append("      <error message=\(Self.attribute(error.description)) type=\"input\">\(Self.escape(group.description))</error>")
+            lines.append(
+                "    <testcase classname=\(Self.attribute(Self.className(error.location.file))) name=\(Self.attribute(error.location.file)) file=\(Self.attribute(error.location.file))>"
+            )
+            lines.append(
+                "      <error message=\(Self.attribute(error.description)) type=\"input\">\(Self.escape(group.description))</error>"
+            )
             lines.append("    </testcase>")
         }
         lines.append("  </testsuite>")
@@ -128,7 +148,9 @@ public struct ReportRenderer: Sendable {
 
     static func className(_ file: String) -> String {
         var name = file
-        for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
         return String(name.map { $0 == "/" ? "." : $0 })
     }
 

@@ -10,7 +10,9 @@ extension ReportRenderer {
     /// to run next on the same input.
     static func readingLines(_ result: ScenarioResult, _ reading: [ScenarioResult.ReadElement]) -> [String] {
         let count = reading.count
-        var lines = ["\(result.passed ? "✓" : "✗") \(result.name)  (launch screen, \(count) element\(count == 1 ? "" : "s"))  \(result.file)"]
+        var lines = [
+            "\(result.passed ? "✓" : "✗") \(result.name)  (launch screen, \(count) element\(count == 1 ? "" : "s"))  \(result.file)"
+        ]
         if reading.isEmpty { lines.append("    VoiceOver finds no element on the launch screen.") }
         let numberWidth = String(count).count
         let width = min(speechColumn, reading.map { $0.speech.count + 2 }.max() ?? 0)
@@ -19,7 +21,8 @@ extension ReportRenderer {
             let quoted = "\"\(element.speech)\""
             var line = "    " + String(repeating: " ", count: numberWidth - number.count) + number + "  " + quoted
             if let location = element.location, location.line > 0 {
-                line += String(repeating: " ", count: max(0, width - quoted.count)) + "  \(location.file):\(location.line)"
+                line +=
+                    String(repeating: " ", count: max(0, width - quoted.count)) + "  \(location.file):\(location.line)"
             }
             lines.append(line)
         }
@@ -40,7 +43,8 @@ extension ReportRenderer {
         ]
         let width = commands.map(\.0.count).max() ?? 0
         return commands.enumerated().map { index, command in
-            (index == 0 ? "    next: " : "          ") + command.0 + String(repeating: " ", count: width - command.0.count) + "  " + command.1
+            (index == 0 ? "    next: " : "          ") + command.0
+                + String(repeating: " ", count: width - command.0.count) + "  " + command.1
         }
     }
 
@@ -55,7 +59,9 @@ extension ReportRenderer {
     /// `path` as a shell reads it back: as it is when it has only safe
     /// characters, else in single quotes.
     private static func shellQuoted(_ path: String) -> String {
-        let safe = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+:@%".unicodeScalars.contains($0) }
+        let safe = path.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+:@%".unicodeScalars.contains($0)
+        }
         return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

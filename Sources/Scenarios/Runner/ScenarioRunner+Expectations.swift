@@ -1,5 +1,5 @@
-internal import AppSpec
 internal import AppModel
+internal import AppSpec
 internal import VoiceOver
 
 /// Checking `expect` keys against the state after the previous step
@@ -18,7 +18,9 @@ extension ScenarioRunner {
             if let expected {
                 // A field without a label goes by its placeholder, as in steps.
                 let field = (focused as? TextField).flatMap { $0.accessibilityLabel == nil ? $0.placeholder : nil }
-                let matches = focused?.id == expected || focused?.accessibilityLabel == expected || focused?.accessibilityIdentifier == expected
+                let matches =
+                    focused?.id == expected || focused?.accessibilityLabel == expected
+                    || focused?.accessibilityIdentifier == expected
                     || focused?.sourceID == expected || field == expected
                 if !matches { fail(location, "focus", expected, actual ?? "null") }
             } else if focused != nil {
@@ -32,20 +34,34 @@ extension ScenarioRunner {
             if !posted.contains(text) { fail(location, "announced", text, Self.list(posted)) }
         case .announcements(let expected):
             let posted = Array(reader.announcements[min(announcementMark, reader.announcements.count)...])
-            let matches = posted.count == expected.count
-                && zip(posted, expected).allSatisfy { $0.text == $1.text && ($1.wasSuccessful == nil || $0.wasSuccessful == $1.wasSuccessful) }
+            let matches =
+                posted.count == expected.count
+                && zip(posted, expected).allSatisfy {
+                    $0.text == $1.text && ($1.wasSuccessful == nil || $0.wasSuccessful == $1.wasSuccessful)
+                }
             if !matches {
-                fail(location, "announcements", expected.map { "\($0.text) (\($0.wasSuccessful.map(String.init) ?? "any"))" }.joined(separator: ", "),
-                     posted.map { "\($0.text) (\($0.wasSuccessful.map(String.init) ?? "null"))" }.joined(separator: ", "))
+                fail(
+                    location, "announcements",
+                    expected.map { "\($0.text) (\($0.wasSuccessful.map(String.init) ?? "any"))" }.joined(
+                        separator: ", "),
+                    posted.map { "\($0.text) (\($0.wasSuccessful.map(String.init) ?? "null"))" }.joined(separator: ", ")
+                )
             }
         case .earcon(let name):
             let played = reader.earcons(since: transcriptMark).map(\.rawValue)
-            if name == "none" ? !played.isEmpty : !played.contains(name) { fail(location, "earcon", name, Self.list(played)) }
-        case .earcons(let expected): compare(Self.list(expected), Self.list(reader.earcons(since: transcriptMark).map(\.rawValue)))
-        case .screen(let expected): compare(builder.spec.canonicalControllerID(expected), reader.screenController?.id ?? "null")
-        case .stack(let expected): compare(Self.list(expected.map(builder.spec.canonicalControllerID)), Self.list(stackIDs()))
+            if name == "none" ? !played.isEmpty : !played.contains(name) {
+                fail(location, "earcon", name, Self.list(played))
+            }
+        case .earcons(let expected):
+            compare(Self.list(expected), Self.list(reader.earcons(since: transcriptMark).map(\.rawValue)))
+        case .screen(let expected):
+            compare(builder.spec.canonicalControllerID(expected), reader.screenController?.id ?? "null")
+        case .stack(let expected):
+            compare(Self.list(expected.map(builder.spec.canonicalControllerID)), Self.list(stackIDs()))
         case .presented(let expected):
-            compare(Self.show(expected.map(builder.spec.canonicalControllerID)), Self.show(application.topPresentedViewController?.id))
+            compare(
+                Self.show(expected.map(builder.spec.canonicalControllerID)),
+                Self.show(application.topPresentedViewController?.id))
         case .tab(let expected):
             let tabs = ActionPerformer.nearest(TabBarController.self, from: reader.screenController, in: application)
             compare(String(expected), tabs.map { String($0.selectedIndex) } ?? "null")
@@ -53,7 +69,9 @@ extension ScenarioRunner {
         case .events(let written):
             let expected = written.map(canonicalEvent)
             let names = Array(application.trace.events.dropFirst(traceMark).map(\.name))
-            if !Self.isSubsequence(expected, of: names) { fail(location, "events", Self.list(expected), Self.list(names)) }
+            if !Self.isSubsequence(expected, of: names) {
+                fail(location, "events", Self.list(expected), Self.list(names))
+            }
         case .noEvents(let written):
             let forbidden = written.map(canonicalEvent)
             let names = application.trace.events.dropFirst(traceMark).map(\.name)

@@ -1,6 +1,6 @@
+public import AppModel
 public import AppSpec
 public import Diagnostics
-public import AppModel
 public import VoiceOver
 
 /// Runs a scenario on the virtual clock: performs each step on the screen
@@ -128,7 +128,8 @@ public final class ScenarioRunner {
         }
         guard let runaway = builder.performer.runaway else { return false }
         let step = stepLocation.map { " (during the step at line \($0.line))" } ?? " (at launch)"
-        fail(runaway.location, "handlers", "handlers that finish", "\(runaway.reason); the scenario stopped here\(step)")
+        fail(
+            runaway.location, "handlers", "handlers that finish", "\(runaway.reason); the scenario stopped here\(step)")
         return true
     }
 
@@ -152,9 +153,13 @@ public final class ScenarioRunner {
             case nil: break
             case .noSuchView(let id): fail(step.location, "step", "a view '\(id)' on screen", "none")
             case .noSuchAction(let name, let available):
-                fail(step.location, "step", "a custom action '\(name)' on the focused element", available.isEmpty ? "none" : available.joined(separator: ", "))
+                fail(
+                    step.location, "step", "a custom action '\(name)' on the focused element",
+                    available.isEmpty ? "none" : available.joined(separator: ", "))
             case .noSuchRotor(let name, let available):
-                fail(step.location, "step", "a custom rotor '\(name)' offered at the focused element", available.isEmpty ? "none" : available.joined(separator: ", "))
+                fail(
+                    step.location, "step", "a custom rotor '\(name)' offered at the focused element",
+                    available.isEmpty ? "none" : available.joined(separator: ", "))
             }
         case .wait(let seconds): await reader.wait(milliseconds: VirtualTime.milliseconds(seconds: seconds))
         case .rotate(let orientation): await reader.rotate(to: orientation)
@@ -164,7 +169,9 @@ public final class ScenarioRunner {
             await reader.appDidChange()
         case .relaunch:
             builder.resetInstances()
-            restored = application.relaunch { [builder, spec] in builder.controller(spec.root) ?? ViewController(id: spec.root) }
+            restored = application.relaunch { [builder, spec] in
+                builder.controller(spec.root) ?? ViewController(id: spec.root)
+            }
             builder.resolvePendingOrders()
             await reader.didRelaunch()
             if builder.runRestoreHandler() { await reader.appDidChange() }

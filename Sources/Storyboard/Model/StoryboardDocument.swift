@@ -1,5 +1,5 @@
-public import Diagnostics
 public import AppModel
+public import Diagnostics
 
 /// An imported `.storyboard` or `.xib`: its controllers in scene order, the
 /// segues between them, and what the importer had to approximate.
@@ -32,7 +32,8 @@ public struct StoryboardDocument: Sendable {
 
     /// Whether the document targets iPad (an iPad-only runtime or an iPad preview device).
     public var isPad: Bool {
-        targetRuntime == "iOS.CocoaTouch.iPad" || (deviceID?.hasPrefix("ipad") ?? false) || (deviceID == nil && drawnOnPadCanvas)
+        targetRuntime == "iOS.CocoaTouch.iPad" || (deviceID?.hasPrefix("ipad") ?? false)
+            || (deviceID == nil && drawnOnPadCanvas)
     }
 
     /// Whether screens were drawn at an iPad's size (700 pt wide or more and
@@ -52,7 +53,8 @@ public struct StoryboardDocument: Sendable {
     public func resolve(_ color: StoryboardColor) -> Color? {
         switch color {
         case .fixed(let value): return .fixed(value)
-        case .system(let name): return Color.system(name) ?? resourceColors[name].map { Color(name: name, light: $0, dark: nil) }
+        case .system(let name):
+            return Color.system(name) ?? resourceColors[name].map { Color(name: name, light: $0, dark: nil) }
         case .named(let name): return resourceColors[name].map { Color(name: name, light: $0, dark: nil) }
         }
     }

@@ -12,7 +12,9 @@ extension StoryboardReader {
         }
         if Self.isSymbol(node) { appearance.imageIsSymbol = true }
         if let normal = node.children(named: "state").first(where: { $0.key == "normal" }) {
-            if let title = normal.children(named: "color").first(where: { $0.key == "titleColor" }), let color = Self.color(title) {
+            if let title = normal.children(named: "color").first(where: { $0.key == "titleColor" }),
+                let color = Self.color(title)
+            {
                 appearance.colors["titleColor"] = color
             }
             if Self.isSymbol(normal) { appearance.imageIsSymbol = true }
@@ -51,26 +53,35 @@ extension StoryboardReader {
     static func font(_ node: XMLElementNode, scales: Bool) -> Font? {
         let bold = node["type"] == "boldSystem" || boldWeights.contains(node["weight"] ?? "")
         if let name = node["style"], let style = TextStyle(name: name) {
-            return Font(style: style, size: node.number("pointSize") ?? style.defaultSize, isBold: bold || style.isBold, scalesWithContentSize: scales)
+            return Font(
+                style: style, size: node.number("pointSize") ?? style.defaultSize, isBold: bold || style.isBold,
+                scalesWithContentSize: scales)
         }
         guard let size = node.number("pointSize"), size > 0 else { return nil }
         var name = node["type"] == nil ? node["name"] : nil
         if name?.hasPrefix(".") ?? false { name = nil }
-        let named = name.map { $0.contains("Bold") || $0.contains("Semibold") || $0.contains("Heavy") || $0.contains("Black") } ?? false
+        let named =
+            name.map { $0.contains("Bold") || $0.contains("Semibold") || $0.contains("Heavy") || $0.contains("Black") }
+            ?? false
         return Font(size: size, isBold: bold || named, name: name)
     }
 
     /// Whether the element's image is an SF Symbol (`catalog="system"`).
     static func isSymbol(_ node: XMLElementNode) -> Bool {
         if node["catalog"] == "system" { return true }
-        return node.children.contains { ($0.key == "image" || $0.name == "imageReference") && $0["catalog"] == "system" }
+        return node.children.contains {
+            ($0.key == "image" || $0.name == "imageReference") && $0["catalog"] == "system"
+        }
     }
 
     /// The light values of `<resources>`' named and system colours.
     static func resourceColors(_ root: XMLElementNode) -> [String: RGBA] {
         var colors: [String: RGBA] = [:]
-        for resource in root.child(named: "resources")?.children ?? [] where resource.name == "namedColor" || resource.name == "systemColor" {
-            guard let name = resource["name"], let node = resource.child(named: "color"), case .fixed(let value)? = color(node) else { continue }
+        for resource in root.child(named: "resources")?.children ?? []
+        where resource.name == "namedColor" || resource.name == "systemColor" {
+            guard let name = resource["name"], let node = resource.child(named: "color"),
+                case .fixed(let value)? = color(node)
+            else { continue }
             colors[name] = value
         }
         return colors

@@ -39,7 +39,11 @@ extension StoryboardReader {
         }
         func set(_ id: String, _ attribute: String, _ value: Double) {
             guard value >= 0 else { return }
-            if attribute == "width" { sizes[id, default: ConstrainedSize()].width = value } else { sizes[id, default: ConstrainedSize()].height = value }
+            if attribute == "width" {
+                sizes[id, default: ConstrainedSize()].width = value
+            } else {
+                sizes[id, default: ConstrainedSize()].height = value
+            }
         }
         for pass in 0..<6 {
             var changed = false
@@ -48,7 +52,9 @@ extension StoryboardReader {
                     if get(item.first, item.firstAttribute) == nil, let known = get(second, secondAttribute) {
                         set(item.first, item.firstAttribute, item.multiplier * known + item.constant)
                         changed = true
-                    } else if get(second, secondAttribute) == nil, let known = get(item.first, item.firstAttribute), item.multiplier != 0 {
+                    } else if get(second, secondAttribute) == nil, let known = get(item.first, item.firstAttribute),
+                        item.multiplier != 0
+                    {
                         set(second, secondAttribute, (known - item.constant) / item.multiplier)
                         changed = true
                     }
@@ -66,7 +72,8 @@ extension StoryboardReader {
     /// or between two), or `nil`.
     private static func sizeConstraint(_ node: XMLElementNode, owner: String) -> SizeConstraint? {
         let sizes: Set<String> = ["width", "height"]
-        guard node["relation"] == nil, (node.number("priority") ?? 1000) >= 1000, let firstAttribute = node["firstAttribute"],
+        guard node["relation"] == nil, (node.number("priority") ?? 1000) >= 1000,
+            let firstAttribute = node["firstAttribute"],
             sizes.contains(firstAttribute)
         else { return nil }
         let second = node["secondItem"]
@@ -74,7 +81,8 @@ extension StoryboardReader {
         if second != nil, !(secondAttribute.map(sizes.contains) ?? false) { return nil }
         if second == nil, node["multiplier"] != nil { return nil }
         return SizeConstraint(
-            first: node["firstItem"] ?? owner, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute,
+            first: node["firstItem"] ?? owner, firstAttribute: firstAttribute, second: second,
+            secondAttribute: secondAttribute,
             multiplier: multiplier(node["multiplier"]), constant: node.number("constant") ?? 0)
     }
 

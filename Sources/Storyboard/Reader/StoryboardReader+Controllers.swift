@@ -17,12 +17,14 @@ extension StoryboardReader {
         if kind == .other && !Self.otherKnownControllers.contains(node.name) {
             warn("unknown controller element <\(node.name)> is imported as a plain view controller", at: node)
         }
-        var controller = StoryboardController(id: id, element: node.name, kind: kind, line: node.line, column: node.column)
+        var controller = StoryboardController(
+            id: id, element: node.name, kind: kind, line: node.line, column: node.column)
         controller.customClass = node["customClass"]
         controller.userLabel = node["userLabel"]
         controller.title = node["title"]
         controller.storyboardIdentifier = node["storyboardIdentifier"]
-        controller.restorationIdentifier = node["restorationIdentifier"]
+        controller.restorationIdentifier =
+            node["restorationIdentifier"]
             ?? (node.flag("useStoryboardIdentifierAsRestorationIdentifier") ? node["storyboardIdentifier"] : nil)
         controller.presentationStyle = node["modalPresentationStyle"]
         controller.transitionStyle = node["modalTransitionStyle"]
@@ -36,7 +38,8 @@ extension StoryboardReader {
         controller.adjustsScrollViewInsets = node["automaticallyAdjustsScrollViewInsets"] != "NO"
         if let edges = node.child(key: "edgesForExtendedLayout") { controller.extendsUnderTopBar = edges.flag("top") }
         if let metrics = node.children.first(where: { $0.key == "simulatedTopBarMetrics" }) {
-            controller.simulatedTopBar = metrics.name == "simulatedNavigationBarMetrics"
+            controller.simulatedTopBar =
+                metrics.name == "simulatedNavigationBarMetrics"
                 ? .navigationBar(opaque: metrics["translucent"] == "NO") : SimulatedTopBar.none
         }
         controller.referencedStoryboard = node["storyboardName"]
@@ -67,8 +70,10 @@ extension StoryboardReader {
             case ("barButtonItem", "leftBarButtonItem"): item.leftItems.append(readBarItem(child))
             case ("barButtonItem", "rightBarButtonItem"): item.rightItems.append(readBarItem(child))
             case ("barButtonItem", "backBarButtonItem"): item.backTitle = child["title"]
-            case ("leftBarButtonItems", _): item.leftItems += child.children(named: "barButtonItem").map { readBarItem($0) }
-            case ("rightBarButtonItems", _): item.rightItems += child.children(named: "barButtonItem").map { readBarItem($0) }
+            case ("leftBarButtonItems", _):
+                item.leftItems += child.children(named: "barButtonItem").map { readBarItem($0) }
+            case ("rightBarButtonItems", _):
+                item.rightItems += child.children(named: "barButtonItem").map { readBarItem($0) }
             case (_, "titleView"): item.titleView = readView(child)
             default: break
             }

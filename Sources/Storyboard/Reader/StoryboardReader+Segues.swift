@@ -9,7 +9,8 @@ extension StoryboardReader {
 
     /// Reads the `<segue>`s of the node's own `<connections>`. Segues with
     /// a `reference` (inferred-metrics tie breakers) are not segues.
-    mutating func readSegues(in node: XMLElementNode, trigger: StoryboardSegue.Trigger, accessoryTrigger: String? = nil) {
+    mutating func readSegues(in node: XMLElementNode, trigger: StoryboardSegue.Trigger, accessoryTrigger: String? = nil)
+    {
         guard let connections = node.child(named: "connections") else { return }
         for segue in connections.children(named: "segue") {
             guard segue["reference"] == nil, let rawKind = segue["kind"] else { continue }
@@ -30,8 +31,10 @@ extension StoryboardReader {
                 effectiveTrigger = .accessory(view)
             }
             var made = StoryboardSegue(
-                id: id, identifier: segue["identifier"], rawKind: rawKind, kind: kind ?? .custom, destination: destination,
-                relationship: segue["relationship"], source: currentController, trigger: effectiveTrigger, line: segue.line)
+                id: id, identifier: segue["identifier"], rawKind: rawKind, kind: kind ?? .custom,
+                destination: destination,
+                relationship: segue["relationship"], source: currentController, trigger: effectiveTrigger,
+                line: segue.line)
             made.presentationStyle = segue["modalPresentationStyle"].flatMap(Self.presentationStyle)
             made.transitionStyle = segue["modalTransitionStyle"].flatMap(ModalTransitionStyle.init(rawValue:))
             made.unwindAction = segue["unwindAction"]

@@ -18,7 +18,9 @@ extension StoryboardReader {
 
     /// The concatenated fragments of the `<attributedString key=…>` child.
     static func attributed(_ node: XMLElementNode, key: String) -> String? {
-        guard let attributed = node.children.first(where: { $0.name == "attributedString" && $0.key == key }) else { return nil }
+        guard let attributed = node.children.first(where: { $0.name == "attributedString" && $0.key == key }) else {
+            return nil
+        }
         return attributed.children(named: "fragment").map { fragment in
             fragment["content"] ?? string(fragment, key: "content") ?? ""
         }.joined()
@@ -27,7 +29,9 @@ extension StoryboardReader {
     /// Accessibility from the configuration block and runtime attributes.
     func readAccessibility(_ node: XMLElementNode) -> StoryboardAccessibility {
         var result = StoryboardAccessibility()
-        if let configuration = node.children.first(where: { $0.name == "accessibility" && $0.key == "accessibilityConfiguration" }) {
+        if let configuration = node.children.first(where: {
+            $0.name == "accessibility" && $0.key == "accessibilityConfiguration"
+        }) {
             result.label = configuration["label"]
             result.hint = configuration["hint"]
             result.identifier = configuration["identifier"]

@@ -22,7 +22,9 @@ extension StoryboardReader {
         view.isMisplaced = node.flag("misplaced")
         view.isAmbiguous = node.flag("ambiguous")
         if let rect = node.child(key: "frame"), rect.name == "rect" {
-            view.frame = Rect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: max(rect.number("width") ?? 0, 0), height: max(rect.number("height") ?? 0, 0))
+            view.frame = Rect(
+                x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: max(rect.number("width") ?? 0, 0),
+                height: max(rect.number("height") ?? 0, 0))
         }
         view.accessibility = readAccessibility(node)
         view.isHidden = node.flag("hidden")
@@ -33,7 +35,8 @@ extension StoryboardReader {
         view.appearance = readAppearance(node)
         readSubviews(node, into: &view)
         if let connections = node.child(named: "connections") {
-            for collection in connections.children(named: "outletCollection") where collection["property"] == "gestureRecognizers" {
+            for collection in connections.children(named: "outletCollection")
+            where collection["property"] == "gestureRecognizers" {
                 if let recognizer = collection["destination"] {
                     recognizerViews[recognizer, default: []].append(id)
                     view.gestureRecognizers.append(recognizer)
@@ -53,7 +56,9 @@ extension StoryboardReader {
             readButton(node, into: &view)
         case .textField, .searchBar:
             view.text = node["text"] ?? Self.string(node, key: "text") ?? Self.attributed(node, key: "attributedText")
-            view.placeholder = node["placeholder"] ?? Self.string(node, key: "placeholder") ?? Self.attributed(node, key: "attributedPlaceholder")
+            view.placeholder =
+                node["placeholder"] ?? Self.string(node, key: "placeholder")
+                ?? Self.attributed(node, key: "attributedPlaceholder")
             let traits = node.child(key: "textInputTraits")
             view.isSecure = traits?.flag("secureTextEntry") ?? false
             view.returnKeyType = traits?["returnKeyType"]
@@ -80,14 +85,18 @@ extension StoryboardReader {
         case .datePicker:
             view.datePickerMode = node["datePickerMode"]
             view.datePickerStyle = node["style"]
-            view.date = node.children.first { $0.name == "date" && $0.key == "date" }?.number("timeIntervalSinceReferenceDate")
+            view.date = node.children.first { $0.name == "date" && $0.key == "date" }?.number(
+                "timeIntervalSinceReferenceDate")
         case .pickerView:
-            warn("a picker view's rows come from its data source in code, so it is imported with no rows; give the scenario's picker 'components'", at: node)
+            warn(
+                "a picker view's rows come from its data source in code, so it is imported with no rows; give the scenario's picker 'components'",
+                at: node)
         case .activityIndicatorView:
             view.isAnimating = node.flag("animating")
             view.hidesWhenStopped = node.flag("hidesWhenStopped")
         case .segmentedControl:
-            view.segments = node.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? $0["image"] ?? "" } ?? []
+            view.segments =
+                node.child(named: "segments")?.children(named: "segment").map { $0["title"] ?? $0["image"] ?? "" } ?? []
             view.selectedSegment = node.integer("selectedSegmentIndex")
         case .pageControl:
             view.numberOfPages = node.integer("numberOfPages") ?? 3
@@ -118,10 +127,15 @@ extension StoryboardReader {
         view.buttonType = node["buttonType"]
         let configuration = node.child(key: "configuration")
         let normal = node.children(named: "state").first { $0.key == "normal" }
-        let configured = configuration.flatMap { $0["title"] ?? Self.string($0, key: "title") ?? Self.attributed($0, key: "attributedTitle") }
-        let stated = normal.flatMap { $0["title"] ?? Self.string($0, key: "title") ?? Self.attributed($0, key: "attributedTitle") }
+        let configured = configuration.flatMap {
+            $0["title"] ?? Self.string($0, key: "title") ?? Self.attributed($0, key: "attributedTitle")
+        }
+        let stated = normal.flatMap {
+            $0["title"] ?? Self.string($0, key: "title") ?? Self.attributed($0, key: "attributedTitle")
+        }
         view.title = configured ?? stated
-        view.imageName = configuration?["image"] ?? configuration?.child(key: "image")?["image"] ?? normal?["image"]
+        view.imageName =
+            configuration?["image"] ?? configuration?.child(key: "image")?["image"] ?? normal?["image"]
             ?? normal?.child(key: "image")?["image"]
     }
 
@@ -174,7 +188,8 @@ extension StoryboardReader {
     /// A section's header or footer title, read as a row of text.
     private func sectionTitle(_ title: String, _ section: XMLElementNode, suffix: String) -> StoryboardView {
         let id = "\(section.id ?? "\(currentController).section\(section.line)").\(suffix)"
-        var view = StoryboardView(id: id, element: "tableViewSection", kind: .label, line: section.line, column: section.column)
+        var view = StoryboardView(
+            id: id, element: "tableViewSection", kind: .label, line: section.line, column: section.column)
         view.text = title
         if suffix == "header" { view.accessibility.traits = [.header] }
         return view
@@ -187,9 +202,13 @@ extension StoryboardReader {
             switch node.name {
             case "barButtonItem":
                 let item = readBarItem(node)
-                if let custom = item.customView { views.append(custom); continue }
+                if let custom = item.customView {
+                    views.append(custom)
+                    continue
+                }
                 guard !item.isSpace else { continue }
-                var button = StoryboardView(id: item.id, element: node.name, kind: .button, line: node.line, column: node.column)
+                var button = StoryboardView(
+                    id: item.id, element: node.name, kind: .button, line: node.line, column: node.column)
                 button.title = item.spokenTitle
                 button.isEnabled = item.isEnabled
                 button.accessibility = item.accessibility
@@ -197,20 +216,25 @@ extension StoryboardReader {
             case "navigationItem":
                 let item = readNavigationItem(node)
                 if let title = item.title {
-                    var label = StoryboardView(id: node.id ?? "\(currentController).title\(node.line)", element: node.name, kind: .label, line: node.line, column: node.column)
+                    var label = StoryboardView(
+                        id: node.id ?? "\(currentController).title\(node.line)", element: node.name, kind: .label,
+                        line: node.line, column: node.column)
                     label.text = title
                     label.accessibility.traits = [.header]
                     views.append(label)
                 }
                 for item in item.leftItems + item.rightItems where !item.isSpace {
-                    var button = StoryboardView(id: item.id, element: "barButtonItem", kind: .button, line: item.line, column: 1)
+                    var button = StoryboardView(
+                        id: item.id, element: "barButtonItem", kind: .button, line: item.line, column: 1)
                     button.title = item.spokenTitle
                     button.accessibility = item.accessibility
                     views.append(item.customView ?? button)
                 }
             case "tabBarItem":
                 let item = readTabItem(node)
-                var button = StoryboardView(id: node.id ?? "\(currentController).tab\(node.line)", element: node.name, kind: .button, line: node.line, column: node.column)
+                var button = StoryboardView(
+                    id: node.id ?? "\(currentController).tab\(node.line)", element: node.name, kind: .button,
+                    line: node.line, column: node.column)
                 button.title = item.label ?? item.title ?? item.imageName
                 views.append(button)
             default:

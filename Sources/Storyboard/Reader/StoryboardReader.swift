@@ -1,5 +1,5 @@
-internal import Diagnostics
 internal import AppModel
+internal import Diagnostics
 
 /// Walks a parsed document into a ``StoryboardDocument``: the root checks,
 /// scenes and XIB top-level objects. Views, text and segues are read in the
@@ -33,11 +33,15 @@ struct StoryboardReader {
 
     mutating func read(_ root: XMLElementNode) throws(Diagnostic) -> StoryboardDocument {
         if root.name == "archive" {
-            throw error("this is an Interface Builder 3 archive (<archive>), an old XIB format that a11ysim does not read", at: root,
-                        hint: "open the file in a recent Xcode and save it, which converts it to the <document> format")
+            throw error(
+                "this is an Interface Builder 3 archive (<archive>), an old XIB format that a11ysim does not read",
+                at: root,
+                hint: "open the file in a recent Xcode and save it, which converts it to the <document> format")
         }
         guard root.name == "document" else {
-            throw error("this is not an Interface Builder document: the root element is <\(root.name)>, not <document>", at: root)
+            throw error(
+                "this is not an Interface Builder document: the root element is <\(root.name)>, not <document>",
+                at: root)
         }
         try checkPlatform(root)
         let type = root["type"] ?? ""
@@ -61,7 +65,9 @@ struct StoryboardReader {
             throw error("the document has neither <scenes> nor <objects>, so it describes no screen", at: root)
         }
         if let initial = document.initialControllerID, document.controller(initial) == nil {
-            warn("the initial view controller '\(initial)' is not a scene's controller; the first controller is used", at: root)
+            warn(
+                "the initial view controller '\(initial)' is not a scene's controller; the first controller is used",
+                at: root)
         }
         document.segues = segues.map { segue in
             var segue = segue
@@ -91,8 +97,9 @@ struct StoryboardReader {
             platform = nil
         }
         if let platform {
-            throw error("this document is for \(platform), not iOS; a11ysim simulates VoiceOver on iOS (UIKit) only", at: root,
-                        hint: "import the iOS storyboard or XIB of the app instead")
+            throw error(
+                "this document is for \(platform), not iOS; a11ysim simulates VoiceOver on iOS (UIKit) only", at: root,
+                hint: "import the iOS storyboard or XIB of the app instead")
         }
         if !type.isEmpty && !type.contains("CocoaTouch") {
             throw error("the document type '\(type)' is not an iOS storyboard or XIB", at: root)
@@ -105,7 +112,9 @@ struct StoryboardReader {
             return nil
         }
         guard let node = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }) else {
-            warn("the scene has no view controller (no object with sceneMemberID=\"viewController\"); it is skipped", at: scene)
+            warn(
+                "the scene has no view controller (no object with sceneMemberID=\"viewController\"); it is skipped",
+                at: scene)
             return nil
         }
         guard let id = node.id else { throw error("the scene's controller <\(node.name)> has no id", at: node) }
@@ -125,7 +134,9 @@ struct StoryboardReader {
     /// view), one more for each other top-level view.
     private mutating func readXIB(_ objects: XMLElementNode) -> [StoryboardController] {
         let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
-        let ownerView = owner?.child(named: "connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
+        let ownerView = owner?.child(named: "connections")?.children(named: "outlet").first {
+            $0["property"] == "view"
+        }?["destination"]
         let base = Self.baseName(path)
         var views: [StoryboardView] = []
         for object in objects.children where object.name != "placeholder" {
@@ -136,7 +147,8 @@ struct StoryboardReader {
         var controllers: [StoryboardController] = []
         for (index, view) in views.enumerated() {
             let id = index == mainIndex ? (owner?["customClass"] ?? base) : view.id
-            var controller = StoryboardController(id: id, element: "xib", kind: .view, line: view.line, column: view.column)
+            var controller = StoryboardController(
+                id: id, element: "xib", kind: .view, line: view.line, column: view.column)
             controller.customClass = index == mainIndex ? owner?["customClass"] : view.customClass
             controller.rootView = view
             if index == mainIndex { controllers.insert(controller, at: 0) } else { controllers.append(controller) }

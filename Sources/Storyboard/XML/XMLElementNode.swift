@@ -35,7 +35,9 @@ public struct XMLElementNode: Sendable {
     public func flag(_ name: String) -> Bool { attributes[name] == "YES" }
 
     /// The attribute `name` as a number.
-    public func number(_ name: String) -> Double? { attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+    public func number(_ name: String) -> Double? {
+        attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    }
 
     /// A whole-number attribute, clamped to ±1,000,000 (counts and indexes
     /// in real files are small; a damaged file's are not).

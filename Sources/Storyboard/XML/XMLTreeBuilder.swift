@@ -1,5 +1,6 @@
 internal import Diagnostics
 internal import Foundation
+
 #if canImport(FoundationXML)
 internal import FoundationXML
 #endif
@@ -58,19 +59,26 @@ final class XMLTreeBuilder<Node>: NSObject, XMLParserDelegate {
         builder.parser = nil
         if let deep = builder.tooDeep {
             throw Diagnostic(
-                "elements are nested more than \(maximumDepth) levels deep", file: path, line: deep.line, column: deep.column,
+                "elements are nested more than \(maximumDepth) levels deep", file: path, line: deep.line,
+                column: deep.column,
                 hint: dialect.depthHint)
         }
         if let error = builder.firstError {
             // An error on the last line with elements still open is a file cut short.
             let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let truncated = error.code == 5 || (error.line >= lines && !builder.stack.isEmpty)
-            throw Diagnostic(truncated ? Self.describe(code: 5) : Self.describe(code: error.code, dialect: dialect), file: path, line: error.line, column: error.column,
-                                  hint: truncated ? (dialect.writer == XMLDialect.interfaceBuilder.writer ? "the file may be truncated; open it in Xcode or restore it from version control" : "the file may be truncated; \(dialect.remedy)") : nil)
+            throw Diagnostic(
+                truncated ? Self.describe(code: 5) : Self.describe(code: error.code, dialect: dialect), file: path,
+                line: error.line, column: error.column,
+                hint: truncated
+                    ? (dialect.writer == XMLDialect.interfaceBuilder.writer
+                        ? "the file may be truncated; open it in Xcode or restore it from version control"
+                        : "the file may be truncated; \(dialect.remedy)") : nil)
         }
         if !finished || builder.root == nil || !builder.stack.isEmpty {
             let line = parser.lineNumber
-            throw Diagnostic("the file is not well-formed XML", file: path, line: max(line, 1), column: max(parser.columnNumber, 1))
+            throw Diagnostic(
+                "the file is not well-formed XML", file: path, line: max(line, 1), column: max(parser.columnNumber, 1))
         }
         return builder.root!
     }
@@ -88,7 +96,10 @@ final class XMLTreeBuilder<Node>: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard stack.count < Self.maximumDepth else {
             if tooDeep == nil { tooDeep = (max(parser.lineNumber, 1), max(parser.columnNumber, 1)) }
             parser.abortParsing()
@@ -120,7 +131,9 @@ final class XMLTreeBuilder<Node>: NSObject, XMLParserDelegate {
 
 extension XMLTreeBuilder where Node == XMLElementNode {
     /// Parses `data` into ``XMLElementNode``s, keeping the text of `string` elements.
-    static func parse(_ data: Data, path: String, dialect: XMLDialect = .interfaceBuilder) throws(Diagnostic) -> XMLElementNode {
+    static func parse(
+        _ data: Data, path: String, dialect: XMLDialect = .interfaceBuilder
+    ) throws(Diagnostic) -> XMLElementNode {
         try parse(
             data, path: path, dialect: dialect,
             make: { XMLElementNode(name: $0, attributes: $1, line: $2, column: $3) },

@@ -47,7 +47,9 @@ public struct DescriptionComposer: Sendable {
         // 1. A back button labelled "Back" says only its trait.
         if traits.contains(.backButton), text.lowercased() == "back" { text = "" }
         // A shifted letter key says "cap Q" (docs/voiceover-rules.md §11, row 11.14).
-        if traits.contains(.keyboardKey), text.count == 1, let letter = text.first, letter.isUppercase { text = "cap \(letter)" }
+        if traits.contains(.keyboardKey), text.count == 1, let letter = text.first, letter.isUppercase {
+            text = "cap \(letter)"
+        }
         // 2. Data-table context.
         var isTableCell = false
         if case .dataTableCell(let cell) = context {
@@ -69,7 +71,8 @@ public struct DescriptionComposer: Sendable {
             text = text.isEmpty ? "\(Phrases.selected)." : "\(Phrases.selected): \(text)"
         }
         // 5. Trait words, in their fixed order.
-        let words = traitWords(traits, value: value, context: context, headingLevel: speaksHeadingLevels ? headingLevel : nil)
+        let words = traitWords(
+            traits, value: value, context: context, headingLevel: speaksHeadingLevels ? headingLevel : nil)
         // 6. Hint promotion.
         var spokenHint = hint?.isEmpty == true ? nil : hint
         var promoted = false
@@ -80,7 +83,8 @@ public struct DescriptionComposer: Sendable {
         }
         // 7. Join.
         if !words.isEmpty {
-            text = text.isEmpty ? words.joined(separator: " ") : Self.sentence(text) + " " + words.joined(separator: " ")
+            text =
+                text.isEmpty ? words.joined(separator: " ") : Self.sentence(text) + " " + words.joined(separator: " ")
         }
         // 8. Context suffixes.
         switch context {
@@ -95,7 +99,8 @@ public struct DescriptionComposer: Sendable {
         // Custom content: the important facts as "Label: value.", then a
         // note that more is available (docs/voiceover-rules.md §3.2).
         for content in customContent where content.isImportant {
-            text = Self.append(Self.sentence(content.label.isEmpty ? content.value : "\(content.label): \(content.value)"), to: text)
+            text = Self.append(
+                Self.sentence(content.label.isEmpty ? content.value : "\(content.label): \(content.value)"), to: text)
         }
         if customContent.contains(where: { !$0.isImportant }) {
             text = Self.append(Phrases.moreContentAvailable, to: text)
@@ -108,7 +113,9 @@ public struct DescriptionComposer: Sendable {
         return ElementDescription(text: text, hint: finalHint)
     }
 
-    private func traitWords(_ traits: AccessibilityTraits, value: String?, context: ElementContext?, headingLevel: Int?) -> [String] {
+    private func traitWords(
+        _ traits: AccessibilityTraits, value: String?, context: ElementContext?, headingLevel: Int?
+    ) -> [String] {
         var isTabContext = false
         if case .tab = context { isTabContext = true }
         let isSwitch = traits.contains(.toggleButton)

@@ -41,9 +41,11 @@ enum Phrases {
     /// Names VoiceOver speaks for characters typed, deleted or passed with
     /// the punctuation level at its default, Some.
     static let characterNames: [Character: String] = [
-        " ": "space", "\n": "new line", "\t": "tab", ".": "period", ",": "comma", "@": "at", "-": "dash", "_": "underscore",
+        " ": "space", "\n": "new line", "\t": "tab", ".": "period", ",": "comma", "@": "at", "-": "dash",
+        "_": "underscore",
         "!": "exclamation mark", "?": "question mark", "'": "apostrophe", "\"": "quote", ":": "colon", ";": "semicolon",
-        "/": "slash", "&": "ampersand", "#": "number", "+": "plus", "=": "equals", "(": "left paren", ")": "right paren", "*": "star",
+        "/": "slash", "&": "ampersand", "#": "number", "+": "plus", "=": "equals", "(": "left paren",
+        ")": "right paren", "*": "star",
     ]
     static let textAreaHint = "Double tap to edit., Use the rotor to access Misspelled Words"
     static let adjustableHint = "Swipe up or down with one finger to adjust the value."

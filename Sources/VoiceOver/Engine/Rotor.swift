@@ -11,7 +11,10 @@ public enum Rotor: Sendable, Hashable, CaseIterable, RawRepresentable, Codable {
     case custom(String)
 
     /// VoiceOver's own settings, in the order the scenario format lists them.
-    public static let allCases: [Rotor] = [.headings, .links, .containers, .actions, .adjustValue, .landmarks, .images, .textFields, .characters, .words, .lines]
+    public static let allCases: [Rotor] = [
+        .headings, .links, .containers, .actions, .adjustValue, .landmarks, .images, .textFields, .characters, .words,
+        .lines,
+    ]
 
     /// One of VoiceOver's own settings by its scenario name (`headings`);
     /// a custom rotor is made with ``custom(_:)``.

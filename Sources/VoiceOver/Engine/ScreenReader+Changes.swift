@@ -19,7 +19,8 @@ extension ScreenReader {
 
     /// Changes the device (iPhone/iPad), as a layout change.
     public func setDevice(_ device: Device) async {
-        application.setEnvironment(device: device, orientation: application.orientation, layoutDirection: application.layoutDirection)
+        application.setEnvironment(
+            device: device, orientation: application.orientation, layoutDirection: application.layoutDirection)
         await settleLayout()
     }
 

@@ -25,7 +25,9 @@ extension ScreenReader {
     /// (or, going back, the last); targets not on screen are passed over.
     func moveByCustomRotor(named name: String, forward: Bool) async {
         let tree = currentTree()
-        let targets = (availableCustomRotors.first { $0.name == name }?.targets ?? []).filter { tree.index(of: $0) != nil }
+        let targets = (availableCustomRotors.first { $0.name == name }?.targets ?? []).filter {
+            tree.index(of: $0) != nil
+        }
         let current = focusedElement.flatMap { focused in targets.firstIndex { $0 === focused } }
         guard let next = Self.rotorItem(after: current, count: targets.count, forward: forward) else {
             play(.boundary)

@@ -13,10 +13,12 @@ extension ScreenReader {
         if let label = input.accessibilityLabel, !label.isEmpty { parts.append(label) }
         let traits = input.accessibilityTraits
         parts.append(
-            traits.contains(.secureTextField) ? Phrases.secureTextField : traits.contains(.searchField) ? Phrases.searchField : Phrases.textField)
+            traits.contains(.secureTextField)
+                ? Phrases.secureTextField : traits.contains(.searchField) ? Phrases.searchField : Phrases.textField)
         parts.append(Phrases.isEditing)
         if let value = input.spokenValue, !value.isEmpty { parts.append(value) }
-        parts.append(textUnit == .words ? Phrases.wordMode : textUnit == .lines ? Phrases.lineMode : Phrases.characterMode)
+        parts.append(
+            textUnit == .words ? Phrases.wordMode : textUnit == .lines ? Phrases.lineMode : Phrases.characterMode)
         parts.append(Self.insertionPoint(input))
         return parts.map(DescriptionComposer.sentence).joined(separator: " ")
     }
@@ -37,7 +39,9 @@ extension ScreenReader {
     /// Speaks the input that just started editing.
     func speakEditingDescription(_ input: any TextInput) async {
         let hint = settings.hints ? Phrases.editingHint : nil
-        await speak(editingDescription(input), kind: .description, hint: hint, language: input.accessibilityLanguage, element: input.id)
+        await speak(
+            editingDescription(input), kind: .description, hint: hint, language: input.accessibilityLanguage,
+            element: input.id)
     }
 
     /// The unit the caret moves by: the text rotor the user turned to
@@ -90,7 +94,8 @@ extension ScreenReader {
         case .lines:
             let starts = [0] + text.indices.filter { text[$0] == "\n" }.map { $0 + 1 }
             let current = starts.last { $0 <= caret } ?? 0
-            guard let target = forward ? starts.first(where: { $0 > current }) : starts.last(where: { $0 < current }) else { return nil }
+            guard let target = forward ? starts.first(where: { $0 > current }) : starts.last(where: { $0 < current })
+            else { return nil }
             let end = text[target...].firstIndex(of: "\n") ?? text.count
             return (target, String(text[target..<end]))
         default:
@@ -103,7 +108,9 @@ extension ScreenReader {
     /// under `feedback`: the character ("cap H" for a capital), and the
     /// word a space or punctuation completes. A space after a word says
     /// only the word; a space after no word says "space".
-    static func echoes(typing character: Character, into input: any TextInput, feedback: VoiceOverSettings.TypingFeedback) -> [String] {
+    static func echoes(
+        typing character: Character, into input: any TextInput, feedback: VoiceOverSettings.TypingFeedback
+    ) -> [String] {
         let endsWord = character.isWhitespace || character.isPunctuation || character.isSymbol
         var word = ""
         if endsWord {

@@ -5,9 +5,11 @@ extension ScreenReader {
     /// Moves focus to `view` (or loses it with `nil`).
     ///
     /// - Parameters:
+    ///   - view: the element to focus; `nil` loses focus.
     ///   - speak: whether to speak the element (the labels of semantic
     ///     groups it enters first, then its description).
     ///   - byUser: a move the user made; it drops waiting announcements.
+    ///   - tree: the element tree `view` is in.
     func moveFocus(to view: View?, speak: Bool, byUser: Bool, tree: ElementTree) async {
         let old = focusedElement
         focusedElement = view
@@ -22,7 +24,9 @@ extension ScreenReader {
             view?.handlers.focused?()
             // Focus on an element below the fold scrolls it into view, innermost scroll view first.
             if let view {
-                for case let scroll as ScrollView in view.selfAndSuperviews.dropFirst() { scroll.scrollToVisible(view.accessibilityFrame) }
+                for case let scroll as ScrollView in view.selfAndSuperviews.dropFirst() {
+                    scroll.scrollToVisible(view.accessibilityFrame)
+                }
             }
         }
         guard speak, let view, let element = tree.element(for: view) else { return }
@@ -40,9 +44,11 @@ extension ScreenReader {
     /// Button."), as one utterance.
     func speakElement(_ element: ScreenElement, enteringFrom previous: ScreenElement?) async {
         let before = Set((previous?.containers ?? []).map { ObjectIdentifier($0.view) })
-        let entered = element.containers.filter { !before.contains(ObjectIdentifier($0.view)) }.compactMap(\.enteringLabel)
+        let entered = element.containers.filter { !before.contains(ObjectIdentifier($0.view)) }.compactMap(
+            \.enteringLabel)
         let description = composer.describe(element)
-        let text = (entered + [description.text]).filter { !$0.isEmpty }.map(DescriptionComposer.sentence).joined(separator: " ")
+        let text = (entered + [description.text]).filter { !$0.isEmpty }.map(DescriptionComposer.sentence).joined(
+            separator: " ")
         let spoken = entered.isEmpty ? description.text : text
         if spoken.isEmpty {
             // A silent element: nothing is said, but what was speaking stops.
@@ -51,7 +57,9 @@ extension ScreenReader {
             currentHint = nil
             return
         }
-        await speak(spoken, kind: .description, hint: description.hint, language: element.view.accessibilityLanguage, element: element.view.id)
+        await speak(
+            spoken, kind: .description, hint: description.hint, language: element.view.accessibilityLanguage,
+            element: element.view.id)
     }
 
     /// The focus target for a standard transition or notification.

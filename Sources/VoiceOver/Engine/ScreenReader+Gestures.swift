@@ -87,7 +87,9 @@ extension ScreenReader {
         // A view the app rebuilt with the same identity is still the element activated.
         let activated = current(element)
         adoptedFocus = [:]
-        if handled && !acted && focusedElement === activated && !activated.accessibilityTraits.contains(.startsMediaSession) {
+        if handled && !acted && focusedElement === activated
+            && !activated.accessibilityTraits.contains(.startsMediaSession)
+        {
             await speakAfterActivation(activated)
         }
         await advance(to: now + settings.paceMilliseconds)
@@ -126,7 +128,9 @@ extension ScreenReader {
         guard let screenElement = tree.element(for: element) else { return }
         if let input = element as? any TextInput, input.isEditing {
             await speakEditingDescription(input)
-        } else if element.accessibilityTraits.contains(.toggleButton), let state = Phrases.spokenSwitchValue(element.accessibilityValue) {
+        } else if element.accessibilityTraits.contains(.toggleButton),
+            let state = Phrases.spokenSwitchValue(element.accessibilityValue)
+        {
             await speak(state, kind: .value, language: element.accessibilityLanguage, element: element.id)
         } else if let value = element.spokenAfterActivation {
             await speak(value, kind: .value, language: element.accessibilityLanguage, element: element.id)
@@ -142,7 +146,8 @@ extension ScreenReader {
         let before = element.accessibilityValue
         adoptedFocus = [:]
         let handled = up ? element.accessibilityIncrement() : element.accessibilityDecrement()
-        recordGesture(up ? .swipeUp : .swipeDown, asked: [element.traceName], handledBy: handled ? element.traceName : "none")
+        recordGesture(
+            up ? .swipeUp : .swipeDown, asked: [element.traceName], handledBy: handled ? element.traceName : "none")
         let acted = await settle()
         // A view the app rebuilt with the same identity is the element adjusted.
         let adjusted = current(element)
@@ -162,7 +167,9 @@ extension ScreenReader {
     public func performAction(named name: String) async -> Bool {
         guard isRunning, let element = focusedElement else { return false }
         let actions = element.accessibilityCustomActions
-        guard let action = actions.first(where: { $0.name == name }) ?? actions.first(where: { $0.name.lowercased() == name.lowercased() })
+        guard
+            let action = actions.first(where: { $0.name == name })
+                ?? actions.first(where: { $0.name.lowercased() == name.lowercased() })
         else { return false }
         await runCustomAction(action, on: element, gesture: .action(name))
         await finishGesture()

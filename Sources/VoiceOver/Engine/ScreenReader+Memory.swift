@@ -29,7 +29,8 @@ extension ScreenReader {
             adoptedFocus: adoptedFocus.mapValues(ObjectIdentifier.init),
             lastPageStatus: lastPageStatus,
             rotor: rotorChoice.flatMap { $0.generation == focusGeneration ? $0.rotor : nil },
-            lastRotor: lastRotor, actionIndex: actionIndex, isPaused: isPaused, isSystemMediaPlaying: isSystemMediaPlaying,
+            lastRotor: lastRotor, actionIndex: actionIndex, isPaused: isPaused,
+            isSystemMediaPlaying: isSystemMediaPlaying,
             isSpeaking: activeItem != nil || !queue.isEmpty || pendingHint != nil || pausedItem != nil,
             currentHint: currentHint)
     }

@@ -30,7 +30,9 @@ extension ScreenReader {
             let element = tree.elements[index]
             await moveFocus(to: element.view, speak: false, byUser: index == 0 || !fromFirst, tree: tree)
             let description = composer.describe(element)
-            await speak(description.text, kind: .description, mode: .interrupt, hint: nil, language: element.view.accessibilityLanguage, element: element.view.id)
+            await speak(
+                description.text, kind: .description, mode: .interrupt, hint: nil,
+                language: element.view.accessibilityLanguage, element: element.view.id)
             currentHint = nil
             await settle()
             if let active = activeIndex, case .utterance(let utterance) = transcript[active] {

@@ -41,7 +41,10 @@ extension ScreenReader {
         guard isRunning else { return }
         // While a field is edited, swipes up and down move its caret by the text rotor's unit.
         let rotor = effectiveRotor
-        if rotor == nil || rotor == .characters || rotor == .words || rotor == .lines, await moveCaret(forward: forward) { return }
+        if rotor == nil || rotor == .characters || rotor == .words || rotor == .lines, await moveCaret(forward: forward)
+        {
+            return
+        }
         switch effectiveRotor {
         case .adjustValue:
             guard let focusedElement, focusedElement.accessibilityTraits.contains(.adjustable) else {
@@ -80,7 +83,8 @@ extension ScreenReader {
     private func moveByRotor(_ rotor: Rotor, forward: Bool) async {
         let tree = currentTree()
         let start = focusedElement.flatMap { tree.index(of: $0) } ?? (forward ? -1 : tree.elements.count)
-        let indices = forward
+        let indices =
+            forward
             ? Array(stride(from: start + 1, to: tree.elements.count, by: 1))
             : Array(stride(from: start - 1, through: 0, by: -1))
         guard let found = indices.first(where: { Self.rotor(rotor, stopsAt: $0, in: tree) }) else {
@@ -106,7 +110,8 @@ extension ScreenReader {
         case .headings: return traits.contains(.header)
         case .links: return traits.contains(.link)
         case .images: return traits.contains(.image)
-        case .textFields: return traits.contains(.textEntry) || traits.contains(.secureTextField) || traits.contains(.searchField)
+        case .textFields:
+            return traits.contains(.textEntry) || traits.contains(.secureTextField) || traits.contains(.searchField)
         case .landmarks:
             guard let landmark = element.containers.last(where: \.isLandmark) else { return false }
             return index == 0 || !tree.elements[index - 1].containers.contains { $0.view === landmark.view }

@@ -51,7 +51,8 @@ extension ScreenReader {
     func begin(_ item: QueuedUtterance, speech: SynthesizedSpeech? = nil) {
         pendingHint = nil
         let utterance = Utterance(
-            kind: item.kind, text: item.text, start: now, duration: item.milliseconds, interruptedAt: nil, voice: item.voice,
+            kind: item.kind, text: item.text, start: now, duration: item.milliseconds, interruptedAt: nil,
+            voice: item.voice,
             element: item.element)
         transcript.append(.utterance(utterance))
         activeIndex = transcript.count - 1
@@ -115,7 +116,8 @@ extension ScreenReader {
             if event.isHint {
                 guard let hint = pendingHint else { continue }
                 pendingHint = nil
-                let speech = await synthesizer.synthesize(hint.text, voice: settings.speechVoice(language: hint.language))
+                let speech = await synthesizer.synthesize(
+                    hint.text, voice: settings.speechVoice(language: hint.language))
                 begin(
                     QueuedUtterance(
                         kind: .hint, text: hint.text, milliseconds: max(1, speech.milliseconds),

@@ -16,8 +16,10 @@ extension ScreenReader {
         /// What went wrong and how to make the gesture possible.
         public var description: String {
             switch self {
-            case .notEditing: "no text field is being edited: double tap a field first (or focus one the app made first responder)"
-            case .noClearButton(let name): "'\(name)' has no clear button (its clearButton is never, or it shows only while not editing)"
+            case .notEditing:
+                "no text field is being edited: double tap a field first (or focus one the app made first responder)"
+            case .noClearButton(let name):
+                "'\(name)' has no clear button (its clearButton is never, or it shows only while not editing)"
             }
         }
     }
@@ -49,8 +51,11 @@ extension ScreenReader {
         let input = editedInput ?? input
         guard !input.isSecureEntry else { return }
         // The key's echo cuts off what was still being said; the word it completes follows it.
-        for (index, echo) in Self.echoes(typing: character, into: input, feedback: settings.typingFeedback).enumerated() {
-            await speak(echo, kind: .echo, mode: index == 0 ? .interrupt : .queue, language: input.accessibilityLanguage, element: input.id)
+        for (index, echo) in Self.echoes(typing: character, into: input, feedback: settings.typingFeedback).enumerated()
+        {
+            await speak(
+                echo, kind: .echo, mode: index == 0 ? .interrupt : .queue, language: input.accessibilityLanguage,
+                element: input.id)
         }
     }
 
@@ -72,7 +77,9 @@ extension ScreenReader {
         case .delete:
             pendingHint = nil
             if let removed = input.deleteBackward() {
-                if !input.isSecureEntry { await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id) }
+                if !input.isSecureEntry {
+                    await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id)
+                }
             } else {
                 play(.boundary)
             }
@@ -103,7 +110,9 @@ extension ScreenReader {
             pendingHint = nil
             recordGesture(.doubleTap, asked: ["keyboard"], handledBy: input.traceName)
             if let removed = input.deleteBackward() {
-                if !input.isSecureEntry { await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id) }
+                if !input.isSecureEntry {
+                    await speak(Self.spokenCharacter(removed), kind: .deletion, element: input.id)
+                }
             } else {
                 play(.boundary)
             }
@@ -136,7 +145,9 @@ extension ScreenReader {
         input.clearText()
         let acted = await settle()
         let after = (current(input) as? any TextInput) ?? input
-        if !acted, focusedElement !== after { await moveFocus(to: after, speak: false, byUser: false, tree: currentTree()) }
+        if !acted, focusedElement !== after {
+            await moveFocus(to: after, speak: false, byUser: false, tree: currentTree())
+        }
         await advance(to: now + settings.paceMilliseconds)
     }
 

@@ -101,7 +101,9 @@ public final class ScreenReader {
 
     /// The composer for the current settings.
     var composer: DescriptionComposer {
-        DescriptionComposer(hintsEnabled: settings.hints, speaksActionsAvailable: settings.speaksActionsAvailable, speaksHeadingLevels: settings.speaksHeadingLevels)
+        DescriptionComposer(
+            hintsEnabled: settings.hints, speaksActionsAvailable: settings.speaksActionsAvailable,
+            speaksHeadingLevels: settings.speaksHeadingLevels)
     }
 
     /// The reachable elements now, after a layout pass.

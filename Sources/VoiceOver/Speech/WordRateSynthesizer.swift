@@ -53,7 +53,11 @@ public struct WordRateSynthesizer: SpeechSynthesizer {
                 spoken = false
             } else {
                 inWord = true
-                if !spoken && ((0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)) { spoken = true }
+                if !spoken
+                    && ((0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
+                {
+                    spoken = true
+                }
             }
         }
         if inWord && spoken { words += 1 }

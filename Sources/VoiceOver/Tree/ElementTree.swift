@@ -17,6 +17,7 @@ public struct ElementTree {
     /// Builds the tree of `window` (or any root view).
     ///
     /// - Parameters:
+    ///   - window: the root view whose accessible descendants the tree holds.
     ///   - threshold: the vertical distance, in points, below which two
     ///     frames count as one row: 8 on iPhone, 13 on iPad.
     ///   - layoutDirection: right-to-left mirrors the horizontal order.
@@ -58,7 +59,9 @@ public struct ElementTree {
     /// then left to right (right to left when mirrored), ties kept in
     /// z-order. The same sort ``init(window:threshold:layoutDirection:)``
     /// applies to each group.
-    public nonisolated static func readingOrder(of frames: [Rect], threshold: Double, layoutDirection: LayoutDirection) -> [Int] {
+    public nonisolated static func readingOrder(
+        of frames: [Rect], threshold: Double, layoutDirection: LayoutDirection
+    ) -> [Int] {
         ReadingOrder.permutation(of: frames, threshold: threshold, rightToLeft: layoutDirection == .rightToLeft)
     }
 
@@ -105,7 +108,8 @@ extension ElementTree {
             if view.accessibilityElementsHidden || (view is KeyboardView && !includesKeyboard) { return [] }
             let zeroSize = view.frame.size == .zero
             if view.isHidden || view.alpha <= 0
-                || (zeroSize && (view.clipsToBounds || view.isAccessibilityElement || view.accessibilityElements != nil))
+                || (zeroSize
+                    && (view.clipsToBounds || view.isAccessibilityElement || view.accessibilityElements != nil))
             {
                 return []
             }
@@ -113,23 +117,34 @@ extension ElementTree {
                 return cellNodes(cell, zIndex: zIndex, origin: origin)
             }
             if view.isAccessibilityElement {
-                let frame = view.customAccessibilityFrame ?? origin.map { view.frame.offsetBy(dx: $0.x, dy: $0.y) } ?? view.accessibilityFrame
+                let frame =
+                    view.customAccessibilityFrame ?? origin.map { view.frame.offsetBy(dx: $0.x, dy: $0.y) }
+                    ?? view.accessibilityFrame
                 return [.element(view, zIndex: zIndex, frame: frame)]
             }
             if let explicit = view.accessibilityElements {
                 listsElementsExplicitly = true
                 let children = explicit.flatMap { nodes($0, origin: nil) }
-                return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: true, isMeaningful: Self.isMeaningful(view)))]
+                return [
+                    .group(
+                        ElementGroup(
+                            container: view, children: children, explicitlyOrdered: true,
+                            isMeaningful: Self.isMeaningful(view)))
+                ]
             }
             // Where this view's subviews' frames start in the window.
-            let inner = origin.map { Point(x: $0.x + view.frame.minX - view.boundsOrigin.x, y: $0.y + view.frame.minY - view.boundsOrigin.y) }
+            let inner = origin.map {
+                Point(x: $0.x + view.frame.minX - view.boundsOrigin.x, y: $0.y + view.frame.minY - view.boundsOrigin.y)
+            }
             var children: [ElementNode] = []
             if let modal = Self.frontModal(in: view) {
                 children = nodes(modal.view, origin: modal.direct ? inner : nil)
             } else {
                 for subview in view.subviews {
                     if let container = subview as? PresentationContainerView, Self.isTransparent(container) {
-                        for presented in Self.effectiveSubviews(of: container) { children += nodes(presented, origin: nil) }
+                        for presented in Self.effectiveSubviews(of: container) {
+                            children += nodes(presented, origin: nil)
+                        }
                     } else {
                         children += nodes(subview, origin: inner)
                     }
@@ -137,7 +152,11 @@ extension ElementTree {
             }
             let meaningful = Self.isMeaningful(view)
             if view.shouldGroupAccessibilityChildren || meaningful {
-                return [.group(ElementGroup(container: view, children: children, explicitlyOrdered: false, isMeaningful: meaningful))]
+                return [
+                    .group(
+                        ElementGroup(
+                            container: view, children: children, explicitlyOrdered: false, isMeaningful: meaningful))
+                ]
             }
             return children
         }
@@ -147,12 +166,18 @@ extension ElementTree {
         /// own, kept together; no stop when it has nothing to say.
         @MainActor
         mutating func cellNodes(_ cell: Cell, zIndex: Int, origin: Point?) -> [ElementNode] {
-            let frame = cell.customAccessibilityFrame ?? origin.map { cell.frame.offsetBy(dx: $0.x, dy: $0.y) } ?? cell.accessibilityFrame
+            let frame =
+                cell.customAccessibilityFrame ?? origin.map { cell.frame.offsetBy(dx: $0.x, dy: $0.y) }
+                ?? cell.accessibilityFrame
             let controls = cell.embeddedControls
-            guard !controls.isEmpty else { return cell.readsAsElement ? [.element(cell, zIndex: zIndex, frame: frame)] : [] }
+            guard !controls.isEmpty else {
+                return cell.readsAsElement ? [.element(cell, zIndex: zIndex, frame: frame)] : []
+            }
             var children: [ElementNode] = cell.readsAsElement ? [.element(cell, zIndex: zIndex, frame: frame)] : []
             for control in controls { children += nodes(control, origin: nil) }
-            return [.group(ElementGroup(container: cell, children: children, explicitlyOrdered: false, isMeaningful: false))]
+            return [
+                .group(ElementGroup(container: cell, children: children, explicitlyOrdered: false, isMeaningful: false))
+            ]
         }
 
         /// `nodes` without the elements already met earlier in walk order.
@@ -181,7 +206,9 @@ extension ElementTree {
             var found: (view: View, direct: Bool)?
             for subview in view.subviews {
                 if let container = subview as? PresentationContainerView, isTransparent(container) {
-                    if let modal = effectiveSubviews(of: container).last(where: { $0.accessibilityViewIsModal && isPresent($0) }) {
+                    if let modal = effectiveSubviews(of: container).last(where: {
+                        $0.accessibilityViewIsModal && isPresent($0)
+                    }) {
                         found = (modal, false)
                     }
                 } else if subview.accessibilityViewIsModal && isPresent(subview) {

@@ -57,7 +57,8 @@ struct ReadingOrder {
     /// `frame` moved back by the content offset of every scroll view that
     /// holds `view` (a bounded walk up the superviews).
     static func unscrolled(_ frame: Rect, of view: View) -> Rect {
-        var x = frame.minX, y = frame.minY
+        var x = frame.minX
+        var y = frame.minY
         var ancestor = view.superview
         var steps = 0
         while let current = ancestor, steps < 1_000 {
@@ -105,13 +106,17 @@ private struct IndexMergeSort {
     let rightToLeft: Bool
 
     /// Sorts `order[start..<end]`, using `scratch` for the merge.
-    func sort(_ order: UnsafeMutableBufferPointer<Int>, _ scratch: UnsafeMutableBufferPointer<Int>, _ start: Int, _ end: Int) {
+    func sort(
+        _ order: UnsafeMutableBufferPointer<Int>, _ scratch: UnsafeMutableBufferPointer<Int>, _ start: Int, _ end: Int
+    ) {
         let count = end - start
         guard count > 1 else { return }
         let middle = start + count / 2
         sort(order, scratch, start, middle)
         sort(order, scratch, middle, end)
-        var i = start, j = middle, k = start
+        var i = start
+        var j = middle
+        var k = start
         while i < middle && j < end {
             if precedes(order[j], order[i]) {
                 scratch[k] = order[j]
