@@ -14,8 +14,8 @@ import VoiceOver
 /// same there.
 @MainActor
 @Suite struct SaveElsewhereTests {
-    nonisolated private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    nonisolated private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every scenario of the library, by its path relative to the repository.
     nonisolated static let library: [String] = {
