@@ -5,7 +5,7 @@ internal import Glibc
 /// starts the server as a child process and asks it for one session's
 /// voices and samples at a time. Used only by ``EspeakEngine``.
 final class EspeakSessionClient {
-    private let process: Process
+    private let server: pid_t
     private let channel: EspeakChannel
     /// This side of the socket pair the server reads and writes.
     private let socket: Int32
@@ -15,30 +15,35 @@ final class EspeakSessionClient {
     /// end of a socket pair: writes to a server that has gone away fail with
     /// `EPIPE` instead of raising `SIGPIPE`, which stays as it was for the
     /// rest of a11ysim (a report piped into `head` still ends it quietly).
+    ///
+    /// The server is spawned directly, not through Foundation's `Process`:
+    /// it outlives the runs its client makes, and it closes every descriptor
+    /// it inherits beyond its standard streams (``EspeakSessionServer``), so
+    /// it can hold no parallel worker's pipe or process-watching socket open
+    /// (Foundation's `Process` learns that a child ended when the child's
+    /// copy of such a socket closes; a server holding a worker's copy kept
+    /// `run --jobs N --speech espeak` waiting for a worker that had ended).
     init(executable: URL) throws(SpeechError) {
         var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             throw .unavailable("its session server could not be connected (socketpair failed, errno \(errno)).")
         }
-        let serverEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [EspeakSessionServer.argument]
+        var environment = ProcessInfo.processInfo.environment
         // Every symbol bound as the server starts, not again in each session's child.
-        process.environment = ProcessInfo.processInfo.environment.merging(["LD_BIND_NOW": "1"]) { _, new in new }
-        process.standardInput = serverEnd
-        process.standardOutput = serverEnd
-        do {
-            try process.run()
-        } catch {
-            close(ends[0])
-            throw .unavailable(
-                "its session server '\(executable.path)' could not be started: \(error.localizedDescription)")
-        }
+        environment["LD_BIND_NOW"] = "1"
+        let spawned = Self.spawn(
+            executable.path, argument: EspeakSessionServer.argument, streams: ends[1], environment: environment)
         // The server has its own copy: closing ours lets this side see the end
         // of the connection when the server stops.
-        try? serverEnd.close()
-        self.process = process
+        close(ends[1])
+        guard case .success(let pid) = spawned else {
+            close(ends[0])
+            if case .failure(let code) = spawned {
+                throw .unavailable("its session server '\(executable.path)' could not be started (errno \(code.code)).")
+            }
+            throw .unavailable("its session server '\(executable.path)' could not be started.")
+        }
+        server = pid
         socket = ends[0]
         channel = EspeakChannel(input: ends[0], output: ends[0], isSocket: true)
     }
@@ -46,7 +51,34 @@ final class EspeakSessionClient {
     deinit {
         // Closing the socket ends the server; it never outlives a11ysim.
         close(socket)
-        process.terminate()
+        kill(server, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(server, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Spawns `path argument` with `streams` as its standard input and
+    /// output; returns its process id, or the error number.
+    private static func spawn(
+        _ path: String, argument: String, streams: Int32, environment: [String: String]
+    ) -> Result<pid_t, SpawnError> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, streams, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, streams, STDOUT_FILENO)
+        let arguments = [path, argument].map { $0.withCString { strdup($0) } }
+        let variables = environment.sorted { $0.key < $1.key }.map {
+            "\($0.key)=\($0.value)".withCString { strdup($0) }
+        }
+        defer { (arguments + variables).forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, path, &actions, nil, arguments + [nil], variables + [nil])
+        return code == 0 ? .success(pid) : .failure(SpawnError(code: code))
+    }
+
+    /// A `posix_spawn` error number.
+    private struct SpawnError: Error {
+        var code: Int32
     }
 
     /// Ends the current session, if any, and begins a fresh one.

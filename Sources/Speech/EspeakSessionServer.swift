@@ -21,7 +21,27 @@ public enum EspeakSessionServer {
     /// server; returns at once otherwise. Call it first thing in `main`.
     public static func serveIfAsked(_ arguments: [String] = CommandLine.arguments) {
         guard arguments.count == 2, arguments[1] == argument else { return }
+        closeInheritedDescriptors()
         serve(EspeakChannel(input: STDIN_FILENO, output: STDOUT_FILENO))
+    }
+
+    /// Closes every descriptor but standard input, output and error. The
+    /// server outlives the scenarios its client runs, so a descriptor it
+    /// inherited, such as the write end of a parallel worker's output pipe
+    /// that was open when the server started, would keep that pipe open and
+    /// the client waiting for an end that never comes.
+    private static func closeInheritedDescriptors() {
+        guard let directory = opendir("/proc/self/fd") else { return }
+        var open: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if let descriptor = Int32(name), descriptor > STDERR_FILENO { open.append(descriptor) }
+        }
+        let own = dirfd(directory)
+        closedir(directory)
+        for descriptor in open where descriptor != own { close(descriptor) }
     }
 
     private static func serve(_ channel: EspeakChannel) -> Never {

@@ -10,7 +10,8 @@ struct A11ysim: AsyncParsableCommand {
         abstract: "Simulate Apple's VoiceOver on Linux: what a blind user hears and where focus goes.",
         discussion: """
             Example:
-              a11ysim run Scenarios                 # every *.yaml under Scenarios/
+              a11ysim run Scenarios/swiftui/Coffee  # a SwiftUI app's launch screen, as VoiceOver reads it
+              a11ysim run Scenarios                 # every input under Scenarios/
               a11ysim run Scenarios --format junit --output report.xml
               a11ysim audit Scenarios --output-dir build/audit   # every report format
 

@@ -12,7 +12,7 @@ struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract:
-            "Audit scenarios, storyboards and captures: visit every reachable screen and run the accessibility rules.",
+            "Audit SwiftUI sources, storyboards, captures and scenarios: visit every reachable screen and run the accessibility rules.",
         discussion: """
             Examples:
               a11ysim audit Scenarios

@@ -10,7 +10,8 @@ import Inputs
 struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare what VoiceOver reads on two inputs (scenario, storyboard, capture), screen by screen.",
+        abstract:
+            "Compare what VoiceOver reads on two inputs (SwiftUI sources, storyboard, capture, scenario), screen by screen.",
         discussion: """
             Each input's screens are those the audit reaches from launch. Screens are matched by name; two
             one-screen inputs are compared whatever their names. Elements are matched by accessibility

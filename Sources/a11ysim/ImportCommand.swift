@@ -8,7 +8,8 @@ import Runs
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a storyboard, XIB or runtime capture as a scenario with a generated smoke script.",
+        abstract:
+            "Import SwiftUI sources, a storyboard, XIB or runtime capture as a scenario with a generated smoke script.",
         discussion: """
             Prints a scenario that names the file (storyboard: Main.storyboard, or a controller's
             capture:), so each run reads it as it is then, followed by steps that visit every screen

@@ -11,10 +11,11 @@ import Speech
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run scenario files and report what VoiceOver said and focused.",
+        abstract:
+            "Read an app (SwiftUI sources, storyboard, capture) or run scenarios: what VoiceOver says and focuses.",
         discussion: """
-            An app input with no scenario (\(InputRegistry.importedNouns)) prints its launch screen as VoiceOver
-            reads it: each element's speech in reading order with its file and line, then what to run next.
+            An app input with no scenario (\(InputRegistry.importedNouns)) prints its launch screen as VoiceOver reads it: each element's speech in reading order with its file and line, then what to run next.
+
             Examples:
               a11ysim run Scenarios
               a11ysim run Scenarios/navigation/quick-start.yaml --transcript
@@ -22,8 +23,8 @@ struct RunCommand: AsyncParsableCommand {
               a11ysim run Scenarios --shard 2/4 --filter tab
               a11ysim run Scenarios/swiftui/Coffee
               a11ysim run Tests/StoryboardTests/Fixtures/Controls.storyboard
-            Exit status: 0 all passed, 1 a scenario or the audit failed, 2 bad usage or input
-            (a file that does not load, or a selection of no files: see --allow-empty).
+
+            Exit status: 0 all passed, 1 a scenario or the audit failed, 2 bad usage or input (a file that does not load, or a selection of no files: see --allow-empty).
             """
     )
 

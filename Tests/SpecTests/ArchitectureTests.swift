@@ -79,4 +79,28 @@ import Testing
         #expect(declared["AppSpec"]?.isDisjoint(with: ["Yams", "Storyboard", "Captures", "ScenarioYAML"]) == true)
         #expect(declared["Scenarios"]?.isDisjoint(with: ["Yams", "Storyboard", "Captures"]) == true)
     }
+
+    @Test func theCompositionRootDependsOnlyOnFrontEndsAppSpecAndDiagnostics() throws {
+        let declared = try Self.declared()
+        let frontEnds: Set = [
+            "ScenarioYAML", "StoryboardImport", "CaptureImport", "SwiftUIImport", "Storyboard", "Captures",
+            "XcodeProject",
+        ]
+        let inputs = try #require(declared["Inputs"])
+        #expect(
+            inputs.isSubset(of: frontEnds.union(["AppSpec", "Diagnostics"])), "Inputs depends on \(inputs.sorted())")
+        #expect(inputs.count <= 10)
+    }
+
+    @Test func theCrawlIsOneModuleThatDiffAndAuditShareWithoutFrontEnds() throws {
+        let declared = try Self.declared()
+        #expect(declared["Diff"]?.contains("Audit") == false)
+        #expect(declared["Diff"]?.contains("Crawl") == true)
+        #expect(declared["Audit"]?.contains("ScenarioYAML") == false)
+        #expect(declared["Audit"]?.contains("Crawl") == true)
+        #expect(
+            declared["Crawl"]?.isDisjoint(with: [
+                "Inputs", "ScenarioYAML", "Audit", "StoryboardImport", "SwiftUIImport",
+            ]) == true)
+    }
 }

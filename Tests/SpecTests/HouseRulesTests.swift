@@ -43,6 +43,24 @@ import Testing
         #expect(found == [], "commands throw ExitCode or errors and ArgumentParser ends the process")
     }
 
+    @Test func oneCrawlerAndOneXMLEscapingLiveInTheSources() throws {
+        var crawls: [String] = []
+        var escapings: [String] = []
+        for module in Self.libraryModules + ["a11ysim"] {
+            for file in Self.swiftFiles(in: module) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                // A breadth-first walk over screens keeps a queue of routes; only the crawler does.
+                if text.contains("func crawl(") { crawls.append("\(module)/\(file.lastPathComponent)") }
+                if text.contains("\"&amp;\"") { escapings.append("\(module)/\(file.lastPathComponent)") }
+            }
+        }
+        #expect(crawls == ["Crawl/Crawler.swift"])
+        #expect(escapings == ["Scenarios/XMLText.swift"])
+        let smoke = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/Crawl/Smoke/SmokeScript.swift"), encoding: .utf8)
+        #expect(smoke.contains("crawler.crawl()"), "the smoke script is written from the one crawl")
+    }
+
     @Test func everyPublicDeclarationOfALibraryModuleHasADocComment() throws {
         var undocumented: [String] = []
         var counted = 0

@@ -39,8 +39,7 @@ public struct ReportRenderer: Sendable {
         var lines: [String] = []
         for result in results {
             if let reading = result.reading {
-                lines += Self.readingLines(result, reading)
-                if includeTranscript { lines += result.transcript.map { "      \($0)" } }
+                lines += Self.readingLines(result, reading, transcript: includeTranscript)
                 continue
             }
             lines.append(

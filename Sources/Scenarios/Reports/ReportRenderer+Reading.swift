@@ -7,8 +7,11 @@ extension ReportRenderer {
 
     /// An app input's launch screen in the text report: each element's
     /// speech in reading order with where it is declared, then the commands
-    /// to run next on the same input.
-    static func readingLines(_ result: ScenarioResult, _ reading: [ScenarioResult.ReadElement]) -> [String] {
+    /// to run next on the same input; with `transcript`, what was spoken
+    /// at launch before those commands.
+    static func readingLines(
+        _ result: ScenarioResult, _ reading: [ScenarioResult.ReadElement], transcript: Bool
+    ) -> [String] {
         let count = reading.count
         var lines = [
             "\(result.passed ? "✓" : "✗") \(result.name)  (launch screen, \(count) element\(count == 1 ? "" : "s"))  \(result.file)"
@@ -29,6 +32,7 @@ extension ReportRenderer {
         for failure in result.failures {
             lines.append("    \(failure.location): \(failure.key): expected \(failure.expected), got \(failure.actual)")
         }
+        if transcript { lines += result.transcript.map { "      \($0)" } }
         lines += nextCommands(for: result.file)
         return lines
     }
