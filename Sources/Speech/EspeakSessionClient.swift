@@ -70,7 +70,7 @@ final class EspeakSessionClient {
         let variables = environment.sorted { $0.key < $1.key }.map {
             "\($0.key)=\($0.value)".withCString { strdup($0) }
         }
-        defer { (arguments + variables).forEach { free($0) } }
+        defer { for copy in arguments + variables { free(copy) } }
         var pid: pid_t = 0
         let code = posix_spawn(&pid, path, &actions, nil, arguments + [nil], variables + [nil])
         return code == 0 ? .success(pid) : .failure(SpawnError(code: code))
