@@ -45,7 +45,9 @@ extension Crawler {
             return found
         }
         let contained = Set(spec.controllers.flatMap(\.containedIDs))
-        let destinations = Set(spec.controllers.flatMap { $0.segues.compactMap(\.spec.destination) })
+        let destinations =
+            limits.presentsSegueDestinations
+            ? [] : Set(spec.controllers.flatMap { $0.segues.compactMap(\.spec.destination) })
         for other in spec.controllers
         where other.storyboardID != nil && other.id != spec.root && !contained.contains(other.id)
             && !destinations.contains(other.id) && other.kind != .alert

@@ -23,6 +23,12 @@ public struct Crawler {
         public var depth = 8
         /// Elements tried per screen at most.
         public var actionsPerScreen = 40
+        /// Whether, at launch, the crawl also presents each controller with
+        /// a storyboard identifier that a segue leads to, as code could (an
+        /// import's smoke script visits the screens behind segues whose
+        /// source the crawl does not reach); the audit leaves them to their
+        /// segues.
+        public var presentsSegueDestinations = false
 
         /// The default bounds.
         public init() {}

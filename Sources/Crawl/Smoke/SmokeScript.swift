@@ -7,9 +7,9 @@ internal import VoiceOver
 /// expects the launch screen, then goes to each screen the crawl found, in
 /// the order found, and expects the screen, what was spoken and the
 /// screen's elements. From a screen it continues along the route when the
-/// next screen lies beyond it, else unwinds to the launch screen first; an
-/// element is focused by its id, accessibility identifier or label (one
-/// that names it alone). Every step is executed as it is written, so the
+/// next screen lies beyond it, else goes back to the launch screen first
+/// (unwinding to it, else escaping); an element is focused by its id,
+/// accessibility identifier or label (one that names it alone). Every step is executed as it is written, so the
 /// script passes as generated; a screen whose way cannot be written (an
 /// element with no name of its own) is left out, and the script ends
 /// where a step could not be undone.
@@ -24,7 +24,7 @@ public struct SmokeScript {
     private var position: [RouteStep] = []
 
     /// Writes the smoke script of the app `spec` describes (its own steps are not run).
-    public static func make(for spec: ScenarioSpec, limits: Crawler.Limits = Crawler.Limits()) async -> SmokeScript {
+    public static func make(for spec: ScenarioSpec, limits: Crawler.Limits = SmokeScript.limits) async -> SmokeScript {
         var bare = spec
         bare.steps = []
         let collection = ScreenCollection(recorder: ScreenRecorder(file: spec.file, locator: SourceLocator(spec: bare)))
@@ -34,6 +34,14 @@ public struct SmokeScript {
         var script = SmokeScript(runner: ScenarioRunner(spec: bare))
         await script.write(collection.recorder)
         return script
+    }
+
+    /// The crawl's bounds for a smoke script: the audit's, and every
+    /// controller with a storyboard identifier presented at launch.
+    public static var limits: Crawler.Limits {
+        var limits = Crawler.Limits()
+        limits.presentsSegueDestinations = true
+        return limits
     }
 
     private init(runner: ScenarioRunner) {
@@ -50,11 +58,7 @@ public struct SmokeScript {
             guard let route = recorder.routes[found.key] else { continue }
             let prefix = position.count <= route.count && zip(position, route).allSatisfy { Self.same($0, $1) }
             if !prefix {
-                if Replayer.screenKey(runner) != launch.key {
-                    guard await run(.unwind(launch.controller)), Replayer.screenKey(runner) == launch.key else {
-                        return
-                    }
-                }
+                guard await returnToLaunch(launch.key, controller: launch.controller) else { return }
                 position = []
             }
             let rest = Array(route.dropFirst(position.count))
@@ -63,6 +67,21 @@ public struct SmokeScript {
             if done == rest.count { expectScreen() }
         }
     }
+
+    /// Goes back to the launch screen: by unwinding to its controller, else
+    /// by escape (the back gesture), a few times at most. Returns whether
+    /// the run is there.
+    private mutating func returnToLaunch(_ key: String, controller: String) async -> Bool {
+        if Replayer.screenKey(runner) == key { return true }
+        if await run(.unwind(controller)), Replayer.screenKey(runner) == key { return true }
+        for _ in 0..<Self.maximumEscapes where Replayer.screenKey(runner) != key {
+            guard await run(.gesture(.escape)) else { return false }
+        }
+        return Replayer.screenKey(runner) == key
+    }
+
+    /// Escapes tried at most on the way back to the launch screen.
+    private static let maximumEscapes = 8
 
     /// Performs `route` from where the run is, as long as each step can be
     /// written and passes; returns how many of its steps were performed.
