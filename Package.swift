@@ -246,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "CaptureTests",
             dependencies: [
-                "Crawl", "Runs", "CaptureImport", "Captures", "CaptureImport", "Inputs", "AppSpec", "ScenarioYAML",
+                "Crawl", "Runs", "CaptureImport", "Captures", "Inputs", "AppSpec", "ScenarioYAML",
                 "Scenarios", "Diff", "Audit", "AppModel", "VoiceOver", "Diagnostics", "TestSupport",
             ],
             exclude: ["Fixtures", "Goldens"],

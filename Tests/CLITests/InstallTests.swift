@@ -5,15 +5,19 @@ import Testing
 /// `make install` into a scratch prefix: the binary, man page and
 /// completions land where the README says, and the Debian packages the
 /// README lists are exactly what the installed binary links against.
+/// The suite installs the unoptimized configuration (`INSTALL_CONFIG=debug`):
+/// the same recipe, static Swift runtime and linked libraries as the default
+/// release install, without the optimized build of swift-syntax, which on two
+/// cores would take longer than every other test together.
 @Suite(.serialized) struct InstallTests {
     static let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
         "a11ysim-install-\(UUID().uuidString)")
 
-    /// Runs `make install PREFIX=…` once for the suite.
+    /// Runs `make install PREFIX=… INSTALL_CONFIG=debug` once for the suite.
     static let installed: Int32? = Spawn.run(
         [
             Spawn.which("make") ?? "/usr/bin/make", "-C", A11ysimProcess.packageRoot.path, "install",
-            "PREFIX=\(prefix.path)",
+            "PREFIX=\(prefix.path)", "INSTALL_CONFIG=debug",
         ],
         log: prefix.path + ".log")
 
