@@ -1,0 +1,37 @@
+// Creating sets, inserting, removing, membership; printed only sorted.
+var genres: Set<String> = ["Rock", "Jazz", "Hip hop"]
+print(genres.count)
+print(genres.sorted())
+let (inserted, member) = genres.insert("Jazz")
+print(inserted, member)
+let result = genres.insert("Funk")
+print(result.inserted, result.memberAfterInsert)
+print(genres.sorted())
+print(genres.contains("Rock"), genres.contains("Polka"))
+print(genres.remove("Rock") as Any)
+print(genres.remove("Rock") as Any)
+print(genres.sorted())
+
+var emptySet = Set<Int>()
+print(emptySet.isEmpty)
+emptySet.insert(3)
+emptySet.insert(3)
+print(emptySet.count)
+
+let fromArray = Set([4, 1, 4, 2, 1])
+print(fromArray.count, fromArray.sorted())
+print(fromArray.sorted(by: >))
+print(fromArray.min()!, fromArray.max()!)
+print(fromArray.reduce(0, +))
+print(fromArray.map { $0 * 10 }.sorted())
+print(fromArray.filter { $0 > 1 }.sorted())
+for n in fromArray.sorted() {
+    print("item", n)
+}
+let letters = Set("mississippi")
+print(letters.count, String(letters.sorted()))
+print(Set([1, 2]) == Set([2, 1]))
+genres.removeAll()
+print(genres.isEmpty)
+let update = emptySet.update(with: 3)
+print(update as Any)
