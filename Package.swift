@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "Runs", targets: ["Runs"]),
         .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
         .library(name: "SwiftUIImport", targets: ["SwiftUIImport"]),
+        .library(name: "SwiftEval", targets: ["SwiftEval"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -112,6 +113,21 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings),
+        // The Swift interpreter: the subset of Swift model and view-model
+        // code uses (values, types, scopes, statements, the standard library
+        // and Foundation's formatters), bounded, unknowns marked with their
+        // cause. Knows nothing of SwiftUI or UIKit.
+        .target(
+            name: "SwiftEval",
+            dependencies: [
+                "Diagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings),
         // SwiftUI source evaluated into specs: views, modifiers, values it
         // can know (and unknown ones marked), SwiftUI's accessibility rules
         // and a layout for the reading order.
@@ -184,7 +200,8 @@ let package = Package(
         .executableTarget(
             name: "a11ysim",
             dependencies: [
-                "AppSpec", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard", "Audit",
+                "AppSpec", "SwiftEval", "Scenarios", "Diagnostics", "Inputs", "Runs", "Speech", "REPL", "Storyboard",
+                "Audit",
                 "Crawl", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -255,6 +272,14 @@ let package = Package(
         .testTarget(
             name: "CrawlTests",
             dependencies: ["Crawl", "Inputs", "ScenarioYAML", "Scenarios", "AppSpec"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SwiftEvalTests",
+            dependencies: [
+                "SwiftEval", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -21,7 +21,7 @@ struct A11ysim: AsyncParsableCommand {
         version: "0.2.0",
         subcommands: [
             RunCommand.self, AuditCommand.self, SnapshotCommand.self, ReplCommand.self, ImportCommand.self,
-            DiffCommand.self, SayCommand.self, VoicesCommand.self,
+            DiffCommand.self, SayCommand.self, VoicesCommand.self, EvalCommand.self,
         ]
     )
 

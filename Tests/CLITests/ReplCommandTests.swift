@@ -176,10 +176,13 @@ import Testing
             screen.hasSuffix("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none\n")
                 || screen.contains("› magicTap\n[nav › inbox] element 3 of 5 · rotor: none"))
 
+        // Type the command only once the REPL shows its command line (the
+        // cursor appears), and give a loaded machine time to answer.
         try pane.send(":")
+        _ = try pane.waitForFormat("#{cursor_flag}", "1", seconds: 60)
         try pane.send("-l", "trace")
         try pane.send("Enter")
-        screen = try pane.waitFor("⇒ system")
+        screen = try pane.waitFor("⇒ system", seconds: 60)
         #expect(
             screen.contains(
                 "magicTap: compose → inbox.view → inbox → nav → window → application → appDelegate ⇒ system"))

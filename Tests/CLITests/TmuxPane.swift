@@ -51,6 +51,17 @@ struct TmuxPane {
         return screen
     }
 
+    /// Waits until a tmux format value for the pane is `value`; returns
+    /// whether it became so within `seconds`.
+    func waitForFormat(_ format: String, _ value: String, seconds: Double = 15) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try self.format(format) == value { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
     func kill() {
         try? detached(["kill-server"])
     }

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Every type, extension and global function a program declares, read
+/// before any statement runs (Swift's declarations are visible in the
+/// whole file).
+struct Declarations {
+    var types: [String: TypeDecl] = [:]
+    var functions: [String: [FunctionDecl]] = [:]
+    var typeAliases: [String: TypeRef] = [:]
+
+    /// The type called `name` as written at `context` (a nested type is
+    /// found from inside its outer type).
+    func type(named name: String, from context: String? = nil) -> TypeDecl? {
+        var outer = context
+        while let current = outer {
+            if let found = types[current + "." + name] { return found }
+            outer = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        if let found = types[name] { return found }
+        if let alias = typeAliases[name] { return types[alias.name] }
+        return nil
+    }
+
+    /// The type declaration for `name`, made on first use (extensions of
+    /// `Array` or of a type declared later in the file).
+    mutating func declaration(_ name: String, kind: TypeDecl.Kind) -> TypeDecl {
+        if let existing = types[name] {
+            if existing.kind == .builtin, kind != .builtin { existing.kind = kind }
+            return existing
+        }
+        let made = TypeDecl(name: name, kind: kind)
+        types[name] = made
+        return made
+    }
+
+    /// Reads the top-level declarations of `file`.
+    mutating func collect(_ file: SourceFileSyntax) {
+        for item in file.statements {
+            if let decl = item.item.as(DeclSyntax.self) { collect(decl, outer: nil) }
+        }
+    }
+
+    mutating func collect(_ decl: DeclSyntax, outer: String?) {
+        let prefix = outer.map { $0 + "." } ?? ""
+        if let node = decl.as(StructDeclSyntax.self) {
+            let type = declaration(prefix + node.name.text, kind: .structure)
+            fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+            let type = declaration(prefix + node.name.text, kind: .classType)
+            fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            let type = declaration(prefix + node.name.text, kind: .classType)
+            fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            let type = declaration(prefix + node.name.text, kind: .enumeration)
+            fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
+            if let first = type.inherited.first, Self.rawTypes.contains(first) { type.rawType = .named(first, []) }
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            let type = declaration(prefix + node.name.text, kind: .protocolType)
+            fill(type, node.inheritanceClause, nil, node.memberBlock, primary: true)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            let type = self.type(named: name, from: outer) ?? declaration(name, kind: .builtin)
+            fill(type, node.inheritanceClause, nil, node.memberBlock, primary: false)
+        } else if let node = decl.as(FunctionDeclSyntax.self), outer == nil {
+            functions[node.name.text, default: []].append(FunctionDecl(node))
+        } else if let node = decl.as(TypeAliasDeclSyntax.self) {
+            let target = TypeRef(node.initializer.value)
+            if let outer {
+                types[outer]?.typeAliases[node.name.text] = target
+            } else {
+                typeAliases[node.name.text] = target
+            }
+        }
+    }
+
+    static let rawTypes: Set<String> = ["String", "Int", "Double", "Character", "Float", "UInt", "Int8", "UInt8"]
+
+    private mutating func fill(
+        _ type: TypeDecl, _ inheritance: InheritanceClauseSyntax?, _ generics: GenericParameterClauseSyntax?,
+        _ members: MemberBlockSyntax, primary: Bool
+    ) {
+        type.inherited +=
+            inheritance?.inheritedTypes.map {
+                $0.type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            } ?? []
+        for parameter in generics?.parameters ?? [] { type.genericParameters.insert(parameter.name.text) }
+        for member in members.members { collectMember(member.decl, into: type, primary: primary) }
+    }
+}

@@ -1,0 +1,238 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// The syntax of a call's arguments with trailing closures appended.
+    func argumentSyntax(_ node: FunctionCallExprSyntax) -> [(label: String?, expression: ExprSyntax)] {
+        var result = node.arguments.map { ($0.label?.text, $0.expression) }
+        if let closure = node.trailingClosure { result.append((nil, ExprSyntax(closure))) }
+        for extra in node.additionalTrailingClosures { result.append((extra.label.text, ExprSyntax(extra.closure))) }
+        return result
+    }
+
+    /// Evaluates arguments, each with the type of the parameter it binds
+    /// to when known.
+    func evaluateArguments(
+        _ syntax: [(label: String?, expression: ExprSyntax)], for parameters: [Parameter]?, in scope: Scope
+    ) throws -> [Argument] {
+        let types = parameters.map { expectedTypes($0, labels: syntax.map(\.label)) } ?? []
+        let autoclosures = parameters.map { autoclosurePositions($0, labels: syntax.map(\.label)) } ?? []
+        var result: [Argument] = []
+        for (index, item) in syntax.enumerated() {
+            let type = index < types.count ? types[index] : nil
+            let value: Value
+            if autoclosures.contains(index) {
+                value = .function(Function(.autoclosure(item.expression), scope: scope))
+            } else {
+                value = try evaluate(item.expression, in: scope, expected: type)
+            }
+            var argument = Argument(label: item.label, value: value)
+            argument.isTrailingClosure =
+                item.expression.is(ClosureExprSyntax.self) && item.expression.parent?.is(LabeledExprSyntax.self) != true
+            if let target = item.expression.as(InOutExprSyntax.self)?.expression {
+                argument.writeBack = { [unowned self] value in try self.assign(to: target, value, in: scope) }
+            }
+            argument.node = Syntax(item.expression)
+            result.append(argument)
+        }
+        return result
+    }
+
+    /// The positions of arguments that bind to `@autoclosure` parameters.
+    private func autoclosurePositions(_ parameters: [Parameter], labels: [String?]) -> Set<Int> {
+        var positions: Set<Int> = []
+        var index = 0
+        for parameter in parameters where index < labels.count {
+            if labels[index] == parameter.label {
+                if parameter.isAutoclosure { positions.insert(index) }
+                index += 1
+            }
+        }
+        return positions
+    }
+
+    /// The parameter type each argument (by position) binds to.
+    private func expectedTypes(_ parameters: [Parameter], labels: [String?]) -> [TypeRef?] {
+        var types: [TypeRef?] = []
+        var index = 0
+        for parameter in parameters where index < labels.count {
+            if labels[index] == parameter.label || (labels[index] == nil && parameter.type?.isFunction == true) {
+                types.append(parameter.type)
+                index += 1
+                while parameter.isVariadic, index < labels.count, labels[index] == nil {
+                    types.append(parameter.type)
+                    index += 1
+                }
+            }
+        }
+        return types + Array(repeating: nil, count: max(0, labels.count - types.count))
+    }
+
+    func call(_ node: FunctionCallExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        let syntax = argumentSyntax(node)
+        let labels = syntax.map(\.label)
+        let callee = node.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return try callName(
+                reference.baseName.text, syntax, labels: labels, in: scope, expected: expected, at: node)
+        }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+            let name = typeName(of: specialized.expression, in: scope)
+        {
+            return try construct(name, generic: specialized, syntax, labels: labels, in: scope, at: node)
+        }
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+            let type = callee.is(ArrayExprSyntax.self) ? "Array" : "Dictionary"
+            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            return try Library.construct(
+                type, element: nil, arguments, interpreter: self, scope: scope, at: Syntax(node))
+                ?? gap("the initializer \(callee.trimmedDescription)(…)", at: node)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            return try callMember(member, syntax, labels: labels, in: scope, expected: expected, at: node)
+        }
+        let function = try evaluate(callee, in: scope)
+        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        return try callValue(function, arguments, in: scope, at: node)
+    }
+
+    /// `name(…)`: a closure in a variable, a nested or global function, a
+    /// method of `self`, a type's initializer, or a library function.
+    private func callName(
+        _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
+        expected: TypeRef?, at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        let (box, isGlobal) = findBox(name, in: scope)
+        if let box, !isGlobal || scope.selfBox == nil {
+            let arguments = try evaluateArguments(syntax, for: functionParameters(box.value), in: scope)
+            return try callValue(box.value, arguments, in: scope, at: node)
+        }
+        if let functions = scope.lookupFunctions(name) ?? declarations.functions[name].map({ $0 }) {
+            let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]
+            let arguments = try evaluateArguments(syntax, for: chosen.parameters, in: scope)
+            let defining = scope.lookupFunctions(name) != nil ? scope : globals
+            return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
+        }
+        if let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value) {
+            if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+                let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                return try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
+            }
+            if hasProperty(name, in: type) {
+                let function = try member(name, of: selfBox.value, selfBox: selfBox, at: node)
+                return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+            }
+        }
+        // Inside a static method, `Self` is the type it was called on (a
+        // subclass's `class func` overrides).
+        var dynamicType = scope.typeContext
+        if case .metatype(let called)? = scope.selfBox?.value { dynamicType = called }
+        if let typeContext = dynamicType, let type = declarations.types[typeContext],
+            let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: true)
+        {
+            let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+            return try invokeMethod(method, owner: owner, arguments, selfBox: Box(.metatype(type.name)), at: node)
+        }
+        if let box {
+            return try callValue(box.value, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+        }
+        if let type = typeName(of: node.calledExpression, in: scope) {
+            return try construct(type, generic: nil, syntax, labels: labels, in: scope, at: node)
+        }
+        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node)) {
+            return result
+        }
+        try checkSkippedEffects(arguments, skipping: "\(name)(…)", at: node)
+        return unknown(.externalCode, "\(name)(…) is not declared in the sources", at: node)
+    }
+
+    /// The parameters of a function value, when declared.
+    func functionParameters(_ value: Value) -> [Parameter]? {
+        guard case .function(let function) = value, case .declared(let decl, _) = function.kind else { return nil }
+        return decl.parameters
+    }
+
+    /// `Type(…)`: a type of the program's initializer, or a library type's.
+    func construct(
+        _ type: String, generic: GenericSpecializationExprSyntax?, _ syntax: [(label: String?, expression: ExprSyntax)],
+        labels: [String?], in scope: Scope, at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        if let decl = declarations.types[type], decl.kind != .builtin, decl.kind != .protocolType {
+            return try initialize(decl, syntax, labels: labels, in: scope, at: node)
+        }
+        let element = generic?.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self).map(TypeRef.init)
+        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        if let result = try Library.construct(
+            type, element: element, arguments, interpreter: self, scope: scope, at: Syntax(node))
+        {
+            return result
+        }
+        try checkSkippedEffects(arguments, skipping: "the initializer \(type)(…)", at: node)
+        return gap("the initializer \(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: node)
+    }
+
+    /// Calls a function value with evaluated arguments.
+    func callValue(
+        _ value: Value, _ arguments: [Argument], in scope: Scope, at node: some SyntaxProtocol
+    ) throws -> Value {
+        guard case .function(let function) = value else {
+            if value.isUnknown { return value }
+            if case .metatype(let type) = value, let decl = declarations.types[type] {
+                return try initialize(decl, arguments: arguments, at: node)
+            }
+            return gap("calling a \(value.typeName) value", at: node)
+        }
+        switch function.kind {
+        case .closure(let closure):
+            var values = arguments.map(\.value)
+            if let signature = function.signature, signature.parameters.count == values.count {
+                values = try zip(values, signature.parameters).map { try coerce($0, to: $1) }
+            }
+            let result = try invokeClosure(
+                closure, values, scope: function.scope ?? globals, at: node, writeBacks: arguments.map(\.writeBack))
+            return try coerce(result, to: function.signature?.result)
+        case .declared(let decl, let type):
+            let owner = type.flatMap { declarations.types[$0] }
+            if let boundSelf = function.boundSelf, let owner {
+                return try invokeMethod(decl, owner: owner, arguments, selfBox: boundSelf, at: node)
+            }
+            return try invoke(decl, arguments, selfBox: nil, type: owner, scope: function.scope ?? globals, at: node)
+        case .initializer(let type):
+            guard let decl = declarations.types[type] else { return gap("the initializer of \(type)", at: node) }
+            return try initialize(decl, arguments: arguments, at: node)
+        case .enumCase(let type, let name):
+            return try makeCase(type: type, name: name, arguments, at: node)
+        case .library(let name, let receiver):
+            if let receiver {
+                return try Library.callMethod(
+                    name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node)
+                ).result
+            }
+            if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node))
+            {
+                return result
+            }
+            return gap("the function \(name)", at: node)
+        case .keyPath(let path):
+            guard let first = arguments.first else { return gap("a key path without a value", at: node) }
+            return try apply(keyPath: path, to: first.value, at: node)
+        case .autoclosure(let expression):
+            return try evaluate(expression, in: function.scope ?? globals)
+        }
+    }
+
+    /// A key path applied to a value (`\.name` used as a function).
+    func apply(keyPath path: [String], to value: Value, at node: some SyntaxProtocol) throws -> Value {
+        var current = value
+        for component in path {
+            if component == "?" {
+                guard case .optional(let wrapped) = current else { continue }
+                guard let wrapped else { return .null }
+                current = wrapped
+                continue
+            }
+            current = try member(component, of: current, selfBox: nil, at: node)
+        }
+        return current
+    }
+}

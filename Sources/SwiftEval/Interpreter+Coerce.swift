@@ -1,0 +1,184 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+    /// A value stored where `type` is written becomes that type: `3` a
+    /// `Double` `3.0`, a value an optional, `"a"` a `Character`, an array
+    /// literal a `Set`; elements and tuple parts likewise.
+    func coerce(_ value: Value, to type: TypeRef?) throws -> Value {
+        guard let type else { return value }
+        if case .unknown = value { return value }
+        switch (type, value) {
+        case (.optional(let wrapped), .optional(let inner)):
+            return .optional(try inner.map { try coerce($0, to: wrapped) })
+        case (.optional(let wrapped), _):
+            return .optional(try coerce(value, to: wrapped))
+        case (.array(let element), .array(let items)):
+            return .array(try items.map { try coerce($0, to: element) })
+        case (.array(let element), .sequence(let view)) where view.kind == "ReversedCollection":
+            // `reversed()` where an array is expected is Sequence's array overload.
+            return .array(try view.items.map { try coerce($0, to: element) })
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            var result = DictionaryValue()
+            for (key, item) in dictionary.entries {
+                result[try coerce(key, to: keyType)] = try coerce(item, to: valueType)
+            }
+            return .dictionary(result)
+        case (.tuple(let types, let labels), .tuple(let items, let oldLabels)) where types.count == items.count:
+            let converted = try zip(items, types).map { try coerce($0, to: $1) }
+            let merged = zip(labels, oldLabels).map { $0 ?? $1 }
+            return .tuple(converted, labels: merged)
+        case (.function(let parameters, let result), .function(let function)):
+            guard case .closure = function.kind else { return value }
+            return .function(
+                Function(
+                    function.kind, scope: function.scope, boundSelf: function.boundSelf, signature: (parameters, result)
+                ))
+        case (.named(let name, _), .optional(let inner?)) where isConcrete(name):
+            // An implicitly unwrapped optional read where a value is needed.
+            return try coerce(inner, to: type)
+        case (.named(let name, let arguments), _):
+            return try coerceNamed(name, arguments, value)
+        default:
+            return value
+        }
+    }
+
+    /// A type no optional is (a library value type or a type of the
+    /// program), unlike `Any`, a protocol or a generic parameter.
+    func isConcrete(_ name: String) -> Bool {
+        if let decl = declarations.types[name] { return decl.kind != .protocolType && decl.kind != .builtin }
+        return ["Int", "Double", "String", "Bool", "Character", "Float", "CGFloat"].contains(name)
+    }
+
+    /// A value stored where nothing is written takes the shape of what was
+    /// there: `3` into a `Double` is `3.0`, `(5, 6)` keeps the labels, a
+    /// value into an optional is wrapped.
+    func adapt(_ new: Value, like old: Value) -> Value {
+        switch (old, new) {
+        case (.double, .int(let number)): return .double(Double(number))
+        case (.float, .int(let number)): return .float(Float(number))
+        case (.tuple(_, let labels), .tuple(let items, _)) where items.count == labels.count:
+            return .tuple(items, labels: labels)
+        case (.optional, .optional), (.optional, .unknown): return new
+        case (.optional(let wrapped?), _): return .optional(adapt(new, like: wrapped))
+        case (.optional(nil), _): return .optional(new)
+        case (.character, .string(let text)) where text.count == 1: return .character(text.first!)
+        case (.set, .array(let items)): return .set(uniqued(items))
+        default: return new
+        }
+    }
+
+    private func coerceNamed(_ name: String, _ arguments: [TypeRef], _ value: Value) throws -> Value {
+        switch (name, value) {
+        case ("Double", .int(let number)), ("CGFloat", .int(let number)), ("TimeInterval", .int(let number)):
+            return .double(Double(number))
+        case ("Float", .int(let number)): return .float(Float(number))
+        case ("Float", .double(let number)): return .float(Float(number))
+        case ("Character", .string(let text)) where text.count == 1: return .character(text.first!)
+        case ("Set", .array(let items)):
+            let element = arguments.first
+            return .set(uniqued(try items.map { try coerce($0, to: element) }))
+        case ("Substring", .string(let text)): return .substring(Substring(text))
+        case ("Int8", _), ("Int16", _), ("Int32", _), ("UInt", _), ("UInt8", _), ("UInt16", _), ("UInt32", _),
+            ("UInt64", _):
+            // Their wrapping and bounds differ from Int's: not modelled.
+            return .unknown(Unknown(.evaluatorGap, "a value of the fixed-width type \(name)"))
+        default:
+            if let alias = declarations.typeAliases[name] { return try coerce(value, to: alias) }
+            return value
+        }
+    }
+
+    /// Whether a written type name is one this interpreter knows (not a
+    /// generic parameter such as `T`, whose binding it does not track).
+    func isKnownType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .optional(let wrapped), .array(let wrapped): return isKnownType(wrapped)
+        case .dictionary(let key, let value): return isKnownType(key) && isKnownType(value)
+        case .tuple(let items, _): return items.allSatisfy(isKnownType)
+        case .named(let name, _):
+            if name.contains(" & ") { return true }
+            return declarations.type(named: name) != nil || declarations.typeAliases[name] != nil
+                || Library.typeNames.contains(name) || Library.knownProtocols.contains(name)
+        case .function, .opaque: return true
+        }
+    }
+
+    /// `x is T`.
+    func isInstance(_ value: Value, of type: TypeRef) throws -> Bool {
+        guard isKnownType(type) else {
+            throw Interrupt.stop(
+                EvalStop(
+                    kind: .unknownControlFlow, message: "a type check against a generic parameter", line: 0, column: 0))
+        }
+        switch (type, value) {
+        case (.opaque, _): return true
+        case (.optional(let wrapped), .optional(let inner)):
+            return try inner.map { try isInstance($0, of: wrapped) } ?? true
+        case (.optional(let wrapped), _): return try isInstance(value, of: wrapped)
+        case (_, .optional(let inner)): return try inner.map { try isInstance($0, of: type) } ?? false
+        case (.array(let element), .array(let items)): return try items.allSatisfy { try isInstance($0, of: element) }
+        case (.dictionary, .dictionary): return true
+        case (.tuple(let types, _), .tuple(let items, _)):
+            return try types.count == items.count && zip(items, types).allSatisfy { try isInstance($0, of: $1) }
+        case (.function, .function): return true
+        case (.named(let name, _), _) where name.contains(" & "):
+            return try name.components(separatedBy: " & ").allSatisfy { try isInstance(value, of: .named($0, [])) }
+        case (.named(let name, _), _):
+            if let decl = typeDecl(of: value), decl.kind != .builtin {
+                return conforms(decl, to: name)
+                    || declarations.type(named: name).map { conforms(decl, to: $0.name) } == true
+            }
+            return Library.isInstance(value, of: name)
+        default: return false
+        }
+    }
+
+    /// `x as T` (no check), `x as? T` (an optional), `x as! T` (a trap when not).
+    func castExpression(_ node: AsExprSyntax, in scope: Scope) throws -> Value {
+        let type = TypeRef(node.type)
+        if node.questionOrExclamationMark != nil, !isKnownType(type) {
+            _ = try evaluate(node.expression, in: scope)
+            return gap("a cast to \(node.type.trimmedDescription), a generic parameter", at: node)
+        }
+        let value = try evaluate(node.expression, in: scope, expected: type)
+        if value.isUnknown { return value }
+        switch node.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            guard try isInstance(value, of: type) else { return .null }
+            return .optional(try cast(value, to: type))
+        case .exclamationMark?:
+            guard try isInstance(value, of: type) else {
+                throw stop(.trap, "could not cast a \(value.typeName) to \(node.type.trimmedDescription)", at: node)
+            }
+            return try cast(value, to: type)
+        default:
+            return try coerce(value, to: type)
+        }
+    }
+
+    /// The value seen as `type` after a successful check: an optional's
+    /// content when `type` is not optional.
+    func cast(_ value: Value, to type: TypeRef) throws -> Value {
+        if case .optional(let inner?) = value {
+            if case .optional = type { return try coerce(value, to: type) }
+            return try cast(inner, to: type)
+        }
+        return try coerce(value, to: type)
+    }
+}
+
+extension Value {
+    /// The type a pattern compares with, for implicit members (`.done`).
+    var typeRef: TypeRef? {
+        switch self {
+        case .enumCase(let value): .named(value.type, [])
+        case .instance(let instance): .named(instance.type, [])
+        case .object(let object): .named(object.type, [])
+        case .optional(let wrapped?): wrapped.typeRef.map(TypeRef.optional)
+        case .double: .named("Double", [])
+        default: nil
+        }
+    }
+}

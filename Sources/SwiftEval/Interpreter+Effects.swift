@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Whether calling a function value could change state this program
+    /// prints later: a closure that assigns, prints, passes `inout`, calls
+    /// a mutating library method or a function of the program. A closure a
+    /// skipped call was given may have run: when it may have effects, the
+    /// rest of the run is not known.
+    func mayHaveEffects(_ value: Value) -> Bool {
+        guard case .function(let function) = value else { return false }
+        switch function.kind {
+        case .closure(let closure):
+            let finder = EffectFinder(declarations: declarations)
+            finder.walk(closure.statements)
+            return finder.found
+        case .declared: return true
+        case .autoclosure(let expression):
+            let finder = EffectFinder(declarations: declarations)
+            finder.walk(expression)
+            return finder.found
+        case .initializer, .enumCase, .keyPath: return false
+        case .library(let name, _): return name == "print" || name == "debugPrint"
+        }
+    }
+
+    /// Stops when a call that is not evaluated was given a function that may
+    /// have effects; otherwise the call's result is simply unknown.
+    func checkSkippedEffects(_ arguments: [Argument], skipping what: String, at node: some SyntaxProtocol) throws {
+        if arguments.contains(where: { mayHaveEffects($0.value) }) {
+            throw stop(.unsupported, "\(what) is not evaluated, and the closure given to it may change state", at: node)
+        }
+    }
+}
+
+/// Finds what may change state in a closure's body.
+final class EffectFinder: SyntaxVisitor {
+    private let declarations: Declarations
+    private(set) var found = false
+
+    /// Library methods that change their receiver.
+    static let mutating: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "toggle",
+        "formUnion", "formIntersection", "subtract", "swapAt", "merge", "updateValue", "removeValue", "shuffle",
+        "removeSubrange", "replaceSubrange",
+    ]
+
+    init(declarations: Declarations) {
+        self.declarations = declarations
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) { found = true }
+        if let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol.hasSuffix("="),
+            !["==", "!=", "<=", ">=", "===", "!=="].contains(symbol)
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "print" || name == "debugPrint" || declarations.functions[name] != nil { found = true }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if Self.mutating.contains(name) || declarations.types.values.contains(where: { $0.methods[name] != nil }) {
+                found = true
+            }
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+}

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `==` as Swift decides it: the type's own `==` when it declares one,
+    /// otherwise the synthesized, member by member; an optional equals its
+    /// content; an unknown stops (the caller branches on it).
+    func equals(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if let unknown = left.unknownInside ?? right.unknownInside {
+            throw stop(.unknownControlFlow, "comparing with an unknown value (\(unknown.detail))", at: node)
+        }
+        if let type = typeDecl(of: left), type.kind != .builtin,
+            let (method, owner) = findMethod("==", labels: [nil, nil], in: type, isStatic: true)
+        {
+            let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
+            let result = try invokeMethod(
+                method, owner: owner, arguments, selfBox: Box(.metatype(owner.name)), at: node)
+            return try truth(result, at: node)
+        }
+        switch (left, right) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.float(let a), .float(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string, _), (.character, _), (.substring, _):
+            guard let a = left.text, let b = right.text else { return false }
+            return a == b
+        case (.optional(let a), .optional(let b)):
+            guard let a, let b else { return a == nil && b == nil }
+            return try equals(a, b, at: node)
+        case (.optional(let a), _): return try a.map { try equals($0, right, at: node) } ?? false
+        case (_, .optional(let b)): return try b.map { try equals(left, $0, at: node) } ?? false
+        case (.array(let a), .array(let b)):
+            return try a.count == b.count && zip(a, b).allSatisfy { try equals($0, $1, at: node) }
+        case (.sequence(let a), _): return try equals(.array(a.items), right, at: node)
+        case (_, .sequence(let b)): return try equals(left, .array(b.items), at: node)
+        case (.slice(let a), _): return try equals(.array(Array(a)), right, at: node)
+        case (_, .slice(let b)): return try equals(left, .array(Array(b)), at: node)
+        case (.set(let a), .set(let b)), (.set(let a), .array(let b)):
+            return Set(a.map(\.hashKey)) == Set(b.map(\.hashKey))
+        case (.tuple(let a, _), .tuple(let b, _)):
+            return try a.count == b.count && zip(a, b).allSatisfy { try equals($0, $1, at: node) }
+        case (.dictionary(let a), .dictionary(let b)):
+            guard a.count == b.count else { return false }
+            for (key, value) in a.entries {
+                guard let other = b[key], try equals(value, other, at: node) else { return false }
+            }
+            return true
+        case (.enumCase(let a), .enumCase(let b)):
+            return a.type == b.type && a.name == b.name && a.payload.count == b.payload.count
+                && zip(a.payload, b.payload).allSatisfy { (try? equals($0, $1, at: node)) == true }
+        case (.instance(let a), .instance(let b)):
+            return try a.type == b.type && a.fields.count == b.fields.count
+                && zip(a.fields, b.fields).allSatisfy { try equals($0.value, $1.value, at: node) }
+        case (.object(let a), .object(let b)): return a === b
+        case (.range(let a1, let a2, let ac), .range(let b1, let b2, let bc)):
+            return ac == bc && a1?.hashKey == b1?.hashKey && a2?.hashKey == b2?.hashKey
+        case (.metatype(let a), .metatype(let b)): return a == b
+        case (.void, .void): return true
+        default: return false
+        }
+    }
+
+    /// The order of two values (`-1`, `0`, `1`), as `<` decides it; `nil`
+    /// when they have none.
+    func compare(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Int? {
+        if let unknown = left.unknownInside ?? right.unknownInside {
+            throw stop(.unknownControlFlow, "ordering by an unknown value (\(unknown.detail))", at: node)
+        }
+        if let type = typeDecl(of: left), type.kind != .builtin,
+            let (method, owner) = findMethod("<", labels: [nil, nil], in: type, isStatic: true)
+        {
+            let less = { (a: Value, b: Value) throws -> Bool in
+                let arguments = [Argument(label: nil, value: a), Argument(label: nil, value: b)]
+                return try self.truth(
+                    self.invokeMethod(method, owner: owner, arguments, selfBox: Box(.metatype(owner.name)), at: node),
+                    at: node)
+            }
+            if try less(left, right) { return -1 }
+            return try less(right, left) ? 1 : 0
+        }
+        switch (left, right) {
+        case (.int(let a), .int(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.double, _), (_, .double), (.float, _), (_, .float):
+            guard let a = left.number, let b = right.number else { return nil }
+            return a < b ? -1 : (a == b ? 0 : 1)
+        case (.string, _), (.character, _), (.substring, _):
+            guard let a = left.text, let b = right.text else { return nil }
+            if case .character(let x) = left, case .character(let y) = right { return x < y ? -1 : (x == y ? 0 : 1) }
+            return a < b ? -1 : (a == b ? 0 : 1)
+        case (.tuple(let a, _), .tuple(let b, _)):
+            for (x, y) in zip(a, b) {
+                guard let order = try compare(x, y, at: node) else { return nil }
+                if order != 0 { return order }
+            }
+            return 0
+        case (.enumCase(let a), .enumCase(let b)) where a.type == b.type && a.payload.isEmpty && b.payload.isEmpty:
+            guard let cases = declarations.types[a.type]?.cases,
+                let x = cases.firstIndex(where: { $0.name == a.name }),
+                let y = cases.firstIndex(where: { $0.name == b.name })
+            else { return nil }
+            return x < y ? -1 : (x == y ? 0 : 1)
+        case (.optional, _), (_, .optional):
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// The text of a string, substring or character.
+    var text: String? {
+        switch self {
+        case .string(let text): text
+        case .substring(let text): String(text)
+        case .character(let character): String(character)
+        default: nil
+        }
+    }
+
+    /// A number as a `Double`.
+    var number: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        case .float(let number): Double(number)
+        default: nil
+        }
+    }
+}

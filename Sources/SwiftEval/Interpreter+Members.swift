@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+extension Interpreter {
+    func memberAccess(_ node: MemberAccessExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        let name = node.declName.baseName.text
+        guard let base = node.base else { return try implicitMember(name, expected: expected, scope: scope, at: node) }
+        if base.is(SuperExprSyntax.self), let selfBox = scope.selfBox,
+            let type = scope.typeContext.flatMap({ declarations.types[$0] }), let parent = superclass(of: type)
+        {
+            return try member(name, of: selfBox.value, selfBox: selfBox, startingAt: parent, at: node)
+        }
+        if let typeName = typeName(of: base, in: scope) {
+            if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
+            return gap("the static member \(typeName).\(name)", at: node)
+        }
+        let value = try evaluate(base, in: scope)
+        if case .instance(let instance) = value, case .unknown(let marker)? = instance[name],
+            marker.detail == Self.lazyMarker,
+            isAssignable(base)
+        {
+            // A lazy property of a struct is made once and kept in it.
+            let box = Box(value)
+            let made = try member(name, of: value, selfBox: box, at: node)
+            try assign(to: base, box.value, in: scope)
+            return made
+        }
+        return try member(name, of: value, selfBox: nil, at: node)
+    }
+
+    /// The type an expression names (`Item`, `Outer.Inner`, `Self`), when it
+    /// names one and no variable shadows it.
+    func typeName(of expression: ExprSyntax, in scope: Scope) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "Self" { return scope.typeContext }
+            guard name.first?.isUppercase == true, scope.lookup(name) == nil else { return nil }
+            if let type = declarations.type(named: name, from: scope.typeContext), type.kind != .builtin {
+                return type.name
+            }
+            if let alias = declarations.typeAliases[name] { return alias.name }
+            return Library.typeNames.contains(name) ? name : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let outer = typeName(of: base, in: scope)
+        {
+            let name = outer + "." + member.declName.baseName.text
+            return declarations.types[name] != nil ? name : nil
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            return typeName(of: specialized.expression, in: scope)
+        }
+        if let type = expression.as(TypeExprSyntax.self) { return TypeRef(type.type).name }
+        return nil
+    }
+
+    /// `.name` with no base: a case or static member of the type the
+    /// context expects, or of the one type that has such a member.
+    func implicitMember(_ name: String, expected: TypeRef?, scope: Scope, at node: some SyntaxProtocol) throws -> Value
+    {
+        if let type = expected?.nonOptional.name, type != "Any",
+            let value = try staticMember(name, of: type, at: node, implicit: false)
+        {
+            return value
+        }
+        let owners = declarations.types.values.filter { type in
+            type.cases.contains { $0.name == name } || type.staticStored.contains { $0.name == name }
+                || type.computed["static " + name] != nil
+        }
+        if owners.count == 1, let value = try staticMember(name, of: owners[0].name, at: node, implicit: false) {
+            return value
+        }
+        if let value = Library.implicitMember(name, expected: expected) { return value }
+        return gap("the implicit member .\(name) (its type is not written here)", at: node)
+    }
+
+    /// A member of a value: a tuple element, a stored or computed property,
+    /// a method as a value, or a library member.
+    func member(
+        _ name: String, of value: Value, selfBox: Box?, startingAt start: TypeDecl? = nil, at node: some SyntaxProtocol
+    ) throws -> Value {
+        switch value {
+        case .unknown: return value
+        case .tuple(let items, let labels):
+            if let index = Int(name), items.indices.contains(index) { return items[index] }
+            if let index = labels.firstIndex(of: name) { return items[index] }
+        case .metatype(let type):
+            if let found = try staticMember(name, of: type, at: node, implicit: false) { return found }
+        default: break
+        }
+        if let type = start ?? typeDecl(of: value) {
+            if let stored = storedField(name, of: value) {
+                if let property = findStored(name, in: type), let wrapper = property.wrapper,
+                    declarations.types[wrapper.type] != nil
+                {
+                    return try member("wrappedValue", of: stored, selfBox: nil, at: node)
+                }
+                if case .unknown(let marker) = stored, marker.detail == Self.lazyMarker {
+                    return try initializeLazy(name, of: value, selfBox: selfBox, in: type, at: node)
+                }
+                return stored
+            }
+            if name.hasPrefix("$"), let stored = storedField(String(name.dropFirst()), of: value) {
+                return try member("projectedValue", of: stored, selfBox: nil, at: node)
+            }
+            if let (accessors, owner) = findComputed(name, in: type), let getter = accessors.getter {
+                return try runAccessor(getter, self: value, selfBox: selfBox, type: owner, expected: accessors.type)
+            }
+            if case .enumCase(let enumValue) = value, name == "rawValue",
+                let raw = try rawValue(of: enumValue, at: node)
+            {
+                return raw
+            }
+            if let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: false) {
+                return .function(Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(value)))
+            }
+        }
+        if let found = try Library.member(name, of: value, interpreter: self, at: Syntax(node)) { return found }
+        if case .optional(let wrapped?) = value {
+            // An implicitly unwrapped optional's member.
+            return try member(name, of: wrapped, selfBox: nil, at: node)
+        }
+        return gap("the member .\(name) of \(value.typeName)", at: node)
+    }
+
+    /// The stored field `name` of a struct or class instance.
+    func storedField(_ name: String, of value: Value) -> Value? {
+        let stored: Value? =
+            switch value {
+            case .instance(let instance): instance[name]
+            case .object(let object): object[name]
+            default: nil
+            }
+        if case .weak(let reference)? = stored { return reference.value }
+        return stored
+    }
+
+    /// A static member of `typeName`: a case, a static property, the
+    /// cases of a `CaseIterable` enum, a library constant.
+    func staticMember(
+        _ name: String, of typeName: String, at node: some SyntaxProtocol, implicit: Bool
+    ) throws -> Value? {
+        guard let type = declarations.types[typeName] else {
+            return implicit ? nil : Library.staticMember(name, of: typeName)
+        }
+        if let found = type.cases.first(where: { $0.name == name }) {
+            if found.types.isEmpty { return .enumCase(EnumCase(type: type.name, name: name, payload: [], labels: [])) }
+            return .function(Function(.enumCase(type: type.name, name: name), scope: globals))
+        }
+        for decl in lookupChain(type) {
+            if let property = decl.staticStored.first(where: { $0.name == name }) {
+                return try staticBox(property, of: decl).value
+            }
+            if let accessors = decl.computed["static " + name], let getter = accessors.getter {
+                return try runAccessor(
+                    getter, self: .metatype(type.name), selfBox: nil, type: decl, expected: accessors.type,
+                    isStatic: true)
+            }
+        }
+        if name == "allCases", type.kind == .enumeration {
+            return .array(
+                type.cases.map { EnumCase(type: type.name, name: $0.name, payload: [], labels: []) }.map(Value.enumCase)
+            )
+        }
+        if !implicit, let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: true) {
+            return .function(
+                Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(.metatype(type.name))))
+        }
+        if name == "init" { return .function(Function(.initializer(type: type.name), scope: globals)) }
+        if name == "self" { return .metatype(type.name) }
+        return implicit ? nil : Library.staticMember(name, of: typeName)
+    }
+
+    /// A static stored property's storage, its initial value evaluated on
+    /// first use (Swift's statics are lazy).
+    func staticBox(_ property: StoredProperty, of type: TypeDecl) throws -> Box {
+        let key = type.name + "." + property.name
+        if let box = statics[key] { return box }
+        let box = Box(.unknown(Unknown(.evaluatorGap, "\(key) read while it is being made")), type: property.type)
+        statics[key] = box
+        let scope = Scope(parent: globals, typeContext: type.name, isStatic: true)
+        if let initial = property.initial {
+            box.value = try coerce(evaluate(initial, in: scope, expected: property.type), to: property.type)
+        } else {
+            box.value = property.type.map { if case .optional = $0 { Value.null } else { .void } } ?? .void
+        }
+        return box
+    }
+
+    static let lazyMarker = "a lazy property not made yet"
+
+    private func initializeLazy(
+        _ name: String, of value: Value, selfBox: Box?, in type: TypeDecl, at node: some SyntaxProtocol
+    ) throws -> Value {
+        guard let property = findStored(name, in: type), let initial = property.initial else { return .void }
+        let scope = Scope(parent: globals, selfBox: selfBox ?? Box(value), typeContext: type.name)
+        let made = try coerce(evaluate(initial, in: scope, expected: property.type), to: property.type)
+        if case .object(let object) = value { object[name] = made }
+        if let selfBox, case .instance(var instance) = selfBox.value {
+            instance[name] = made
+            selfBox.value = .instance(instance)
+        }
+        return made
+    }
+}

@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `base.name(…)` and `.name(…)`: a static call, an enum case with a
+    /// payload, `super`/`self` initializers, or a method of a value (a
+    /// mutating one stores its receiver back).
+    func callMember(
+        _ access: MemberAccessExprSyntax, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
+        in scope: Scope, expected: TypeRef?, at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        let name = access.declName.baseName.text
+        guard let base = access.base else {
+            return try implicitCall(name, syntax, labels: labels, in: scope, expected: expected, at: node)
+        }
+        if base.is(SuperExprSyntax.self) { return try superCall(name, syntax, labels: labels, in: scope, at: node) }
+        if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let selfBox = scope.selfBox,
+            let type = typeDecl(of: selfBox.value) ?? scope.typeContext.flatMap({ declarations.types[$0] })
+        {
+            return try delegateInit(type, syntax, labels: labels, selfBox: selfBox, in: scope, at: node)
+        }
+        if let typeName = typeName(of: base, in: scope) {
+            return try staticCall(typeName, name, syntax, labels: labels, in: scope, at: node)
+        }
+        let receiver = try evaluate(base, in: scope)
+        if receiver.isUnknown {
+            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            try checkSkippedEffects(arguments, skipping: "\(name)(…) on an unknown value", at: node)
+            if isAssignable(base) { try? assign(to: base, receiver, in: scope) }
+            return receiver
+        }
+        if let type = typeDecl(of: receiver) {
+            if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+                if dependsOnStaticType(name, in: type, found: owner) {
+                    _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                    return gap(
+                        "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
+                        at: node)
+                }
+                let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                let selfBox = Box(receiver)
+                let result = try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
+                if method.isMutating, !isReference(receiver), isAssignable(base) {
+                    try assign(to: base, selfBox.value, in: scope)
+                }
+                return result
+            }
+            if hasProperty(name, in: type) {
+                let function = try member(name, of: receiver, selfBox: nil, at: access)
+                return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+            }
+        }
+        if case .tuple = receiver {
+            let function = try member(name, of: receiver, selfBox: nil, at: access)
+            return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+        }
+        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        let (result, mutated) = try Library.callMethod(
+            name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
+        if let mutated, isAssignable(base) { try assign(to: base, mutated, in: scope) }
+        return result
+    }
+
+    func isReference(_ value: Value) -> Bool {
+        switch value {
+        case .object, .native: true
+        default: false
+        }
+    }
+
+    /// Whether an expression names storage that can be written.
+    func isAssignable(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase != true || reference.baseName.text == "Self"
+                ? true : declarations.types[reference.baseName.text] == nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isAssignable) ?? false }
+        if let item = expression.as(SubscriptCallExprSyntax.self) { return isAssignable(item.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return isAssignable(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isAssignable(forced.expression) }
+        return false
+    }
+
+    /// `.name(…)`: a case with a payload, a static method or `.init` of the
+    /// type the context expects (or of the one type that has it).
+    private func implicitCall(
+        _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
+        expected: TypeRef?, at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        var owner = expected?.nonOptional.name
+        if owner.flatMap({ declarations.types[$0] }) == nil {
+            let owners = declarations.types.values.filter { type in
+                type.cases.contains { $0.name == name } || type.methods[name]?.contains { $0.isStatic } == true
+            }
+            owner = owners.count == 1 ? owners[0].name : owner
+        }
+        guard let owner else {
+            return gap("the implicit member .\(name)(…) (its type is not written here)", at: node)
+        }
+        return try staticCall(owner, name, syntax, labels: labels, in: scope, at: node)
+    }
+
+    /// `Type.name(…)`: an enum case with a payload, a static method, `.init`,
+    /// or a library type's static function.
+    func staticCall(
+        _ typeName: String, _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
+        in scope: Scope, at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        if name == "init" { return try construct(typeName, generic: nil, syntax, labels: labels, in: scope, at: node) }
+        if let type = declarations.types[typeName] {
+            if let found = type.cases.first(where: { $0.name == name }) {
+                let parameters = zip(found.labels, found.types).map { Parameter(label: $0, name: $0 ?? "", type: $1) }
+                let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
+                return try makeCase(type: type.name, name: name, arguments, at: node)
+            }
+            if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: true) {
+                let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                return try invokeMethod(method, owner: owner, arguments, selfBox: Box(.metatype(type.name)), at: node)
+            }
+            let property = try staticMember(name, of: typeName, at: node, implicit: true)
+            if let property {
+                return try callValue(property, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+            }
+        }
+        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        if let result = try Library.callStatic(typeName, name, arguments, interpreter: self, at: Syntax(node)) {
+            return result
+        }
+        try checkSkippedEffects(arguments, skipping: "\(typeName).\(name)(…)", at: node)
+        return gap("the static function \(typeName).\(name)", at: node)
+    }
+
+    /// `super.init(…)` and `super.method(…)`.
+    private func superCall(
+        _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
+        at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        guard let selfBox = scope.selfBox, let type = scope.typeContext.flatMap({ declarations.types[$0] }) else {
+            return gap("super outside a class", at: node)
+        }
+        guard let parent = superclass(of: type) else {
+            if name == "init" { return .void }
+            return gap("super.\(name) of a library class", at: node)
+        }
+        if name == "init" {
+            return try delegateInit(parent, syntax, labels: labels, selfBox: selfBox, in: scope, at: node)
+        }
+        guard let (method, owner) = findMethod(name, labels: labels, in: parent, isStatic: false) else {
+            return gap("super.\(name)", at: node)
+        }
+        let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+        return try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
+    }
+}
+
+extension Interpreter {
+    /// Whether a call of `name` picks its implementation by the receiver's
+    /// static type: the type declares it and a protocol it conforms to
+    /// implements it in an extension without requiring it (statically
+    /// dispatched there), so the answer differs between `x: Concrete` and
+    /// `x: any Protocol`.
+    func dependsOnStaticType(_ name: String, in type: TypeDecl, found owner: TypeDecl) -> Bool {
+        guard owner.kind != .protocolType else { return false }
+        for decl in lookupChain(type) where decl.kind == .protocolType {
+            let methods = decl.methods[name] ?? []
+            if methods.contains(where: { $0.body != nil }), !methods.contains(where: { $0.body == nil }) { return true }
+        }
+        return false
+    }
+}

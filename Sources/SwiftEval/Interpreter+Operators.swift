@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+extension Interpreter {
+    func infix(_ node: InfixOperatorExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        if node.operator.is(AssignmentExprSyntax.self) {
+            let target = node.leftOperand
+            let current = isAssignable(target) ? try? evaluateTarget(target, in: scope) : nil
+            let value = try evaluate(node.rightOperand, in: scope, expected: current?.typeRef ?? nil)
+            do { try assign(to: target, value, in: scope) } catch is ChainIsNil { return .null }
+            return .void
+        }
+        let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? node.operator.trimmedDescription
+        switch symbol {
+        case "&&", "||":
+            let left = try truth(evaluate(node.leftOperand, in: scope), at: node.leftOperand)
+            if left == (symbol == "||") { return .bool(left) }
+            return .bool(try truth(evaluate(node.rightOperand, in: scope), at: node.rightOperand))
+        case "??":
+            let left = try evaluate(node.leftOperand, in: scope, expected: expected.map(TypeRef.optional))
+            switch left {
+            case .optional(.some(let wrapped)): return wrapped
+            case .optional(nil):
+                let type = expected ?? staticType(of: node.leftOperand, in: scope)?.nonOptional
+                if type == nil, isNumberLiteral(node.rightOperand) {
+                    return gap(
+                        "the type of \(node.rightOperand.trimmedDescription) after ?? (the left side's type is not written)",
+                        at: node.rightOperand)
+                }
+                return try evaluate(node.rightOperand, in: scope, expected: type)
+            default: return left
+            }
+        default: break
+        }
+        if symbol.count > 1, symbol.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(symbol) {
+            return try compoundAssign(String(symbol.dropLast()), node, in: scope)
+        }
+        let (left, right) = try operands(node, symbol: symbol, in: scope, expected: expected)
+        return try apply(symbol, left, right, at: node)
+    }
+
+    /// The two operands, each typed by the other where a literal or an
+    /// implicit member needs it.
+    private func operands(
+        _ node: InfixOperatorExprSyntax, symbol: String, in scope: Scope, expected: TypeRef?
+    ) throws -> (Value, Value) {
+        let arithmetic = ["+", "-", "*", "/", "%"].contains(symbol)
+        let context = arithmetic ? expected : nil
+        if node.leftOperand.as(MemberAccessExprSyntax.self)?.base == nil,
+            node.leftOperand.is(MemberAccessExprSyntax.self)
+        {
+            let right = try evaluate(node.rightOperand, in: scope, expected: context)
+            return (try evaluate(node.leftOperand, in: scope, expected: right.typeRef ?? context), right)
+        }
+        let left = try evaluate(node.leftOperand, in: scope, expected: context)
+        let right = try evaluate(node.rightOperand, in: scope, expected: left.typeRef ?? context)
+        return (left, right)
+    }
+
+    /// The current value of an assignment's target, for its type.
+    private func evaluateTarget(_ target: ExprSyntax, in scope: Scope) throws -> Value {
+        let value = try evaluate(target, in: scope)
+        return value
+    }
+
+    private func compoundAssign(_ symbol: String, _ node: InfixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        let current = try evaluate(node.leftOperand, in: scope)
+        let result: Value
+        if symbol == "??" {
+            guard case .optional(nil) = current else { return .void }
+            result = try evaluate(node.rightOperand, in: scope, expected: current.typeRef)
+        } else {
+            let right = try evaluate(node.rightOperand, in: scope, expected: current.typeRef)
+            result = try apply(symbol, current, right, at: node)
+        }
+        do { try assign(to: node.leftOperand, result, in: scope) } catch is ChainIsNil { return .null }
+        return .void
+    }
+
+    /// A binary operator on two values: the program's own operator
+    /// functions first, then the library's.
+    func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        if let unknown = left.unknownInside ?? right.unknownInside, !["===", "!=="].contains(symbol) {
+            return .unknown(unknown)
+        }
+        if let custom = try customOperator(symbol, left, right, at: node) { return custom }
+        switch symbol {
+        case "==": return .bool(try equals(left, right, at: node))
+        case "!=": return .bool(!(try equals(left, right, at: node)))
+        case "<", ">", "<=", ">=":
+            guard let order = try compare(left, right, at: node) else {
+                return gap("comparing \(left.typeName) with \(right.typeName)", at: node)
+            }
+            return .bool(Self.holds(symbol, order))
+        case "===", "!==":
+            var same = false
+            if case .object(let a) = left.unwrapped, case .object(let b) = right.unwrapped { same = a === b }
+            if left.unwrapped == nil, right.unwrapped == nil { same = true }
+            return .bool(symbol == "===" ? same : !same)
+        case "...", "..<": return .range(lower: left, upper: right, closed: symbol == "...")
+        case "~=": return .bool(try patternMatches(left, right, at: node))
+        default:
+            if let result = try Arithmetic.apply(symbol, left, right) { return result }
+            if case .failure(let message) = Arithmetic.check(symbol, left, right) {
+                throw stop(.trap, message, at: node)
+            }
+            return gap("the operator \(symbol) on \(left.typeName) and \(right.typeName)", at: node)
+        }
+    }
+
+    static func holds(_ symbol: String, _ order: Int) -> Bool {
+        switch symbol {
+        case "<": order < 0
+        case ">": order > 0
+        case "<=": order <= 0
+        default: order >= 0
+        }
+    }
+
+    /// An operator the program declares: a global `func +` or a `static
+    /// func ==` of either operand's type.
+    private func customOperator(
+        _ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol
+    ) throws -> Value? {
+        let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
+        if let functions = declarations.functions[symbol], let first = functions.first {
+            return try invoke(first, arguments, selfBox: nil, type: nil, scope: globals, at: node)
+        }
+        for operand in [left, right] {
+            guard let type = typeDecl(of: operand.unwrapped ?? operand) else { continue }
+            if let (method, owner) = findMethod(symbol, labels: [nil, nil], in: type, isStatic: true) {
+                return try invokeMethod(method, owner: owner, arguments, selfBox: Box(.metatype(owner.name)), at: node)
+            }
+            if symbol == "!=", let (method, owner) = findMethod("==", labels: [nil, nil], in: type, isStatic: true) {
+                let result = try invokeMethod(
+                    method, owner: owner, arguments, selfBox: Box(.metatype(owner.name)), at: node)
+                if case .bool(let flag) = result { return .bool(!flag) }
+                return result
+            }
+            if [">", "<=", ">="].contains(symbol),
+                let (method, owner) = findMethod("<", labels: [nil, nil], in: type, isStatic: true)
+            {
+                let swapped = symbol == ">" || symbol == "<="
+                let pair = swapped ? [arguments[1], arguments[0]] : arguments
+                let result = try invokeMethod(method, owner: owner, pair, selfBox: Box(.metatype(owner.name)), at: node)
+                guard case .bool(let less) = result else { return result }
+                return .bool(symbol == ">" ? less : !less)
+            }
+        }
+        return nil
+    }
+
+    func prefix(_ node: PrefixOperatorExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        let symbol = node.operator.text
+        let value = try evaluate(node.expression, in: scope, expected: symbol == "-" ? expected : nil)
+        if value.isUnknown { return value }
+        switch (symbol, value) {
+        case ("-", .int(let number)):
+            guard number != Int.min else { throw stop(.trap, "arithmetic overflow", at: node) }
+            return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("-", .float(let number)): return .float(-number)
+        case ("+", _): return value
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let number)): return .int(~number)
+        case ("..<", _): return .range(lower: nil, upper: value, closed: false)
+        case ("...", _): return .range(lower: nil, upper: value, closed: true)
+        default:
+            if let type = typeDecl(of: value),
+                let (method, owner) = findMethod(symbol, labels: [nil], in: type, isStatic: true)
+            {
+                return try invokeMethod(
+                    method, owner: owner, [Argument(label: nil, value: value)], selfBox: Box(.metatype(owner.name)),
+                    at: node)
+            }
+            return gap("the prefix operator \(symbol) on \(value.typeName)", at: node)
+        }
+    }
+
+    func postfix(_ node: PostfixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        let value = try evaluate(node.expression, in: scope)
+        if node.operator.text == "..." { return .range(lower: value, upper: nil, closed: true) }
+        return gap("the postfix operator \(node.operator.text)", at: node)
+    }
+}

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Binds the names of a declaration's pattern (`x`, `(a, b)`, `_`).
+    func bindPattern(
+        _ pattern: PatternSyntax, _ value: Value, in scope: Scope, constant: Bool, at node: some SyntaxProtocol
+    ) throws {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.declare(identifier.identifier.text, Box(value, constant: constant))
+        } else if pattern.is(WildcardPatternSyntax.self) {
+            return
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let elements = Array(tuple.elements)
+            guard case .tuple(let items, _) = value, items.count == elements.count else {
+                if value.isUnknown {
+                    for element in elements {
+                        try bindPattern(element.pattern, value, in: scope, constant: constant, at: node)
+                    }
+                    return
+                }
+                throw stop(
+                    .unsupported, "a tuple pattern over a value that is not a tuple of \(elements.count)", at: pattern)
+            }
+            for (element, item) in zip(elements, items) {
+                try bindPattern(element.pattern, item, in: scope, constant: constant, at: node)
+            }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bindPattern(
+                binding.pattern, value, in: scope, constant: binding.bindingSpecifier.text == "let", at: node)
+        } else {
+            throw stop(.unsupported, "the pattern \(pattern.trimmedDescription)", at: pattern)
+        }
+    }
+
+    /// Whether `value` matches a `case` pattern; its bindings go into `scope`.
+    @discardableResult
+    func match(
+        _ pattern: PatternSyntax, _ value: Value, bindInto scope: Scope, at node: some SyntaxProtocol,
+        binding: Bool = false
+    ) throws -> Bool {
+        if case .unknown(let unknown) = value {
+            throw stop(
+                .unknownControlFlow, "matching \(pattern.trimmedDescription) depends on an unknown (\(unknown.detail))",
+                at: pattern)
+        }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.declare(identifier.identifier.text, Box(value, constant: true))
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let bindingPattern = pattern.as(ValueBindingPatternSyntax.self) {
+            return try match(bindingPattern.pattern, value, bindInto: scope, at: node, binding: true)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let items, _) = value, items.count == tuple.elements.count else { return false }
+            for (element, item) in zip(tuple.elements, items) {
+                guard try match(element.pattern, item, bindInto: scope, at: node, binding: binding) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let isType = pattern.as(IsTypePatternSyntax.self) {
+            return try isInstance(value, of: TypeRef(isType.type))
+        }
+        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+            return try matchExpression(expression.expression, value, bindInto: scope, binding: binding)
+        }
+        throw stop(.unsupported, "the pattern \(pattern.trimmedDescription)", at: pattern)
+    }
+
+    /// A pattern written as an expression: an enum case (with payload
+    /// patterns), a tuple, `x?`, `let x as T`, or a value compared with `~=`.
+    private func matchExpression(
+        _ expression: ExprSyntax, _ value: Value, bindInto scope: Scope, binding: Bool
+    ) throws -> Bool {
+        if let pattern = expression.as(PatternExprSyntax.self) {
+            return try match(pattern.pattern, value, bindInto: scope, at: expression, binding: binding)
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            scope.declare(reference.baseName.text, Box(value, constant: true))
+            return true
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            guard case .optional(.some(let wrapped)) = value else { return false }
+            return try matchExpression(optional.expression, wrapped, bindInto: scope, binding: binding)
+        }
+        if let casting = expression.as(AsExprSyntax.self) {
+            let type = TypeRef(casting.type)
+            guard try isInstance(value, of: type) else { return false }
+            return try matchExpression(casting.expression, try cast(value, to: type), bindInto: scope, binding: binding)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            let elements = Array(tuple.elements)
+            if elements.count == 1 {
+                return try matchExpression(elements[0].expression, value, bindInto: scope, binding: binding)
+            }
+            guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
+            for (element, item) in zip(elements, items) {
+                guard try matchExpression(element.expression, item, bindInto: scope, binding: binding) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let caseMatch = try matchEnumCase(expression, value, bindInto: scope, binding: binding) { return caseMatch }
+        let pattern = try evaluate(expression, in: scope, expected: value.typeRef)
+        return try patternMatches(pattern, value, at: expression)
+    }
+
+    /// `.name`, `Type.name`, `.name(patterns…)` against an enum value (or an
+    /// optional holding one); `nil` when the expression is not a case.
+    private func matchEnumCase(
+        _ expression: ExprSyntax, _ value: Value, bindInto scope: Scope, binding: Bool
+    ) throws -> Bool? {
+        var callee = expression
+        var arguments: LabeledExprListSyntax?
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            callee = call.calledExpression
+            arguments = call.arguments
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        var subject = value
+        if case .optional(let wrapped) = value {
+            if name == "none", member.base == nil { return wrapped == nil }
+            if name == "some", let wrapped, let argument = arguments?.first {
+                return try matchExpression(argument.expression, wrapped, bindInto: scope, binding: binding)
+            }
+            guard let wrapped else { return false }
+            subject = wrapped
+        }
+        guard case .enumCase(let enumValue) = subject else { return nil }
+        guard let type = declarations.types[enumValue.type], type.cases.contains(where: { $0.name == name }) else {
+            return nil
+        }
+        guard enumValue.name == name else { return false }
+        guard let arguments else { return true }
+        let patterns = Array(arguments)
+        if patterns.count == 1, enumValue.payload.count > 1 {
+            let whole = Value.tuple(enumValue.payload, labels: enumValue.labels)
+            return try matchExpression(patterns[0].expression, whole, bindInto: scope, binding: binding)
+        }
+        guard patterns.count == enumValue.payload.count else { return false }
+        for (argument, item) in zip(patterns, enumValue.payload) {
+            guard try matchExpression(argument.expression, item, bindInto: scope, binding: binding) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Swift's `~=`: a range contains the value; otherwise `==`.
+    func patternMatches(_ pattern: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if case .range = pattern { return try rangeContains(pattern, value, at: node) }
+        return try equals(pattern, value, at: node)
+    }
+}

@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+extension Interpreter {
+    func subscriptCall(_ node: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let holder = try evaluate(node.calledExpression, in: scope)
+        var keys: [Argument] = []
+        for item in node.arguments {
+            keys.append(Argument(label: item.label?.text, value: try evaluate(item.expression, in: scope)))
+        }
+        return try readSubscript(holder, keys, at: node)
+    }
+
+    /// `holder[keys]`: an element, a slice, a dictionary's optional value, or
+    /// a subscript the program declares.
+    func readSubscript(_ holder: Value, _ keys: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if let unknown = keys.lazy.compactMap({ $0.value.unknownInside }).first { return .unknown(unknown) }
+        if let type = typeDecl(of: holder), let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label)),
+            let getter = accessors.getter
+        {
+            let scope = Scope(
+                parent: globals, selfBox: Box(holder), typeContext: owner.name, isStatic: accessors.isStatic)
+            _ = try bind(accessors.parameters, keys, into: scope, at: node)
+            return try runBody(getter, in: scope, expected: accessors.type)
+        }
+        switch (holder, keys.first?.value, keys.first?.label) {
+        case (.unknown, _, _): return holder
+        case (.array(let items), .int(let index)?, nil):
+            guard items.indices.contains(index) else {
+                throw stop(.trap, "index \(index) out of range (count \(items.count))", at: node)
+            }
+            return items[index]
+        case (.array(let items), .range?, nil):
+            let bounds = try indexRange(keys[0].value, count: items.count, at: node)
+            return .slice(items[bounds])
+        case (.slice(let items), .int(let index)?, nil):
+            guard items.indices.contains(index) else {
+                throw stop(.trap, "index \(index) out of range of a slice", at: node)
+            }
+            return items[index]
+        case (.slice(let items), .range?, nil):
+            let bounds = try indexRange(keys[0].value, count: items.endIndex, at: node)
+            guard bounds.lowerBound >= items.startIndex else {
+                throw stop(.trap, "range out of a slice's bounds", at: node)
+            }
+            return .slice(items[bounds])
+        case (.dictionary(let dictionary), let key?, nil) where keys.count == 2 && keys[1].label == "default":
+            return dictionary[key] ?? keys[1].value
+        case (.dictionary(let dictionary), let key?, nil):
+            return .optional(dictionary[key])
+        case (.string(let text), .int(let offset)?, nil):
+            let characters = Array(text)
+            guard characters.indices.contains(offset) else { throw stop(.trap, "string index out of range", at: node) }
+            return .character(characters[offset])
+        case (.string(let text), .range?, nil):
+            let characters = Array(text)
+            return .substring(
+                Substring(String(characters[try indexRange(keys[0].value, count: characters.count, at: node)])))
+        default: break
+        }
+        return gap("subscripting a \(holder.typeName) with \(keys.map { $0.value.typeName })", at: node)
+    }
+
+    /// A range value as array positions, checked against `count`.
+    func indexRange(_ range: Value, count: Int, at node: some SyntaxProtocol) throws -> Range<Int> {
+        guard case .range(let lower, let upper, let closed) = range else { return 0..<0 }
+        var start = 0
+        var end = count
+        if case .int(let number)? = lower { start = number }
+        if case .int(let number)? = upper { end = closed ? number + 1 : number }
+        guard start >= 0, end <= count, start <= end else {
+            throw stop(.trap, "range \(start)..<\(end) out of bounds", at: node)
+        }
+        return start..<end
+    }
+
+    func findSubscript(in type: TypeDecl, labels: [String?]) -> (Accessors, TypeDecl)? {
+        for decl in lookupChain(type) {
+            if let found = decl.subscripts.first(where: { fits($0.parameters, labels: labels) }) {
+                return (found, decl)
+            }
+        }
+        return nil
+    }
+
+    /// `holder[keys] = value`: the changed holder (an object changes in place).
+    func setSubscript(
+        _ holder: Value, _ keys: [Argument], _ value: Value, in scope: Scope, at node: some SyntaxProtocol
+    ) throws -> Value {
+        if let type = typeDecl(of: holder), let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label)),
+            let setter = accessors.setter
+        {
+            let box = Box(holder)
+            let frame = Scope(parent: globals, selfBox: box, typeContext: owner.name)
+            _ = try bind(accessors.parameters, keys, into: frame, at: node)
+            frame.declare(setter.parameter, Box(try coerce(value, to: accessors.type), constant: true))
+            _ = try execute(setter.body, in: frame)
+            return box.value
+        }
+        switch (holder, keys.first?.value) {
+        case (.array(var items), .int(let index)?):
+            guard items.indices.contains(index) else {
+                throw stop(.trap, "index \(index) out of range (count \(items.count))", at: node)
+            }
+            items[index] = value
+            return .array(items)
+        case (.slice(var items), .int(let index)?):
+            guard items.indices.contains(index) else {
+                throw stop(.trap, "index \(index) out of range of a slice", at: node)
+            }
+            items[index] = value
+            return .slice(items)
+        case (.dictionary(var dictionary), let key?):
+            if case .optional(let wrapped) = value, keys.count == 1 {
+                dictionary[key] = wrapped
+            } else {
+                dictionary[key] = value
+            }
+            try checkSize(dictionary.count, at: node)
+            return .dictionary(dictionary)
+        case (.unknown, _): return holder
+        default:
+            throw stop(.unsupported, "setting an element of a \(holder.typeName)", at: node)
+        }
+    }
+}

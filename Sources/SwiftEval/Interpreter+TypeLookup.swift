@@ -1,0 +1,125 @@
+/// Finding members through superclasses, extensions and protocols'
+/// default implementations.
+extension Interpreter {
+    /// The declaration of a value's type: a type of the program, or the
+    /// extensions the program adds to a library type (`extension Array`).
+    func typeDecl(of value: Value) -> TypeDecl? {
+        switch value {
+        case .instance(let instance): declarations.types[instance.type]
+        case .object(let object): declarations.types[object.type]
+        case .enumCase(let value): declarations.types[value.type]
+        case .metatype(let name): declarations.types[name]
+        case .unknown, .void: nil
+        default: declarations.types[value.typeName]
+        }
+    }
+
+    func superclass(of type: TypeDecl) -> TypeDecl? {
+        guard type.kind == .classType, let first = type.inherited.first,
+            let found = declarations.type(named: first, from: type.name), found.kind == .classType
+        else { return nil }
+        return found
+    }
+
+    /// The type, its superclasses, then every protocol they conform to
+    /// (with the protocols those inherit), and library extensions that
+    /// apply (`Collection` for an array): the order members are looked up in.
+    func lookupChain(_ type: TypeDecl) -> [TypeDecl] {
+        var chain: [TypeDecl] = []
+        var current: TypeDecl? = type
+        var guardCount = 0
+        while let decl = current, guardCount < 64 {
+            chain.append(decl)
+            current = superclass(of: decl)
+            guardCount += 1
+        }
+        var protocols: [TypeDecl] = []
+        var pending = chain.flatMap(\.inherited) + Library.implicitProtocols(of: type.name)
+        var seen: Set<String> = []
+        while let name = pending.first, protocols.count < 64 {
+            pending.removeFirst()
+            guard seen.insert(name).inserted, let found = declarations.type(named: name, from: type.name),
+                found.kind == .protocolType || found.kind == .builtin, found !== type
+            else { continue }
+            protocols.append(found)
+            pending += found.inherited
+        }
+        return chain + protocols
+    }
+
+    /// Every protocol name the type conforms to, as written, with inherited ones.
+    func conformances(of type: TypeDecl) -> Set<String> {
+        var names = Set(lookupChain(type).flatMap(\.inherited))
+        for decl in lookupChain(type) where decl.kind == .protocolType { names.insert(decl.name) }
+        return names
+    }
+
+    func hasProperty(_ name: String, in type: TypeDecl) -> Bool {
+        lookupChain(type).contains { decl in
+            decl.stored.contains { $0.name == name } || decl.computed[name] != nil
+        }
+    }
+
+    func hasInstanceMethod(_ name: String, in type: TypeDecl) -> Bool {
+        lookupChain(type).contains { $0.methods[name]?.contains { !$0.isStatic && $0.body != nil } == true }
+    }
+
+    /// The method `name` whose labels fit the call's, nearest first;
+    /// `labels == nil` takes the first of the name.
+    func findMethod(_ name: String, labels: [String?]?, in type: TypeDecl, isStatic: Bool) -> (FunctionDecl, TypeDecl)?
+    {
+        for decl in lookupChain(type) {
+            // A protocol's requirement (no body) is implemented further on.
+            guard let candidates = decl.methods[name]?.filter({ $0.isStatic == isStatic && $0.body != nil }),
+                !candidates.isEmpty
+            else { continue }
+            if let labels, let fit = candidates.first(where: { fits($0.parameters, labels: labels) }) {
+                return (fit, decl)
+            }
+            if labels == nil, let first = candidates.first { return (first, decl) }
+        }
+        return nil
+    }
+
+    /// The computed property `name` nearest in the chain.
+    func findComputed(_ name: String, in type: TypeDecl) -> (Accessors, TypeDecl)? {
+        for decl in lookupChain(type) {
+            if decl.stored.contains(where: { $0.name == name }) { return nil }
+            if let accessors = decl.computed[name] { return (accessors, decl) }
+        }
+        return nil
+    }
+
+    /// The stored property `name` nearest in the chain.
+    func findStored(_ name: String, in type: TypeDecl) -> StoredProperty? {
+        for decl in lookupChain(type) {
+            if let property = decl.stored.first(where: { $0.name == name }) { return property }
+        }
+        return nil
+    }
+
+    /// Whether a call with `labels` can bind to `parameters` (defaults and
+    /// variadics allowed, trailing closures unlabeled).
+    func fits(_ parameters: [Parameter], labels: [String?]) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            if index < labels.count, labels[index] == parameter.label {
+                index += 1
+                if parameter.isVariadic {
+                    while index < labels.count, labels[index] == nil { index += 1 }
+                }
+            } else if index < labels.count, labels[index] == nil, parameter.type?.isFunction == true {
+                index += 1
+            } else if parameter.defaultValue == nil, !parameter.isVariadic {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+
+    /// Whether the type (or a superclass) is, or conforms to, `name`.
+    func conforms(_ type: TypeDecl, to name: String) -> Bool {
+        type.name == name || type.shortName == name || lookupChain(type).contains { $0.name == name }
+            || conformances(of: type).contains(name)
+    }
+}

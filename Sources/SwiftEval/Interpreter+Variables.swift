@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `let`/`var` in a body or at the top level: each binding's value,
+    /// converted to its written type; an optional `var` without one is `nil`.
+    func declareVariables(_ node: VariableDeclSyntax, in scope: Scope) throws {
+        let constant = node.bindingSpecifier.text == "let"
+        for binding in node.bindings {
+            let type = binding.typeAnnotation.map { TypeRef($0.type) }
+            if let block = binding.accessorBlock, Declarations.isComputed(block) {
+                throw stop(.unsupported, "a local computed variable", at: binding)
+            }
+            var value: Value
+            if let initial = binding.initializer?.value {
+                value = try coerce(evaluate(initial, in: scope, expected: type), to: type)
+            } else if case .optional? = type, !constant {
+                value = .null
+            } else {
+                value = .unknown(Unknown(.evaluatorGap, "a variable read before it is set"))
+            }
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                scope.declare(identifier.identifier.text, Box(value, constant: constant, type: type))
+            } else {
+                try bindPattern(binding.pattern, value, in: scope, constant: constant, at: binding)
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import SwiftSyntax
+
+extension Library {
+    /// Library functions called by name: `print`, `min`, `zip`, `stride`, …
+    static func callFunction(
+        _ name: String, _ arguments: [Argument], interpreter: Interpreter, scope: Scope, at node: Syntax
+    ) throws -> Value? {
+        let call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
+        let values = arguments.filter { $0.label == nil }.map(\.value)
+        switch name {
+        case "print", "debugPrint":
+            var separator = " "
+            var terminator = "\n"
+            if case .string(let text)? = call.argument("separator") { separator = text }
+            if case .string(let text)? = call.argument("terminator") { terminator = text }
+            let text = try values.map { try interpreter.describe($0, debug: name == "debugPrint") }.joined(
+                separator: separator)
+            try interpreter.write(text + terminator, at: node)
+            return .void
+        case "min", "max":
+            if values.count == 1, let items = try elements(of: values[0], limit: interpreter.limits.collectionSize) {
+                return try sequenceMethod(
+                    name, items, of: values[0],
+                    LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: []))
+            }
+            guard var best = values.first else { return nil }
+            for value in values.dropFirst() {
+                let better = name == "min" ? try call.less(value, best) : try call.less(best, value)
+                if better { best = value }
+            }
+            if values.contains(where: { if case .double = $0 { true } else { false } }), case .int(let number) = best {
+                return .double(Double(number))
+            }
+            return best
+        case "abs":
+            switch values.first {
+            case .int(let number)?:
+                guard number != Int.min else { throw call.stop(.trap, "abs(Int.min) overflows") }
+                return .int(abs(number))
+            case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
+            default: return nil
+            }
+        case "zip":
+            guard values.count == 2, let a = try elements(of: values[0], limit: interpreter.limits.collectionSize),
+                let b = try elements(of: values[1], limit: interpreter.limits.collectionSize)
+            else { return nil }
+            let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
+            return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
+        case "stride": return try stride(call)
+        case "repeatElement":
+            guard case .int(let count)? = call.argument("count"), let value = values.first else { return nil }
+            try interpreter.checkSize(count, at: node)
+            return .array(Array(repeating: value, count: count))
+        case "type":
+            guard let value = call.argument("of") else { return nil }
+            guard let name = typeDescription(value) else { return call.gap("type(of:) of this \(value.typeName)") }
+            return .metatype(name)
+        case "swap":
+            guard arguments.count == 2 else { return nil }
+            try arguments[0].writeBack?(arguments[1].value)
+            try arguments[1].writeBack?(arguments[0].value)
+            return .void
+        case "precondition", "assert":
+            if case .bool(false)? = values.first { throw call.stop(.trap, "\(name) failed") }
+            return .void
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            throw call.stop(.trap, "\(name)(\(values.first?.text ?? ""))")
+        case "round", "floor", "ceil", "sqrt":
+            guard let number = values.first?.number else { return nil }
+            let functions: [String: (Double) -> Double] = [
+                "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil, "sqrt": Foundation.sqrt,
+            ]
+            return .double(functions[name]!(number))
+        case "pow":
+            guard values.count == 2, let base = values[0].number, let exponent = values[1].number else { return nil }
+            return .double(Foundation.pow(base, exponent))
+        default: return nil
+        }
+    }
+
+    private static func stride(_ call: LibraryCall) throws -> Value? {
+        guard let from = call.argument("from"), let by = call.argument("by") else { return nil }
+        let closed = call.argument("through") != nil
+        guard let end = call.argument("to") ?? call.argument("through") else { return nil }
+        var result: [Value] = []
+        if case .int(let start) = from, case .int(let limit) = end, case .int(let step) = by {
+            guard step != 0 else { throw call.stop(.trap, "stride with a step of zero") }
+            var current = start
+            while step > 0
+                ? (closed ? current <= limit : current < limit) : (closed ? current >= limit : current > limit)
+            {
+                result.append(.int(current))
+                try call.interpreter.checkSize(result.count, at: call.node)
+                current += step
+            }
+            return .array(result)
+        }
+        guard let start = from.number, let limit = end.number, let step = by.number, step != 0 else { return nil }
+        let sequence: [Double] =
+            closed
+            ? Array(
+                Swift.stride(from: start, through: limit, by: step).prefix(call.interpreter.limits.collectionSize + 1))
+            : Array(Swift.stride(from: start, to: limit, by: step).prefix(call.interpreter.limits.collectionSize + 1))
+        try call.interpreter.checkSize(sequence.count, at: call.node)
+        return .array(sequence.map(Value.double))
+    }
+
+    /// What `type(of:)` prints for a value.
+    /// `nil` when the value does not tell (an empty array's element type).
+    static func typeDescription(_ value: Value) -> String? {
+        switch value {
+        case .array(let items): items.first.flatMap(typeDescription).map { "Array<\($0)>" }
+        case .slice(let items): items.first.flatMap(typeDescription).map { "ArraySlice<\($0)>" }
+        case .set(let items): items.first.flatMap(typeDescription).map { "Set<\($0)>" }
+        case .optional(let wrapped): wrapped.flatMap(typeDescription).map { "Optional<\($0)>" }
+        case .dictionary(let dictionary):
+            dictionary.entries.first.flatMap { entry in
+                typeDescription(entry.key).flatMap { key in
+                    typeDescription(entry.value).map { "Dictionary<\(key), \($0)>" }
+                }
+            }
+        case .tuple, .function, .unknown, .sequence, .native: nil
+        case .instance(let instance): instance.type.split(separator: ".").last.map(String.init)
+        case .enumCase(let value): value.type.split(separator: ".").last.map(String.init)
+        case .object(let object): object.type.split(separator: ".").last.map(String.init)
+        default: value.typeName
+        }
+    }
+}
+
+extension Interpreter {
+    /// Appends printed text, bounded by the output limit.
+    func write(_ text: String, at node: some SyntaxProtocol) throws {
+        output += text
+        if output.utf8.count > limits.outputSize {
+            throw stop(.limit, "the program printed more than \(limits.outputSize) bytes", at: node)
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import SwiftSyntax
+
+extension Library {
+    /// A library method on a value: the result, and the receiver's new
+    /// value when the method mutates it.
+    static func callMethod(
+        _ name: String, on receiver: Value, _ arguments: [Argument], interpreter: Interpreter, scope: Scope,
+        at node: Syntax
+    ) throws -> (result: Value, mutated: Value?) {
+        var call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
+        call.method = name
+        if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first, !name.hasPrefix("append") {
+            return (.unknown(unknown), nil)
+        }
+        switch receiver {
+        case .optional(let wrapped):
+            if let result = try optionalMethod(name, wrapped, call) { return (result, nil) }
+            if let wrapped {
+                let result = try callMethod(
+                    name, on: wrapped, arguments, interpreter: interpreter, scope: scope, at: node)
+                return (result.result, result.mutated.map { .optional($0) })
+            }
+        case .bool(let flag):
+            if name == "toggle", arguments.isEmpty { return (.void, .bool(!flag)) }
+        case .array(let items):
+            if let result = try arrayMutation(name, items, call) { return result }
+        case .dictionary(let dictionary):
+            if let result = try dictionaryMethod(name, dictionary, call) { return result }
+        case .set(let items):
+            if let result = try setMethod(name, items, call) { return result }
+        case .string(let text):
+            if let result = try stringMethod(name, text, call) { return result }
+        case .substring(let text):
+            if let result = try stringMethod(name, String(text), call) {
+                if case .string(let changed)? = result.mutated {
+                    return (result.result, .substring(Substring(changed)))
+                }
+                return result
+            }
+        case .character(let character):
+            if let result = characterMethod(name, character, call) { return (result, nil) }
+        case .int, .double, .float:
+            if let result = try numberMethod(name, receiver, call) { return result }
+        case .native(let object):
+            if let result = try nativeMethod(name, object, call) { return (result, nil) }
+        case .unknown: return (receiver, nil)
+        default: break
+        }
+        if let items = try elements(of: receiver, limit: interpreter.limits.collectionSize),
+            let result = try sequenceMethod(name, items, of: receiver, call)
+        {
+            return (result, nil)
+        }
+        if name == "description", arguments.isEmpty {
+            return (.string(try interpreter.describe(receiver, debug: false)), nil)
+        }
+        try interpreter.checkSkippedEffects(arguments, skipping: "the method \(name) of \(receiver.typeName)", at: node)
+        // A method not evaluated may change its receiver: it is unknown after.
+        let gap = call.gap("the method \(name)(\(call.labels.map { $0 + ":" }.joined())) of \(receiver.typeName)")
+        return (gap, gap)
+    }
+
+    private static func optionalMethod(_ name: String, _ wrapped: Value?, _ call: LibraryCall) throws -> Value? {
+        guard let function = call.argument(0) else { return nil }
+        switch name {
+        case "map":
+            guard let wrapped else { return .null }
+            return .optional(try call.invoke(function, [wrapped]))
+        case "flatMap":
+            guard let wrapped else { return .null }
+            let result = try call.invoke(function, [wrapped])
+            if case .optional = result { return result }
+            return .optional(result)
+        default: return nil
+        }
+    }
+
+    private static func arrayMutation(
+        _ name: String, _ items: [Value], _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        var items = items
+        let first = call.argument(0)
+        var result = Value.void
+        switch (name, call.labels) {
+        case ("append", ["_"]): items.append(first!)
+        case ("append", ["contentsOf"]):
+            guard let more = try elements(of: first!, limit: call.interpreter.limits.collectionSize) else { return nil }
+            items += more
+        case ("insert", ["_", "at"]):
+            guard case .int(let index)? = call.argument(1), index >= 0, index <= items.count else {
+                throw call.stop(.trap, "insert(_:at:) out of range")
+            }
+            items.insert(first!, at: index)
+        case ("remove", ["at"]):
+            guard case .int(let index)? = first, items.indices.contains(index) else {
+                throw call.stop(.trap, "remove(at:) out of range")
+            }
+            result = items.remove(at: index)
+        case ("removeFirst", []):
+            guard !items.isEmpty else { throw call.stop(.trap, "removeFirst() on an empty array") }
+            result = items.removeFirst()
+        case ("removeLast", []):
+            guard !items.isEmpty else { throw call.stop(.trap, "removeLast() on an empty array") }
+            result = items.removeLast()
+        case ("removeFirst", ["_"]), ("removeLast", ["_"]):
+            guard case .int(let count)? = first, count <= items.count else {
+                throw call.stop(.trap, "\(name) past the end")
+            }
+            if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
+        case ("popLast", []): result = .optional(items.popLast())
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]): items.removeAll()
+        case ("removeAll", ["where"]): items = try items.filter { try !call.test(first!, [$0]) }
+        case ("sort", []): items = try sortedValues(items, call) { try call.less($0, $1) }
+        case ("sort", ["by"]), ("sort", ["_"]):
+            items = try sortedValues(items, call) { try call.test(first!, [$0, $1]) }
+        case ("reverse", []): items.reverse()
+        case ("swapAt", ["_", "_"]):
+            guard case .int(let a)? = first, case .int(let b)? = call.argument(1), items.indices.contains(a),
+                items.indices.contains(b)
+            else { throw call.stop(.trap, "swapAt out of range") }
+            items.swapAt(a, b)
+        case ("shuffle", []): return (.void, call.unknown(.runtimeData, "shuffle() is random"))
+        default: return nil
+        }
+        try call.interpreter.checkSize(items.count, at: call.node)
+        return (result, .array(items))
+    }
+
+    private static func setMethod(
+        _ name: String, _ items: [Value], _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        let first = call.argument(0)
+        let keys = Set(items.map(\.hashKey))
+        switch (name, call.labels) {
+        case ("insert", ["_"]):
+            let inserted = !keys.contains(first!.hashKey)
+            let member = inserted ? first! : items.first { $0.hashKey == first!.hashKey }!
+            return (
+                .tuple([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]),
+                .set(inserted ? items + [first!] : items)
+            )
+        case ("remove", ["_"]):
+            let found = items.first { $0.hashKey == first!.hashKey }
+            return (.optional(found), .set(items.filter { $0.hashKey != first!.hashKey }))
+        case ("contains", ["_"]): return (.bool(keys.contains(first!.hashKey)), nil)
+        case ("removeAll", []): return (.void, .set([]))
+        default: break
+        }
+        guard let other = try elements(of: first ?? .void, limit: call.interpreter.limits.collectionSize) else {
+            return nil
+        }
+        let otherKeys = Set(other.map(\.hashKey))
+        switch name {
+        case "union": return (.set(call.interpreter.uniqued(items + other)), nil)
+        case "intersection": return (.set(items.filter { otherKeys.contains($0.hashKey) }), nil)
+        case "subtracting": return (.set(items.filter { !otherKeys.contains($0.hashKey) }), nil)
+        case "symmetricDifference":
+            return (
+                .set(
+                    items.filter { !otherKeys.contains($0.hashKey) }
+                        + call.interpreter.uniqued(other).filter { !keys.contains($0.hashKey) }), nil
+            )
+        case "formUnion": return (.void, .set(call.interpreter.uniqued(items + other)))
+        case "formIntersection": return (.void, .set(items.filter { otherKeys.contains($0.hashKey) }))
+        case "subtract": return (.void, .set(items.filter { !otherKeys.contains($0.hashKey) }))
+        case "isSubset": return (.bool(keys.isSubset(of: otherKeys)), nil)
+        case "isSuperset": return (.bool(keys.isSuperset(of: otherKeys)), nil)
+        case "isDisjoint": return (.bool(keys.isDisjoint(with: otherKeys)), nil)
+        case "isStrictSubset": return (.bool(keys.isStrictSubset(of: otherKeys)), nil)
+        case "isStrictSuperset": return (.bool(keys.isStrictSuperset(of: otherKeys)), nil)
+        default: return nil
+        }
+    }
+
+    private static func dictionaryMethod(
+        _ name: String, _ dictionary: DictionaryValue, _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        var dictionary = dictionary
+        let first = call.argument(0)
+        switch (name, call.labels) {
+        case ("mapValues", ["_"]):
+            var result = DictionaryValue()
+            for (key, value) in dictionary.entries { result[key] = try call.invoke(first!, [value]) }
+            return (.dictionary(result), nil)
+        case ("compactMapValues", ["_"]):
+            var result = DictionaryValue()
+            for (key, value) in dictionary.entries {
+                let mapped = try call.invoke(first!, [value])
+                if case .optional(let wrapped) = mapped { result[key] = wrapped } else { result[key] = mapped }
+            }
+            return (.dictionary(result), nil)
+        case ("removeValue", ["forKey"]):
+            let old = dictionary[first!]
+            dictionary[first!] = nil
+            return (.optional(old), .dictionary(dictionary))
+        case ("updateValue", ["_", "forKey"]):
+            let key = call.argument(1)!
+            let old = dictionary[key]
+            dictionary[key] = first!
+            return (.optional(old), .dictionary(dictionary))
+        case ("removeAll", []): return (.void, .dictionary(DictionaryValue()))
+        case ("merge", ["_", "uniquingKeysWith"]):
+            guard let pairs = try elements(of: first!, limit: call.interpreter.limits.collectionSize) else {
+                return nil
+            }
+            for pair in pairs {
+                guard case .tuple(let parts, _) = pair, parts.count == 2 else { continue }
+                if let old = dictionary[parts[0]] {
+                    dictionary[parts[0]] = try call.invoke(call.argument(1)!, [old, parts[1]])
+                } else {
+                    dictionary[parts[0]] = parts[1]
+                }
+            }
+            return (.void, .dictionary(dictionary))
+        case ("index", ["forKey"]):
+            return (.optional(dictionary.keys.firstIndex { $0.hashKey == first!.hashKey }.map(Value.int)), nil)
+        default: return nil
+        }
+    }
+}

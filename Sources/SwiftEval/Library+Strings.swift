@@ -1,0 +1,158 @@
+import Foundation
+
+extension Library {
+    /// String methods, run by the host's `String` and Foundation.
+    static func stringMethod(
+        _ name: String, _ text: String, _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        let first = call.argument(0)
+        let firstText = first?.text
+        switch (name, call.labels) {
+        case ("uppercased", []): return (.string(text.uppercased()), nil)
+        case ("lowercased", []): return (.string(text.lowercased()), nil)
+        case ("hasPrefix", ["_"]): return firstText.map { (.bool(text.hasPrefix($0)), nil) }
+        case ("hasSuffix", ["_"]): return firstText.map { (.bool(text.hasSuffix($0)), nil) }
+        case ("contains", ["_"]):
+            if case .character(let character)? = first { return (.bool(text.contains(character)), nil) }
+            return firstText.map { (.bool(text.contains($0)), nil) }
+        case ("localizedCaseInsensitiveContains", ["_"]), ("localizedStandardContains", ["_"]):
+            return firstText.map { (.bool(text.localizedCaseInsensitiveContains($0)), nil) }
+        case ("starts", ["with"]): return firstText.map { (.bool(text.hasPrefix($0)), nil) }
+        case ("replacingOccurrences", ["of", "with"]):
+            guard let target = firstText, let replacement = call.argument(1)?.text else { return nil }
+            return (.string(text.replacingOccurrences(of: target, with: replacement)), nil)
+        case ("components", ["separatedBy"]):
+            if let firstText { return (.array(text.components(separatedBy: firstText).map(Value.string)), nil) }
+            if let set = characterSet(first) {
+                return (.array(text.components(separatedBy: set).map(Value.string)), nil)
+            }
+            return nil
+        case ("trimmingCharacters", ["in"]):
+            guard let set = characterSet(first) else { return nil }
+            return (.string(text.trimmingCharacters(in: set)), nil)
+        case ("split", ["separator"]), ("split", ["separator", "maxSplits"]),
+            ("split", ["separator", "omittingEmptySubsequences"]):
+            guard let firstText, firstText.count == 1, let separator = firstText.first else { return nil }
+            var omitting = true
+            if case .bool(let flag)? = call.argument("omittingEmptySubsequences") { omitting = flag }
+            var maxSplits = Int.max
+            if case .int(let count)? = call.argument("maxSplits") { maxSplits = count }
+            return (
+                .array(
+                    text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map {
+                        .substring($0)
+                    }), nil
+            )
+        case ("split", ["whereSeparator"]):
+            var parts: [Value] = []
+            var current = ""
+            for character in text {
+                if try call.test(first!, [.character(character)]) {
+                    if !current.isEmpty { parts.append(.substring(Substring(current))) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+            if !current.isEmpty { parts.append(.substring(Substring(current))) }
+            return (.array(parts), nil)
+        case ("append", ["_"]), ("append", ["contentsOf"]):
+            if let addition = firstText { return (.void, .string(text + addition)) }
+            guard let items = try elements(of: first!, limit: call.interpreter.limits.collectionSize),
+                items.allSatisfy({ $0.text != nil })
+            else { return nil }
+            return (.void, .string(text + items.compactMap(\.text).joined()))
+        case ("padding", ["toLength", "withPad", "startingAt"]):
+            guard case .int(let length)? = first, let pad = call.argument(1)?.text,
+                case .int(let start)? = call.argument(2)
+            else { return nil }
+            return (.string(text.padding(toLength: length, withPad: pad, startingAt: start)), nil)
+        case ("removeFirst", []):
+            guard let character = text.first else { throw call.stop(.trap, "removeFirst() on an empty string") }
+            return (.character(character), .string(String(text.dropFirst())))
+        case ("removeLast", []):
+            guard let character = text.last else { throw call.stop(.trap, "removeLast() on an empty string") }
+            return (.character(character), .string(String(text.dropLast())))
+        case ("removeAll", []): return (.void, .string(""))
+        case ("reversed", []):
+            return (
+                .sequence(
+                    SequenceView(
+                        kind: "ReversedCollection", bases: [.string(text)], items: text.reversed().map(Value.character))
+                ), nil
+            )
+        case ("index", ["_", "offsetBy"]):
+            guard case .int(let start)? = first, case .int(let offset)? = call.argument(1) else { return nil }
+            let target = start + offset
+            guard target >= 0, target <= text.count else { throw call.stop(.trap, "string index out of bounds") }
+            return (.int(target), nil)
+        case ("index", ["after"]): if case .int(let index)? = first { return (.int(index + 1), nil) }
+        case ("index", ["before"]): if case .int(let index)? = first { return (.int(index - 1), nil) }
+        case ("compare", ["_"]), ("caseInsensitiveCompare", ["_"]), ("localizedCaseInsensitiveCompare", ["_"]),
+            ("localizedCompare", ["_"]):
+            guard let other = firstText else { return nil }
+            let result = name == "compare" ? text.compare(other) : text.caseInsensitiveCompare(other)
+            let caseName =
+                result == .orderedAscending
+                ? "orderedAscending" : result == .orderedSame ? "orderedSame" : "orderedDescending"
+            return (.enumCase(EnumCase(type: "ComparisonResult", name: caseName, payload: [], labels: [])), nil)
+        case ("range", ["of"]):
+            guard let target = firstText else { return nil }
+            guard let range = text.range(of: target) else { return (.null, nil) }
+            let lower = text.distance(from: text.startIndex, to: range.lowerBound)
+            let upper = text.distance(from: text.startIndex, to: range.upperBound)
+            return (.optional(.range(lower: .int(lower), upper: .int(upper), closed: false)), nil)
+        case ("data", ["using"]):
+            return (.optional(.native(NativeObject(type: "Data", object: DataBox(Data(text.utf8))))), nil)
+        case ("filter", ["_"]):
+            return (.string(String(try text.filter { try call.test(first!, [.character($0)]) })), nil)
+        default: break
+        }
+        return nil
+    }
+
+    static func characterMethod(_ name: String, _ character: Character, _ call: LibraryCall) -> Value? {
+        switch name {
+        case "uppercased": .string(character.uppercased())
+        case "lowercased": .string(character.lowercased())
+        default: nil
+        }
+    }
+
+    /// `.whitespaces` and friends as a `CharacterSet`.
+    static func characterSet(_ value: Value?) -> CharacterSet? {
+        guard case .enumCase(let symbol)? = value else {
+            if case .native(let object)? = value, let box = object.object as? CharacterSetBox { return box.set }
+            return nil
+        }
+        switch symbol.name {
+        case "whitespaces": return .whitespaces
+        case "whitespacesAndNewlines": return .whitespacesAndNewlines
+        case "newlines": return .newlines
+        case "punctuationCharacters": return .punctuationCharacters
+        case "decimalDigits": return .decimalDigits
+        case "letters": return .letters
+        case "alphanumerics": return .alphanumerics
+        case "uppercaseLetters": return .uppercaseLetters
+        case "lowercaseLetters": return .lowercaseLetters
+        case "symbols": return .symbols
+        default: return nil
+        }
+    }
+}
+
+/// Foundation values held by reference inside ``NativeObject``.
+final class DateBox {
+    let date: Date
+    init(_ date: Date) { self.date = date }
+}
+
+final class DataBox {
+    let data: Data
+    init(_ data: Data) { self.data = data }
+}
+
+final class CharacterSetBox {
+    let set: CharacterSet
+    init(_ set: CharacterSet) { self.set = set }
+}

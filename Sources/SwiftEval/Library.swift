@@ -1,0 +1,152 @@
+import Foundation
+import SwiftSyntax
+
+/// The standard library and Foundation as model code uses them, run with
+/// the host's own implementations where one exists (so strings, numbers
+/// and formatters print exactly what a compiled program prints).
+enum Library {
+    /// The label a trailing closure stands for, by method (`first { … }`
+    /// is `first(where:)`).
+    static let trailingLabels: [String: String] = [
+        "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where",
+        "sorted": "by", "sort": "by", "min": "by", "max": "by", "drop": "while", "prefix": "while",
+        "split": "whereSeparator", "removeAll": "where", "count": "where", "partition": "by",
+        "merge": "uniquingKeysWith", "starts": "with",
+    ]
+
+    /// Library types a name can refer to.
+    static let typeNames: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
+        "Substring", "NumberFormatter", "DateFormatter", "Date", "JSONEncoder", "JSONDecoder", "Data", "Locale",
+        "TimeZone", "Calendar", "NSNumber", "UUID", "URL", "DateComponents", "TimeInterval", "Int64", "Int32", "UInt",
+        "UInt8", "Int8", "Int16", "UInt16", "UInt32", "UInt64", "Decimal", "ISO8601DateFormatter", "NSString",
+        "CharacterSet", "Result", "Never", "Void", "Range", "ClosedRange", "Error", "UserDefaults", "ProcessInfo",
+        "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
+        "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
+        "PersonNameComponentsFormatter", "ByteCountFormatter",
+    ]
+
+    /// Library protocols a type check may name.
+    static let knownProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+        "LocalizedError", "Codable", "Encodable", "Decodable", "Identifiable", "CaseIterable", "Numeric",
+        "BinaryInteger", "StringProtocol", "Sequence", "Collection", "AnyObject", "Any", "AnyHashable", "Sendable",
+    ]
+
+    /// Library functions callable by name.
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "swap", "precondition",
+        "assert", "fatalError", "preconditionFailure", "assertionFailure", "round", "floor", "ceil", "sqrt", "pow",
+        "dump", "withExtendedLifetime",
+    ]
+
+    /// Operators usable as function values (`reduce(0, +)`, `sorted(by: >)`).
+    static let operators: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "%"]
+
+    /// The library protocols a library type conforms to: where a program's
+    /// `extension Collection` applies.
+    static func implicitProtocols(of type: String) -> [String] {
+        switch type {
+        case "Array":
+            [
+                "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+                "RangeReplaceableCollection", "Equatable", "Hashable",
+            ]
+        case "Set": ["Collection", "Sequence", "SetAlgebra", "Equatable", "Hashable"]
+        case "Dictionary": ["Collection", "Sequence", "Equatable"]
+        case "String", "Substring":
+            [
+                "StringProtocol", "Collection", "Sequence", "BidirectionalCollection", "RangeReplaceableCollection",
+                "Comparable", "Equatable", "Hashable", "CustomStringConvertible",
+            ]
+        case "Int":
+            [
+                "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+                "Comparable", "Equatable", "Hashable", "Strideable",
+            ]
+        case "Double", "Float", "CGFloat":
+            [
+                "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable",
+                "Equatable", "Hashable", "Strideable",
+            ]
+        case "Optional": ["Equatable"]
+        case "Bool", "Character": ["Equatable", "Hashable", "Comparable"]
+        default: []
+        }
+    }
+
+    /// `x is Name` for library types.
+    static func isInstance(_ value: Value, of name: String) -> Bool {
+        switch (name, value) {
+        case ("Int", .int), ("Double", .double), ("CGFloat", .double), ("Float", .float), ("Bool", .bool),
+            ("String", .string), ("Character", .character), ("Substring", .substring), ("Array", .array),
+            ("Set", .set), ("Dictionary", .dictionary), ("Any", _), ("AnyHashable", _):
+            return true
+        case ("CustomStringConvertible", .int), ("CustomStringConvertible", .double),
+            ("CustomStringConvertible", .string),
+            ("CustomStringConvertible", .bool):
+            return true
+        case ("Numeric", .int), ("Numeric", .double), ("Comparable", .int), ("Comparable", .double),
+            ("Comparable", .string),
+            ("Equatable", .int), ("Equatable", .double), ("Equatable", .string), ("Equatable", .bool),
+            ("Hashable", .int), ("Hashable", .string), ("BinaryInteger", .int), ("StringProtocol", .string):
+            return true
+        case (_, .native(let object)): return object.type == name
+        default: return false
+        }
+    }
+
+    /// Static members of library types (`Int.max`, `Double.pi`).
+    static func staticMember(_ name: String, of type: String) -> Value? {
+        switch (type, name) {
+        case ("Int", "max"): .int(Int.max)
+        case ("Int", "min"): .int(Int.min)
+        case ("Int", "zero"): .int(0)
+        case ("Double", "pi"), ("CGFloat", "pi"): .double(Double.pi)
+        case ("Double", "infinity"), ("CGFloat", "infinity"): .double(Double.infinity)
+        case ("Double", "nan"): .double(Double.nan)
+        case ("Double", "greatestFiniteMagnitude"): .double(Double.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): .double(Double.leastNonzeroMagnitude)
+        case ("Double", "ulpOfOne"): .double(Double.ulpOfOne)
+        case ("Double", "zero"), ("CGFloat", "zero"): .double(0)
+        case ("Float", "pi"): .float(Float.pi)
+        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"): .metatype(type)
+        case ("Optional", "none"): .null
+        default:
+            ["Int", "Double", "String", "Bool", "Float", "Character", "Array", "Dictionary", "Set", "Optional"]
+                .contains(type)
+                ? nil : symbolic(name).map { _ in .enumCase(EnumCase(type: type, name: name, payload: [], labels: [])) }
+        }
+    }
+
+    /// `.name` with a library type expected (or none): Foundation's option
+    /// and style names, kept as symbols the native objects read.
+    static func implicitMember(_ name: String, expected: TypeRef?) -> Value? {
+        if let type = expected?.nonOptional.name, let value = staticMember(name, of: type) { return value }
+        guard symbolic(name) != nil else { return nil }
+        return .enumCase(EnumCase(type: "Foundation", name: name, payload: [], labels: []))
+    }
+
+    /// Foundation's enum and option names that model code writes with a
+    /// leading dot.
+    static func symbolic(_ name: String) -> String? {
+        [
+            "currency", "decimal", "percent", "spellOut", "ordinal", "scientific", "currencyAccounting",
+            "currencyISOCode", "currencyPlural", "short", "medium", "long", "full", "none", "up", "down",
+            "toNearestOrEven", "towardZero", "awayFromZero", "toNearestOrAwayFromZero", "whitespaces",
+            "whitespacesAndNewlines", "newlines", "punctuationCharacters", "decimalDigits", "letters",
+            "alphanumerics", "uppercaseLetters", "lowercaseLetters", "symbols", "caseInsensitive", "sortedKeys",
+            "prettyPrinted", "withoutEscapingSlashes", "iso8601", "secondsSince1970", "millisecondsSince1970",
+            "utf8", "ascii", "gregorian", "year", "month", "day", "hour", "minute", "second", "weekday",
+            "convertToSnakeCase", "convertFromSnakeCase", "useDefaultKeys", "deferredToDate", "halfEven", "halfUp",
+            "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
+            "abbreviated", "positional", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
+        ].contains(name) ? name : nil
+    }
+
+    static func describe(_ object: NativeObject) -> String {
+        if let date = object.object as? DateBox { return date.date.description }
+        if let data = object.object as? DataBox { return "\(data.data.count) bytes" }
+        return "<\(object.type)>"
+    }
+}

@@ -1,0 +1,78 @@
+/// A variable's storage: shared by the closures that capture it.
+final class Box {
+    var value: Value
+    /// Declared with `let`.
+    let isConstant: Bool
+    /// The declared type, when written: what values stored here become.
+    let type: TypeRef?
+
+    init(_ value: Value, constant: Bool = false, type: TypeRef? = nil) {
+        self.value = value
+        self.isConstant = constant
+        self.type = type
+    }
+}
+
+/// A lexical scope: its names, its parent, and the `self` of the method or
+/// initializer it belongs to.
+final class Scope {
+    let parent: Scope?
+    private var names: [String: Box] = [:]
+    /// Functions declared in this scope (nested functions), by name.
+    var functions: [String: [FunctionDecl]] = [:]
+    /// `self` of the enclosing method, initializer or accessor.
+    private let methodSelf: Box?
+    /// `self` here: a rebinding (`guard let self`, a `[weak self]` capture)
+    /// or the method's.
+    var selfBox: Box? { lookup("self") ?? methodSelf }
+    /// The type whose member this code is (for `Self`, statics and
+    /// implicit members), when it is one.
+    let typeContext: String?
+    /// Inside a `static` member: unqualified names find static members.
+    let isStatic: Bool
+
+    init(parent: Scope?, selfBox: Box? = nil, typeContext: String? = nil, isStatic: Bool = false) {
+        self.parent = parent
+        self.methodSelf = selfBox ?? parent?.methodSelf
+        self.typeContext = typeContext ?? parent?.typeContext
+        self.isStatic = isStatic || (selfBox == nil && typeContext == nil && parent?.isStatic == true)
+    }
+
+    /// Declares `name` in this scope.
+    func declare(_ name: String, _ box: Box) { names[name] = box }
+
+    /// The nearest storage named `name`.
+    func lookup(_ name: String) -> Box? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let box = current.names[name] { return box }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Every variable visible here up to (not including) `top`, nearest
+    /// first wins, and the nested functions: what a closure that must not
+    /// hold its method's `self` copies.
+    func visible(upTo top: Scope) -> (names: [String: Box], functions: [String: [FunctionDecl]]) {
+        var names: [String: Box] = [:]
+        var functions: [String: [FunctionDecl]] = [:]
+        var scope: Scope? = self
+        while let current = scope, current !== top {
+            names.merge(current.names) { near, _ in near }
+            functions.merge(current.functions) { near, _ in near }
+            scope = current.parent
+        }
+        return (names, functions)
+    }
+
+    /// The nearest nested functions named `name`.
+    func lookupFunctions(_ name: String) -> [FunctionDecl]? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let found = current.functions[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
+}
