@@ -74,53 +74,49 @@ public final class ReplDriver {
         screen.width = terminal.width
         show([.info("a11ysim repl: \(session.spec.name). Press ? for keys, q to quit.")])
         show(await launch())
-        var decoder = KeyDecoder()
+        var keys = KeySource()
         var interruptCount = 0
         var pickingAction = false
-        loop: while true {
-            guard let bytes = terminal.read(timeout: decoder.hasPending ? 40 : nil) else { break }
-            let keys = bytes.isEmpty ? decoder.flush() : decoder.feed(bytes)
-            for key in keys {
-                if key == .controlC {
-                    interruptCount += 1
-                    if interruptCount >= 2 { break loop }
-                    audio.stop()
-                    show([.sound("[speech stopped]"), .info("Press Ctrl-C again to quit.")])
-                    continue
-                }
-                interruptCount = 0
-                if pickingAction, case .character(let character) = key, let number = character.wholeNumberValue,
-                    number > 0
-                {
-                    pickingAction = false
-                    _ = await handle(.pickAction(number))
-                    continue
-                }
-                pickingAction = false
-                // While a field is edited, keys type into it (KeyBindings.typingCommand).
-                if session.reader.editedInput != nil, let typing = KeyBindings.typingCommand(for: key) {
-                    _ = await handle(typing)
-                    continue
-                }
-                if key == .character(":") {
-                    terminal.showCursor(true)
-                    let line = readCommandLine(terminal: terminal, decoder: &decoder)
-                    terminal.showCursor(false)
-                    guard let line else { continue }
-                    do {
-                        if let instruction = try ReplInstruction.parse(line), await handle(instruction) { break loop }
-                    } catch {
-                        show([.error(error.description)])
-                    }
-                    continue
-                }
-                guard let instruction = KeyBindings.command(for: key) else {
-                    show([.error("The key \(key.name) does nothing here; press ? for the keys.")])
-                    continue
-                }
-                if instruction == .listActions { pickingAction = true }
-                if await handle(instruction) { break loop }
+        loop: while let key = keys.next(from: terminal) {
+            if key == .controlC {
+                interruptCount += 1
+                if interruptCount >= 2 { break loop }
+                audio.stop()
+                show([.sound("[speech stopped]"), .info("Press Ctrl-C again to quit.")])
+                continue loop
             }
+            interruptCount = 0
+            if pickingAction, case .character(let character) = key, let number = character.wholeNumberValue,
+                number > 0
+            {
+                pickingAction = false
+                _ = await handle(.pickAction(number))
+                continue loop
+            }
+            pickingAction = false
+            // While a field is edited, keys type into it (KeyBindings.typingCommand).
+            if session.reader.editedInput != nil, let typing = KeyBindings.typingCommand(for: key) {
+                _ = await handle(typing)
+                continue loop
+            }
+            if key == .character(":") {
+                terminal.showCursor(true)
+                let line = readCommandLine(terminal: terminal, keys: &keys)
+                terminal.showCursor(false)
+                guard let line else { continue }
+                do {
+                    if let instruction = try ReplInstruction.parse(line), await handle(instruction) { break loop }
+                } catch {
+                    show([.error(error.description)])
+                }
+                continue loop
+            }
+            guard let instruction = KeyBindings.command(for: key) else {
+                show([.error("The key \(key.name) does nothing here; press ? for the keys.")])
+                continue loop
+            }
+            if instruction == .listActions { pickingAction = true }
+            if await handle(instruction) { break loop }
         }
         audio.stop()
         return finish() ? 0 : 2
@@ -160,33 +156,32 @@ public final class ReplDriver {
     }
 
     /// Reads a `:` command with echo, Backspace, Enter; Esc or Ctrl-C cancel.
-    private func readCommandLine(terminal: Terminal, decoder: inout KeyDecoder) -> String? {
+    /// Keys typed ahead of the `:` (a paste, a loaded machine) are read
+    /// from `keys` first, so none is lost.
+    private func readCommandLine(terminal: Terminal, keys: inout KeySource) -> String? {
         var line = ""
         terminal.write(":")
-        while let bytes = terminal.read(timeout: decoder.hasPending ? 40 : nil) {
-            let keys = bytes.isEmpty ? decoder.flush() : decoder.feed(bytes)
-            for key in keys {
-                switch key {
-                case .enter:
-                    terminal.write("\r\n")
-                    return line
-                case .escape, .controlC:
-                    terminal.write("\r\u{1B}[K")
-                    return nil
-                case .backspace:
-                    if !line.isEmpty {
-                        line.removeLast()
-                        terminal.write("\u{8} \u{8}")
-                    }
-                case .space:
-                    line += " "
-                    terminal.write(" ")
-                case .character(let character):
-                    line.append(character)
-                    terminal.write(String(character))
-                default:
-                    break
+        while let key = keys.next(from: terminal) {
+            switch key {
+            case .enter:
+                terminal.write("\r\n")
+                return line
+            case .escape, .controlC:
+                terminal.write("\r\u{1B}[K")
+                return nil
+            case .backspace:
+                if !line.isEmpty {
+                    line.removeLast()
+                    terminal.write("\u{8} \u{8}")
                 }
+            case .space:
+                line += " "
+                terminal.write(" ")
+            case .character(let character):
+                line.append(character)
+                terminal.write(String(character))
+            default:
+                break
             }
         }
         return nil

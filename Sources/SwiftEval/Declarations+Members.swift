@@ -23,7 +23,12 @@ extension Declarations {
             }
         } else if let node = decl.as(SubscriptDeclSyntax.self) {
             var accessors = Self.accessors(node.accessorBlock)
-            accessors.parameters = node.parameterClause.parameters.map(Parameter.init)
+            accessors.parameters = node.parameterClause.parameters.map { syntax in
+                // A subscript's parameter has an argument label only when it is written twice (`key key:`).
+                var parameter = Parameter(syntax)
+                if syntax.secondName == nil { parameter.label = nil }
+                return parameter
+            }
             accessors.type = TypeRef(node.returnClause.type)
             accessors.isStatic = Self.isStatic(node.modifiers)
             type.subscripts.append(accessors)

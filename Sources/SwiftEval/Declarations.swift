@@ -18,7 +18,10 @@ struct Declarations {
         }
         if let found = types[name] { return found }
         if let alias = typeAliases[name] { return types[alias.name] }
-        return nil
+        // A nested type named from where its context is not known (a type
+        // written in another type's member): the one type of that name.
+        let matches = types.values.filter { $0.shortName == name && $0.kind != .builtin }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// The type declaration for `name`, made on first use (extensions of
@@ -59,7 +62,8 @@ struct Declarations {
             let type = declaration(prefix + node.name.text, kind: .protocolType)
             fill(type, node.inheritanceClause, nil, node.memberBlock, primary: true)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            let written = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            let name = Library.canonicalName(written)
             let type = self.type(named: name, from: outer) ?? declaration(name, kind: .builtin)
             fill(type, node.inheritanceClause, nil, node.memberBlock, primary: false)
         } else if let node = decl.as(FunctionDeclSyntax.self), outer == nil {

@@ -13,6 +13,8 @@ public final class Function {
         case keyPath([String])
         /// An `@autoclosure` argument: the expression, evaluated when called.
         case autoclosure(ExprSyntax)
+        /// A library type's initializer as a value (`map(String.init)`).
+        case libraryInitializer(String)
     }
 
     let kind: Kind

@@ -144,6 +144,11 @@ extension Interpreter {
         _ name: String, _ value: Value, in box: Box, type: TypeDecl, observe: Bool, at node: some SyntaxProtocol
     ) throws {
         let property = findStored(name, in: type)
+        let key = type.name + "." + name
+        let nested = observing.contains(key)
+        let observe = observe && !nested
+        if !nested { observing.insert(key) }
+        defer { if !nested { observing.remove(key) } }
         let old = storedField(name, of: box.value) ?? .void
         var newValue = property?.type == nil ? adapt(value, like: old) : try coerce(value, to: property?.type)
         if let wrapper = property?.wrapper, let wrapperType = declarations.types[wrapper.type] {

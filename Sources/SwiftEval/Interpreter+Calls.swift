@@ -138,7 +138,10 @@ extension Interpreter {
         if let type = typeName(of: node.calledExpression, in: scope) {
             return try construct(type, generic: nil, syntax, labels: labels, in: scope, at: node)
         }
-        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        // `min`, `max` and `abs` give their arguments' type: a literal takes the expected one.
+        let typed = ["min", "max", "abs"].contains(name) && expected != nil
+        let parameters = typed ? syntax.map { Parameter(label: $0.label, name: "_", type: expected) } : nil
+        let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node)) {
             return result
         }
@@ -159,6 +162,22 @@ extension Interpreter {
     ) throws -> Value {
         if let decl = declarations.types[type], decl.kind != .builtin, decl.kind != .protocolType {
             return try initialize(decl, syntax, labels: labels, in: scope, at: node)
+        }
+        if let decl = libraryTypeDecl(Library.canonicalName(type)),
+            let (initializer, owner) = initializer(of: decl, labels: labels)
+        {
+            // The program's own initializer of a library type (`extension TimeInterval { init(hours:) }`).
+            let arguments = try evaluateArguments(syntax, for: initializer.parameters, in: scope)
+            let selfBox = Box(.unknown(Unknown(.evaluatorGap, "self before the initializer sets it")))
+            let frame = Scope(parent: globals, selfBox: selfBox, typeContext: owner.name)
+            _ = try bind(initializer.parameters, arguments, into: frame, at: node)
+            guard let body = initializer.body else { return gap("\(type).init without a body", at: node) }
+            let flow = try execute(body, in: frame)
+            if initializer.isFailable {
+                if case .returned(let value) = flow, value.isNil { return .null }
+                return .optional(selfBox.value)
+            }
+            return selfBox.value
         }
         let element = generic?.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self).map(TypeRef.init)
         let arguments = try evaluateArguments(syntax, for: nil, in: scope)
@@ -218,6 +237,10 @@ extension Interpreter {
             return try apply(keyPath: path, to: first.value, at: node)
         case .autoclosure(let expression):
             return try evaluate(expression, in: function.scope ?? globals)
+        case .libraryInitializer(let type):
+            return try Library.construct(
+                type, element: nil, arguments, interpreter: self, scope: scope, at: Syntax(node))
+                ?? gap("the initializer \(type).init", at: node)
         }
     }
 

@@ -67,7 +67,9 @@ extension Interpreter {
         let qualified = { (name: String) in
             debug ? Self.moduleName + "." + name : name.split(separator: ".").last.map(String.init) ?? name
         }
-        if let type = typeDecl(of: value), !type.genericParameters.isEmpty {
+        let namesType: Bool
+        if case .enumCase = value { namesType = debug } else { namesType = true }
+        if namesType, let type = typeDecl(of: value), !type.genericParameters.isEmpty {
             // Swift writes the generic arguments (`Pair<String, Int>(…)`), which values do not tell.
             return "«…»"
         }

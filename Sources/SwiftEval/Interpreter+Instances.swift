@@ -48,6 +48,15 @@ extension Interpreter {
         in scope: Scope, at node: some SyntaxProtocol
     ) throws -> Value {
         guard let (decl, owner) = initializer(of: type, labels: labels) else {
+            if type.kind == .builtin {
+                // `self.init(…)` in an extension of a library type: the library's initializer.
+                let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+                selfBox.value =
+                    try Library.construct(
+                        type.name, element: nil, arguments, interpreter: self, scope: scope, at: Syntax(node))
+                    ?? gap("the initializer \(type.name)(…)", at: node)
+                return .void
+            }
             let arguments = try evaluateArguments(syntax, for: memberwiseParameters(type), in: scope)
             let frame = Scope(parent: globals, selfBox: selfBox, typeContext: type.name)
             return try bindMemberwise(type, arguments, selfBox: selfBox, frame: frame, at: node)

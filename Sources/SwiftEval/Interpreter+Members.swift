@@ -57,8 +57,10 @@ extension Interpreter {
     /// context expects, or of the one type that has such a member.
     func implicitMember(_ name: String, expected: TypeRef?, scope: Scope, at node: some SyntaxProtocol) throws -> Value
     {
-        if let type = expected?.nonOptional.name, type != "Any",
-            let value = try staticMember(name, of: type, at: node, implicit: false)
+        if let written = expected?.nonOptional.name, written != "Any",
+            let value = try staticMember(
+                name, of: declarations.type(named: written, from: scope.typeContext)?.name ?? written, at: node,
+                implicit: false)
         {
             return value
         }

@@ -21,6 +21,15 @@ extension Interpreter {
         if let typeName = typeName(of: base, in: scope) {
             return try staticCall(typeName, name, syntax, labels: labels, in: scope, at: node)
         }
+        // A variable's array changed in place (no copy: appending in a loop stays linear).
+        if let reference = base.as(DeclReferenceExprSyntax.self), Library.arrayMutations.contains(name),
+            let box = directBox(reference.baseName.text, in: scope), case .array = box.value
+        {
+            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            var call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: arguments)
+            call.method = name
+            if let result = try Library.mutateInPlace(name, &box.value, call) { return result }
+        }
         let receiver = try evaluate(base, in: scope)
         if receiver.isUnknown {
             let arguments = try evaluateArguments(syntax, for: nil, in: scope)
@@ -86,7 +95,9 @@ extension Interpreter {
         _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
         expected: TypeRef?, at node: FunctionCallExprSyntax
     ) throws -> Value {
-        var owner = expected?.nonOptional.name
+        var owner =
+            expected.flatMap { declarations.type(named: $0.nonOptional.name, from: scope.typeContext)?.name }
+            ?? expected?.nonOptional.name
         if owner.flatMap({ declarations.types[$0] }) == nil {
             let owners = declarations.types.values.filter { type in
                 type.cases.contains { $0.name == name } || type.methods[name]?.contains { $0.isStatic } == true

@@ -63,7 +63,13 @@ extension Interpreter {
     }
 
     private func compoundAssign(_ symbol: String, _ node: InfixOperatorExprSyntax, in scope: Scope) throws -> Value {
-        let current = try evaluate(node.leftOperand, in: scope)
+        // `x?.count += 1`, `dict[k]? += 1`: nothing happens when a link is nil.
+        let current: Value
+        do {
+            current = try evaluateNode(node.leftOperand, in: scope, expected: nil)
+        } catch is ChainIsNil {
+            return .null
+        }
         let result: Value
         if symbol == "??" {
             guard case .optional(nil) = current else { return .void }
@@ -99,7 +105,11 @@ extension Interpreter {
         case "...", "..<": return .range(lower: left, upper: right, closed: symbol == "...")
         case "~=": return .bool(try patternMatches(left, right, at: node))
         default:
-            if let result = try Arithmetic.apply(symbol, left, right) { return result }
+            if let result = try Arithmetic.apply(symbol, left, right) {
+                if case .string(let text) = result { try checkSize(text.utf8.count, at: node) }
+                if case .array(let items) = result { try checkSize(items.count, at: node) }
+                return result
+            }
             if case .failure(let message) = Arithmetic.check(symbol, left, right) {
                 throw stop(.trap, message, at: node)
             }

@@ -22,6 +22,11 @@ extension Interpreter {
         let (box, isGlobal) = findBox(name, in: scope)
         if let box, !isGlobal { return box.value.resolved }
         if let selfBox = scope.selfBox, let member = try selfMember(name, of: selfBox, at: node) { return member }
+        if name == "rawValue", case .enumCase(let value)? = scope.selfBox?.value,
+            let raw = try rawValue(of: value, at: node)
+        {
+            return raw
+        }
         if let type = scope.typeContext, let value = try staticMember(name, of: type, at: node, implicit: true) {
             return value
         }
@@ -38,6 +43,17 @@ extension Interpreter {
             return .function(Function(.library(name: name, receiver: nil), scope: nil))
         }
         return unknown(.externalCode, "\(name) is not declared in the sources", at: node)
+    }
+
+    /// The variable a bare name means when it is a variable (not a member
+    /// of `self` of that name).
+    func directBox(_ name: String, in scope: Scope) -> Box? {
+        let (box, isGlobal) = findBox(name, in: scope)
+        guard let box else { return nil }
+        if isGlobal, let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value), hasProperty(name, in: type) {
+            return nil
+        }
+        return box
     }
 
     /// The nearest variable named `name`, and whether it is a global.

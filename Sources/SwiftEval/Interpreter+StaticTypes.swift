@@ -44,10 +44,68 @@ extension Interpreter {
             default: return nil
             }
         }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return staticType(of: chained.expression, in: scope, depth: depth + 1)?.nonOptional
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return staticType(of: forced.expression, in: scope, depth: depth + 1)?.nonOptional
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = Self.libraryMemberType(
+                member.declName.baseName.text, of: staticType(of: base, in: scope, depth: depth + 1))
+        {
+            return type
+        }
         if let tryExpression = expression.as(TryExprSyntax.self) {
             return staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
         }
-        return nil
+        return literalType(of: expression, in: scope, depth: depth)
+    }
+
+    /// Types that literals, casts and the library's optional-returning
+    /// members give.
+    private func literalType(of expression: ExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .asExpr(let node): return TypeRef(node.type)
+        case .integerLiteralExpr: return .named("Int", [])
+        case .floatLiteralExpr: return .named("Double", [])
+        case .stringLiteralExpr: return .named("String", [])
+        case .booleanLiteralExpr: return .named("Bool", [])
+        case .tupleExpr(let node) where node.elements.count == 1:
+            return node.elements.first.flatMap { staticType(of: $0.expression, in: scope, depth: depth + 1) }
+        case .arrayExpr(let node):
+            return node.elements.first.flatMap { staticType(of: $0.expression, in: scope, depth: depth + 1) }.map(
+                TypeRef.array)
+        case .ternaryExpr(let node):
+            return staticType(of: node.thenExpression, in: scope, depth: depth + 1)
+                ?? staticType(of: node.elseExpression, in: scope, depth: depth + 1)
+        case .memberAccessExpr(let node):
+            guard let base = node.base, ["first", "last"].contains(node.declName.baseName.text),
+                case .array(let element)? = staticType(of: base, in: scope, depth: depth + 1)
+            else { return nil }
+            return .optional(element)
+        case .functionCallExpr(let node):
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                ["max", "min", "first", "last", "randomElement", "popLast"].contains(member.declName.baseName.text),
+                case .array(let element)? = staticType(of: base, in: scope, depth: depth + 1)
+            else { return nil }
+            return .optional(element)
+        default: return nil
+        }
+    }
+
+    /// The type of a library property (`count`, `isEmpty`) of a value of `base`'s type.
+    static func libraryMemberType(_ name: String, of base: TypeRef?) -> TypeRef? {
+        guard let base = base?.nonOptional else { return nil }
+        switch (name, base) {
+        case ("count", .array), ("count", .named("String", _)), ("count", .dictionary), ("count", .named("Set", _)):
+            return .named("Int", [])
+        case ("isEmpty", .array), ("isEmpty", .named("String", _)), ("isEmpty", .dictionary):
+            return .named("Bool", [])
+        case ("first", .array(let element)), ("last", .array(let element)): return .optional(element)
+        case ("first", .named("String", _)), ("last", .named("String", _)): return .optional(.named("Character", []))
+        default: return nil
+        }
     }
 
     /// The type of a known value, when it tells one.

@@ -6,12 +6,22 @@ extension Interpreter {
     func typeDecl(of value: Value) -> TypeDecl? {
         switch value {
         case .instance(let instance): declarations.types[instance.type]
+        case .optional: libraryTypeDecl("Optional")
         case .object(let object): declarations.types[object.type]
         case .enumCase(let value): declarations.types[value.type]
         case .metatype(let name): declarations.types[name]
         case .unknown, .void: nil
-        default: declarations.types[value.typeName]
+        default: libraryTypeDecl(value.typeName)
         }
+    }
+
+    /// The declaration that stands for a library type: the program's
+    /// extensions of it, or, when the program extends only a protocol it
+    /// conforms to (`extension Collection`), an empty one that leads there.
+    func libraryTypeDecl(_ name: String) -> TypeDecl? {
+        if let found = declarations.types[name] { return found }
+        guard Library.implicitProtocols(of: name).contains(where: { declarations.types[$0] != nil }) else { return nil }
+        return declarations.declaration(name, kind: .builtin)
     }
 
     func superclass(of type: TypeDecl) -> TypeDecl? {

@@ -23,6 +23,9 @@ final class Interpreter {
     var statics: [String: Box] = [:]
     /// Objects whose `deinit` runs while the interpreter is inside a statement.
     var anonymousCounts: [SyntaxIdentifier: Int] = [:]
+    /// Properties whose observer is running: setting one inside its own
+    /// `willSet`/`didSet` does not run the observers again.
+    var observing: Set<String> = []
     var pendingDeinits: [(type: String, fields: [(name: String, value: Value)])] = []
     let file: SourceFileSyntax
 
@@ -33,6 +36,7 @@ final class Interpreter {
         self.file = folded
         self.converter = SourceLocationConverter(fileName: fileName, tree: folded)
         self.limits = limits
+        declarations.collect(Parser.parse(source: Prelude.source))
         declarations.collect(folded)
     }
 

@@ -78,7 +78,29 @@ extension Library {
     private static func arrayMutation(
         _ name: String, _ items: [Value], _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
+        if name == "shuffle", call.labels.isEmpty { return (.void, call.unknown(.runtimeData, "shuffle() is random")) }
         var items = items
+        guard let result = try mutateArray(name, &items, call) else { return nil }
+        return (result, .array(items))
+    }
+
+    /// The array methods that change their receiver.
+    static let arrayMutations: Set<String> = [
+        "append", "insert", "remove", "removeFirst", "removeLast", "popLast", "removeAll", "sort", "reverse", "swapAt",
+    ]
+
+    /// A mutating array method run on a variable's own storage (no copy:
+    /// appending in a loop stays linear); `nil` when `name` is not one.
+    static func mutateInPlace(_ name: String, _ storage: inout Value, _ call: LibraryCall) throws -> Value? {
+        guard case .array(var items) = storage, name != "shuffle" else { return nil }
+        storage = .void
+        defer { storage = .array(items) }
+        return try mutateArray(name, &items, call)
+    }
+
+    /// Mutates `items` as the array method does; its result, or `nil` when
+    /// `name` is not a mutating array method.
+    private static func mutateArray(_ name: String, _ items: inout [Value], _ call: LibraryCall) throws -> Value? {
         let first = call.argument(0)
         var result = Value.void
         switch (name, call.labels) {
@@ -119,11 +141,10 @@ extension Library {
                 items.indices.contains(b)
             else { throw call.stop(.trap, "swapAt out of range") }
             items.swapAt(a, b)
-        case ("shuffle", []): return (.void, call.unknown(.runtimeData, "shuffle() is random"))
         default: return nil
         }
         try call.interpreter.checkSize(items.count, at: call.node)
-        return (result, .array(items))
+        return result
     }
 
     private static func setMethod(

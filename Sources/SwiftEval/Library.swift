@@ -26,6 +26,11 @@ enum Library {
         "PersonNameComponentsFormatter", "ByteCountFormatter",
     ]
 
+    /// The type a library alias names (`TimeInterval` is `Double`).
+    static func canonicalName(_ name: String) -> String {
+        ["TimeInterval": "Double", "CGFloat": "Double", "Float64": "Double"][name] ?? name
+    }
+
     /// Library protocols a type check may name.
     static let knownProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
@@ -112,6 +117,10 @@ enum Library {
         case ("Float", "pi"): .float(Float.pi)
         case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"): .metatype(type)
         case ("Optional", "none"): .null
+        case ("ComparisonResult", "orderedAscending"), ("ComparisonResult", "orderedSame"),
+            ("ComparisonResult", "orderedDescending"):
+            .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
+        case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
         default:
             ["Int", "Double", "String", "Bool", "Float", "Character", "Array", "Dictionary", "Set", "Optional"]
                 .contains(type)
@@ -123,6 +132,7 @@ enum Library {
     /// and style names, kept as symbols the native objects read.
     static func implicitMember(_ name: String, expected: TypeRef?) -> Value? {
         if let type = expected?.nonOptional.name, let value = staticMember(name, of: type) { return value }
+        if name.hasPrefix("ordered"), let value = staticMember(name, of: "ComparisonResult") { return value }
         guard symbolic(name) != nil else { return nil }
         return .enumCase(EnumCase(type: "Foundation", name: name, payload: [], labels: []))
     }

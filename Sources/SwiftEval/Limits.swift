@@ -14,7 +14,7 @@ public struct EvalLimits: Sendable {
 
     /// The bounds `eval` and the SwiftUI reader use.
     public static let standard = EvalLimits(
-        steps: 20_000_000, callDepth: 400, expressionDepth: 600, collectionSize: 1_000_000,
+        steps: 1_000_000, callDepth: 400, expressionDepth: 600, collectionSize: 1_000_000,
         outputSize: 10_000_000)
 
     /// Bounds given one by one.

@@ -19,8 +19,14 @@ public struct EvalResult: Sendable {
 
 /// One Swift file: parsed, then run by the interpreter.
 public enum SwiftProgram {
-    /// The syntax errors of `source`, as diagnostics at `fileName`.
+    /// The syntax errors of `source`, as diagnostics at `fileName` (parsed
+    /// on a large stack: deeply nested input ends at the parser's nesting
+    /// limit, with its message, not in a crash).
     public static func syntaxErrors(in source: String, fileName: String) -> [Diagnostics.Diagnostic] {
+        onLargeStack { parseErrors(in: source, fileName: fileName) }
+    }
+
+    private static func parseErrors(in source: String, fileName: String) -> [Diagnostics.Diagnostic] {
         let file = Parser.parse(source: source)
         guard file.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: fileName, tree: file)
@@ -31,19 +37,24 @@ public enum SwiftProgram {
         }
     }
 
-    /// Runs the top-level statements of `source` on a thread with a large
-    /// stack (deep nesting ends at a limit, not in a crash).
-    public static func run(source: String, fileName: String, limits: EvalLimits = .standard) -> EvalResult {
-        let box = ResultBox()
+    /// Runs `body` on a thread with a 512 MB stack and returns its result.
+    static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.result = evaluate(source: source, fileName: fileName, limits: limits)
+            box.result = body()
             done.signal()
         }
         thread.stackSize = 1 << 29
         thread.start()
         done.wait()
-        return box.result ?? EvalResult(output: "", unknowns: [], stop: nil)
+        return box.result!
+    }
+
+    /// Runs the top-level statements of `source` on a thread with a large
+    /// stack (deep nesting ends at a limit, not in a crash).
+    public static func run(source: String, fileName: String, limits: EvalLimits = .standard) -> EvalResult {
+        onLargeStack { evaluate(source: source, fileName: fileName, limits: limits) }
     }
 
     private static func evaluate(source: String, fileName: String, limits: EvalLimits) -> EvalResult {
@@ -59,6 +70,6 @@ public enum SwiftProgram {
     }
 }
 
-private final class ResultBox: @unchecked Sendable {
-    var result: EvalResult?
+private final class ResultBox<T>: @unchecked Sendable {
+    var result: T?
 }

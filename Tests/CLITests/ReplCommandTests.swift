@@ -144,6 +144,22 @@ import Testing
         screen = try pane.waitFor("exit=0")
     }
 
+    /// Keys that arrive in one read with the `:` (typed ahead on a loaded
+    /// machine, or pasted) are the command line's, not lost.
+    @Test func aCommandTypedAheadOfItsPromptIsRead() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let pane = try startInTmux(sttyFile: "\(directory)/stty.txt") else { return }
+        defer { pane.kill() }
+        _ = try pane.waitFor("element 1 of 5", seconds: 60)
+        try pane.send("-l", ":next")
+        try pane.send("Enter")
+        let screen = try pane.waitFor("element 2 of 5", seconds: 60)
+        #expect(screen.contains("  Messages. Heading."))
+        try pane.send("q")
+        _ = try pane.waitFor("exit=0", seconds: 60)
+    }
+
     @Test func theInteractiveREPLInATerminalSpeaksMovesAndRestoresTheTerminal() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
