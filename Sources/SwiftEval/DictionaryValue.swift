@@ -61,7 +61,7 @@ extension Value {
         case .instance(let instance):
             "t\(instance.type)(" + instance.fields.map(\.value.hashKey).joined(separator: ",") + ")"
         case .object(let object): "o\(ObjectIdentifier(object).hashValue)"
-        case .native(let object): "o\(ObjectIdentifier(object).hashValue)"
+        case .native(let object): object.hostValue?.hashText ?? "o\(ObjectIdentifier(object).hashValue)"
         case .metatype(let name): "m" + name
         case .keyPath(let path): "k" + path.joined(separator: ".")
         case .range(let lower, let upper, let closed):

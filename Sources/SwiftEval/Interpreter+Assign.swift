@@ -121,8 +121,12 @@ extension Interpreter {
     /// Sets the property `name` of the instance in `box` (the box holds the
     /// changed struct afterwards; an object changes in place).
     func setMember(_ name: String, _ value: Value, in box: Box, observe: Bool, at node: some SyntaxProtocol) throws {
-        if case .native(let object) = box.value {
-            if Library.setNativeProperty(name, value, on: object) { return }
+        if case .native(let held) = box.value {
+            let object = held.forWriting()
+            if Library.setNativeProperty(name, value, on: object) {
+                box.value = .native(object)
+                return
+            }
             throw stop(.unsupported, "setting .\(name) of a \(object.type)", at: node)
         }
         guard let type = typeDecl(of: box.value) else {

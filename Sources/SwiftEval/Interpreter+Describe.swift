@@ -43,7 +43,7 @@ extension Interpreter {
             return text
         case .metatype(let name): return name.split(separator: ".").last.map(String.init) ?? name
         case .keyPath(let path): return "\\" + path.joined(separator: ".")
-        case .native(let object): return Library.describe(object)
+        case .native(let object): return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"
         }

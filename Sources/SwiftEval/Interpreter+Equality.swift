@@ -53,6 +53,9 @@ extension Interpreter {
             return try a.type == b.type && a.fields.count == b.fields.count
                 && zip(a.fields, b.fields).allSatisfy { try equals($0.value, $1.value, at: node) }
         case (.object(let a), .object(let b)): return a === b
+        case (.native(let a), .native(let b)):
+            guard let value = a.hostValue else { return a === b }
+            return value.isEqual(to: b.object)
         case (.range(let a1, let a2, let ac), .range(let b1, let b2, let bc)):
             return ac == bc && a1?.hashKey == b1?.hashKey && a2?.hashKey == b2?.hashKey
         case (.metatype(let a), .metatype(let b)): return a == b
@@ -100,6 +103,7 @@ extension Interpreter {
                 let y = cases.firstIndex(where: { $0.name == b.name })
             else { return nil }
             return x < y ? -1 : (x == y ? 0 : 1)
+        case (.native(let a), .native(let b)): return a.hostValue?.order(to: b.object)
         case (.optional, _), (_, .optional):
             return nil
         default: return nil

@@ -71,7 +71,8 @@ extension Interpreter {
 
     func isReference(_ value: Value) -> Bool {
         switch value {
-        case .object, .native: true
+        case .object: true
+        case .native(let object): !object.isValueType
         default: false
         }
     }

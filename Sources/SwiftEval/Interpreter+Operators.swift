@@ -57,9 +57,17 @@ extension Interpreter {
     }
 
     /// The current value of an assignment's target, for its type.
+    /// The current value of an assignment's target, read only for its type:
+    /// what reading it prints or notes is taken back.
     private func evaluateTarget(_ target: ExprSyntax, in scope: Scope) throws -> Value {
-        let value = try evaluate(target, in: scope)
-        return value
+        let (printed, noted) = (output.utf8.count, unknowns.count)
+        let places = unknownPlaces
+        defer {
+            if output.utf8.count > printed { output = String(decoding: output.utf8.prefix(printed), as: UTF8.self) }
+            unknowns.removeLast(unknowns.count - noted)
+            unknownPlaces = places
+        }
+        return try evaluate(target, in: scope)
     }
 
     private func compoundAssign(_ symbol: String, _ node: InfixOperatorExprSyntax, in scope: Scope) throws -> Value {
@@ -105,7 +113,7 @@ extension Interpreter {
         case "...", "..<": return .range(lower: left, upper: right, closed: symbol == "...")
         case "~=": return .bool(try patternMatches(left, right, at: node))
         default:
-            if let result = try Arithmetic.apply(symbol, left, right) {
+            if let result = try Arithmetic.apply(symbol, left, right) ?? Library.nativeOperator(symbol, left, right) {
                 if case .string(let text) = result { try checkSize(text.utf8.count, at: node) }
                 if case .array(let items) = result { try checkSize(items.count, at: node) }
                 return result

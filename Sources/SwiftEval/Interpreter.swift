@@ -15,7 +15,7 @@ final class Interpreter {
     var output = ""
     /// The unknowns met, in order, each once per place.
     var unknowns: [Unknown] = []
-    private var unknownPlaces: Set<String> = []
+    var unknownPlaces: Set<String> = []
     var steps = 0
     var callDepth = 0
     var expressionDepth = 0

@@ -64,9 +64,7 @@ extension Library {
             return .optional(
                 TimeZone(secondsFromGMT: seconds).map { .native(NativeObject(type: type, object: HostBox($0))) })
         case ("NSNumber", ["value"]): return first
-        case ("Calendar", ["identifier"]):
-            return .native(NativeObject(type: type, object: HostBox(Calendar(identifier: .gregorian))))
-        default: return nil
+        default: return try calendarObject(type, call)
         }
     }
 
@@ -96,7 +94,7 @@ extension Library {
             return .double(box.date.timeIntervalSince(otherBox.date))
         case (is JSONEncoder, "encode", ["_"]), (is JSONDecoder, "decode", ["_", "from"]):
             return try coding(name, object, call)
-        default: return nil
+        default: return try calendarMethod(name, object, call)
         }
     }
 
@@ -112,7 +110,7 @@ extension Library {
         case (let box as HostBox<Locale>, "identifier"): return .string(box.value.identifier)
         case (let box as HostBox<TimeZone>, "identifier"): return .string(box.value.identifier)
         case (let formatter as DateFormatter, "dateFormat"): return .string(formatter.dateFormat ?? "")
-        default: return nil
+        default: return calendarProperty(name, object)
         }
     }
 
@@ -162,7 +160,7 @@ extension Library {
         case (let formatter as DateFormatter, "timeStyle", .enumCase(let symbol)):
             guard let style = dateStyle(symbol.name) else { return false }
             formatter.timeStyle = style
-        default: return false
+        default: return setCalendarProperty(name, value, on: object)
         }
         return true
     }

@@ -121,6 +121,9 @@ enum Library {
             ("ComparisonResult", "orderedDescending"):
             .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
         case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
+        case ("Calendar", _), ("TimeZone", _), ("Locale", _), ("Date", _):
+            calendarStatic(name, of: type)
+                ?? symbolic(name).map { _ in .enumCase(EnumCase(type: type, name: name, payload: [], labels: [])) }
         default:
             ["Int", "Double", "String", "Bool", "Float", "Character", "Array", "Dictionary", "Set", "Optional"]
                 .contains(type)
@@ -151,12 +154,12 @@ enum Library {
             "convertToSnakeCase", "convertFromSnakeCase", "useDefaultKeys", "deferredToDate", "halfEven", "halfUp",
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
             "abbreviated", "positional", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
-        ].contains(name) ? name : nil
+        ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
+            || isoOptionNames.contains(name) ? name : nil
     }
 
-    static func describe(_ object: NativeObject) -> String {
-        if let date = object.object as? DateBox { return date.date.description }
-        if let data = object.object as? DataBox { return "\(data.data.count) bytes" }
+    static func describe(_ object: NativeObject, debug: Bool) -> String {
+        if let value = object.hostValue { return debug ? value.debugText : value.text }
         return "<\(object.type)>"
     }
 }
