@@ -145,6 +145,13 @@ extension Interpreter {
         if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node)) {
             return result
         }
+        // In an extension of a library type, `split(…)`: a method of `self`.
+        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue {
+            let (result, mutated) = try Library.callMethod(
+                name, on: selfBox.value, arguments, interpreter: self, scope: scope, at: Syntax(node))
+            if let mutated { selfBox.value = mutated }
+            return result
+        }
         try checkSkippedEffects(arguments, skipping: "\(name)(…)", at: node)
         return unknown(.externalCode, "\(name)(…) is not declared in the sources", at: node)
     }

@@ -22,6 +22,11 @@ extension Interpreter {
         let (box, isGlobal) = findBox(name, in: scope)
         if let box, !isGlobal { return box.value.resolved }
         if let selfBox = scope.selfBox, let member = try selfMember(name, of: selfBox, at: node) { return member }
+        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue,
+            let member = try Library.member(name, of: selfBox.value, interpreter: self, at: Syntax(node))
+        {
+            return member
+        }
         if name == "rawValue", case .enumCase(let value)? = scope.selfBox?.value,
             let raw = try rawValue(of: value, at: node)
         {

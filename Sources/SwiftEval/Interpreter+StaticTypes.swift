@@ -22,7 +22,7 @@ extension Interpreter {
             {
                 return method.returnType
             }
-            return nil
+            return libraryCallType(call, in: scope, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let box = scope.lookup(reference.baseName.text) else { return nil }
@@ -133,5 +133,38 @@ extension Interpreter {
         if expression.is(IntegerLiteralExprSyntax.self) { return true }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isNumberLiteral(prefix.expression) }
         return false
+    }
+}
+
+extension Interpreter {
+    /// Library methods whose result's type follows from the receiver's.
+    private static let stringResults: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "padding",
+        "appending", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
+    ]
+    private static let sameCollection: Set<String> = [
+        "sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+    ]
+
+    /// The type of `base.method(…)` for the library's methods: `map { … }`
+    /// gives an array of its closure's type, `uppercased()` a `String`.
+    fileprivate func libraryCallType(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
+        let name = member.declName.baseName.text
+        if Self.stringResults.contains(name) { return .named("String", []) }
+        if name == "components" { return .array(.named("String", [])) }
+        if name == "joined", call.arguments.first?.label?.text == "separator" { return .named("String", []) }
+        if ["map", "compactMap"].contains(name), let closure = call.trailingClosure,
+            closure.statements.count == 1, let body = Self.singleExpression(closure.statements.first!),
+            let element = staticType(of: body, in: scope, depth: depth + 1)
+        {
+            return .array(name == "compactMap" ? element.nonOptional : element)
+        }
+        let receiver = staticType(of: base, in: scope, depth: depth + 1)
+        if name == "split", case .named("String", _)? = receiver { return .array(.named("Substring", [])) }
+        if Self.sameCollection.contains(name), case .array? = receiver { return receiver }
+        return nil
     }
 }

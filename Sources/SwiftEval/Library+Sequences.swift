@@ -107,6 +107,7 @@ extension Library {
             var separator = ""
             if case .string(let text)? = first { separator = text }
             var parts: [String] = []
+            if call.labels.isEmpty, items.isEmpty { return emptyJoined(call) }
             if call.labels.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
                 return .array(
                     items.flatMap { item -> [Value] in
@@ -213,6 +214,20 @@ extension Library {
         case "dropFirst": return .slice(base.dropFirst(count))
         case "dropLast": return .slice(base.dropLast(count))
         default: return nil
+        }
+    }
+}
+
+extension Library {
+    /// `joined()` of an empty sequence: `""` over strings, `[]` over arrays,
+    /// as the receiver's static type says; unknown when it says nothing.
+    static func emptyJoined(_ call: LibraryCall) -> Value {
+        let base = call.node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let type = base.flatMap { call.interpreter.staticType(of: $0, in: call.scope) }
+        switch type {
+        case .array(.array)?: return .array([])
+        case .array(.named(let name, _))? where ["String", "Substring", "Character"].contains(name): return .string("")
+        default: return call.gap("joined() of an empty sequence whose element type is not written")
         }
     }
 }

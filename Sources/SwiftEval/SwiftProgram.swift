@@ -63,7 +63,8 @@ public enum SwiftProgram {
         let stop = interpreter.run()
         var output = interpreter.output
         if let stop, [.limit, .unknownControlFlow, .unsupported].contains(stop.kind) {
-            if !output.isEmpty, !output.hasSuffix("\n") { output += "\n" }
+            // A line cut short ends in «…»: the rest of it is not known either.
+            if !output.isEmpty, !output.hasSuffix("\n") { output += "«…»\n" }
             output += "«…»\n"
         }
         return EvalResult(output: output, unknowns: interpreter.unknowns, stop: stop)

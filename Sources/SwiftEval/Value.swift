@@ -217,3 +217,16 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// Whether this is a value of a library type (a string, number,
+    /// collection, range): `self` in an extension of `String` or `Array`.
+    var isLibraryValue: Bool {
+        switch self {
+        case .string, .substring, .character, .int, .double, .float, .bool, .array, .slice, .set, .dictionary,
+            .range, .sequence:
+            true
+        default: false
+        }
+    }
+}
