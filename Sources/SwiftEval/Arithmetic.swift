@@ -19,6 +19,9 @@ enum Arithmetic {
         case (.float(let a), .int(let b)): return real(symbol, Double(a), Double(b)).map { .float(Float($0)) }
         case (.string(let a), .string(let b)) where symbol == "+": return .string(a + b)
         case (.string(let a), .character(let b)) where symbol == "+": return .string(a + String(b))
+        case (.string(let a), .substring(let b)) where symbol == "+": return .string(a + b)
+        case (.substring(let a), .string(let b)) where symbol == "+": return .substring(Substring(a + b))
+        case (.substring(let a), .substring(let b)) where symbol == "+": return .substring(a + b)
         case (.array(let a), .array(let b)) where symbol == "+": return .array(a + b)
         default: return nil
         }

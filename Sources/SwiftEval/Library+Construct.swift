@@ -10,9 +10,20 @@ extension Library {
     ) throws -> Value? {
         let call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
         if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first { return .unknown(unknown) }
+        switch type {
+        case "Int", "Int64": return try makeInteger(call)
+        case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
+        case "String", "Character": return try makeString(type, call)
+        case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
+        default: return try foundationObject(type, call)
+        }
+    }
+
+    /// `Int(…)`: from a number (trapping out of range), text, or exactly.
+    private static func makeInteger(_ call: LibraryCall) throws -> Value? {
         let first = call.argument(0)
-        switch (type, call.labels) {
-        case ("Int", ["_"]):
+        switch call.labels {
+        case ["_"]:
             switch first {
             case .int?: return first
             case .double(let number)?:
@@ -26,82 +37,118 @@ extension Library {
             case .character(let character)?: return .optional(Int(String(character)).map(Value.int))
             default: return nil
             }
-        case ("Int", ["exactly"]):
+        case ["exactly"]:
             guard let number = first?.number else { return nil }
             return .optional(Int(exactly: number).map(Value.int))
-        case ("Int", ["_", "radix"]):
+        case ["_", "radix"]:
             guard let text = first?.text, case .int(let radix)? = call.argument(1) else { return nil }
             return .optional(Int(text, radix: radix).map(Value.int))
-        case ("Double", ["_"]), ("CGFloat", ["_"]), ("TimeInterval", ["_"]):
-            if let text = first?.text { return .optional(Double(text).map(Value.double)) }
-            return first?.number.map(Value.double)
-        case ("Float", ["_"]):
-            if let text = first?.text { return .optional(Float(text).map(Value.float)) }
-            return first?.number.map { .float(Float($0)) }
-        case ("Bool", ["_"]):
-            if let text = first?.text { return .optional(Bool(text).map(Value.bool)) }
+        default: return nil
+        }
+    }
+
+    /// `Double(…)`, `Float(…)`, `Bool(…)`: from a number or text.
+    private static func makeNumber(_ type: String, _ call: LibraryCall) -> Value? {
+        guard call.labels == ["_"], let first = call.argument(0) else { return nil }
+        switch type {
+        case "Float":
+            if let text = first.text { return .optional(Float(text).map(Value.float)) }
+            return first.number.map { .float(Float($0)) }
+        case "Bool":
+            if let text = first.text { return .optional(Bool(text).map(Value.bool)) }
             return first
+        default:
+            if let text = first.text { return .optional(Double(text).map(Value.double)) }
+            return first.number.map(Value.double)
+        }
+    }
+
+    /// `String(…)` and `Character(…)`.
+    private static func makeString(_ type: String, _ call: LibraryCall) throws -> Value? {
+        let first = call.argument(0)
+        let interpreter = call.interpreter
+        switch (type, call.labels) {
         case ("String", ["_"]):
             guard let first else { return nil }
-            if let text = first.text { return .string(text) }
-            if case .array = first {
-            } else if case .slice = first {
-            } else if case .sequence = first {
-            } else {
-                return .string(try interpreter.describe(first, debug: false))
-            }
-            if let items = try elements(of: first, limit: interpreter.limits.collectionSize),
-                items.allSatisfy({ $0.text?.count == 1 })
-            {
-                return .string(items.compactMap(\.text).joined())
-            }
-            return .string(try interpreter.describe(first, debug: false))
+            return try describedString(first, call)
         case ("String", ["describing"]): return .string(try interpreter.describe(first!, debug: false))
         case ("String", ["reflecting"]): return .string(try interpreter.describe(first!, debug: true))
         case ("String", ["repeating", "count"]):
             guard let text = first?.text, case .int(let count)? = call.argument(1) else { return nil }
-            try interpreter.checkSize(text.count * count, at: node)
+            try interpreter.checkSize(text.count * count, at: call.node)
             return .string(String(repeating: text, count: count))
-        case ("String", ["_", "radix"]):
-            guard case .int(let number)? = first, case .int(let radix)? = call.argument(1) else { return nil }
-            return .string(String(number, radix: radix))
+        case ("String", ["_", "radix"]), ("String", ["_", "radix", "uppercase"]):
+            guard case .int(let number)? = first, case .int(let radix)? = call.argument(1), (2...36).contains(radix)
+            else { return nil }
+            let upper = call.argument("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
+            return .string(String(number, radix: radix, uppercase: upper))
         case ("String", let labels) where labels.first == "format": return try format(call)
         case ("String", ["data", "encoding"]), ("String", ["decoding", "as"]):
             guard case .native(let object)? = first, let box = object.object as? DataBox else { return nil }
             let text = String(decoding: box.data, as: UTF8.self)
             return call.labels[0] == "data" ? .optional(.string(text)) : .string(text)
+        case ("String", []): return .string("")
         case ("Character", ["_"]):
             guard let text = first?.text, text.count == 1 else { return nil }
             return .character(text.first!)
+        default: return nil
+        }
+    }
+
+    /// `String(value)`: text as itself, characters joined, anything else
+    /// as its description.
+    private static func describedString(_ first: Value, _ call: LibraryCall) throws -> Value {
+        if let text = first.text { return .string(text) }
+        switch first {
+        case .array, .slice, .sequence:
+            if let items = try elements(of: first, limit: call.interpreter.limits.collectionSize),
+                items.allSatisfy({ $0.text?.count == 1 })
+            {
+                return .string(items.compactMap(\.text).joined())
+            }
+        default: break
+        }
+        return .string(try call.interpreter.describe(first, debug: false))
+    }
+
+    /// `Array(…)`, `Set(…)`, `Dictionary(…)`, `Optional(…)`.
+    private static func makeCollection(_ type: String, _ call: LibraryCall) throws -> Value? {
+        let first = call.argument(0)
+        let limit = call.interpreter.limits.collectionSize
+        switch (type, call.labels) {
         case ("Array", ["_"]), ("Set", ["_"]):
-            guard let items = try elements(of: first!, limit: interpreter.limits.collectionSize) else { return nil }
-            return type == "Set" ? .set(interpreter.uniqued(items)) : .array(items)
-        case ("String", []): return .string("")
+            guard let items = try elements(of: first!, limit: limit) else { return nil }
+            return type == "Set" ? .set(call.interpreter.uniqued(items)) : .array(items)
         case ("Array", []): return .array([])
         case ("Set", []): return .set([])
         case ("Dictionary", []): return .dictionary(DictionaryValue())
         case ("Array", ["repeating", "count"]):
             guard case .int(let count)? = call.argument(1), count >= 0 else { return nil }
-            try interpreter.checkSize(count, at: node)
+            try call.interpreter.checkSize(count, at: call.node)
             return .array(Array(repeating: first!, count: count))
         case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", ["_", "uniquingKeysWith"]):
             return try dictionary(from: first!, combining: call.argument(1), call)
-        case ("Dictionary", ["grouping", "by"]):
-            guard let items = try elements(of: first!, limit: interpreter.limits.collectionSize) else { return nil }
-            var result = DictionaryValue()
-            for item in items {
-                let key = try call.invoke(call.argument(1)!, [item])
-                if case .unknown = key { return key }
-                if case .array(let group)? = result[key] {
-                    result[key] = .array(group + [item])
-                } else {
-                    result[key] = .array([item])
-                }
-            }
-            return .dictionary(result)
+        case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", "_"]):
+            return try grouped(first!, by: call.argument(1)!, call)
         case ("Optional", ["_"]): return .optional(first)
-        default: return try foundationObject(type, call)
+        default: return nil
         }
+    }
+
+    /// `Dictionary(grouping:by:)`: each key's elements in their order.
+    private static func grouped(_ sequence: Value, by key: Value, _ call: LibraryCall) throws -> Value? {
+        guard let items = try elements(of: sequence, limit: call.interpreter.limits.collectionSize) else { return nil }
+        var result = DictionaryValue()
+        for item in items {
+            let found = try call.invoke(key, [item])
+            if case .unknown = found { return found }
+            if case .array(let group)? = result[found] {
+                result[found] = .array(group + [item])
+            } else {
+                result[found] = .array([item])
+            }
+        }
+        return .dictionary(result)
     }
 
     private static func dictionary(from pairs: Value, combining: Value?, _ call: LibraryCall) throws -> Value? {

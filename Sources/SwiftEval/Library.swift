@@ -104,8 +104,8 @@ enum Library {
     /// Static members of library types (`Int.max`, `Double.pi`).
     static func staticMember(_ name: String, of type: String) -> Value? {
         switch (type, name) {
-        case ("Int", "max"): .int(Int.max)
-        case ("Int", "min"): .int(Int.min)
+        case ("Int", "max"), ("Int64", "max"): .int(Int.max)
+        case ("Int", "min"), ("Int64", "min"): .int(Int.min)
         case ("Int", "zero"): .int(0)
         case ("Double", "pi"), ("CGFloat", "pi"): .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"): .double(Double.infinity)
