@@ -14,6 +14,9 @@ extension Interpreter {
     /// a subscript the program declares.
     func readSubscript(_ holder: Value, _ keys: [Argument], at node: some SyntaxProtocol) throws -> Value {
         if let unknown = keys.lazy.compactMap({ $0.value.unknownInside }).first { return .unknown(unknown) }
+        if keys.count == 1, keys[0].label == "keyPath", case .keyPath(let path) = keys[0].value {
+            return try apply(keyPath: path, to: holder, at: node)
+        }
         if let type = typeDecl(of: holder), let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label)),
             let getter = accessors.getter
         {
@@ -86,6 +89,9 @@ extension Interpreter {
     func setSubscript(
         _ holder: Value, _ keys: [Argument], _ value: Value, in scope: Scope, at node: some SyntaxProtocol
     ) throws -> Value {
+        if keys.count == 1, keys[0].label == "keyPath", case .keyPath(let path) = keys[0].value {
+            return try setting(path[...], to: value, in: holder, at: node)
+        }
         if let type = typeDecl(of: holder), let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label)),
             let setter = accessors.setter
         {
@@ -121,5 +127,21 @@ extension Interpreter {
         default:
             throw stop(.unsupported, "setting an element of a \(holder.typeName)", at: node)
         }
+    }
+
+    /// `holder[keyPath: \.a.b] = value`: each link set in turn, structs
+    /// stored back outward.
+    private func setting(
+        _ path: ArraySlice<String>, to value: Value, in holder: Value, at node: some SyntaxProtocol
+    ) throws -> Value {
+        guard let name = path.first else { return value }
+        let box = Box(holder)
+        var newValue = value
+        if path.count > 1 {
+            let inner = try member(name, of: holder, selfBox: nil, at: node)
+            newValue = try setting(path.dropFirst(), to: value, in: inner, at: node)
+        }
+        try setMember(name, newValue, in: box, observe: true, at: node)
+        return box.value
     }
 }

@@ -23,13 +23,18 @@ extension Library {
         case .bool(let flag):
             if name == "toggle", arguments.isEmpty { return (.void, .bool(!flag)) }
         case .array(let items):
-            if let result = try arrayMutation(name, items, call) { return result }
+            if isSetOnly(name, call.labels), let result = try setMethod(name, interpreter.uniqued(items), call) {
+                return result
+            }
+            if let result = try arrayMutation(name, items, call) ?? arrayEditing(name, items, call) { return result }
+        case .range:
+            if let result = try rangeMethod(name, receiver, call) { return (result, nil) }
         case .dictionary(let dictionary):
             if let result = try dictionaryMethod(name, dictionary, call) { return result }
         case .set(let items):
             if let result = try setMethod(name, items, call) { return result }
         case .string(let text):
-            if let result = try stringMethod(name, text, call) { return result }
+            if let result = try stringMethod(name, text, call) ?? stringEditing(name, text, call) { return result }
         case .substring(let text):
             if let result = try stringMethod(name, String(text), call) {
                 if case .string(let changed)? = result.mutated {
@@ -47,7 +52,7 @@ extension Library {
         default: break
         }
         if let items = try elements(of: receiver, limit: interpreter.limits.collectionSize),
-            let result = try sequenceMethod(name, items, of: receiver, call)
+            let result = try sequenceComparison(name, items, call) ?? sequenceMethod(name, items, of: receiver, call)
         {
             return (result, nil)
         }
@@ -165,6 +170,9 @@ extension Library {
             return (.optional(found), .set(items.filter { $0.hashKey != first!.hashKey }))
         case ("contains", ["_"]): return (.bool(keys.contains(first!.hashKey)), nil)
         case ("removeAll", []): return (.void, .set([]))
+        case ("update", ["with"]):
+            let old = items.first { $0.hashKey == first!.hashKey }
+            return (.optional(old), .set(items.filter { $0.hashKey != first!.hashKey } + [first!]))
         default: break
         }
         guard let other = try elements(of: first ?? .void, limit: call.interpreter.limits.collectionSize) else {
@@ -184,6 +192,13 @@ extension Library {
         case "formUnion": return (.void, .set(call.interpreter.uniqued(items + other)))
         case "formIntersection": return (.void, .set(items.filter { otherKeys.contains($0.hashKey) }))
         case "subtract": return (.void, .set(items.filter { !otherKeys.contains($0.hashKey) }))
+        case "formSymmetricDifference":
+            return (
+                .void,
+                .set(
+                    items.filter { !otherKeys.contains($0.hashKey) }
+                        + call.interpreter.uniqued(other).filter { !keys.contains($0.hashKey) })
+            )
         case "isSubset": return (.bool(keys.isSubset(of: otherKeys)), nil)
         case "isSuperset": return (.bool(keys.isSuperset(of: otherKeys)), nil)
         case "isDisjoint": return (.bool(keys.isDisjoint(with: otherKeys)), nil)

@@ -15,8 +15,10 @@ extension Library {
         case ("contains", ["_"]):
             if case .character(let character)? = first { return (.bool(text.contains(character)), nil) }
             return firstText.map { (.bool(text.contains($0)), nil) }
-        case ("localizedCaseInsensitiveContains", ["_"]), ("localizedStandardContains", ["_"]):
+        case ("localizedCaseInsensitiveContains", ["_"]):
             return firstText.map { (.bool(text.localizedCaseInsensitiveContains($0)), nil) }
+        case ("localizedStandardContains", ["_"]):
+            return firstText.map { (.bool(text.localizedStandardContains($0)), nil) }
         case ("starts", ["with"]): return firstText.map { (.bool(text.hasPrefix($0)), nil) }
         case ("replacingOccurrences", ["of", "with"]):
             guard let target = firstText, let replacement = call.argument(1)?.text else { return nil }
@@ -91,11 +93,12 @@ extension Library {
         case ("compare", ["_"]), ("caseInsensitiveCompare", ["_"]), ("localizedCaseInsensitiveCompare", ["_"]),
             ("localizedCompare", ["_"]):
             guard let other = firstText else { return nil }
-            let result = name == "compare" ? text.compare(other) : text.caseInsensitiveCompare(other)
-            let caseName =
-                result == .orderedAscending
-                ? "orderedAscending" : result == .orderedSame ? "orderedSame" : "orderedDescending"
-            return (.enumCase(EnumCase(type: "ComparisonResult", name: caseName, payload: [], labels: [])), nil)
+            let compare: [String: (String) -> ComparisonResult] = [
+                "compare": { text.compare($0) }, "caseInsensitiveCompare": { text.caseInsensitiveCompare($0) },
+                "localizedCaseInsensitiveCompare": { text.localizedCaseInsensitiveCompare($0) },
+                "localizedCompare": { text.localizedCompare($0) },
+            ]
+            return compare[name].map { (comparison($0(other)), nil) }
         case ("range", ["of"]):
             guard let target = firstText else { return nil }
             guard let range = text.range(of: target) else { return (.null, nil) }
