@@ -51,12 +51,18 @@ extension Interpreter {
             let right = try evaluate(node.rightOperand, in: scope, expected: context)
             return (try evaluate(node.leftOperand, in: scope, expected: right.typeRef ?? context), right)
         }
-        let left = try evaluate(node.leftOperand, in: scope, expected: context)
+        // `(total ?? 0) + x`: a literal on the left takes the right side's type.
+        var leftContext = context
+        if leftContext == nil, arithmetic || ["<", ">", "<=", ">=", "==", "!="].contains(symbol),
+            !isNumberLiteral(node.rightOperand)
+        {
+            leftContext = staticType(of: node.rightOperand, in: scope)
+        }
+        let left = try evaluate(node.leftOperand, in: scope, expected: leftContext)
         let right = try evaluate(node.rightOperand, in: scope, expected: left.typeRef ?? context)
         return (left, right)
     }
 
-    /// The current value of an assignment's target, for its type.
     /// The current value of an assignment's target, read only for its type:
     /// what reading it prints or notes is taken back.
     private func evaluateTarget(_ target: ExprSyntax, in scope: Scope) throws -> Value {

@@ -41,6 +41,9 @@ extension Interpreter {
             switch holder.nonOptional {
             case .dictionary(_, let value): return .optional(value)
             case .array(let element): return element
+            case .named(let name, _):
+                let labels = item.arguments.map { $0.label?.text }
+                return declarations.types[name].flatMap { findSubscript(in: $0, labels: labels)?.0.type }
             default: return nil
             }
         }
@@ -55,6 +58,14 @@ extension Interpreter {
                 member.declName.baseName.text, of: staticType(of: base, in: scope, depth: depth + 1))
         {
             return type
+        }
+        // `count` of a value whose type is not written is an `Int`, unless the
+        // program declares a `count` of its own.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+            member.declName.baseName.text == "count",
+            !declarations.types.values.contains(where: { $0.kind != .builtin && hasProperty("count", in: $0) })
+        {
+            return .named("Int", [])
         }
         if let tryExpression = expression.as(TryExprSyntax.self) {
             return staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
@@ -97,6 +108,7 @@ extension Interpreter {
     /// The type of a library property (`count`, `isEmpty`) of a value of `base`'s type.
     static func libraryMemberType(_ name: String, of base: TypeRef?) -> TypeRef? {
         guard let base = base?.nonOptional else { return nil }
+        if case .named(let type, _) = base, !Library.typeNames.contains(type) { return nil }
         switch (name, base) {
         case ("count", .array), ("count", .named("String", _)), ("count", .dictionary), ("count", .named("Set", _)):
             return .named("Int", [])
