@@ -134,7 +134,7 @@ let package = Package(
         .target(
             name: "SwiftUIImport",
             dependencies: [
-                "SwiftUISource", "AppSpec", "AppModel", "Diagnostics",
+                "SwiftUISource", "SwiftEval", "AppSpec", "AppModel", "Diagnostics",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings),

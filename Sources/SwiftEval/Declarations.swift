@@ -7,6 +7,8 @@ struct Declarations {
     var types: [String: TypeDecl] = [:]
     var functions: [String: [FunctionDecl]] = [:]
     var typeAliases: [String: TypeRef] = [:]
+    /// Top-level variables, by name: made on first use in a session.
+    var globalVariables: [String: (binding: PatternBindingSyntax, isConstant: Bool)] = [:]
 
     /// The type called `name` as written at `context` (a nested type is
     /// found from inside its outer type).
@@ -66,6 +68,11 @@ struct Declarations {
             let name = Library.canonicalName(written)
             let type = self.type(named: name, from: outer) ?? declaration(name, kind: .builtin)
             fill(type, node.inheritanceClause, nil, node.memberBlock, primary: false)
+        } else if let node = decl.as(VariableDeclSyntax.self), outer == nil {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                globalVariables[name] = (binding, node.bindingSpecifier.tokenKind == .keyword(.let))
+            }
         } else if let node = decl.as(FunctionDeclSyntax.self), outer == nil {
             functions[node.name.text, default: []].append(FunctionDecl(node))
         } else if let node = decl.as(TypeAliasDeclSyntax.self) {

@@ -47,6 +47,7 @@ extension Interpreter {
         if Library.globalFunctions.contains(name) || Library.operators.contains(name) {
             return .function(Function(.library(name: name, receiver: nil), scope: nil))
         }
+        if lazyGlobals, let made = try makeGlobal(name, at: node) { return made }
         return unknown(.externalCode, "\(name) is not declared in the sources", at: node)
     }
 

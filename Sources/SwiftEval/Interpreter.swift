@@ -8,7 +8,6 @@ import SwiftSyntax
 /// guesses.
 final class Interpreter {
     var declarations = Declarations()
-    let converter: SourceLocationConverter
     let globals = Scope(parent: nil)
     let limits: EvalLimits
     /// What `print` wrote.
@@ -27,17 +26,38 @@ final class Interpreter {
     /// `willSet`/`didSet` does not run the observers again.
     var observing: Set<String> = []
     var pendingDeinits: [(type: String, fields: [(name: String, value: Value)])] = []
-    let file: SourceFileSyntax
+    /// The files, operators folded; the first is the one `run` runs.
+    let files: [SourceFileSyntax]
+    /// Each file's line table, by its tree.
+    private let converters: [SyntaxIdentifier: SourceLocationConverter]
+    var file: SourceFileSyntax { files[0] }
+    /// Top-level variables made on first use (an app's globals, declared in
+    /// any file), rather than by running the file's statements in order.
+    var lazyGlobals = false
+    /// Top-level variables being made: one used again inside its own making is a cycle.
+    var makingGlobals: Set<String> = []
 
-    init(file: SourceFileSyntax, fileName: String, limits: EvalLimits) {
+    /// An interpreter over `files` (names for messages), their operators
+    /// folded and their declarations read.
+    init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits) {
         var operators = OperatorTable.standardOperators
-        try? operators.addSourceFile(file)
-        let folded = operators.foldAll(file) { _ in }.as(SourceFileSyntax.self) ?? file
-        self.file = folded
-        self.converter = SourceLocationConverter(fileName: fileName, tree: folded)
+        for file in files { try? operators.addSourceFile(file.tree) }
+        var folded: [SourceFileSyntax] = []
+        var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
+        for file in files {
+            let tree = operators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self) ?? file.tree
+            folded.append(tree)
+            converters[tree.id] = SourceLocationConverter(fileName: file.name, tree: tree)
+        }
+        self.files = folded
+        self.converters = converters
         self.limits = limits
         declarations.collect(Parser.parse(source: Prelude.source))
-        declarations.collect(folded)
+        for tree in folded { declarations.collect(tree) }
+    }
+
+    convenience init(file: SourceFileSyntax, fileName: String, limits: EvalLimits) {
+        self.init(files: [(file, fileName)], limits: limits)
     }
 
     /// Runs the file's top-level statements; a stop ends the run early.
@@ -59,6 +79,7 @@ final class Interpreter {
     // MARK: Locations, unknowns and stops
 
     func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        guard let converter = converters[node.root.id] else { return (0, 0) }
         let place = node.startLocation(converter: converter)
         return (place.line, place.column)
     }

@@ -83,6 +83,14 @@ public struct EnumCase {
     public var payload: [Value]
     /// Each associated value's label, `nil` where it has none.
     public var labels: [String?]
+
+    /// A case of `type` named `name`, with its payload and their labels.
+    public init(type: String, name: String, payload: [Value], labels: [String?]) {
+        self.type = type
+        self.name = name
+        self.payload = payload
+        self.labels = labels
+    }
 }
 
 /// A class instance: shared by every value that refers to it.

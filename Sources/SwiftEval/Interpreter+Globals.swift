@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// A top-level variable of any file, made on its first use (Swift's
+    /// globals are lazy); `nil` when no file declares `name`.
+    func makeGlobal(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        guard let (binding, isConstant) = declarations.globalVariables[name] else { return nil }
+        guard makingGlobals.insert(name).inserted else {
+            return gap("the global \(name), used while it is being made", at: node)
+        }
+        defer { makingGlobals.remove(name) }
+        let type = binding.typeAnnotation.map { TypeRef($0.type) }
+        var value: Value
+        if let initial = binding.initializer?.value {
+            value = try coerce(evaluate(initial, in: globals, expected: type), to: type)
+        } else if binding.accessorBlock != nil {
+            return gap("the computed global \(name)", at: node)
+        } else {
+            value = unknown(.runtimeData, "\(name), a global set by code that runs in the app", at: node)
+        }
+        if case .unknown = value {
+        } else {
+            value = Self.held(value, by: nil)
+        }
+        globals.declare(name, Box(value, constant: isConstant, type: type))
+        return value
+    }
+
+    /// An instance of the program's type `name` with the stored properties
+    /// given; the others take their initial value (or are unknown). A class
+    /// is made as a shared object.
+    func instance(of name: String, fields given: [String: Value]) throws -> Value? {
+        guard let type = declarations.type(named: name), type.kind == .structure || type.kind == .classType else {
+            return nil
+        }
+        var chain: [TypeDecl] = []
+        var current: TypeDecl? = type
+        while let decl = current, chain.count < 64 {
+            chain.insert(decl, at: 0)
+            current = superclass(of: decl)
+        }
+        var fields: [(name: String, value: Value)] = []
+        let scope = Scope(parent: globals, typeContext: type.name)
+        for decl in chain {
+            for property in decl.stored {
+                if let value = given[property.name] {
+                    fields.append((property.name, value))
+                } else if let initial = property.initial, !property.isLazy {
+                    fields.append((property.name, try coerce(evaluate(initial, in: scope), to: property.type)))
+                } else {
+                    fields.append(
+                        (property.name, .unknown(Unknown(.runtimeData, "\(property.name) is set where the view is made"))))
+                }
+            }
+        }
+        guard type.kind == .classType else { return .instance(Instance(type: type.name, fields: fields)) }
+        let object = Object(type: type.name)
+        object.fields = fields
+        return .object(object)
+    }
+}

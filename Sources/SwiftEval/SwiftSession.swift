@@ -1,0 +1,77 @@
+public import SwiftSyntax
+
+/// An app's Swift sources read once, in which a client (the SwiftUI
+/// reader) evaluates one expression at a time where it is written: with
+/// the values it knows as locals and `self`, every declaration of every
+/// file visible, globals made on first use. Each evaluation is bounded by
+/// ``EvalLimits/session``; one that stops gives an unknown with the cause.
+public final class SwiftSession {
+    let interpreter: Interpreter
+
+    /// A session over `files` (each with its path, for messages).
+    public init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits = .session) {
+        interpreter = Interpreter(files: files, limits: limits)
+        interpreter.lazyGlobals = true
+    }
+
+    /// The value of the expression that starts at UTF-8 offset `offset` of
+    /// file number `file` and is `length` bytes long, evaluated with
+    /// `locals` and `selfValue` (inside a member of `typeContext`); `nil`
+    /// when no expression is written there.
+    public func evaluate(
+        file: Int, offset: Int, length: Int, locals: [String: Value], selfValue: Value?, typeContext: String?
+    ) -> Value? {
+        guard let expression = expression(file: file, offset: offset, length: length) else { return nil }
+        let noted = interpreter.unknowns.count
+        interpreter.steps = 0
+        interpreter.callDepth = 0
+        interpreter.expressionDepth = 0
+        interpreter.output = ""
+        let scope = Scope(parent: interpreter.globals, selfBox: selfValue.map { Box($0) }, typeContext: typeContext)
+        for (name, value) in locals { scope.declare(name, Box(value, constant: true)) }
+        do {
+            return try interpreter.evaluate(expression, in: scope)
+        } catch Interrupt.stop(let stop) {
+            let cause = interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
+            return .unknown(Unknown(cause, stop.message, line: stop.line, column: stop.column))
+        } catch {
+            return .unknown(Unknown(.evaluatorGap, "an error thrown while evaluating"))
+        }
+    }
+
+    /// An instance of the sources' struct or class `type` with the stored
+    /// properties given (the others at their initial values); `nil` when
+    /// the sources declare no such struct or class.
+    public func instance(of type: String, fields: [String: Value]) -> Value? {
+        interpreter.steps = 0
+        return try? interpreter.instance(of: type, fields: fields)
+    }
+
+    /// The enum that declares a case `name`, when exactly one does.
+    public func enumDeclaring(case name: String) -> String? {
+        let owners = interpreter.declarations.types.values.filter { $0.cases.contains { $0.name == name } }
+        return owners.count == 1 ? owners[0].name : nil
+    }
+
+    /// The folded tree's expression at a place of the file as written.
+    private func expression(file: Int, offset: Int, length: Int) -> ExprSyntax? {
+        guard interpreter.files.indices.contains(file),
+            let token = interpreter.files[file].token(at: AbsolutePosition(utf8Offset: offset))
+        else { return nil }
+        var node: Syntax? = Syntax(token)
+        while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
+            if let expression = current.as(ExprSyntax.self), current.trimmedLength.utf8Length == length {
+                return expression
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension EvalLimits {
+    /// The bounds of one evaluation in a ``SwiftSession``: a label or a
+    /// list's data, on the reader's own stack.
+    public static let session = EvalLimits(
+        steps: 200_000, callDepth: 48, expressionDepth: 120, collectionSize: 100_000, outputSize: 100_000)
+}
