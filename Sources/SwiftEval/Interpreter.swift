@@ -37,6 +37,7 @@ final class Interpreter {
         self.converter = SourceLocationConverter(fileName: fileName, tree: folded)
         self.limits = limits
         declarations.collect(Parser.parse(source: Prelude.source))
+        declarations.collect(Parser.parse(source: CodingPrelude.source))
         declarations.collect(folded)
     }
 

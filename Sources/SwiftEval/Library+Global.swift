@@ -9,6 +9,7 @@ extension Library {
         let call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
         let values = arguments.filter { $0.label == nil }.map(\.value)
         switch name {
+        case "_decodingErrorText": return call.unknown(.evaluatorGap, "the text Foundation writes for a DecodingError")
         case "print", "debugPrint":
             var separator = " "
             var terminator = "\n"
