@@ -24,8 +24,9 @@ extension Library {
         let context = CodingContext(interpreter: call.interpreter, node: call.node)
         context.sortsKeys = encoder.outputFormatting.contains(.sortedKeys)
         return try runCoding(call) {
-            let data = try encoder.encode(EncodedValue(value: value, type: nil, context: context))
-            return .native(NativeObject(type: "Data", object: DataBox(data)))
+            let box = DataBox(try encoder.encode(EncodedValue(value: value, type: nil, context: context)))
+            box.keyOrderUnknown = !context.sortsKeys && hasObjectOfSeveralKeys(box.data)
+            return .native(NativeObject(type: "Data", object: box))
         }
     }
 
@@ -61,19 +62,64 @@ extension Library {
         }
     }
 
+    /// Whether JSON has an object of two keys or more (written in hash
+    /// order unless the keys are sorted); walked without recursion.
+    static func hasObjectOfSeveralKeys(_ data: Data) -> Bool {
+        guard let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return true }
+        var pending: [Any] = [root]
+        while let next = pending.popLast() {
+            if let object = next as? [String: Any] {
+                if object.count > 1 { return true }
+                pending.append(contentsOf: object.values)
+            } else if let array = next as? [Any] {
+                pending.append(contentsOf: array)
+            }
+        }
+        return false
+    }
+
+    /// The text of JSON whose keys are in hash order: unknown; pretty
+    /// printed, its lines are not known either, so evaluation stops.
+    static func unorderedJSON(_ call: LibraryCall, _ box: DataBox) throws -> Value {
+        if box.data.contains(UInt8(ascii: "\n")) {
+            throw call.stop(
+                .unknownControlFlow, "pretty-printed JSON without .sortedKeys (its keys, one a line, are in hash order)")
+        }
+        return call.unknown(.runtimeData, "JSON written without .sortedKeys (its keys are in this run's hash order)")
+    }
+
+    /// The type `decode(T.self, …)` and `decodeIfPresent(T.self, …)` give,
+    /// for a `??` after them.
+    static func decodedType(of call: FunctionCallExprSyntax) -> TypeRef? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            let first = call.arguments.first, first.label == nil,
+            let access = first.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+            let base = access.base
+        else { return nil }
+        switch member.declName.baseName.text {
+        case "decode": return writtenType(base)
+        case "decodeIfPresent": return writtenType(base).map(TypeRef.optional)
+        default: return nil
+        }
+    }
+
+    /// A type written as an expression (`[Item]` of `[Item].self`).
+    static func writtenType(_ expression: ExprSyntax) -> TypeRef? {
+        let file = Parser.parse(source: "let _: \(expression.trimmedDescription)")
+        guard let binding = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
+            let written = binding.typeAnnotation?.type
+        else { return nil }
+        return TypeRef(written)
+    }
+
     /// The type a call's first argument names (`[Item].self`), or the
     /// metatype it holds.
     static func codingType(_ call: LibraryCall) -> TypeRef? {
         if let expression = call.node.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
             let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-            let base = member.base
+            let base = member.base, let written = writtenType(base)
         {
-            let file = Parser.parse(source: "let _: \(base.trimmedDescription)")
-            if let binding = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first,
-                let written = binding.typeAnnotation?.type
-            {
-                return TypeRef(written)
-            }
+            return written
         }
         if case .metatype(let name)? = call.argument(0) { return .named(name, []) }
         return nil

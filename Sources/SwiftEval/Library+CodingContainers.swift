@@ -21,6 +21,9 @@ extension Library {
     ) throws -> Value? {
         let call = LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: [])
         switch (object.object, name) {
+        case (is JSONEncoder, _), (is JSONDecoder, _):
+            // Read before an assignment sets it: unknown, without a note.
+            return .unknown(Unknown(.evaluatorGap, "reading .\(name) of a \(object.type)"))
         case (let coder as CoderBox, "codingPath"):
             return codingPath(coder.encoder?.codingPath ?? coder.decoder?.codingPath ?? [])
         case (let box as ContainerBox, _):
