@@ -225,7 +225,7 @@ extension Interpreter {
             return try invoke(decl, arguments, selfBox: nil, type: owner, scope: function.scope ?? globals, at: node)
         case .initializer(let type):
             guard let decl = declarations.types[type] else { return gap("the initializer of \(type)", at: node) }
-            return try initialize(decl, arguments: arguments, at: node)
+            return try initialize(decl, arguments: labeledForInitializer(arguments, of: decl), at: node)
         case .enumCase(let type, let name):
             return try makeCase(type: type, name: name, arguments, at: node)
         case .library(let name, let receiver):

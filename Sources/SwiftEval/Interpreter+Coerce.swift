@@ -178,6 +178,7 @@ extension Value {
         case .object(let object): .named(object.type, [])
         case .optional(let wrapped?): wrapped.typeRef.map(TypeRef.optional)
         case .double: .named("Double", [])
+        case .float: .named("Float", [])
         default: nil
         }
     }

@@ -21,7 +21,10 @@ extension Interpreter {
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
         case (.float(let a), .float(let b)): return a == b
+        case (.float(let a), .double(let b)), (.double(let b), .float(let a)): return Double(a) == b
         case (.bool(let a), .bool(let b)): return a == b
+        case (.string, .optional(let b)), (.character, .optional(let b)), (.substring, .optional(let b)):
+            return try b.map { try equals(left, $0, at: node) } ?? false
         case (.string, _), (.character, _), (.substring, _):
             guard let a = left.text, let b = right.text else { return false }
             return a == b

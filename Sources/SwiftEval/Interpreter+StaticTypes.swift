@@ -8,6 +8,7 @@ extension Interpreter {
         guard depth < 32 else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let name = typeName(of: call.calledExpression, in: scope) { return .named(name, []) }
+            if let decoded = Library.decodedType(of: call) { return decoded }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 let function =
                     (scope.lookupFunctions(reference.baseName.text) ?? declarations.functions[reference.baseName.text])?

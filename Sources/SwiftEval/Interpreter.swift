@@ -53,6 +53,7 @@ final class Interpreter {
         self.converters = converters
         self.limits = limits
         declarations.collect(Parser.parse(source: Prelude.source))
+        declarations.collect(Parser.parse(source: CodingPrelude.source))
         for tree in folded { declarations.collect(tree) }
     }
 

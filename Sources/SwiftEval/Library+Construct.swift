@@ -85,6 +85,7 @@ extension Library {
         case ("String", let labels) where labels.first == "format": return try format(call)
         case ("String", ["data", "encoding"]), ("String", ["decoding", "as"]):
             guard case .native(let object)? = first, let box = object.object as? DataBox else { return nil }
+            if box.keyOrderUnknown { return try unorderedJSON(call, box) }
             let text = String(decoding: box.data, as: UTF8.self)
             return call.labels[0] == "data" ? .optional(.string(text)) : .string(text)
         case ("String", []): return .string("")

@@ -12,8 +12,10 @@ extension Library {
     static func format(_ call: LibraryCall) throws -> Value? {
         guard let pattern = call.argument(0)?.text else { return nil }
         var values: [any CVarArg] = []
-        for argument in call.arguments.dropFirst() where argument.label == nil {
-            switch argument.value {
+        var items = call.arguments.dropFirst().filter { $0.label == nil }.map(\.value)
+        if case .array(let list)? = call.argument("arguments") { items = list }
+        for item in items {
+            switch item {
             case .int(let number): values.append(number)
             case .double(let number): values.append(number)
             case .float(let number): values.append(Double(number))
@@ -21,7 +23,7 @@ extension Library {
             case .substring(let text): values.append(String(text))
             case .character(let character): values.append(String(character))
             case .bool(let flag): values.append(flag ? 1 : 0)
-            default: return call.gap("String(format:) with a \(argument.value.typeName)")
+            default: return call.gap("String(format:) with a \(item.typeName)")
             }
         }
         var locale: Locale?
@@ -64,6 +66,7 @@ extension Library {
             return .optional(
                 TimeZone(secondsFromGMT: seconds).map { .native(NativeObject(type: type, object: HostBox($0))) })
         case ("NSNumber", ["value"]): return first
+        case ("Data", _): return makeData(call)
         default: return try calendarObject(type, call)
         }
     }
@@ -94,7 +97,7 @@ extension Library {
             return .double(box.date.timeIntervalSince(otherBox.date))
         case (is JSONEncoder, "encode", ["_"]), (is JSONDecoder, "decode", ["_", "from"]):
             return try coding(name, object, call)
-        default: return try calendarMethod(name, object, call)
+        default: return try calendarMethod(name, object, call) ?? codingMethod(name, object, call)
         }
     }
 
@@ -110,7 +113,7 @@ extension Library {
         case (let box as HostBox<Locale>, "identifier"): return .string(box.value.identifier)
         case (let box as HostBox<TimeZone>, "identifier"): return .string(box.value.identifier)
         case (let formatter as DateFormatter, "dateFormat"): return .string(formatter.dateFormat ?? "")
-        default: return calendarProperty(name, object)
+        default: return try calendarProperty(name, object) ?? codingProperty(name, object, interpreter: interpreter, at: node)
         }
     }
 
@@ -160,7 +163,7 @@ extension Library {
         case (let formatter as DateFormatter, "timeStyle", .enumCase(let symbol)):
             guard let style = dateStyle(symbol.name) else { return false }
             formatter.timeStyle = style
-        default: return setCalendarProperty(name, value, on: object)
+        default: return setCalendarProperty(name, value, on: object) || setCodingProperty(name, value, on: object)
         }
         return true
     }

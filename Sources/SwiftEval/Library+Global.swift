@@ -9,6 +9,7 @@ extension Library {
         let call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
         let values = arguments.filter { $0.label == nil }.map(\.value)
         switch name {
+        case "_decodingErrorText": return call.unknown(.evaluatorGap, "the text Foundation writes for a DecodingError")
         case "print", "debugPrint":
             var separator = " "
             var terminator = "\n"
@@ -72,6 +73,14 @@ extension Library {
             let functions: [String: (Double) -> Double] = [
                 "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil, "sqrt": Foundation.sqrt,
             ]
+            // Float in, Float out (`sqrt` of a Float is computed in Float).
+            if case .float(let single)? = values.first {
+                let floats: [String: (Float) -> Float] = [
+                    "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil,
+                    "sqrt": Foundation.sqrt,
+                ]
+                return .float(floats[name]!(single))
+            }
             return .double(functions[name]!(number))
         case "pow":
             guard values.count == 2, let base = values[0].number, let exponent = values[1].number else { return nil }

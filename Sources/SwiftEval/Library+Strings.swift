@@ -152,6 +152,8 @@ final class DateBox {
 
 final class DataBox {
     let data: Data
+    /// JSON written without `.sortedKeys`: its keys are in this run's hash order.
+    var keyOrderUnknown = false
     init(_ data: Data) { self.data = data }
 }
 

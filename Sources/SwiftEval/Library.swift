@@ -23,7 +23,7 @@ enum Library {
         "CharacterSet", "Result", "Never", "Void", "Range", "ClosedRange", "Error", "UserDefaults", "ProcessInfo",
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
-        "PersonNameComponentsFormatter", "ByteCountFormatter",
+        "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -115,7 +115,7 @@ enum Library {
         case ("Double", "ulpOfOne"): .double(Double.ulpOfOne)
         case ("Double", "zero"), ("CGFloat", "zero"): .double(0)
         case ("Float", "pi"): .float(Float.pi)
-        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"): .metatype(type)
+        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"): .metatype(type)
         case ("Optional", "none"): .null
         case ("ComparisonResult", "orderedAscending"), ("ComparisonResult", "orderedSame"),
             ("ComparisonResult", "orderedDescending"):
