@@ -15,10 +15,20 @@ extension Interpreter {
         let frame = Scope(parent: scope, selfBox: selfBox, typeContext: type?.name, isStatic: decl.isStatic)
         let inouts = try bind(decl.parameters, arguments, into: frame, at: node)
         guard let body = decl.body else { return gap("\(decl.name) has no body", at: node) }
-        let result = try runBody(body, in: frame, expected: decl.returnType)
-        for (name, index) in inouts {
-            if let value = frame.lookup(name)?.value { try arguments[index].writeBack?(value) }
+        // `inout` arguments are written back when the call ends, thrown or not.
+        let writeBack = {
+            for (name, index) in inouts {
+                if let value = frame.lookup(name)?.value { try arguments[index].writeBack?(value) }
+            }
         }
+        let result: Value
+        do {
+            result = try runBody(body, in: frame, expected: decl.returnType)
+        } catch Interrupt.thrown(let error) {
+            try writeBack()
+            throw Interrupt.thrown(error)
+        }
+        try writeBack()
         return result
     }
 

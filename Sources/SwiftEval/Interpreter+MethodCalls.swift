@@ -47,10 +47,20 @@ extension Interpreter {
                 }
                 let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
                 let selfBox = Box(receiver)
-                let result = try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
-                if method.isMutating, !isReference(receiver), isAssignable(base) {
-                    try assign(to: base, selfBox.value, in: scope)
+                let storeBack = { [self] in
+                    if method.isMutating, !isReference(receiver), isAssignable(base) {
+                        try assign(to: base, selfBox.value, in: scope)
+                    }
                 }
+                let result: Value
+                do {
+                    result = try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
+                } catch Interrupt.thrown(let error) {
+                    // A mutating method that throws keeps what it changed.
+                    try storeBack()
+                    throw Interrupt.thrown(error)
+                }
+                try storeBack()
                 return result
             }
             if hasProperty(name, in: type) {

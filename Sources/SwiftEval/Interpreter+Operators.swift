@@ -4,8 +4,7 @@ extension Interpreter {
     func infix(_ node: InfixOperatorExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
         if node.operator.is(AssignmentExprSyntax.self) {
             let target = node.leftOperand
-            let current = isAssignable(target) ? try? evaluateTarget(target, in: scope) : nil
-            let value = try evaluate(node.rightOperand, in: scope, expected: current?.typeRef ?? nil)
+            let value = try evaluate(node.rightOperand, in: scope, expected: targetType(target, in: scope))
             do { try assign(to: target, value, in: scope) } catch is ChainIsNil { return .null }
             return .void
         }
@@ -61,6 +60,32 @@ extension Interpreter {
         let left = try evaluate(node.leftOperand, in: scope, expected: leftContext)
         let right = try evaluate(node.rightOperand, in: scope, expected: left.typeRef ?? context)
         return (left, right)
+    }
+
+    /// The type an assignment's target holds, found without running code
+    /// (a getter or subscript may count or print): written, or read from a
+    /// variable or a stored property.
+    private func targetType(_ target: ExprSyntax, in scope: Scope) -> TypeRef? {
+        if let type = staticType(of: target, in: scope) { return type }
+        guard isAssignable(target), isPlainStorage(target, in: scope) else { return nil }
+        return (try? evaluateTarget(target, in: scope))?.typeRef
+    }
+
+    /// Whether reading `expression` runs no code: a variable, or a stored
+    /// (not lazy) property of plain storage.
+    private func isPlainStorage(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.lookup(name) != nil || name == "self" { return true }
+            guard let selfValue = scope.selfBox?.value, let type = typeDecl(of: selfValue) else { return false }
+            return findStored(name, in: type).map { !$0.isLazy } ?? false
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            isPlainStorage(base, in: scope), let baseType = staticType(of: base, in: scope)?.nonOptional,
+            let type = declarations.types[baseType.name],
+            let property = findStored(member.declName.baseName.text, in: type)
+        else { return false }
+        return !property.isLazy
     }
 
     /// The current value of an assignment's target, read only for its type:

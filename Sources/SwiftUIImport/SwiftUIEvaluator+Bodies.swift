@@ -24,7 +24,7 @@ extension SwiftUIEvaluator {
         for condition in conditions {
             switch condition.condition {
             case .expression(let test):
-                guard case .bool(let flag) = value(test, scope) else { return nil }
+                guard case .bool(let flag) = effectfulValue(test, &scope) else { return nil }
                 if !flag { return false }
             case .optionalBinding(let binding):
                 let name = binding.pattern.tokenText

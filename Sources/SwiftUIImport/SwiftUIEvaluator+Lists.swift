@@ -78,12 +78,7 @@ extension SwiftUIEvaluator {
         for (index, item) in items.enumerated() {
             var inner = rowScope
             if live != nil { inner.rows += Self.rowIdentity(item, index: index) }
-            if enumerated, names.count >= 2 {
-                inner.values[names[0]] = .number(Double(index))
-                inner.values[names[1]] = item
-            } else if let name = names.first {
-                inner.values[name] = item
-            }
+            bindRow(item, index: index, enumerated: enumerated, to: names, in: &inner)
             var row = group(content(closure.statements, inner), call, scope)
             // A row's implicit tag is its item, which a picker's selection matches.
             if row.tag == nil, !item.isUnknown { row.tag = item }
@@ -109,11 +104,33 @@ extension SwiftUIEvaluator {
         name.isUnknown ? name.text : SFSymbols.label(name.text)
     }
 
+    /// Binds a row closure's parameters to its item as Swift does: `$0`
+    /// when it names none, `(offset, element)` of `enumerated()`, and a
+    /// tuple item taken apart when the closure names its parts.
+    func bindRow(_ item: SwiftValue, index: Int, enumerated: Bool, to names: [String], in scope: inout Scope) {
+        let whole: SwiftValue =
+            enumerated
+            ? .instance(
+                type: "EnumeratedSequence.Element",
+                properties: ["offset": .number(Double(index)), "element": item, "0": .number(Double(index)), "1": item])
+            : item
+        if enumerated, names.count >= 2 {
+            scope.values[names[0]] = .number(Double(index))
+            scope.values[names[1]] = item
+        } else if names.count >= 2, case .array(let parts) = item, parts.count == names.count {
+            for (name, part) in zip(names, parts) { scope.values[name] = part }
+        } else if let name = names.first {
+            scope.values[name] = whole
+        }
+    }
+
     static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: list.map(\.name.text)
         case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: []
+        case nil:
+            // `{ Text($0) }`: as many parameters as the highest `$n` it uses (outside nested closures).
+            (0..<anonymousParameterCount(closure)).map { "$\($0)" }
         }
     }
 
@@ -129,5 +146,17 @@ extension SwiftUIEvaluator {
         case .opaque(let name): return "«\(name)»"
         default: return nil
         }
+    }
+
+    /// How many anonymous parameters (`$0`, `$1`) a closure's body uses.
+    static func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
+        var highest = -1
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier(let name) = token.tokenKind, let number = Int(name.dropFirst()) else {
+                continue
+            }
+            highest = max(highest, number)
+        }
+        return highest + 1
     }
 }

@@ -37,20 +37,21 @@ extension SwiftUIEvaluator {
                 case "identifier": node.identifier = text
                 case "sortPriority": node.sortPriority = value(argument.expression, scope).number
                 case "hidden": node.hidden = value(argument.expression, scope).bool ?? node.hidden
-                case "addTraits": node.addTraits.formUnion(traits(argument.expression))
-                case "removeTraits": node.removeTraits.formUnion(traits(argument.expression))
+                case "addTraits": node.addTraits.formUnion(traits(argument.expression, scope))
+                case "removeTraits": node.removeTraits.formUnion(traits(argument.expression, scope))
                 default: break
                 }
             }
         case "accessibilityHidden": node.hidden = first.map { value($0, scope).bool ?? true } ?? true
         case "accessibilityAddTraits":
             if let first {
-                node.addTraits.formUnion(traits(first))
+                let added = traitNames(first, scope)
+                node.addTraits.formUnion(traits(added))
                 // `.isModal`: only this view's elements are reachable while it shows (reference §4).
-                if first.tokenText.contains("isModal") { node.modal = true }
+                if added.contains("isModal") { node.modal = true }
             }
         case "accessibilityDirectTouch": node.addTraits.insert(.allowsDirectInteraction)
-        case "accessibilityRemoveTraits": if let first { node.removeTraits.formUnion(traits(first)) }
+        case "accessibilityRemoveTraits": if let first { node.removeTraits.formUnion(traits(first, scope)) }
         case "accessibilityElement":
             let behavior = call.arguments.first { $0.label?.text == "children" }?.expression.tokenText.split(
                 separator: "."
@@ -230,8 +231,29 @@ extension SwiftUIEvaluator {
     }
 
     /// `.isHeader`, `[.isButton, .isSelected]` as traits.
-    func traits(_ expr: ExprSyntax) -> AccessibilityTraits {
-        let names = expr.tokenText.split { !$0.isLetter }.map(String.init)
+    func traits(_ expr: ExprSyntax, _ scope: Scope) -> AccessibilityTraits {
+        traits(traitNames(expr, scope))
+    }
+
+    /// The trait names an argument evaluates to: `.isSelected`, `[]`,
+    /// `[.isButton, .isHeader]`, `selected ? .isSelected : []`. One whose
+    /// value is not known adds none, with a warning.
+    func traitNames(_ expr: ExprSyntax, _ scope: Scope) -> [String] {
+        func names(_ value: SwiftValue) -> [String]? {
+            switch value {
+            case .member(_, let name, _): return [name]
+            case .array(let items):
+                let found = items.compactMap(names)
+                return found.count == items.count ? found.flatMap { $0 } : nil
+            default: return nil
+            }
+        }
+        if let found = names(value(expr, scope)) { return found }
+        warn("the traits '\(expr.writtenText)' are not known from the sources; none are added", at: expr, scope)
+        return []
+    }
+
+    func traits(_ names: [String]) -> AccessibilityTraits {
         var traits: AccessibilityTraits = []
         for name in names {
             switch name {

@@ -1,3 +1,4 @@
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -56,6 +57,8 @@ extension SwiftUIEvaluator {
         var viewMethodNames: Set<String>?
         /// The source text of each node said as unknown, by node, kept likewise.
         var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
+        /// The Swift interpreter over the sources, made on first use.
+        var session: SwiftSession?
         /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.
         var arguments: [SyntaxIdentifier: (call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax])] = [:]
     }

@@ -64,8 +64,10 @@ extension SwiftUIEvaluator {
             switch conditionsHold(guardStmt.conditions, &scope) {
             case true?: return .next
             case false?:
-                var inner = scope
-                let flow = execute(guardStmt.body.statements, &inner, returning: returning, implicitResult: false)
+                // What the body assigns to names outside it stays assigned (`state = x; return`).
+                let flow = within(&scope, scope) {
+                    execute(guardStmt.body.statements, &$0, returning: returning, implicitResult: false)
+                }
                 // A guard's body leaves; one that does not in a way read here (`throw`, `fatalError`) settles nothing.
                 if case .next = flow { return .returned(.unsettled) }
                 return flow
@@ -131,7 +133,10 @@ extension SwiftUIEvaluator {
         _ ifExpr: IfExprSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
     ) -> Flow {
         var inner = scope
-        switch conditionsHold(ifExpr.conditions, &inner) {
+        let holds = conditionsHold(ifExpr.conditions, &inner)
+        // What the conditions changed (a model's method they call) stays changed.
+        for name in scope.values.keys { if let changed = inner.values[name] { scope.values[name] = changed } }
+        switch holds {
         case true?:
             return within(&scope, inner) {
                 execute(ifExpr.body.statements, &$0, returning: returning, implicitResult: implicitResult)

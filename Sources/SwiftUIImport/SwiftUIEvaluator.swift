@@ -25,6 +25,9 @@ final class SwiftUIEvaluator {
     /// A live run's state and what evaluating records for it (actions,
     /// presentations, destinations); `nil` for a still picture.
     var live: LiveRecording?
+    /// Whether the interpreter could not settle a part of the expression
+    /// being read (the whole is then not tried again).
+    var interpreterFailed = false
 
     /// `expr` with its operators folded, each sequence once per set of sources.
     func fold(_ expr: ExprSyntax) -> ExprSyntax {
@@ -65,8 +68,22 @@ final class SwiftUIEvaluator {
         warnings.append(Diagnostic(message, at: place, severity: .warning))
     }
 
-    /// The value of `expr`, or `.unknown` with its source text.
+    /// The value of `expr`, or `.unknown` with its source text: by the
+    /// reader's own rules, else by the Swift interpreter (unless it already
+    /// failed on a part of it).
     func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        let failedOutside = interpreterFailed
+        interpreterFailed = false
+        defer { interpreterFailed = interpreterFailed || failedOutside }
+        let found = sourceValue(written, scope)
+        guard found.isUnknown, found != .unsettled, !interpreterFailed, steps < Self.maximumSteps else { return found }
+        if let settled = interpreted(written, scope) { return settled }
+        interpreterFailed = true
+        return found
+    }
+
+    /// The value of `expr` by the reader's own rules, or `.unknown` with its source text.
+    private func sourceValue(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1
         guard steps < Self.maximumSteps else { return unknown(written) }
         let expr = fold(written)
@@ -276,7 +293,9 @@ final class SwiftUIEvaluator {
         let root =
             callee.utf8.contains(UInt8(ascii: "<"))
             ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
-        if resolveType(root, scope)?.isView == true || (Self.builtIns.contains(root) && root != "ForEach") {
+        // A type of the sources shadows SwiftUI's of the same name (a model class `Form`).
+        let declared = resolveType(root, scope)
+        if declared?.isView == true || (declared == nil && Self.builtIns.contains(root) && root != "ForEach") {
             cache.madeViews.append((call, scope))
             return .view(type: root, index: cache.madeViews.count - 1)
         }

@@ -1,0 +1,123 @@
+internal import SwiftEval
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// The Swift interpreter (SwiftEval) behind the SwiftUI reader: an
+/// expression the reader's own rules leave unknown (a grouped dictionary,
+/// a sort with a closure, a model's computed property) is evaluated by the
+/// interpreter where it is written, with the reader's known values as its
+/// locals and `self`. What the interpreter cannot settle stays unknown.
+extension SwiftUIEvaluator {
+    /// The interpreter over these sources, made on first use and shared by
+    /// the entries of one set of sources.
+    var session: SwiftSession {
+        if let made = cache.session { return made }
+        let made = SwiftSession(files: sources.files.map { (tree: $0.tree, name: $0.path) })
+        cache.session = made
+        return made
+    }
+
+    /// `written`'s value by the interpreter, or `nil` when it cannot settle it.
+    func interpreted(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard written.root.is(SourceFileSyntax.self), !written.is(ClosureExprSyntax.self) else { return nil }
+        var locals: [String: Value] = [:]
+        var fields: [String: Value] = [:]
+        let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
+        for (name, known) in scope.values where name != "self" {
+            guard let converted = evalValue(known, depth: 0) else { continue }
+            if stored.contains(name) { fields[name] = converted } else { locals[name] = converted }
+        }
+        for name in stored where fields[name] == nil {
+            if let key = stateKey(name, scope), let state = storedState(key), let converted = evalValue(state, depth: 0) {
+                fields[name] = converted
+            }
+        }
+        var selfValue: Value?
+        if let type = scope.type {
+            if type.kind == .enumeration, let itself = scope.values["self"] {
+                selfValue = evalValue(itself, depth: 0)
+            } else {
+                selfValue = session.instance(of: type.qualifiedName, fields: fields)
+            }
+        }
+        let result = session.evaluate(
+            file: scope.file, offset: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+            length: written.trimmedLength.utf8Length, locals: locals, selfValue: selfValue,
+            typeContext: scope.type?.qualifiedName)
+        return result.flatMap { readerValue($0, depth: 0) }
+    }
+
+    /// A reader's value as the interpreter's; `nil` for one it has no
+    /// counterpart of (a view, an unknown).
+    func evalValue(_ known: SwiftValue, depth: Int) -> Value? {
+        guard depth < 8 else { return nil }
+        switch known {
+        case .string(let text): return .string(text)
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 9e15 ? .int(Int(number)) : .double(number)
+        case .real(let number): return .double(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .optional(nil)
+        case .array(let items):
+            let converted = items.compactMap { evalValue($0, depth: depth + 1) }
+            return converted.count == items.count ? .array(converted) : nil
+        case .member(let type, let name, let payload):
+            guard let owner = type ?? session.enumDeclaring(case: name) else { return nil }
+            let values = payload.compactMap { evalValue($0, depth: depth + 1) }
+            guard values.count == payload.count else { return nil }
+            return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
+        case .instance(let type, let properties):
+            let fields = properties.compactMapValues { evalValue($0, depth: depth + 1) }
+            return session.instance(of: type, fields: fields)
+        case .dictionary, .view, .unknown: return nil
+        }
+    }
+
+    /// The interpreter's value as the reader's; `nil` when any part of it
+    /// is unknown, or has no order the reader can show (a set).
+    func readerValue(_ value: Value, depth: Int) -> SwiftValue? {
+        guard depth < 8 else { return nil }
+        let items = { (values: [Value]) -> SwiftValue? in
+            let converted = values.compactMap { self.readerValue($0, depth: depth + 1) }
+            return converted.count == values.count ? .array(converted) : nil
+        }
+        switch value {
+        case .string(let text): return .string(text)
+        case .substring(let text): return .string(String(text))
+        case .character(let character): return .string(String(character))
+        case .int(let number): return .number(Double(number))
+        case .double(let number): return .real(number)
+        case .float(let number): return .real(Double(number))
+        case .bool(let flag): return .bool(flag)
+        case .optional(let wrapped): return wrapped.map { readerValue($0, depth: depth) } ?? .null
+        case .array(let values), .tuple(let values, _): return items(values)
+        case .slice(let values): return items(Array(values))
+        case .set(let values): return values.count < 2 ? items(values) : nil
+        case .dictionary(let dictionary):
+            var entries: [String: SwiftValue] = [:]
+            for (key, entry) in dictionary.entries {
+                guard let name = readerValue(key, depth: depth + 1)?.text,
+                    let converted = readerValue(entry, depth: depth + 1)
+                else { return nil }
+                entries[name] = converted
+            }
+            return .dictionary(entries)
+        case .enumCase(let found):
+            let payload = found.payload.compactMap { readerValue($0, depth: depth + 1) }
+            guard payload.count == found.payload.count else { return nil }
+            return .member(type: found.type, name: found.name, payload: payload)
+        case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth)
+        case .object(let object): return instanceValue(object.type, object.fields, depth: depth)
+        default: return nil
+        }
+    }
+
+    private func instanceValue(_ type: String, _ fields: [(name: String, value: Value)], depth: Int) -> SwiftValue? {
+        var properties: [String: SwiftValue] = [:]
+        for field in fields {
+            // A part the interpreter does not know stays unknown by name.
+            properties[field.name] = readerValue(field.value, depth: depth + 1) ?? .unknown(field.name)
+        }
+        return .instance(type: type, properties: properties)
+    }
+}
