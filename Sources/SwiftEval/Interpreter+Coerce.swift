@@ -80,6 +80,10 @@ extension Interpreter {
             let element = arguments.first
             return .set(uniqued(try items.map { try coerce($0, to: element) }))
         case ("Substring", .string(let text)): return .substring(Substring(text))
+        case ("Decimal", .int), ("Decimal", .double), ("NSDecimalNumber", .int), ("NSDecimalNumber", .double):
+            return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber) ?? value
+        case ("NSDecimalNumber", .native) where Library.isDecimal(value):
+            return Library.decimalOperand(value).map(Library.decimalNumber) ?? value
         case ("Int8", _), ("Int16", _), ("Int32", _), ("UInt", _), ("UInt8", _), ("UInt16", _), ("UInt32", _),
             ("UInt64", _):
             // Their wrapping and bounds differ from Int's: not modelled.
@@ -179,6 +183,7 @@ extension Value {
         case .optional(let wrapped?): wrapped.typeRef.map(TypeRef.optional)
         case .double: .named("Double", [])
         case .float: .named("Float", [])
+        case .native where Library.isDecimal(self): .named("Decimal", [])
         default: nil
         }
     }

@@ -103,6 +103,9 @@ extension Interpreter {
             return .unknown(unknown)
         }
         if let custom = try customOperator(symbol, left, right, at: node) { return custom }
+        if let (decimalLeft, decimalRight) = Library.decimalPair(left, right) {
+            return try apply(symbol, decimalLeft, decimalRight, at: node)
+        }
         switch symbol {
         case "==": return .bool(try equals(left, right, at: node))
         case "!=": return .bool(!(try equals(left, right, at: node)))
@@ -119,7 +122,9 @@ extension Interpreter {
         case "...", "..<": return .range(lower: left, upper: right, closed: symbol == "...")
         case "~=": return .bool(try patternMatches(left, right, at: node))
         default:
-            if let result = try Arithmetic.apply(symbol, left, right) ?? Library.nativeOperator(symbol, left, right) {
+            if let result = try Arithmetic.apply(symbol, left, right) ?? Library.nativeOperator(symbol, left, right)
+                ?? Library.decimalOperator(symbol, left, right)
+            {
                 if case .string(let text) = result { try checkSize(text.utf8.count, at: node) }
                 if case .array(let items) = result { try checkSize(items.count, at: node) }
                 return result
@@ -183,6 +188,7 @@ extension Interpreter {
             return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("-", .float(let number)): return .float(-number)
+        case ("-", .native) where Library.isDecimal(value): return Library.decimal(-Library.decimalOperand(value)!)
         case ("+", _): return value
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)

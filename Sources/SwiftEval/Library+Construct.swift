@@ -15,6 +15,7 @@ extension Library {
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
         case "String", "Character": return try makeString(type, call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
+        case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
         default: return try foundationObject(type, call)
         }
     }

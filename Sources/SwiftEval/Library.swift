@@ -23,7 +23,7 @@ enum Library {
         "CharacterSet", "Result", "Never", "Void", "Range", "ClosedRange", "Error", "UserDefaults", "ProcessInfo",
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
-        "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8",
+        "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -42,7 +42,7 @@ enum Library {
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "swap", "precondition",
         "assert", "fatalError", "preconditionFailure", "assertionFailure", "round", "floor", "ceil", "sqrt", "pow",
-        "dump", "withExtendedLifetime",
+        "dump", "withExtendedLifetime", "NSDecimalRound",
     ]
 
     /// Operators usable as function values (`reduce(0, +)`, `sorted(by: >)`).
@@ -121,6 +121,8 @@ enum Library {
             ("ComparisonResult", "orderedDescending"):
             .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
         case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
+        case (_, _) where ["Decimal", "NSDecimalNumber"].contains(type) && decimalStatic(name) != nil:
+            decimalStatic(name)
         case ("Calendar", _), ("TimeZone", _), ("Locale", _), ("Date", _):
             calendarStatic(name, of: type)
                 ?? symbolic(name).map { _ in .enumCase(EnumCase(type: type, name: name, payload: [], labels: [])) }
@@ -153,7 +155,7 @@ enum Library {
             "utf8", "ascii", "gregorian", "year", "month", "day", "hour", "minute", "second", "weekday",
             "convertToSnakeCase", "convertFromSnakeCase", "useDefaultKeys", "deferredToDate", "halfEven", "halfUp",
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
-            "abbreviated", "positional", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
+            "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
             || isoOptionNames.contains(name) ? name : nil
     }
