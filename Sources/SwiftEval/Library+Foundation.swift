@@ -78,6 +78,8 @@ extension Library {
         let first = call.argument(0)
         switch (object.object, name, call.labels) {
         case (let box as HostBox<Decimal>, _, _): return decimalMethod(name, box.value, call)
+        case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
+        case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
         case (let formatter as NumberFormatter, "string", ["from"]):
             guard let number = first.flatMap(nsNumber) else { return nil }
             return .optional(formatter.string(from: number).map(Value.string))

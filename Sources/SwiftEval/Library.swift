@@ -157,7 +157,7 @@ enum Library {
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
             "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
-            || isoOptionNames.contains(name) ? name : nil
+            || isoOptionNames.contains(name) || formatStyleNames.contains(name) ? name : nil
     }
 
     static func describe(_ object: NativeObject, debug: Bool) -> String {
