@@ -183,7 +183,7 @@ extension Value {
         case .optional(let wrapped?): wrapped.typeRef.map(TypeRef.optional)
         case .double: .named("Double", [])
         case .float: .named("Float", [])
-        case .native where Library.isDecimal(self): .named("Decimal", [])
+        case .native(let object) where object.isValueType: .named(object.type, [])
         default: nil
         }
     }
