@@ -84,10 +84,9 @@ extension Interpreter {
             return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber) ?? value
         case ("NSDecimalNumber", .native) where Library.isDecimal(value):
             return Library.decimalOperand(value).map(Library.decimalNumber) ?? value
-        case ("Int8", _), ("Int16", _), ("Int32", _), ("UInt", _), ("UInt8", _), ("UInt16", _), ("UInt32", _),
-            ("UInt64", _):
-            // Their wrapping and bounds differ from Int's: not modelled.
-            return .unknown(Unknown(.evaluatorGap, "a value of the fixed-width type \(name)"))
+        case (_, .int) where Library.fixedKinds[name] != nil:
+            return Library.fixedLiteral(name, value)
+                ?? .unknown(Unknown(.evaluatorGap, "\(value) as the fixed-width type \(name)"))
         default:
             if let alias = declarations.typeAliases[name] { return try coerce(value, to: alias) }
             return value

@@ -78,6 +78,8 @@ extension Interpreter {
         case "Double", "CGFloat", "TimeInterval": return .double(Double(number))
         case "Float": return .float(Float(number))
         case "Decimal": return Library.decimal(Decimal(number))
+        case let name? where Library.fixedKinds[name] != nil:
+            return Library.fixedLiteral(name, .int(number)) ?? gap("the literal \(number) as \(name)", at: node)
         default: return .int(number)
         }
     }

@@ -103,8 +103,12 @@ extension Interpreter {
             return .unknown(unknown)
         }
         if let custom = try customOperator(symbol, left, right, at: node) { return custom }
-        if let (decimalLeft, decimalRight) = Library.decimalPair(left, right) {
-            return try apply(symbol, decimalLeft, decimalRight, at: node)
+        if let (typedLeft, typedRight) = Library.literalPair(symbol, left, right) {
+            return try apply(symbol, typedLeft, typedRight, at: node)
+        }
+        if let fixed = Library.fixedOperator(symbol, left, right) {
+            if case .trap(let message) = fixed { throw stop(.trap, message, at: node) }
+            if case .value(let value) = fixed { return value }
         }
         switch symbol {
         case "==": return .bool(try equals(left, right, at: node))
@@ -189,6 +193,12 @@ extension Interpreter {
         case ("-", .double(let number)): return .double(-number)
         case ("-", .float(let number)): return .float(-number)
         case ("-", .native) where Library.isDecimal(value): return Library.decimal(-Library.decimalOperand(value)!)
+        case (_, .native) where Library.fixedKind(of: value)?.prefix(symbol, value) != nil:
+            switch Library.fixedKind(of: value)?.prefix(symbol, value) {
+            case .trap(let message)?: throw stop(.trap, message, at: node)
+            case .value(let result)?: return result
+            case nil: return value
+            }
         case ("+", _): return value
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)

@@ -78,6 +78,7 @@ extension Library {
         let first = call.argument(0)
         switch (object.object, name, call.labels) {
         case (let box as HostBox<Decimal>, _, _): return decimalMethod(name, box.value, call)
+        case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
         case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
         case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
         case (let formatter as NumberFormatter, "string", ["from"]):
@@ -110,6 +111,7 @@ extension Library {
     ) throws -> Value? {
         switch (object.object, name) {
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
+        case (_, _) where fixedKinds[object.type] != nil: return fixedKinds[object.type]?.property(name, .native(object))
         case (let box as DateBox, "timeIntervalSince1970"): return .double(box.date.timeIntervalSince1970)
         case (let box as DateBox, "timeIntervalSinceReferenceDate"):
             return .double(box.date.timeIntervalSinceReferenceDate)

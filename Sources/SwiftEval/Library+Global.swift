@@ -41,6 +41,7 @@ extension Library {
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
             case .float(let number)?: return .float(abs(number))
+            case let value? where fixedKind(of: value) != nil: return try fixedAbs(value, call)
             default: return nil
             }
         case "zip":

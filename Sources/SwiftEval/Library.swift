@@ -107,6 +107,8 @@ enum Library {
         case ("Int", "max"), ("Int64", "max"): .int(Int.max)
         case ("Int", "min"), ("Int64", "min"): .int(Int.min)
         case ("Int", "zero"): .int(0)
+        case ("Int", "bitWidth"), ("Int64", "bitWidth"): .int(Int.bitWidth)
+        case (_, _) where fixedKinds[type]?.staticMember(name) != nil: fixedKinds[type]?.staticMember(name)
         case ("Double", "pi"), ("CGFloat", "pi"): .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"): .double(Double.infinity)
         case ("Double", "nan"): .double(Double.nan)
