@@ -133,7 +133,8 @@ extension Library {
             guard case .int(let count)? = call.argument(1), count >= 0 else { return nil }
             try call.interpreter.checkSize(count, at: call.node)
             return .array(Array(repeating: first!, count: count))
-        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", ["_", "uniquingKeysWith"]):
+        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", ["_", "uniquingKeysWith"]),
+            ("Dictionary", ["_", "_"]) where call.arguments.last?.isTrailingClosure == true:
             return try dictionary(from: first!, combining: call.argument(1), call)
         case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", "_"]):
             return try grouped(first!, by: call.argument(1)!, call)

@@ -11,7 +11,7 @@ enum Library {
         "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where",
         "sorted": "by", "sort": "by", "min": "by", "max": "by", "drop": "while", "prefix": "while",
         "split": "whereSeparator", "removeAll": "where", "count": "where", "partition": "by",
-        "merge": "uniquingKeysWith", "starts": "with",
+        "merge": "uniquingKeysWith", "starts": "with", "merging": "uniquingKeysWith",
     ]
 
     /// Library types a name can refer to.
@@ -159,7 +159,7 @@ enum Library {
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
             "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
-            || isoOptionNames.contains(name) || formatStyleNames.contains(name) ? name : nil
+            || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil ? name : nil
     }
 
     static func describe(_ object: NativeObject, debug: Bool) -> String {
