@@ -171,6 +171,7 @@ extension Interpreter {
         var subject = value
         if case .optional(let wrapped) = value {
             if name == "none", member.base == nil { return wrapped == nil }
+            if name == "some", member.base == nil, arguments == nil { return wrapped != nil }
             if name == "some", let wrapped, let argument = arguments?.first {
                 return try matchExpression(argument.expression, wrapped, bindInto: scope, binding: binding)
             }

@@ -184,6 +184,8 @@ extension Library {
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
         case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
+        case ("Optional", "some") where arguments.count == 1 && arguments[0].label == nil:
+            return .optional(arguments[0].value)
         default: return nil
         }
     }

@@ -119,6 +119,10 @@ enum Library {
         case ("Float", "pi"): .float(Float.pi)
         case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"): .metatype(type)
         case ("Optional", "none"): .null
+        // `Int?.none`: the base is the optional type written with `?`.
+        case ("Int", "none"), ("Double", "none"), ("String", "none"), ("Bool", "none"), ("Character", "none"),
+            ("Float", "none"):
+            .null
         case ("ComparisonResult", "orderedAscending"), ("ComparisonResult", "orderedSame"),
             ("ComparisonResult", "orderedDescending"):
             .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
