@@ -25,10 +25,21 @@ extension HostBox: HostValue {
 
     func isEqual(to other: AnyObject) -> Bool {
         guard let other = other as? HostBox<T> else { return false }
+        if let order = order(to: other) { return order == 0 }
         return hashText == other.hashText
     }
 
-    func order(to other: AnyObject) -> Int? { nil }
+    /// `<` of a `Comparable` host type (`Decimal`), `nil` for another.
+    func order(to other: AnyObject) -> Int? {
+        guard let other = other as? HostBox<T>, let mine = value as? any Comparable else { return nil }
+        return Self.order(mine, other.value)
+    }
+
+    private static func order<C: Comparable>(_ left: C, _ right: Any) -> Int? {
+        guard let right = right as? C else { return nil }
+        return left < right ? -1 : (left == right ? 0 : 1)
+    }
+
     var text: String { String(describing: value) }
     var debugText: String { String(reflecting: value) }
     var hashText: String { "\(T.self):\(String(reflecting: value))" }

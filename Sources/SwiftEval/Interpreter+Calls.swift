@@ -87,6 +87,16 @@ extension Interpreter {
                 type, element: nil, arguments, interpreter: self, scope: scope, at: Syntax(node))
                 ?? gap("the initializer \(callee.trimmedDescription)(…)", at: node)
         }
+        if let member = callee.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", scope.lookup("Swift") == nil,
+            Library.globalFunctions.contains(member.declName.baseName.text)
+        {
+            // `Swift.min(…)`: the library's function, not a method of `self` of that name.
+            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            return try Library.callFunction(
+                member.declName.baseName.text, arguments, interpreter: self, scope: scope, at: Syntax(node))
+                ?? gap("the function \(callee.trimmedDescription)", at: node)
+        }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             return try callMember(member, syntax, labels: labels, in: scope, expected: expected, at: node)
         }

@@ -80,10 +80,13 @@ extension Interpreter {
             let element = arguments.first
             return .set(uniqued(try items.map { try coerce($0, to: element) }))
         case ("Substring", .string(let text)): return .substring(Substring(text))
-        case ("Int8", _), ("Int16", _), ("Int32", _), ("UInt", _), ("UInt8", _), ("UInt16", _), ("UInt32", _),
-            ("UInt64", _):
-            // Their wrapping and bounds differ from Int's: not modelled.
-            return .unknown(Unknown(.evaluatorGap, "a value of the fixed-width type \(name)"))
+        case ("Decimal", .int), ("Decimal", .double), ("NSDecimalNumber", .int), ("NSDecimalNumber", .double):
+            return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber) ?? value
+        case ("NSDecimalNumber", .native) where Library.isDecimal(value):
+            return Library.decimalOperand(value).map(Library.decimalNumber) ?? value
+        case (_, .int) where Library.fixedKinds[name] != nil:
+            return Library.fixedLiteral(name, value)
+                ?? .unknown(Unknown(.evaluatorGap, "\(value) as the fixed-width type \(name)"))
         default:
             if let alias = declarations.typeAliases[name] { return try coerce(value, to: alias) }
             return value
@@ -179,6 +182,7 @@ extension Value {
         case .optional(let wrapped?): wrapped.typeRef.map(TypeRef.optional)
         case .double: .named("Double", [])
         case .float: .named("Float", [])
+        case .native(let object) where object.isValueType: .named(object.type, [])
         default: nil
         }
     }

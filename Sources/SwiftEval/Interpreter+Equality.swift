@@ -16,6 +16,9 @@ extension Interpreter {
                 method, owner: owner, arguments, selfBox: Box(.metatype(owner.name)), at: node)
             return try truth(result, at: node)
         }
+        if let (typedLeft, typedRight) = Library.literalPair("==", left, right) {
+            return try equals(typedLeft, typedRight, at: node)
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
@@ -84,6 +87,9 @@ extension Interpreter {
             }
             if try less(left, right) { return -1 }
             return try less(right, left) ? 1 : 0
+        }
+        if let (typedLeft, typedRight) = Library.literalPair("<", left, right) {
+            return try compare(typedLeft, typedRight, at: node)
         }
         switch (left, right) {
         case (.int(let a), .int(let b)): return a < b ? -1 : (a == b ? 0 : 1)

@@ -23,7 +23,11 @@ extension Interpreter {
         case .floatLiteralExpr(let node):
             let text = node.literal.text.replacingOccurrences(of: "_", with: "")
             guard let number = Double(text) else { return gap("the literal \(text)", at: node) }
-            return expected?.nonOptional.name == "Float" ? .float(Float(number)) : .double(number)
+            switch expected?.nonOptional.name {
+            case "Float": return .float(Float(number))
+            case "Decimal": return Library.decimal(Decimal(floatLiteral: number))
+            default: return .double(number)
+            }
         case .booleanLiteralExpr(let node): return .bool(node.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let node): return try stringLiteral(node, in: scope, expected: expected)
@@ -73,6 +77,9 @@ extension Interpreter {
         switch expected?.nonOptional.name {
         case "Double", "CGFloat", "TimeInterval": return .double(Double(number))
         case "Float": return .float(Float(number))
+        case "Decimal": return Library.decimal(Decimal(number))
+        case let name? where Library.fixedKinds[name] != nil:
+            return Library.fixedLiteral(name, .int(number)) ?? gap("the literal \(number) as \(name)", at: node)
         default: return .int(number)
         }
     }

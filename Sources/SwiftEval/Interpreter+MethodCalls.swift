@@ -106,6 +106,10 @@ extension Interpreter {
         _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
         expected: TypeRef?, at node: FunctionCallExprSyntax
     ) throws -> Value {
+        if name == "some", case .optional(let wrapped)? = expected, syntax.count == 1, syntax[0].label == nil {
+            // `.some(x)` where an optional is expected: `Int?? = .some(nil)`.
+            return .optional(try coerce(try evaluate(syntax[0].expression, in: scope, expected: wrapped), to: wrapped))
+        }
         var owner =
             expected.flatMap { declarations.type(named: $0.nonOptional.name, from: scope.typeContext)?.name }
             ?? expected?.nonOptional.name

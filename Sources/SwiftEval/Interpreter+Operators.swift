@@ -128,6 +128,13 @@ extension Interpreter {
             return .unknown(unknown)
         }
         if let custom = try customOperator(symbol, left, right, at: node) { return custom }
+        if let (typedLeft, typedRight) = Library.literalPair(symbol, left, right) {
+            return try apply(symbol, typedLeft, typedRight, at: node)
+        }
+        if let fixed = Library.fixedOperator(symbol, left, right) {
+            if case .trap(let message) = fixed { throw stop(.trap, message, at: node) }
+            if case .value(let value) = fixed { return value }
+        }
         switch symbol {
         case "==": return .bool(try equals(left, right, at: node))
         case "!=": return .bool(!(try equals(left, right, at: node)))
@@ -144,7 +151,9 @@ extension Interpreter {
         case "...", "..<": return .range(lower: left, upper: right, closed: symbol == "...")
         case "~=": return .bool(try patternMatches(left, right, at: node))
         default:
-            if let result = try Arithmetic.apply(symbol, left, right) ?? Library.nativeOperator(symbol, left, right) {
+            if let result = try Arithmetic.apply(symbol, left, right) ?? Library.nativeOperator(symbol, left, right)
+                ?? Library.decimalOperator(symbol, left, right)
+            {
                 if case .string(let text) = result { try checkSize(text.utf8.count, at: node) }
                 if case .array(let items) = result { try checkSize(items.count, at: node) }
                 return result
@@ -208,6 +217,13 @@ extension Interpreter {
             return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("-", .float(let number)): return .float(-number)
+        case ("-", .native) where Library.isDecimal(value): return Library.decimal(-Library.decimalOperand(value)!)
+        case (_, .native) where Library.fixedKind(of: value)?.prefix(symbol, value) != nil:
+            switch Library.fixedKind(of: value)?.prefix(symbol, value) {
+            case .trap(let message)?: throw stop(.trap, message, at: node)
+            case .value(let result)?: return result
+            case nil: return value
+            }
         case ("+", _): return value
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)

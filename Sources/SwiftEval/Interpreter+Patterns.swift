@@ -27,9 +27,55 @@ extension Interpreter {
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             try bindPattern(
                 binding.pattern, value, in: scope, constant: binding.bindingSpecifier.text == "let", at: node)
+        } else if let expression = pattern.as(ExpressionPatternSyntax.self),
+            try bindExpression(expression.expression, value, in: scope, constant: constant, at: node)
+        {
+            return
         } else {
             throw stop(.unsupported, "the pattern \(pattern.trimmedDescription)", at: pattern)
         }
+    }
+
+    /// Binds a pattern the parser read as an expression: `(lo, hi)` in
+    /// `if let (lo, hi) = …`, names and `_` nested in tuples; `false` when
+    /// the expression is not one.
+    private func bindExpression(
+        _ expression: ExprSyntax, _ value: Value, in scope: Scope, constant: Bool, at node: some SyntaxProtocol
+    ) throws -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            scope.declare(reference.baseName.text, Box(value, constant: constant))
+            return true
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let pattern = expression.as(PatternExprSyntax.self) {
+            try bindPattern(pattern.pattern, value, in: scope, constant: constant, at: node)
+            return true
+        }
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1,
+            tuple.elements.allSatisfy({ $0.label == nil && isBindable($0.expression) })
+        else { return false }
+        if value.isUnknown {
+            for element in tuple.elements {
+                _ = try bindExpression(element.expression, value, in: scope, constant: constant, at: node)
+            }
+            return true
+        }
+        guard case .tuple(let items, _) = value, items.count == tuple.elements.count else { return false }
+        for (element, item) in zip(tuple.elements, items) {
+            _ = try bindExpression(element.expression, item, in: scope, constant: constant, at: node)
+        }
+        return true
+    }
+
+    /// Whether an expression is a name, `_` or a tuple of them.
+    private func isBindable(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(DiscardAssignmentExprSyntax.self)
+            || expression.is(PatternExprSyntax.self)
+        {
+            return true
+        }
+        guard let tuple = expression.as(TupleExprSyntax.self) else { return false }
+        return tuple.elements.allSatisfy { $0.label == nil && isBindable($0.expression) }
     }
 
     /// Whether `value` matches a `case` pattern; its bindings go into `scope`.
@@ -125,6 +171,7 @@ extension Interpreter {
         var subject = value
         if case .optional(let wrapped) = value {
             if name == "none", member.base == nil { return wrapped == nil }
+            if name == "some", member.base == nil, arguments == nil { return wrapped != nil }
             if name == "some", let wrapped, let argument = arguments?.first {
                 return try matchExpression(argument.expression, wrapped, bindInto: scope, binding: binding)
             }

@@ -23,7 +23,7 @@ extension Interpreter {
             {
                 return method.returnType
             }
-            return libraryCallType(call, in: scope, depth: depth)
+            return libraryCallType(call, in: scope, depth: depth) ?? foundationCallType(call, in: scope, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let box = scope.lookup(reference.baseName.text) else { return nil }
@@ -110,6 +110,7 @@ extension Interpreter {
     static func libraryMemberType(_ name: String, of base: TypeRef?) -> TypeRef? {
         guard let base = base?.nonOptional else { return nil }
         if case .named(let type, _) = base, !Library.typeNames.contains(type) { return nil }
+        if let type = foundationMemberType(name, of: base) { return type }
         switch (name, base) {
         case ("count", .array), ("count", .named("String", _)), ("count", .dictionary), ("count", .named("Set", _)):
             return .named("Int", [])

@@ -15,6 +15,8 @@ extension Library {
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
         case "String", "Character": return try makeString(type, call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
+        case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
+        case _ where fixedKinds[type] != nil: return try makeFixed(fixedKinds[type]!, call)
         default: return try foundationObject(type, call)
         }
     }
@@ -35,9 +37,10 @@ extension Library {
             case .string(let text)?: return .optional(Int(text).map(Value.int))
             case .substring(let text)?: return .optional(Int(text).map(Value.int))
             case .character(let character)?: return .optional(Int(String(character)).map(Value.int))
-            default: return nil
+            default: return try first.flatMap { try intFromFixed($0, call) }
             }
         case ["exactly"]:
+            if let wide = first.flatMap(integerWide) { return .optional(Int(exactly: wide).map(Value.int)) }
             guard let number = first?.number else { return nil }
             return .optional(Int(exactly: number).map(Value.int))
         case ["_", "radix"]:
@@ -50,6 +53,9 @@ extension Library {
     /// `Double(…)`, `Float(…)`, `Bool(…)`: from a number or text.
     private static func makeNumber(_ type: String, _ call: LibraryCall) -> Value? {
         guard call.labels == ["_"], let first = call.argument(0) else { return nil }
+        if let wide = fixedKind(of: first)?.wide(first) {
+            return type == "Float" ? .float(Float(wide)) : type == "Bool" ? nil : .double(Double(wide))
+        }
         switch type {
         case "Float":
             if let text = first.text { return .optional(Float(text).map(Value.float)) }
@@ -78,7 +84,7 @@ extension Library {
             try interpreter.checkSize(text.count * count, at: call.node)
             return .string(String(repeating: text, count: count))
         case ("String", ["_", "radix"]), ("String", ["_", "radix", "uppercase"]):
-            guard case .int(let number)? = first, case .int(let radix)? = call.argument(1), (2...36).contains(radix)
+            guard let number = first.flatMap(integerWide), case .int(let radix)? = call.argument(1), (2...36).contains(radix)
             else { return nil }
             let upper = call.argument("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
             return .string(String(number, radix: radix, uppercase: upper))
@@ -127,7 +133,8 @@ extension Library {
             guard case .int(let count)? = call.argument(1), count >= 0 else { return nil }
             try call.interpreter.checkSize(count, at: call.node)
             return .array(Array(repeating: first!, count: count))
-        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", ["_", "uniquingKeysWith"]):
+        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", ["_", "uniquingKeysWith"]),
+            ("Dictionary", ["_", "_"]) where call.arguments.last?.isTrailingClosure == true:
             return try dictionary(from: first!, combining: call.argument(1), call)
         case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", "_"]):
             return try grouped(first!, by: call.argument(1)!, call)
@@ -176,6 +183,9 @@ extension Library {
         switch (type, name) {
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
+        case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
+        case ("Optional", "some") where arguments.count == 1 && arguments[0].label == nil:
+            return .optional(arguments[0].value)
         default: return nil
         }
     }

@@ -40,7 +40,7 @@ extension Library {
             let removed = characters.remove(at: offset)
             return (.character(removed), .string(String(characters)))
         case ("insert", ["_", "at"]):
-            guard case .character(let character)? = first else { return nil }
+            guard let inserted = first?.text, inserted.count == 1, let character = inserted.first else { return nil }
             characters.insert(character, at: try position(1))
             return (.void, .string(String(characters)))
         case ("insert", ["contentsOf", "at"]):

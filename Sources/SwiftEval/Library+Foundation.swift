@@ -77,6 +77,10 @@ extension Library {
     static func nativeMethod(_ name: String, _ object: NativeObject, _ call: LibraryCall) throws -> Value? {
         let first = call.argument(0)
         switch (object.object, name, call.labels) {
+        case (let box as HostBox<Decimal>, _, _): return decimalMethod(name, box.value, call)
+        case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
+        case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
+        case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
         case (let formatter as NumberFormatter, "string", ["from"]):
             guard let number = first.flatMap(nsNumber) else { return nil }
             return .optional(formatter.string(from: number).map(Value.string))
@@ -106,6 +110,8 @@ extension Library {
         _ name: String, _ object: NativeObject, interpreter: Interpreter, at node: Syntax
     ) throws -> Value? {
         switch (object.object, name) {
+        case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
+        case (_, _) where fixedKinds[object.type] != nil: return fixedKinds[object.type]?.property(name, .native(object))
         case (let box as DateBox, "timeIntervalSince1970"): return .double(box.date.timeIntervalSince1970)
         case (let box as DateBox, "timeIntervalSinceReferenceDate"):
             return .double(box.date.timeIntervalSinceReferenceDate)
@@ -177,7 +183,7 @@ extension Library {
         case .int(let number): NSNumber(value: number)
         case .double(let number): NSNumber(value: number)
         case .float(let number): NSNumber(value: number)
-        default: nil
+        default: host(value, as: Decimal.self).map { NSDecimalNumber(decimal: $0) }
         }
     }
 }

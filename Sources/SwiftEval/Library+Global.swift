@@ -41,6 +41,7 @@ extension Library {
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
             case .float(let number)?: return .float(abs(number))
+            case let value? where fixedKind(of: value) != nil: return try fixedAbs(value, call)
             default: return nil
             }
         case "zip":
@@ -50,6 +51,7 @@ extension Library {
             let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
         case "stride": return try stride(call)
+        case "NSDecimalRound": return try decimalRound(call)
         case "repeatElement":
             guard case .int(let count)? = call.argument("count"), let value = values.first else { return nil }
             try interpreter.checkSize(count, at: node)
@@ -130,7 +132,8 @@ extension Library {
                     typeDescription(entry.value).map { "Dictionary<\(key), \($0)>" }
                 }
             }
-        case .tuple, .function, .unknown, .sequence, .native: nil
+        case .native(let object): object.isValueType || object.type == "NSDecimalNumber" ? object.type : nil
+        case .tuple, .function, .unknown, .sequence: nil
         case .instance(let instance): instance.type.split(separator: ".").last.map(String.init)
         case .enumCase(let value): value.type.split(separator: ".").last.map(String.init)
         case .object(let object): object.type.split(separator: ".").last.map(String.init)

@@ -114,6 +114,8 @@ extension Library {
         case "isHexDigit": .bool(character.isHexDigit)
         case "isNewline": .bool(character.isNewline)
         case "isCased": .bool(character.isCased)
+        case "isCurrencySymbol": .bool(character.isCurrencySymbol)
+        case "isMathSymbol": .bool(character.isMathSymbol)
         case "wholeNumberValue": .optional(character.wholeNumberValue.map(Value.int))
         case "hexDigitValue": .optional(character.hexDigitValue.map(Value.int))
         case "asciiValue": .optional(character.asciiValue.map { .int(Int($0)) })

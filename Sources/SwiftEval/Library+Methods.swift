@@ -31,11 +31,18 @@ extension Library {
             if let result = try rangeMethod(name, receiver, call) { return (result, nil) }
         case .dictionary(let dictionary):
             if let result = try dictionaryMethod(name, dictionary, call) { return result }
+            if let merged = try dictionaryMerging(name, dictionary, call) { return (merged, nil) }
         case .set(let items):
             if let result = try setMethod(name, items, call) { return result }
         case .string(let text):
-            if let result = try stringMethod(name, text, call) ?? stringEditing(name, text, call) { return result }
+            if let result = try stringMethod(name, text, call) ?? stringEditing(name, text, call)
+                ?? stringRemoval(name, text, call)
+            {
+                return result
+            }
+            if let result = try stringSearch(name, text, call) { return (result, nil) }
         case .substring(let text):
+            if let result = try stringSearch(name, String(text), call) { return (result, nil) }
             if let result = try stringMethod(name, String(text), call) {
                 if case .string(let changed)? = result.mutated {
                     return (result.result, .substring(Substring(changed)))
@@ -51,6 +58,7 @@ extension Library {
         case .unknown: return (receiver, nil)
         default: break
         }
+        if let result = try iteratorMethod(name, receiver, call) { return result }
         if let items = try elements(of: receiver, limit: interpreter.limits.collectionSize),
             let result = try sequenceComparison(name, items, call) ?? sequenceMethod(name, items, of: receiver, call)
         {

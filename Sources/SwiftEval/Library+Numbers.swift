@@ -6,6 +6,7 @@ extension Library {
         _ name: String, _ value: Value, _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
         let first = call.argument(0)
+        if case .int(let number) = value, let result = intReporting(name, number, call) { return (result, nil) }
         switch (value, name, call.labels) {
         case (.int(let number), "isMultiple", ["of"]):
             guard case .int(let divisor)? = first else { return nil }

@@ -33,12 +33,17 @@ extension Library {
             guard let set = characterSet(first) else { return nil }
             return (.string(text.trimmingCharacters(in: set)), nil)
         case ("split", ["separator"]), ("split", ["separator", "maxSplits"]),
-            ("split", ["separator", "omittingEmptySubsequences"]):
-            guard let firstText, firstText.count == 1, let separator = firstText.first else { return nil }
+            ("split", ["separator", "omittingEmptySubsequences"]),
+            ("split", ["separator", "maxSplits", "omittingEmptySubsequences"]):
+            guard let firstText, !firstText.isEmpty else { return nil }
             var omitting = true
             if case .bool(let flag)? = call.argument("omittingEmptySubsequences") { omitting = flag }
             var maxSplits = Int.max
             if case .int(let count)? = call.argument("maxSplits") { maxSplits = count }
+            guard firstText.count == 1, let separator = firstText.first else {
+                let parts = text.split(separator: firstText, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                return (.array(parts.map { .substring($0) }), nil)
+            }
             return (
                 .array(
                     text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map {

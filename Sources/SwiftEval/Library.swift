@@ -11,7 +11,7 @@ enum Library {
         "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where",
         "sorted": "by", "sort": "by", "min": "by", "max": "by", "drop": "while", "prefix": "while",
         "split": "whereSeparator", "removeAll": "where", "count": "where", "partition": "by",
-        "merge": "uniquingKeysWith", "starts": "with",
+        "merge": "uniquingKeysWith", "starts": "with", "merging": "uniquingKeysWith",
     ]
 
     /// Library types a name can refer to.
@@ -23,7 +23,7 @@ enum Library {
         "CharacterSet", "Result", "Never", "Void", "Range", "ClosedRange", "Error", "UserDefaults", "ProcessInfo",
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
-        "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8",
+        "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -42,7 +42,7 @@ enum Library {
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "swap", "precondition",
         "assert", "fatalError", "preconditionFailure", "assertionFailure", "round", "floor", "ceil", "sqrt", "pow",
-        "dump", "withExtendedLifetime",
+        "dump", "withExtendedLifetime", "NSDecimalRound",
     ]
 
     /// Operators usable as function values (`reduce(0, +)`, `sorted(by: >)`).
@@ -107,6 +107,8 @@ enum Library {
         case ("Int", "max"), ("Int64", "max"): .int(Int.max)
         case ("Int", "min"), ("Int64", "min"): .int(Int.min)
         case ("Int", "zero"): .int(0)
+        case ("Int", "bitWidth"), ("Int64", "bitWidth"): .int(Int.bitWidth)
+        case (_, _) where fixedKinds[type]?.staticMember(name) != nil: fixedKinds[type]?.staticMember(name)
         case ("Double", "pi"), ("CGFloat", "pi"): .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"): .double(Double.infinity)
         case ("Double", "nan"): .double(Double.nan)
@@ -117,10 +119,16 @@ enum Library {
         case ("Float", "pi"): .float(Float.pi)
         case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"): .metatype(type)
         case ("Optional", "none"): .null
+        // `Int?.none`: the base is the optional type written with `?`.
+        case ("Int", "none"), ("Double", "none"), ("String", "none"), ("Bool", "none"), ("Character", "none"),
+            ("Float", "none"):
+            .null
         case ("ComparisonResult", "orderedAscending"), ("ComparisonResult", "orderedSame"),
             ("ComparisonResult", "orderedDescending"):
             .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
         case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
+        case (_, _) where ["Decimal", "NSDecimalNumber"].contains(type) && decimalStatic(name) != nil:
+            decimalStatic(name)
         case ("Calendar", _), ("TimeZone", _), ("Locale", _), ("Date", _):
             calendarStatic(name, of: type)
                 ?? symbolic(name).map { _ in .enumCase(EnumCase(type: type, name: name, payload: [], labels: [])) }
@@ -153,9 +161,9 @@ enum Library {
             "utf8", "ascii", "gregorian", "year", "month", "day", "hour", "minute", "second", "weekday",
             "convertToSnakeCase", "convertFromSnakeCase", "useDefaultKeys", "deferredToDate", "halfEven", "halfUp",
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
-            "abbreviated", "positional", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
+            "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
-            || isoOptionNames.contains(name) ? name : nil
+            || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil ? name : nil
     }
 
     static func describe(_ object: NativeObject, debug: Bool) -> String {

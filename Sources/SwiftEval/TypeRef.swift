@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A written type, as far as values need it: what a stored value becomes
 /// (`Double` turns `3` into `3.0`, `T?` wraps) and which enum an implicit
 /// member (`.done`) belongs to.
-indirect enum TypeRef: Equatable {
+indirect enum TypeRef: Equatable, Sendable {
     case named(String, [TypeRef])
     case optional(TypeRef)
     case array(TypeRef)
