@@ -39,23 +39,33 @@ extension Interpreter {
             chain.insert(decl, at: 0)
             current = superclass(of: decl)
         }
-        var fields: [(name: String, value: Value)] = []
-        let scope = Scope(parent: globals, typeContext: type.name)
-        for decl in chain {
-            for property in decl.stored {
-                if let value = given[property.name] {
-                    fields.append((property.name, value))
-                } else if let initial = property.initial, !property.isLazy {
-                    fields.append((property.name, try coerce(evaluate(initial, in: scope), to: property.type)))
-                } else {
-                    fields.append(
-                        (property.name, .unknown(Unknown(.runtimeData, "\(property.name) is set where the view is made"))))
-                }
-            }
-        }
+        let defaults = try defaultFields(of: type, chain: chain)
+        let fields = defaults.map { field in (name: field.name, value: given[field.name] ?? field.value) }
         guard type.kind == .classType else { return .instance(Instance(type: type.name, fields: fields)) }
         let object = Object(type: type.name)
         object.fields = fields
         return .object(object)
+    }
+
+    /// Each stored property's initial value (unknown when it has none),
+    /// evaluated once per type.
+    private func defaultFields(of type: TypeDecl, chain: [TypeDecl]) throws -> [(name: String, value: Value)] {
+        if let known = defaultInstances[type.name] { return known }
+        var fields: [(name: String, value: Value)] = []
+        let scope = Scope(parent: globals, typeContext: type.name)
+        for decl in chain {
+            for property in decl.stored {
+                if let initial = property.initial, !property.isLazy {
+                    steps = 0
+                    let value = (try? coerce(evaluate(initial, in: scope), to: property.type))
+                    fields.append((property.name, value ?? .unknown(Unknown(.evaluatorGap, "\(property.name)'s initial value"))))
+                } else {
+                    fields.append(
+                        (property.name, .unknown(Unknown(.runtimeData, "\(property.name) is set where the value is made"))))
+                }
+            }
+        }
+        defaultInstances[type.name] = fields
+        return fields
     }
 }

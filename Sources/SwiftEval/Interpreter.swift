@@ -36,6 +36,8 @@ final class Interpreter {
     var lazyGlobals = false
     /// Top-level variables being made: one used again inside its own making is a cycle.
     var makingGlobals: Set<String> = []
+    /// Each type's stored properties at their initial values, made once (a session's `self`).
+    var defaultInstances: [String: [(name: String, value: Value)]] = [:]
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.

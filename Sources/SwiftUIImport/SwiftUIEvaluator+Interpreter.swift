@@ -19,18 +19,18 @@ extension SwiftUIEvaluator {
 
     /// `written`'s value by the interpreter, or `nil` when it cannot settle it.
     func interpreted(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard written.root.is(SourceFileSyntax.self), !written.is(ClosureExprSyntax.self) else { return nil }
+        guard written.root.is(SourceFileSyntax.self), !written.is(ClosureExprSyntax.self),
+            cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts
+        else { return nil }
         var locals: [String: Value] = [:]
         var fields: [String: Value] = [:]
         let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
         for (name, known) in scope.values where name != "self" {
-            guard let converted = evalValue(known, depth: 0) else { continue }
+            let converted = evalValue(known, depth: 0)
             if stored.contains(name) { fields[name] = converted } else { locals[name] = converted }
         }
         for name in stored where fields[name] == nil {
-            if let key = stateKey(name, scope), let state = storedState(key), let converted = evalValue(state, depth: 0) {
-                fields[name] = converted
-            }
+            if let key = stateKey(name, scope), let state = storedState(key) { fields[name] = evalValue(state, depth: 0) }
         }
         var selfValue: Value?
         if let type = scope.type {
@@ -44,13 +44,21 @@ extension SwiftUIEvaluator {
             file: scope.file, offset: written.positionAfterSkippingLeadingTrivia.utf8Offset,
             length: written.trimmedLength.utf8Length, locals: locals, selfValue: selfValue,
             typeContext: scope.type?.qualifiedName)
-        return result.flatMap { readerValue($0, depth: 0) }
+        guard let settled = result.flatMap({ readerValue($0, depth: 0) }) else {
+            cache.interpreterFailures[written.id, default: 0] += 1
+            return nil
+        }
+        return settled
     }
 
-    /// A reader's value as the interpreter's; `nil` for one it has no
-    /// counterpart of (a view, an unknown).
-    func evalValue(_ known: SwiftValue, depth: Int) -> Value? {
-        guard depth < 8 else { return nil }
+    /// How often the interpreter is asked about one expression it could not settle.
+    static let interpreterAttempts = 3
+
+    /// A reader's value as the interpreter's: what the reader does not know
+    /// (or has no counterpart of, a view) stays unknown, never a default.
+    func evalValue(_ known: SwiftValue, depth: Int) -> Value {
+        let unknown = Value.unknown(Unknown(.evaluatorGap, "not known to the SwiftUI reader: \(known.text)"))
+        guard depth < 8 else { return unknown }
         switch known {
         case .string(let text): return .string(text)
         case .number(let number):
@@ -58,18 +66,15 @@ extension SwiftUIEvaluator {
         case .real(let number): return .double(number)
         case .bool(let flag): return .bool(flag)
         case .null: return .optional(nil)
-        case .array(let items):
-            let converted = items.compactMap { evalValue($0, depth: depth + 1) }
-            return converted.count == items.count ? .array(converted) : nil
+        case .array(let items): return .array(items.map { evalValue($0, depth: depth + 1) })
         case .member(let type, let name, let payload):
-            guard let owner = type ?? session.enumDeclaring(case: name) else { return nil }
-            let values = payload.compactMap { evalValue($0, depth: depth + 1) }
-            guard values.count == payload.count else { return nil }
+            guard let owner = type ?? session.enumDeclaring(case: name) else { return unknown }
+            let values = payload.map { evalValue($0, depth: depth + 1) }
             return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
         case .instance(let type, let properties):
-            let fields = properties.compactMapValues { evalValue($0, depth: depth + 1) }
-            return session.instance(of: type, fields: fields)
-        case .dictionary, .view, .unknown: return nil
+            let fields = properties.mapValues { evalValue($0, depth: depth + 1) }
+            return session.instance(of: type, fields: fields) ?? unknown
+        case .dictionary, .view, .unknown: return unknown
         }
     }
 

@@ -59,6 +59,8 @@ extension SwiftUIEvaluator {
         var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
         /// The Swift interpreter over the sources, made on first use.
         var session: SwiftSession?
+        /// How often the interpreter could not settle each expression, by node.
+        var interpreterFailures: [SyntaxIdentifier: Int] = [:]
         /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.
         var arguments: [SyntaxIdentifier: (call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax])] = [:]
     }
