@@ -155,7 +155,7 @@ extension SwiftUIEvaluator {
             let isOn = argument(call, "isOn").map { value($0, scope) }?.bool
             var node = ViewNode(.toggle(isOn: isOn), at: at)
             node.children = title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? body(nil)
-            if let live, let isOn, let bound = argument(call, "isOn"), let key = stateKey(of: bound, scope) {
+            if let live, let isOn, let bound = argument(call, "isOn"), let key = boundKey(of: bound, scope) {
                 node.codes["activate"] = live.record(.toggle(slot: key, current: isOn))
             }
             return node
@@ -167,7 +167,7 @@ extension SwiftUIEvaluator {
             }
             var node = ViewNode(.slider(fraction: fraction), at: at)
             node.children = body(nil) + body("label")
-            if let live, let bound = argument(call, "value"), let key = stateKey(of: bound, scope),
+            if let live, let bound = argument(call, "value"), let key = boundKey(of: bound, scope),
                 let current = value(bound, scope).number
             {
                 // VoiceOver moves a slider by its step, else a tenth of its range.

@@ -20,7 +20,7 @@ extension SwiftUIEvaluator {
                 (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) }
                 ?? []
             var picker = ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
-            if let live, let bound = argument(call, "selection"), let key = stateKey(of: bound, scope),
+            if let live, let bound = argument(call, "selection"), let key = boundKey(of: bound, scope),
                 options.contains(where: { $0.tag != nil })
             {
                 // A menu of the options; choosing one sets the selection to its tag.

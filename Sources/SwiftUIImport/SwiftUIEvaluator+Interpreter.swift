@@ -27,7 +27,12 @@ extension SwiftUIEvaluator {
         let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
         for (name, known) in scope.values where name != "self" {
             let converted = evalValue(known, depth: 0)
-            if stored.contains(name) { fields[name] = converted } else { locals[name] = converted }
+            if stored.contains(name) {
+                fields[name] = converted
+            } else {
+                // `$0` is kept without its `$` by the reader.
+                locals[name.allSatisfy(\.isNumber) ? "$" + name : name] = converted
+            }
         }
         for name in stored where fields[name] == nil {
             if let key = stateKey(name, scope), let state = storedState(key) { fields[name] = evalValue(state, depth: 0) }

@@ -129,8 +129,9 @@ extension SwiftUIEvaluator {
         case .simpleInput(let list)?: list.map(\.name.text)
         case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil:
-            // `{ Text($0) }`: as many parameters as the highest `$n` it uses (outside nested closures).
-            (0..<anonymousParameterCount(closure)).map { "$\($0)" }
+            // `{ Text($0) }`: as many parameters as the highest `$n` it uses; `$0` is looked up
+            // without its `$`, as `$name` bindings are.
+            (0..<anonymousParameterCount(closure)).map { "\($0)" }
         }
     }
 

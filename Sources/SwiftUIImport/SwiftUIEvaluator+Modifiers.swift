@@ -64,7 +64,7 @@ extension SwiftUIEvaluator {
         case "accessibilityRotor", "accessibilityRotorEntry", "id": node = rotorModified(node, name, call, scope)
         case "accessibilityFocused", "focused":
             // The focus state: VoiceOver goes to the view whose binding holds when code sets it.
-            if let live, let bound = first, let key = stateKey(of: bound, scope) {
+            if let live, let bound = first, let key = boundKey(of: bound, scope) {
                 live.focusKeys.insert(key.split(separator: "|").first.map(String.init) ?? key)
                 let current = value(bound, scope)
                 if let equals = argument(call, "equals") {

@@ -171,3 +171,29 @@ extension SwiftUIEvaluator {
         }
     }
 }
+
+extension SwiftUIEvaluator {
+    /// The state key of a binding a control writes (`$model.email`), with
+    /// the model it writes into kept as state first: a write into a
+    /// model's property is not lost because the model was never written.
+    func boundKey(of bound: ExprSyntax, _ scope: Scope) -> String? {
+        guard let key = stateKey(of: bound, scope) else { return nil }
+        guard let live, let bar = key.firstIndex(of: "|") else { return key }
+        let owner = String(key[..<bar])
+        guard live.state[owner] == nil else { return key }
+        var root = bound
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { break }
+            root = base
+        }
+        if let member = root.as(MemberAccessExprSyntax.self) {
+            root = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self) else { return key }
+        let name = reference.baseName.text
+        let bare = name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let current = lookup(bare, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(bare))), scope)
+        if case .instance = current { live.state[owner] = current }
+        return key
+    }
+}

@@ -39,7 +39,7 @@ extension SwiftUIEvaluator {
 
     /// In a live run, what typing changes: the state bound to `text:`.
     func recordTyping(into node: inout ViewNode, _ call: FunctionCallExprSyntax, _ scope: Scope) {
-        guard let live, let bound = argument(call, "text"), let key = stateKey(of: bound, scope) else { return }
+        guard let live, let bound = argument(call, "text"), let key = boundKey(of: bound, scope) else { return }
         node.codes["change"] = live.record(.text(slot: key))
     }
 
