@@ -224,6 +224,7 @@ extension SwiftUIEvaluator {
     ) {
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
+        bindGenericArguments(of: type, call, caller: scope, into: &inner)
         if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
             applyInitializer(initializer, arguments: allArguments(call!), caller: scope, into: &inner)
         } else {
@@ -304,5 +305,33 @@ extension SwiftUIEvaluator {
                 LabeledExprSyntax(label: extra.label, colon: .colonToken(), expression: ExprSyntax(extra.closure)))
         }
         return result
+    }
+
+    /// A generic view's type parameters as the call gives them:
+    /// `TestsView<SettingsTests>(…)`, or `tests: SettingsTests.self` for a
+    /// parameter of type `Tests.Type`; each named in `inner` as its type.
+    func bindGenericArguments(
+        of type: TypeDeclaration, _ call: FunctionCallExprSyntax?, caller: Scope, into inner: inout Scope
+    ) {
+        guard !type.genericParameters.isEmpty, let call else { return }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            for (parameter, argument) in zip(type.genericParameters, specialized.genericArgumentClause.arguments) {
+                let written = argument.argument.trimmedDescription
+                if let found = resolveType(written, caller) {
+                    inner.values[parameter] = .member(type: found.qualifiedName, name: found.qualifiedName)
+                }
+            }
+        }
+        guard let initializer = matchingInitializer(type, call) else { return }
+        for parameter in initializer.signature.parameterClause.parameters {
+            let written = parameter.type.trimmedDescription
+            guard written.hasSuffix(".Type"), type.genericParameters.contains(String(written.dropLast(5))),
+                let argument = call.arguments.first(where: { $0.label?.text == parameter.firstName.text }),
+                let member = argument.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self", let base = member.base,
+                let found = resolveType(base.trimmedDescription, caller)
+            else { continue }
+            inner.values[String(written.dropLast(5))] = .member(type: found.qualifiedName, name: found.qualifiedName)
+        }
     }
 }
