@@ -7,6 +7,8 @@ public import SwiftSyntax
 /// ``EvalLimits/session``; one that stops gives an unknown with the cause.
 public final class SwiftSession {
     let interpreter: Interpreter
+    /// Where evaluations run: a thread with a 64 MB stack.
+    private let worker = StackWorker(stackSize: 64 << 20)
 
     /// A session over `files` (each with its path, for messages).
     public init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits = .session) {
@@ -14,11 +16,23 @@ public final class SwiftSession {
         interpreter.lazyGlobals = true
     }
 
+    deinit { worker.stop() }
+
     /// The value of the expression that starts at UTF-8 offset `offset` of
     /// file number `file` and is `length` bytes long, evaluated with
     /// `locals` and `selfValue` (inside a member of `typeContext`); `nil`
     /// when no expression is written there.
     public func evaluate(
+        file: Int, offset: Int, length: Int, locals: [String: Value], selfValue: Value?, typeContext: String?
+    ) -> Value? {
+        worker.run {
+            evaluateHere(
+                file: file, offset: offset, length: length, locals: locals, selfValue: selfValue,
+                typeContext: typeContext)
+        }
+    }
+
+    private func evaluateHere(
         file: Int, offset: Int, length: Int, locals: [String: Value], selfValue: Value?, typeContext: String?
     ) -> Value? {
         guard let expression = expression(file: file, offset: offset, length: length) else { return nil }
@@ -43,8 +57,10 @@ public final class SwiftSession {
     /// properties given (the others at their initial values); `nil` when
     /// the sources declare no such struct or class.
     public func instance(of type: String, fields: [String: Value]) -> Value? {
-        interpreter.steps = 0
-        return try? interpreter.instance(of: type, fields: fields)
+        worker.run {
+            interpreter.steps = 0
+            return try? interpreter.instance(of: type, fields: fields)
+        }
     }
 
     /// The enum that declares a case `name`, when exactly one does.

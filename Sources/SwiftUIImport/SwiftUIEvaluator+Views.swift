@@ -266,7 +266,18 @@ extension SwiftUIEvaluator {
         {
             return built
         }
-        if let function = type.functions.first(where: { $0.name == name && $0.body != nil }), let body = function.body {
+        // A function whose every parameter without a default gets an argument
+        // (a bare `view` is not `view(for:)`).
+        let fits = { (function: FunctionDeclaration) -> Bool in
+            function.parameters.allSatisfy { parameter in
+                parameter.defaultValue != nil
+                    || arguments.contains { $0.label?.text == parameter.label }
+                    || (parameter.label == nil && arguments.contains { $0.label == nil })
+            }
+        }
+        if let function = type.functions.first(where: { $0.name == name && $0.body != nil && fits($0) }),
+            let body = function.body
+        {
             var inner = scope
             for (index, parameter) in function.parameters.enumerated() {
                 let argument =

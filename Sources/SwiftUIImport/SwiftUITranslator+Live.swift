@@ -1,4 +1,5 @@
 public import AppSpec
+internal import SwiftEval
 
 extension SwiftUITranslator {
     /// The app's code for a scenario to run (docs/swiftui.md, "State and
@@ -13,7 +14,8 @@ extension SwiftUITranslator {
                 runtime.live.state["defaults " + key] = SwiftUIEvaluator.swiftValue(value)
             }
             return LiveSession(
-                handle: { event in runtime.handle(event) }, classify: { code in runtime.kind(of: code) },
+                handle: { event in SwiftUITranslator.stack.run { runtime.handle(event) } },
+                classify: { code in runtime.kind(of: code) },
                 count: { runtime.actionCounts })
         }
     }

@@ -1,6 +1,7 @@
 internal import AppModel
 public import AppSpec
 public import Diagnostics
+internal import SwiftEval
 internal import SwiftSyntax
 public import SwiftUISource
 
@@ -76,6 +77,22 @@ public struct SwiftUITranslator {
     /// The screen `entry` builds; with `rightToLeft`, laid out as
     /// `.environment(\.layoutDirection, .rightToLeft)` around it would.
     public func translate(_ entry: Entry, rightToLeft: Bool = false) throws(DiagnosticGroup) -> Result {
+        let outcome = Self.stack.run { () -> Swift.Result<Result, DiagnosticGroup> in
+            do throws(DiagnosticGroup) {
+                return .success(try translateHere(entry, rightToLeft: rightToLeft))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Where SwiftUI sources are evaluated: a thread with a 256 MB stack,
+    /// so a deep view hierarchy ends at the evaluator's depth limit, not in
+    /// a stack overflow.
+    static let stack = StackWorker(stackSize: 256 << 20)
+
+    private func translateHere(_ entry: Entry, rightToLeft: Bool) throws(DiagnosticGroup) -> Result {
         let evaluator = SwiftUIEvaluator(sources: sources, cache: cache, strings: strings)
         let (nodes, name, location) = try entryViews(entry, evaluator)
         var builder = ScreenBuilder(name: name, location: location)
