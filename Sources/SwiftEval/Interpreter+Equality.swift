@@ -19,6 +19,14 @@ extension Interpreter {
         if let (typedLeft, typedRight) = Library.literalPair("==", left, right) {
             return try equals(typedLeft, typedRight, at: node)
         }
+        if let scalar = try equalsScalarOrOptional(left, right, at: node) { return scalar }
+        return try equalsStructure(left, right, at: node)
+    }
+
+    /// `==` for numbers, booleans, text and optionals; `nil` when neither is one.
+    private func equalsScalarOrOptional(
+        _ left: Value, _ right: Value, at node: some SyntaxProtocol
+    ) throws -> Bool? {
         switch (left, right) {
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
@@ -36,6 +44,14 @@ extension Interpreter {
             return try equals(a, b, at: node)
         case (.optional(let a), _): return try a.map { try equals($0, right, at: node) } ?? false
         case (_, .optional(let b)): return try b.map { try equals(left, $0, at: node) } ?? false
+        default: return nil
+        }
+    }
+
+    /// `==` for collections, tuples, enum cases, instances, objects, ranges and
+    /// metatypes (the synthesized, member by member); `false` otherwise.
+    private func equalsStructure(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (left, right) {
         case (.array(let a), .array(let b)):
             return try a.count == b.count && zip(a, b).allSatisfy { try equals($0, $1, at: node) }
         case (.sequence(let a), _): return try equals(.array(a.items), right, at: node)

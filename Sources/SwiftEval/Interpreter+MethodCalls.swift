@@ -37,36 +37,11 @@ extension Interpreter {
             if isAssignable(base) { try? assign(to: base, receiver, in: scope) }
             return receiver
         }
-        if let type = typeDecl(of: receiver) {
-            if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
-                if dependsOnStaticType(name, in: type, found: owner) {
-                    _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
-                    return gap(
-                        "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
-                        at: node)
-                }
-                let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
-                let selfBox = Box(receiver)
-                let storeBack = { [self] in
-                    if method.isMutating, !isReference(receiver), isAssignable(base) {
-                        try assign(to: base, selfBox.value, in: scope)
-                    }
-                }
-                let result: Value
-                do {
-                    result = try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
-                } catch Interrupt.thrown(let error) {
-                    // A mutating method that throws keeps what it changed.
-                    try storeBack()
-                    throw Interrupt.thrown(error)
-                }
-                try storeBack()
-                return result
-            }
-            if hasProperty(name, in: type) {
-                let function = try member(name, of: receiver, selfBox: nil, at: access)
-                return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
-            }
+        if let type = typeDecl(of: receiver),
+            let result = try callDeclaredMethod(
+                name, of: type, on: receiver, base: base, access: access, syntax, labels: labels, in: scope, at: node)
+        {
+            return result
         }
         if case .tuple = receiver {
             let function = try member(name, of: receiver, selfBox: nil, at: access)
@@ -77,6 +52,45 @@ extension Interpreter {
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
         if let mutated, isAssignable(base) { try assign(to: base, mutated, in: scope) }
         return result
+    }
+
+    /// A method or callable property the receiver's declared type has; `nil`
+    /// when it has neither.
+    private func callDeclaredMethod(
+        _ name: String, of type: TypeDecl, on receiver: Value, base: ExprSyntax, access: MemberAccessExprSyntax,
+        _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
+        in scope: Scope, at node: FunctionCallExprSyntax
+    ) throws -> Value? {
+        if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+            if dependsOnStaticType(name, in: type, found: owner) {
+                _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                return gap(
+                    "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
+                    at: node)
+            }
+            let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+            let selfBox = Box(receiver)
+            let storeBack = { [self] in
+                if method.isMutating, !isReference(receiver), isAssignable(base) {
+                    try assign(to: base, selfBox.value, in: scope)
+                }
+            }
+            let result: Value
+            do {
+                result = try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
+            } catch Interrupt.thrown(let error) {
+                // A mutating method that throws keeps what it changed.
+                try storeBack()
+                throw Interrupt.thrown(error)
+            }
+            try storeBack()
+            return result
+        }
+        if hasProperty(name, in: type) {
+            let function = try member(name, of: receiver, selfBox: nil, at: access)
+            return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+        }
+        return nil
     }
 
     func isReference(_ value: Value) -> Bool {

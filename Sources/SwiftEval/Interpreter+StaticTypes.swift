@@ -7,23 +7,7 @@ extension Interpreter {
     func staticType(of expression: ExprSyntax, in scope: Scope, depth: Int = 0) -> TypeRef? {
         guard depth < 32 else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let name = typeName(of: call.calledExpression, in: scope) { return .named(name, []) }
-            if let decoded = Library.decodedType(of: call) { return decoded }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                let function =
-                    (scope.lookupFunctions(reference.baseName.text) ?? declarations.functions[reference.baseName.text])?
-                    .first
-            {
-                return function.returnType
-            }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                let baseType = staticType(of: base, in: scope, depth: depth + 1)?.nonOptional,
-                let decl = declarations.types[baseType.name],
-                let (method, _) = findMethod(member.declName.baseName.text, labels: nil, in: decl, isStatic: false)
-            {
-                return method.returnType
-            }
-            return libraryCallType(call, in: scope, depth: depth) ?? foundationCallType(call, in: scope, depth: depth)
+            return staticCallType(of: call, in: scope, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let box = scope.lookup(reference.baseName.text) else { return nil }
@@ -72,6 +56,28 @@ extension Interpreter {
             return staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
         }
         return literalType(of: expression, in: scope, depth: depth)
+    }
+
+    /// The type a call returns: an initializer's type, a decoded type, a
+    /// function's or method's declared return, or the library's.
+    private func staticCallType(of call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
+        if let name = typeName(of: call.calledExpression, in: scope) { return .named(name, []) }
+        if let decoded = Library.decodedType(of: call) { return decoded }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let function =
+                (scope.lookupFunctions(reference.baseName.text) ?? declarations.functions[reference.baseName.text])?
+                .first
+        {
+            return function.returnType
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let baseType = staticType(of: base, in: scope, depth: depth + 1)?.nonOptional,
+            let decl = declarations.types[baseType.name],
+            let (method, _) = findMethod(member.declName.baseName.text, labels: nil, in: decl, isStatic: false)
+        {
+            return method.returnType
+        }
+        return libraryCallType(call, in: scope, depth: depth) ?? foundationCallType(call, in: scope, depth: depth)
     }
 
     /// Types that literals, casts and the library's optional-returning

@@ -10,30 +10,8 @@ extension Library {
         let values = arguments.filter { $0.label == nil }.map(\.value)
         switch name {
         case "_decodingErrorText": return call.unknown(.evaluatorGap, "the text Foundation writes for a DecodingError")
-        case "print", "debugPrint":
-            var separator = " "
-            var terminator = "\n"
-            if case .string(let text)? = call.argument("separator") { separator = text }
-            if case .string(let text)? = call.argument("terminator") { terminator = text }
-            let text = try values.map { try interpreter.describe($0, debug: name == "debugPrint") }.joined(
-                separator: separator)
-            try interpreter.write(text + terminator, at: node)
-            return .void
-        case "min", "max":
-            if values.count == 1, let items = try elements(of: values[0], limit: interpreter.limits.collectionSize) {
-                return try sequenceMethod(
-                    name, items, of: values[0],
-                    LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: []))
-            }
-            guard var best = values.first else { return nil }
-            for value in values.dropFirst() {
-                let better = name == "min" ? try call.less(value, best) : try call.less(best, value)
-                if better { best = value }
-            }
-            if values.contains(where: { if case .double = $0 { true } else { false } }), case .int(let number) = best {
-                return .double(Double(number))
-            }
-            return best
+        case "print", "debugPrint": return try printValues(name, values, call)
+        case "min", "max": return try extreme(name, values, call)
         case "abs":
             switch values.first {
             case .int(let number)?:
@@ -70,25 +48,65 @@ extension Library {
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             throw call.stop(.trap, "\(name)(\(values.first?.text ?? ""))")
-        case "round", "floor", "ceil", "sqrt":
-            guard let number = values.first?.number else { return nil }
-            let functions: [String: (Double) -> Double] = [
-                "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil, "sqrt": Foundation.sqrt,
-            ]
-            // Float in, Float out (`sqrt` of a Float is computed in Float).
-            if case .float(let single)? = values.first {
-                let floats: [String: (Float) -> Float] = [
-                    "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil,
-                    "sqrt": Foundation.sqrt,
-                ]
-                return .float(floats[name]!(single))
-            }
-            return .double(functions[name]!(number))
+        case "round", "floor", "ceil", "sqrt": return rounding(name, values)
         case "pow":
             guard values.count == 2, let base = values[0].number, let exponent = values[1].number else { return nil }
             return .double(Foundation.pow(base, exponent))
         default: return nil
         }
+    }
+
+    /// `print` and `debugPrint`: the values described, with their separator
+    /// and terminator.
+    private static func printValues(_ name: String, _ values: [Value], _ call: LibraryCall) throws -> Value? {
+        let interpreter = call.interpreter
+        let node = call.node
+        var separator = " "
+        var terminator = "\n"
+        if case .string(let text)? = call.argument("separator") { separator = text }
+        if case .string(let text)? = call.argument("terminator") { terminator = text }
+        let text = try values.map { try interpreter.describe($0, debug: name == "debugPrint") }.joined(
+            separator: separator)
+        try interpreter.write(text + terminator, at: node)
+        return .void
+    }
+
+    /// `min` and `max` of a sequence or of their arguments.
+    private static func extreme(_ name: String, _ values: [Value], _ call: LibraryCall) throws -> Value? {
+        let interpreter = call.interpreter
+        let scope = call.scope
+        let node = call.node
+        if values.count == 1, let items = try elements(of: values[0], limit: interpreter.limits.collectionSize) {
+            return try sequenceMethod(
+                name, items, of: values[0],
+                LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: []))
+        }
+        guard var best = values.first else { return nil }
+        for value in values.dropFirst() {
+            let better = name == "min" ? try call.less(value, best) : try call.less(best, value)
+            if better { best = value }
+        }
+        if values.contains(where: { if case .double = $0 { true } else { false } }), case .int(let number) = best {
+            return .double(Double(number))
+        }
+        return best
+    }
+
+    /// `round`, `floor`, `ceil` and `sqrt` of a number (Float in, Float out).
+    private static func rounding(_ name: String, _ values: [Value]) -> Value? {
+        guard let number = values.first?.number else { return nil }
+        let functions: [String: (Double) -> Double] = [
+            "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil, "sqrt": Foundation.sqrt,
+        ]
+        // Float in, Float out (`sqrt` of a Float is computed in Float).
+        if case .float(let single)? = values.first {
+            let floats: [String: (Float) -> Float] = [
+                "round": Foundation.round, "floor": Foundation.floor, "ceil": Foundation.ceil,
+                "sqrt": Foundation.sqrt,
+            ]
+            return .float(floats[name]!(single))
+        }
+        return .double(functions[name]!(number))
     }
 
     private static func stride(_ call: LibraryCall) throws -> Value? {

@@ -52,6 +52,14 @@ extension Library {
             }
         default: break
         }
+        return try sequenceOrAnyMember(name, of: value, interpreter: interpreter, at: node)
+    }
+
+    /// Members every sequence has (`count`, `first`, `indices`, `lazy`, …),
+    /// then those of any value (`description`, `self`) and methods as values.
+    private static func sequenceOrAnyMember(
+        _ name: String, of value: Value, interpreter: Interpreter, at node: Syntax
+    ) throws -> Value? {
         if let items = try elements(of: value, limit: interpreter.limits.collectionSize) {
             switch name {
             case "count": return .int(items.count)

@@ -34,6 +34,26 @@ extension Library {
             if let merged = try dictionaryMerging(name, dictionary, call) { return (merged, nil) }
         case .set(let items):
             if let result = try setMethod(name, items, call) { return result }
+        case .string, .substring:
+            if let result = try textMethod(name, receiver, call) { return result }
+        case .character(let character):
+            if let result = characterMethod(name, character, call) { return (result, nil) }
+        case .int, .double, .float:
+            if let result = try numberMethod(name, receiver, call) { return result }
+        case .native(let object):
+            if let result = try nativeMethod(name, object, call) { return (result, nil) }
+        case .unknown: return (receiver, nil)
+        default: break
+        }
+        return try sequenceOrGapMethod(name, on: receiver, call)
+    }
+
+    /// A method of a string or substring (a substring's mutation stays a
+    /// substring); `nil` when the library has none.
+    private static func textMethod(
+        _ name: String, _ receiver: Value, _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        switch receiver {
         case .string(let text):
             if let result = try stringMethod(name, text, call) ?? stringEditing(name, text, call)
                 ?? stringRemoval(name, text, call)
@@ -49,15 +69,19 @@ extension Library {
                 }
                 return result
             }
-        case .character(let character):
-            if let result = characterMethod(name, character, call) { return (result, nil) }
-        case .int, .double, .float:
-            if let result = try numberMethod(name, receiver, call) { return result }
-        case .native(let object):
-            if let result = try nativeMethod(name, object, call) { return (result, nil) }
-        case .unknown: return (receiver, nil)
         default: break
         }
+        return nil
+    }
+
+    /// What no receiver kind handled: iterator and sequence methods,
+    /// `description`, else a gap that leaves the receiver unknown.
+    private static func sequenceOrGapMethod(
+        _ name: String, on receiver: Value, _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?) {
+        let interpreter = call.interpreter
+        let arguments = call.arguments
+        let node = call.node
         if let result = try iteratorMethod(name, receiver, call) { return result }
         if let items = try elements(of: receiver, limit: interpreter.limits.collectionSize),
             let result = try sequenceComparison(name, items, call) ?? sequenceMethod(name, items, of: receiver, call)

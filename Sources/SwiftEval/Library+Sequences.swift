@@ -50,6 +50,17 @@ extension Library {
         case ("sorted", ["by"]), ("sorted", ["_"]):
             return .array(try sortedValues(items, call) { try call.test(first!, [$0, $1]) })
         case ("sorted", ["using"]): return nil
+        default: return try searchMethod(name, items, of: receiver, call)
+        }
+    }
+
+    /// Searching and ordering methods (`contains`, `first(where:)`,
+    /// `firstIndex`, `min`, `max`, `count(where:)`), then slicing ones.
+    private static func searchMethod(
+        _ name: String, _ items: [Value], of receiver: Value, _ call: LibraryCall
+    ) throws -> Value? {
+        let first = call.argument(0)
+        switch (name, call.labels) {
         case ("contains", ["_"]):
             return .bool(try items.contains { try call.interpreter.equals($0, first!, at: call.node) })
         case ("contains", ["where"]): return .bool(try items.contains { try call.test(first!, [$0]) })

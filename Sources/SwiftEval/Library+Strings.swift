@@ -32,6 +32,17 @@ extension Library {
         case ("trimmingCharacters", ["in"]):
             guard let set = characterSet(first) else { return nil }
             return (.string(text.trimmingCharacters(in: set)), nil)
+        default: return try stringSplitting(name, text, call)
+        }
+    }
+
+    /// String splitting, appending and padding; then removal, indexing and searching.
+    private static func stringSplitting(
+        _ name: String, _ text: String, _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        let first = call.argument(0)
+        let firstText = first?.text
+        switch (name, call.labels) {
         case ("split", ["separator"]), ("split", ["separator", "maxSplits"]),
             ("split", ["separator", "omittingEmptySubsequences"]),
             ("split", ["separator", "maxSplits", "omittingEmptySubsequences"]):
@@ -74,6 +85,17 @@ extension Library {
                 case .int(let start)? = call.argument(2)
             else { return nil }
             return (.string(text.padding(toLength: length, withPad: pad, startingAt: start)), nil)
+        default: return try stringIndexing(name, text, call)
+        }
+    }
+
+    /// String removal, reversal, indices, comparison, `range(of:)`, `data` and `filter`.
+    private static func stringIndexing(
+        _ name: String, _ text: String, _ call: LibraryCall
+    ) throws -> (result: Value, mutated: Value?)? {
+        let first = call.argument(0)
+        let firstText = first?.text
+        switch (name, call.labels) {
         case ("removeFirst", []):
             guard let character = text.first else { throw call.stop(.trap, "removeFirst() on an empty string") }
             return (.character(character), .string(String(text.dropFirst())))
