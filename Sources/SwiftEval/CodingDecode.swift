@@ -128,7 +128,8 @@ extension CodingContext {
     private func decodeInstance(_ type: TypeDecl, from decoder: any Decoder) throws -> Value {
         if let (initializer, _) = interpreter.initializer(of: type, labels: ["from"]), initializer.body != nil {
             let coder = NativeObject(type: "Decoder", object: CoderBox(decoder: decoder, context: self))
-            return try interpreter.initialize(type, arguments: [Argument(label: "from", value: .native(coder))], at: node)
+            return try interpreter.initialize(
+                type, arguments: [Argument(label: "from", value: .native(coder))], at: node)
         }
         if type.kind == .enumeration {
             if let rawType = type.rawType { return try decodeRaw(type, rawType, from: decoder) }

@@ -155,7 +155,8 @@ struct FixedKind<T: FixedWidthInteger & Sendable>: FixedIntegerKind {
         case "littleEndian": return make(a.littleEndian)
         case "description": return .string(String(a))
         case "isZero": return .bool(a == 0)
-        case "magnitude": return Library.fixedKinds[T.isSigned ? "U" + self.name : self.name]?.exactly(Int128(a.magnitude))
+        case "magnitude":
+            return Library.fixedKinds[T.isSigned ? "U" + self.name : self.name]?.exactly(Int128(a.magnitude))
         default: return nil
         }
     }
@@ -178,6 +179,7 @@ struct FixedKind<T: FixedWidthInteger & Sendable>: FixedIntegerKind {
             return .value(.tuple([make(quotient), make(remainder)], labels: ["quotient", "remainder"]))
         default: return nil
         }
-        return .value(.tuple([make(reported.partialValue), .bool(reported.overflow)], labels: ["partialValue", "overflow"]))
+        return .value(
+            .tuple([make(reported.partialValue), .bool(reported.overflow)], labels: ["partialValue", "overflow"]))
     }
 }

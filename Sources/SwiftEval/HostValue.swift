@@ -83,5 +83,7 @@ extension NativeObject {
     }
 
     /// A native value of `type` wrapping the host value `value`.
-    static func value<T>(_ type: String, _ value: T) -> Value { .native(NativeObject(type: type, object: HostBox(value))) }
+    static func value<T>(_ type: String, _ value: T) -> Value {
+        .native(NativeObject(type: type, object: HostBox(value)))
+    }
 }

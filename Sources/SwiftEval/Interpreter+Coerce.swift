@@ -81,7 +81,8 @@ extension Interpreter {
             return .set(uniqued(try items.map { try coerce($0, to: element) }))
         case ("Substring", .string(let text)): return .substring(Substring(text))
         case ("Decimal", .int), ("Decimal", .double), ("NSDecimalNumber", .int), ("NSDecimalNumber", .double):
-            return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber) ?? value
+            return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber)
+                ?? value
         case ("NSDecimalNumber", .native) where Library.isDecimal(value):
             return Library.decimalOperand(value).map(Library.decimalNumber) ?? value
         case (_, .int) where Library.fixedKinds[name] != nil:

@@ -58,10 +58,14 @@ extension Interpreter {
                 if let initial = property.initial, !property.isLazy {
                     steps = 0
                     let value = (try? coerce(evaluate(initial, in: scope), to: property.type))
-                    fields.append((property.name, value ?? .unknown(Unknown(.evaluatorGap, "\(property.name)'s initial value"))))
+                    fields.append(
+                        (property.name, value ?? .unknown(Unknown(.evaluatorGap, "\(property.name)'s initial value"))))
                 } else {
                     fields.append(
-                        (property.name, .unknown(Unknown(.runtimeData, "\(property.name) is set where the value is made"))))
+                        (
+                            property.name,
+                            .unknown(Unknown(.runtimeData, "\(property.name) is set where the value is made"))
+                        ))
                 }
             }
         }

@@ -19,7 +19,8 @@ extension Library {
             }
         case let formatter as ISO8601DateFormatter:
             switch (name, call.labels) {
-            case ("string", ["from"]): return host(call.argument(0), as: Date.self).map { .string(formatter.string(from: $0)) }
+            case ("string", ["from"]):
+                return host(call.argument(0), as: Date.self).map { .string(formatter.string(from: $0)) }
             case ("date", ["from"]): return call.argument(0)?.text.map { optionalDate(formatter.date(from: $0)) }
             default: return nil
             }
@@ -81,7 +82,8 @@ extension Library {
             guard let unit = component(first), case .int(let amount)? = call.argument(1), let to = date(2) else {
                 return nil
             }
-            return optionalDate(calendar.date(byAdding: unit, value: amount, to: to, wrappingComponents: wraps ?? false))
+            return optionalDate(
+                calendar.date(byAdding: unit, value: amount, to: to, wrappingComponents: wraps ?? false))
         case ("date", ["byAdding", "to"]):
             guard let delta = host(first, as: DateComponents.self), let to = date(1) else { return nil }
             return optionalDate(calendar.date(byAdding: delta, to: to, wrappingComponents: wraps ?? false))

@@ -59,7 +59,8 @@ extension Library {
         switch object.object {
         case let box as HostBox<Calendar>:
             switch (name, value) {
-            case ("timeZone", _): guard let zone = host(value, as: TimeZone.self) else { return false }
+            case ("timeZone", _):
+                guard let zone = host(value, as: TimeZone.self) else { return false }
                 box.value.timeZone = zone
             case ("locale", _): box.value.locale = host(value, as: Locale.self)
             case ("firstWeekday", .int(let day)): box.value.firstWeekday = day

@@ -83,7 +83,8 @@ extension Library {
     static func unorderedJSON(_ call: LibraryCall, _ box: DataBox) throws -> Value {
         if box.data.contains(UInt8(ascii: "\n")) {
             throw call.stop(
-                .unknownControlFlow, "pretty-printed JSON without .sortedKeys (its keys, one a line, are in hash order)")
+                .unknownControlFlow, "pretty-printed JSON without .sortedKeys (its keys, one a line, are in hash order)"
+            )
         }
         return call.unknown(.runtimeData, "JSON written without .sortedKeys (its keys are in this run's hash order)")
     }
@@ -163,7 +164,9 @@ extension Library {
         .instance(
             Instance(
                 type: "_CodingKeyValue",
-                fields: [("stringValue", .string(key.stringValue)), ("intValue", .optional(key.intValue.map(Value.int)))]
+                fields: [
+                    ("stringValue", .string(key.stringValue)), ("intValue", .optional(key.intValue.map(Value.int))),
+                ]
             ))
     }
 

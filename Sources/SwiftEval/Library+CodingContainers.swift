@@ -81,7 +81,9 @@ extension Library {
     private static func allKeys(
         _ container: KeyedDecodingContainer<DynamicKey>, _ box: ContainerBox, _ call: LibraryCall
     ) throws -> Value {
-        guard let keyType = box.keyType, let type = call.interpreter.declarations.types[keyType] else { return call.gap("allKeys of a container whose key type is not known") }
+        guard let keyType = box.keyType, let type = call.interpreter.declarations.types[keyType] else {
+            return call.gap("allKeys of a container whose key type is not known")
+        }
         var keys: [Value] = []
         for key in container.allKeys {
             for found in type.cases {

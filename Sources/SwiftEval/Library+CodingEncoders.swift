@@ -54,8 +54,10 @@ extension Library {
                 let keyType = call.argument("keyedBy").flatMap(codingKeyTypeName)
                 return ContainerBox(.keyedEncoding(nested), keyType: keyType, context: context).value
             case ("nestedUnkeyedContainer", []):
-                return ContainerBox(.unkeyedEncoding(container.nestedUnkeyedContainer()), keyType: nil, context: context)
-                    .value
+                return ContainerBox(
+                    .unkeyedEncoding(container.nestedUnkeyedContainer()), keyType: nil, context: context
+                )
+                .value
             default: return nil
             }
         default: return nil

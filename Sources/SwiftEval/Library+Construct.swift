@@ -84,7 +84,8 @@ extension Library {
             try interpreter.checkSize(text.count * count, at: call.node)
             return .string(String(repeating: text, count: count))
         case ("String", ["_", "radix"]), ("String", ["_", "radix", "uppercase"]):
-            guard let number = first.flatMap(integerWide), case .int(let radix)? = call.argument(1), (2...36).contains(radix)
+            guard let number = first.flatMap(integerWide), case .int(let radix)? = call.argument(1),
+                (2...36).contains(radix)
             else { return nil }
             let upper = call.argument("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
             return .string(String(number, radix: radix, uppercase: upper))

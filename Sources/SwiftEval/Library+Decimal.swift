@@ -61,7 +61,8 @@ extension Library {
             guard case .enumCase(let sign)? = first, case .int(let exponent)? = call.argument(1),
                 let significand = decimalOperand(call.argument(2) ?? .void)
             else { return nil }
-            let value = Decimal(sign: sign.name == "minus" ? .minus : .plus, exponent: exponent, significand: significand)
+            let value = Decimal(
+                sign: sign.name == "minus" ? .minus : .plus, exponent: exponent, significand: significand)
             return decimal(value)
         default: return nil
         }
@@ -108,7 +109,10 @@ extension Library {
         case "isFinite": return .bool(value.isFinite)
         case "isSignMinus": return .bool(value.isSignMinus)
         case "isNormal": return .bool(value.isNormal)
-        case "sign": return .enumCase(EnumCase(type: "FloatingPointSign", name: value.sign == .minus ? "minus" : "plus", payload: [], labels: []))
+        case "sign":
+            return .enumCase(
+                EnumCase(
+                    type: "FloatingPointSign", name: value.sign == .minus ? "minus" : "plus", payload: [], labels: []))
         case "magnitude": return decimal(value.magnitude)
         case "exponent": return .int(value.exponent)
         case "significand": return decimal(value.significand)

@@ -70,7 +70,9 @@ extension Library {
             guard let more = try elements(of: call.argument(0)!, limit: call.interpreter.limits.collectionSize),
                 case .int(let index)? = call.argument(1)
             else { return nil }
-            guard (0...items.count).contains(index) else { throw call.stop(.trap, "insert(contentsOf:at:) out of range") }
+            guard (0...items.count).contains(index) else {
+                throw call.stop(.trap, "insert(contentsOf:at:) out of range")
+            }
             items.insert(contentsOf: more, at: index)
         case ("removeSubrange", ["_"]):
             let bounds = try call.interpreter.indexRange(call.argument(0)!, count: items.count, at: call.node)

@@ -78,7 +78,9 @@ extension Library {
         case ["_"]:
             if let text = first?.text { return .optional(kind.parse(text, radix: 10)) }
             if let wide = first.flatMap(integerWide) {
-                guard let made = kind.exactly(wide) else { throw call.stop(.trap, "\(wide) does not fit in \(kind.name)") }
+                guard let made = kind.exactly(wide) else {
+                    throw call.stop(.trap, "\(wide) does not fit in \(kind.name)")
+                }
                 return made
             }
             guard let number = first?.number else { return nil }
@@ -132,7 +134,8 @@ extension Library {
         case ("subtractingReportingOverflow", "_"): reported = number.subtractingReportingOverflow(other)
         case ("multipliedReportingOverflow", "by"): reported = number.multipliedReportingOverflow(by: other)
         case ("dividedReportingOverflow", "by"): reported = number.dividedReportingOverflow(by: other)
-        case ("remainderReportingOverflow", "dividingBy"): reported = number.remainderReportingOverflow(dividingBy: other)
+        case ("remainderReportingOverflow", "dividingBy"):
+            reported = number.remainderReportingOverflow(dividingBy: other)
         default: return nil
         }
         return .tuple([.int(reported.partialValue), .bool(reported.overflow)], labels: ["partialValue", "overflow"])

@@ -111,7 +111,8 @@ extension Library {
     ) throws -> Value? {
         switch (object.object, name) {
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
-        case (_, _) where fixedKinds[object.type] != nil: return fixedKinds[object.type]?.property(name, .native(object))
+        case (_, _) where fixedKinds[object.type] != nil:
+            return fixedKinds[object.type]?.property(name, .native(object))
         case (let box as DateBox, "timeIntervalSince1970"): return .double(box.date.timeIntervalSince1970)
         case (let box as DateBox, "timeIntervalSinceReferenceDate"):
             return .double(box.date.timeIntervalSinceReferenceDate)
@@ -119,7 +120,9 @@ extension Library {
         case (let box as HostBox<Locale>, "identifier"): return .string(box.value.identifier)
         case (let box as HostBox<TimeZone>, "identifier"): return .string(box.value.identifier)
         case (let formatter as DateFormatter, "dateFormat"): return .string(formatter.dateFormat ?? "")
-        default: return try calendarProperty(name, object) ?? codingProperty(name, object, interpreter: interpreter, at: node)
+        default:
+            return try calendarProperty(name, object)
+                ?? codingProperty(name, object, interpreter: interpreter, at: node)
         }
     }
 

@@ -117,7 +117,8 @@ enum Library {
         case ("Double", "ulpOfOne"): .double(Double.ulpOfOne)
         case ("Double", "zero"), ("CGFloat", "zero"): .double(0)
         case ("Float", "pi"): .float(Float.pi)
-        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"): .metatype(type)
+        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"):
+            .metatype(type)
         case ("Optional", "none"): .null
         // `Int?.none`: the base is the optional type written with `?`.
         case ("Int", "none"), ("Double", "none"), ("String", "none"), ("Bool", "none"), ("Character", "none"),
@@ -163,7 +164,8 @@ enum Library {
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
             "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
-            || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil ? name : nil
+            || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil
+            ? name : nil
     }
 
     static func describe(_ object: NativeObject, debug: Bool) -> String {

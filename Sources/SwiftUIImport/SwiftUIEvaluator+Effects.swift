@@ -30,7 +30,8 @@ extension SwiftUIEvaluator {
         let written = base.trimmedDescription
         let owner = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
         guard case .instance(let typeName, let properties)? = scope.values[owner],
-            let (function, bound) = boundMethod(name, on: .instance(type: typeName, properties: properties), call, scope),
+            let (function, bound) = boundMethod(
+                name, on: .instance(type: typeName, properties: properties), call, scope),
             let body = function.body, let type = sources.types[typeName], depth < Self.maximumDepth
         else { return nil }
         var inner = bound

@@ -35,7 +35,9 @@ extension SwiftUIEvaluator {
             }
         }
         for name in stored where fields[name] == nil {
-            if let key = stateKey(name, scope), let state = storedState(key) { fields[name] = evalValue(state, depth: 0) }
+            if let key = stateKey(name, scope), let state = storedState(key) {
+                fields[name] = evalValue(state, depth: 0)
+            }
         }
         var selfValue: Value?
         if let type = scope.type {

@@ -19,7 +19,8 @@ import Testing
         try files.createSymbolicLink(
             atPath: folder.appendingPathComponent("Why").path, withDestinationPath: Self.paths.fixture("Why"))
         let path = folder.appendingPathComponent("scenario.yaml").path
-        try "swiftui: {path: Why, view: \(view)}\nsteps:\n\(steps)".write(toFile: path, atomically: true, encoding: .utf8)
+        try "swiftui: {path: Why, view: \(view)}\nsteps:\n\(steps)".write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
         return result.failures.map { "\($0)" }
     }
