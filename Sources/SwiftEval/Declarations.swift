@@ -7,6 +7,8 @@ struct Declarations {
     var types: [String: TypeDecl] = [:]
     var functions: [String: [FunctionDecl]] = [:]
     var typeAliases: [String: TypeRef] = [:]
+    /// Nested types' whole names by their short name (`Inner` → `Outer.Inner`).
+    var nestedByShortName: [String: [String]] = [:]
     /// Top-level variables, by name: made on first use in a session.
     var globalVariables: [String: (binding: PatternBindingSyntax, isConstant: Bool)] = [:]
 
@@ -22,7 +24,7 @@ struct Declarations {
         if let alias = typeAliases[name] { return types[alias.name] }
         // A nested type named from where its context is not known (a type
         // written in another type's member): the one type of that name.
-        let matches = types.values.filter { $0.shortName == name && $0.kind != .builtin }
+        let matches = (nestedByShortName[name] ?? []).compactMap { types[$0] }.filter { $0.kind != .builtin }
         return matches.count == 1 ? matches[0] : nil
     }
 
@@ -35,6 +37,7 @@ struct Declarations {
         }
         let made = TypeDecl(name: name, kind: kind)
         types[name] = made
+        if name.contains(".") { nestedByShortName[made.shortName, default: []].append(name) }
         return made
     }
 

@@ -72,4 +72,15 @@ extension Interpreter {
         defaultInstances[type.name] = fields
         return fields
     }
+
+    /// The stored properties of `type` and its superclasses, by name.
+    func storedNames(of type: TypeDecl) -> [String] {
+        var names: [String] = []
+        var current: TypeDecl? = type
+        while let decl = current, names.count < 10_000 {
+            names += decl.stored.map(\.name)
+            current = superclass(of: decl)
+        }
+        return names
+    }
 }

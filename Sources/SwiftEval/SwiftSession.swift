@@ -54,12 +54,20 @@ public final class SwiftSession {
     }
 
     /// An instance of the sources' struct or class `type` with the stored
-    /// properties given (the others at their initial values); `nil` when
-    /// the sources declare no such struct or class.
-    public func instance(of type: String, fields: [String: Value]) -> Value? {
+    /// properties given; the others at their initial values, or, with
+    /// `othersUnknown`, unknown (a model whose other properties its
+    /// initializer or the running app may have set). `nil` when the sources
+    /// declare no such struct or class.
+    public func instance(of type: String, fields: [String: Value], othersUnknown: Bool = false) -> Value? {
         worker.run {
             interpreter.steps = 0
-            return try? interpreter.instance(of: type, fields: fields)
+            guard othersUnknown else { return try? interpreter.instance(of: type, fields: fields) }
+            let names = interpreter.declarations.type(named: type).map { interpreter.storedNames(of: $0) } ?? []
+            var all = fields
+            for name in names where all[name] == nil {
+                all[name] = .unknown(Unknown(.runtimeData, "\(name) of a \(type) the reader does not know"))
+            }
+            return try? interpreter.instance(of: type, fields: all)
         }
     }
 

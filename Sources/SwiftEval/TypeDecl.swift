@@ -113,5 +113,5 @@ final class TypeDecl {
     }
 
     /// The short name (`Inner` of `Outer.Inner`).
-    var shortName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    var shortName: String { name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name }
 }

@@ -275,6 +275,22 @@ extension SwiftUIEvaluator {
         return items
     }
 
+    /// An expression's source as an unknown value says it: whole when
+    /// short, else its start and "…" (a long closure is not read aloud).
+    static func source(_ expr: some SyntaxProtocol) -> String {
+        // On one line, as a label is read: tokens apart where the source has space between them.
+        let long = expr.trimmedLength.utf8Length > 80
+        var text = ""
+        var spaceBefore = false
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty, spaceBefore || !token.leadingTrivia.isEmpty { text += " " }
+            text += token.text
+            spaceBefore = !token.trailingTrivia.isEmpty
+            if long, text.utf8.count > 40 { return text + "…" }
+        }
+        return text
+    }
+
     /// An unknown value said as `node`'s source, its text built once per node.
     func unknown(_ node: some SyntaxProtocol) -> SwiftValue {
         if let known = cache.sourceTexts[node.id] { return .unknown(known.text) }

@@ -8,6 +8,20 @@ internal import SwiftUISource
 /// interpreter where it is written, with the reader's known values as its
 /// locals and `self`. What the interpreter cannot settle stays unknown.
 extension SwiftUIEvaluator {
+    /// The value of `expr`, or `.unknown` with its source text: by the
+    /// reader's own rules, else by the Swift interpreter (unless it already
+    /// failed on a part of it).
+    func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        let failedOutside = interpreterFailed
+        interpreterFailed = false
+        defer { interpreterFailed = interpreterFailed || failedOutside }
+        let found = sourceValue(written, scope)
+        guard found.isUnknown, found != .unsettled, !interpreterFailed, steps < Self.maximumSteps else { return found }
+        if let settled = interpreted(written, scope) { return settled }
+        interpreterFailed = true
+        return found
+    }
+
     /// The interpreter over these sources, made on first use and shared by
     /// the entries of one set of sources.
     var session: SwiftSession {
@@ -80,7 +94,7 @@ extension SwiftUIEvaluator {
             return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
         case .instance(let type, let properties):
             let fields = properties.mapValues { evalValue($0, depth: depth + 1) }
-            return session.instance(of: type, fields: fields) ?? unknown
+            return session.instance(of: type, fields: fields, othersUnknown: true) ?? unknown
         case .dictionary, .view, .unknown: return unknown
         }
     }

@@ -68,22 +68,8 @@ final class SwiftUIEvaluator {
         warnings.append(Diagnostic(message, at: place, severity: .warning))
     }
 
-    /// The value of `expr`, or `.unknown` with its source text: by the
-    /// reader's own rules, else by the Swift interpreter (unless it already
-    /// failed on a part of it).
-    func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
-        let failedOutside = interpreterFailed
-        interpreterFailed = false
-        defer { interpreterFailed = interpreterFailed || failedOutside }
-        let found = sourceValue(written, scope)
-        guard found.isUnknown, found != .unsettled, !interpreterFailed, steps < Self.maximumSteps else { return found }
-        if let settled = interpreted(written, scope) { return settled }
-        interpreterFailed = true
-        return found
-    }
-
     /// The value of `expr` by the reader's own rules, or `.unknown` with its source text.
-    private func sourceValue(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
+    func sourceValue(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
         steps += 1
         guard steps < Self.maximumSteps else { return unknown(written) }
         let expr = fold(written)
@@ -149,22 +135,6 @@ final class SwiftUIEvaluator {
     static func number(_ literal: String) -> SwiftValue {
         let digits = literal.utf8.contains(UInt8(ascii: "_")) ? literal.filter { $0 != "_" } : literal
         return Double(digits).map(SwiftValue.number) ?? .unknown(literal)
-    }
-
-    /// An expression's source as an unknown value says it: whole when
-    /// short, else its start and "…" (a long closure is not read aloud).
-    static func source(_ expr: some SyntaxProtocol) -> String {
-        // On one line, as a label is read: tokens apart where the source has space between them.
-        let long = expr.trimmedLength.utf8Length > 80
-        var text = ""
-        var spaceBefore = false
-        for token in expr.tokens(viewMode: .sourceAccurate) {
-            if !text.isEmpty, spaceBefore || !token.leadingTrivia.isEmpty { text += " " }
-            text += token.text
-            spaceBefore = !token.trailingTrivia.isEmpty
-            if long, text.utf8.count > 40 { return text + "…" }
-        }
-        return text
     }
 
     /// A string literal's text, interpolations evaluated (`\(name)`).
