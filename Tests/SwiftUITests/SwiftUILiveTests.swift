@@ -24,18 +24,9 @@ import VoiceOver
         }
     }
 
-    /// Writes `yaml` as a scenario in a scratch folder that links the Live fixture as `Live`,
-    /// and gives `body` its path; the folder is removed after.
+    /// Writes `yaml` as a scenario beside the Live fixture and gives `body` its path.
     private func withScenario<T>(_ yaml: String, _ body: (String) async throws -> T) async throws -> T {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-live-\(UUID().uuidString)")
-        try files.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? files.removeItem(at: folder) }
-        try files.createSymbolicLink(
-            atPath: folder.appendingPathComponent("Live").path, withDestinationPath: Self.paths.fixture("Live"))
-        let path = folder.appendingPathComponent("scenario.yaml").path
-        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
-        return try await body(path)
+        try await withLinkedFixture("Live", paths: Self.paths, yaml: yaml, body)
     }
 
     @Test func aToggleRevealsTheRowItsStateShows() async throws {

@@ -12,16 +12,11 @@ import Testing
 
     /// Runs `steps` on `view` of the Why fixture; the failures, if any.
     private func failures(_ view: String, _ steps: String) async throws -> [String] {
-        let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("a11ysim-why-\(UUID().uuidString)")
-        try files.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? files.removeItem(at: folder) }
-        try files.createSymbolicLink(
-            atPath: folder.appendingPathComponent("Why").path, withDestinationPath: Self.paths.fixture("Why"))
-        let path = folder.appendingPathComponent("scenario.yaml").path
-        try "swiftui: {path: Why, view: \(view)}\nsteps:\n\(steps)".write(
-            toFile: path, atomically: true, encoding: .utf8)
-        let result = await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
+        let result = try await withLinkedFixture(
+            "Why", paths: Self.paths, yaml: "swiftui: {path: Why, view: \(view)}\nsteps:\n\(steps)"
+        ) { path in
+            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
+        }
         return result.failures.map { "\($0)" }
     }
 
