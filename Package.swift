@@ -299,7 +299,7 @@ let package = Package(
             name: "SwiftUITests",
             dependencies: [
                 "Runs",
-                "SwiftUIImport", "SwiftUISource", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver",
+                "SwiftUIImport", "SwiftUISource", "SwiftEval", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver",
                 "AppModel", "Diagnostics", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

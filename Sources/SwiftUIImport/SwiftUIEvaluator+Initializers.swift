@@ -306,7 +306,12 @@ extension SwiftUIEvaluator {
             return Array(call.arguments)
         }
         if let known = cache.arguments[call.id] { return known.arguments }
-        let arguments = Array(call.arguments) + Self.trailingArguments(call)
+        let made = Self.trailingArguments(call)
+        let originals = (call.trailingClosure.map { [Syntax($0)] } ?? []) + call.additionalTrailingClosures.map { Syntax($0.closure) }
+        for (argument, original) in zip(made, originals) {
+            cache.madeTrees[argument.id] = (original, argument.expression.position.utf8Offset)
+        }
+        let arguments = Array(call.arguments) + made
         cache.arguments[call.id] = (call, arguments)
         return arguments
     }

@@ -12,14 +12,27 @@ extension SwiftUIEvaluator {
     /// reader's own rules, else by the Swift interpreter (unless it already
     /// failed on a part of it).
     func value(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
-        let failedOutside = interpreterFailed
-        interpreterFailed = false
-        defer { interpreterFailed = interpreterFailed || failedOutside }
+        let (failedOutside, causeOutside) = (interpreterFailed, failedCause)
+        (interpreterFailed, failedCause) = (false, nil)
+        defer {
+            interpreterFailed = interpreterFailed || failedOutside
+            if failedCause == nil { failedCause = causeOutside }
+        }
         let found = sourceValue(written, scope)
-        guard found.isUnknown, found != .unsettled, !interpreterFailed, steps < Self.maximumSteps else { return found }
-        if let settled = interpreted(written, scope) { return settled }
-        interpreterFailed = true
-        return found
+        guard found.isUnknown, found != .unsettled else { return found }
+        guard !interpreterFailed, steps < Self.maximumSteps else {
+            if steps >= Self.maximumSteps { failedCause = Unknown(.evaluatorGap, "past the reader's step limit") }
+            noteUnknown(found, cause: failedCause, at: written, scope)
+            return found
+        }
+        switch interpreted(written, scope) {
+        case .success(let settled): return settled
+        case .failure(let why):
+            interpreterFailed = true
+            failedCause = why.unknown
+            noteUnknown(found, cause: why.unknown, at: written, scope)
+            return found
+        }
     }
 
     /// The interpreter over these sources, made on first use and shared by
@@ -31,11 +44,20 @@ extension SwiftUIEvaluator {
         return made
     }
 
-    /// `written`'s value by the interpreter, or `nil` when it cannot settle it.
-    func interpreted(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard written.root.is(SourceFileSyntax.self), !written.is(ClosureExprSyntax.self),
-            cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts
-        else { return nil }
+    /// Why the interpreter did not settle an expression (`nil`: the reader
+    /// does not hand it such an expression).
+    struct NotSettled: Error {
+        var unknown: Unknown?
+    }
+
+    /// `written`'s value by the interpreter, or why it cannot settle it.
+    func interpreted(_ written: ExprSyntax, _ scope: Scope) -> Result<SwiftValue, NotSettled> {
+        guard let offset = fileOffset(of: Syntax(written)), !written.is(ClosureExprSyntax.self) else {
+            return .failure(NotSettled(unknown: nil))
+        }
+        guard cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts else {
+            return .failure(NotSettled(unknown: nil))
+        }
         var locals: [String: Value] = [:]
         var fields: [String: Value] = [:]
         let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
@@ -62,14 +84,29 @@ extension SwiftUIEvaluator {
             }
         }
         let result = session.evaluate(
-            file: scope.file, offset: written.positionAfterSkippingLeadingTrivia.utf8Offset,
+            file: scope.file, offset: offset,
             length: written.trimmedLength.utf8Length, locals: locals, selfValue: selfValue,
             typeContext: scope.type?.qualifiedName)
         guard let settled = result.flatMap({ readerValue($0, depth: 0) }) else {
             cache.interpreterFailures[written.id, default: 0] += 1
-            return nil
+            let why = result.map { Self.firstUnknown(in: $0) ?? Self.unshown($0) }
+            return .failure(NotSettled(unknown: why ?? Unknown(.evaluatorGap, "the interpreter could not read it")))
         }
-        return settled
+        return .success(settled)
+    }
+
+    /// Where `node` starts in its source file: through the trees the reader
+    /// made from the file's nodes; `nil` for a node of no file.
+    func fileOffset(of node: Syntax) -> Int? {
+        var offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var root = node.root
+        for _ in 0..<16 {
+            if root.is(SourceFileSyntax.self) { return offset }
+            guard let made = cache.madeTrees[root.id] else { return nil }
+            offset += made.origin.position.utf8Offset - made.copyOffset
+            root = made.origin.root
+        }
+        return nil
     }
 
     /// How often the interpreter is asked about one expression it could not settle.
@@ -95,7 +132,10 @@ extension SwiftUIEvaluator {
         case .instance(let type, let properties):
             let fields = properties.mapValues { evalValue($0, depth: depth + 1) }
             return session.instance(of: type, fields: fields, othersUnknown: true) ?? unknown
-        case .dictionary, .view, .unknown: return unknown
+        case .unknown(let text):
+            guard let note = cache.unknownNotes[text] else { return unknown }
+            return .unknown(Unknown(note.cause, note.detail))
+        case .dictionary, .view: return unknown
         }
     }
 

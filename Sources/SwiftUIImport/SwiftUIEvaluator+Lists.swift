@@ -1,5 +1,6 @@
 internal import AppModel
 internal import Diagnostics
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -71,7 +72,13 @@ extension SwiftUIEvaluator {
             warn(
                 "the data of this ForEach ('\(source.writtenText)') is not known from the sources; one row stands for its rows",
                 at: call, scope)
-            items = [.unknown(names.last ?? "item")]
+            let data = cache.unknownNotes[Self.source(source)]
+            items = [
+                unknown(
+                    names.last ?? "item", data?.cause ?? failedCause?.cause ?? .evaluatorGap,
+                    "a row of \(source.writtenText): \(data?.detail ?? failedCause?.detail ?? "data not known")", at: source,
+                    scope)
+            ]
         }
         if call.id == previewVariants { items = Array(items.prefix(1)) }
         var rows: [ViewNode] = []

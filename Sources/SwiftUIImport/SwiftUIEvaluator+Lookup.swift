@@ -1,4 +1,5 @@
 internal import Diagnostics
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -34,9 +35,15 @@ extension SwiftUIEvaluator {
         if let type = scope.type, let property = type.property(bare) {
             if property.wrapper == "Environment", let key = property.wrapperArguments?.first?.expression.tokenText {
                 // `@Environment(Model.self)`: an object by its type; `@Environment(\.dismiss)`: a key.
-                if key.hasSuffix(".self") { return scope.environment[String(key.dropLast(5))] ?? .unknown(bare) }
+                if key.hasSuffix(".self") {
+                    return scope.environment[String(key.dropLast(5))]
+                        ?? unknown(
+                            bare, .evaluatorGap, "no view above puts a \(key.dropLast(5)) into the environment", at: expr,
+                            scope)
+                }
                 let name = key.split(separator: ".").last.map(String.init) ?? key
-                return scope.environment[name] ?? Self.environment[name] ?? .unknown(bare)
+                return scope.environment[name] ?? Self.environment[name]
+                    ?? unknown(bare, .framework, "the environment value \(key) the system sets", at: expr, scope)
             }
             if property.wrapper == "EnvironmentObject", let type = property.type.flatMap(Self.typeName),
                 let object = scope.environment[type]
@@ -76,6 +83,10 @@ extension SwiftUIEvaluator {
         {
             return .null
         }
-        return .unknown(property.name)
+        let query = ["Query", "FetchRequest", "SectionedFetchRequest"].contains(property.wrapper ?? "")
+        return unknown(
+            property.name, .runtimeData,
+            query ? "what a database query returns" : "set where the view is made, which gives it no value here",
+            at: property.location)
     }
 }

@@ -61,6 +61,12 @@ extension SwiftUIEvaluator {
         var session: SwiftSession?
         /// How often the interpreter could not settle each expression, by node.
         var interpreterFailures: [SyntaxIdentifier: Int] = [:]
+        /// The trees the reader made from the sources' nodes (a folded operator
+        /// sequence, a trailing closure made an argument), by the new tree's
+        /// root: the node copied and where the copy starts in the new tree.
+        var madeTrees: [SyntaxIdentifier: (origin: Syntax, copyOffset: Int)] = [:]
+        /// Why each text said as «…» is unknown, by that text (the first reason met).
+        var unknownNotes: [String: UnknownNote] = [:]
         /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.
         var arguments: [SyntaxIdentifier: (call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax])] = [:]
     }

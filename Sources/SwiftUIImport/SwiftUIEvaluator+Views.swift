@@ -1,6 +1,7 @@
 internal import AppModel
 internal import Diagnostics
 internal import Foundation
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -94,13 +95,19 @@ extension SwiftUIEvaluator {
         }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return views(base, scope) }
         // `cards[index]`: a view kept as a value; `Text("Hi ") + Text(name).bold()`: one text.
-        switch value(expr, scope) {
+        let shown = value(expr, scope)
+        switch shown {
         case .view(_, let index): return madeView(index, at: expr)
         case .string(let text) where fold(expr).is(InfixOperatorExprSyntax.self):
             return [ViewNode(.text(text), at: location(expr, scope))]
         default: break
         }
-        return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
+        let unread = Self.source(expr)
+        noteUnknown(
+            .unknown(unread),
+            cause: shown.isUnknown ? failedCause : Unknown(.evaluatorGap, "a value the reader does not show as a view"),
+            at: expr, scope)
+        return [ViewNode(.opaque(unread), at: location(expr, scope))]
     }
 
     /// What a view made as a value says inside a text (an image's name), or nil.
@@ -337,10 +344,18 @@ extension SwiftUIEvaluator {
                     "'\(typeName)' is not a view of the sources; the views of its closure are read as its content",
                     at: expr, scope)
                 var inner = scope
-                for name in Self.parameterNames(closure) { inner.values[name] = .unknown(name) }
+                for name in Self.parameterNames(closure) {
+                    inner.values[name] = unknown(
+                        name, .externalCode, "a parameter '\(typeName)' passes, declared outside the sources", at: closure,
+                        scope)
+                }
                 return group(guarded(at: expr, inner) { content(closure.statements, inner) }, expr, scope)
             }
             warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
+            let drawn = Self.drawnFrameworkViews.contains(typeName)
+            _ = unknown(
+                typeName, drawn ? .framework : .externalCode,
+                drawn ? "a view a framework draws" : "a view declared outside the sources", at: expr, scope)
             return ViewNode(.opaque(typeName), at: location(expr, scope))
         }
         // A view made with no arguments in the default environment reads the same
@@ -367,7 +382,9 @@ extension SwiftUIEvaluator {
             warn(
                 "views nest more than \(Self.maximumDepth) deep here (a view whose body contains itself?); the rest is left out",
                 at: expr, scope)
-            return [ViewNode(.opaque(Self.source(expr)), at: location(expr, scope))]
+            let unread = Self.source(expr)
+            _ = unknown(unread, .evaluatorGap, "views nest past the reader's depth limit", at: expr, scope)
+            return [ViewNode(.opaque(unread), at: location(expr, scope))]
         }
         depth += 1
         defer { depth -= 1 }

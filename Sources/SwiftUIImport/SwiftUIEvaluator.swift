@@ -1,6 +1,7 @@
 internal import AppModel
 internal import Diagnostics
 internal import Foundation
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -28,6 +29,9 @@ final class SwiftUIEvaluator {
     /// Whether the interpreter could not settle a part of the expression
     /// being read (the whole is then not tried again).
     var interpreterFailed = false
+    /// Why the interpreter last could not settle a part (the cause a whole
+    /// read through that part is noted with).
+    var failedCause: Unknown?
 
     /// `expr` with its operators folded, each sequence once per set of sources.
     func fold(_ expr: ExprSyntax) -> ExprSyntax {
@@ -35,6 +39,7 @@ final class SwiftUIEvaluator {
         if let known = cache.folded[expr.id] { return known.folded }
         let folded = sources.folded(expr)
         cache.folded[expr.id] = (expr, folded)
+        if folded.id != expr.id { cache.madeTrees[folded.id] = (Syntax(expr), folded.position.utf8Offset) }
         return folded
     }
     /// Custom views deeper than this are not expanded (a view whose body contains itself).

@@ -2,6 +2,7 @@ internal import AppModel
 public import AppSpec
 public import Diagnostics
 internal import Foundation
+internal import SwiftEval
 internal import SwiftUISource
 
 /// The SwiftUI source front end: a folder of Swift sources, or a `.swift`
@@ -74,12 +75,7 @@ public struct SwiftUIImporter: Sendable {
         var spec = try Self.spec(result, path: path)
         spec.live = translator.liveCode(chosen, rightToLeft: rightToLeft, name: path)
         var warnings = strings.warnings + result.warnings
-        if result.unknownElements > 0 {
-            warnings.append(
-                Diagnostic(
-                    "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»)",
-                    file: path, line: 0, column: 0, severity: .warning))
-        }
+        warnings += Self.unknownDiagnostics(result, path: path)
         var variants: [InputVariant] = []
         if previews, entry == nil {
             for preview in sources.previews where SwiftUITranslator.Entry.preview(preview.name) != chosen {
@@ -88,7 +84,7 @@ public struct SwiftUIImporter: Sendable {
                     var variant = try Self.spec(other, path: path)
                     variant.live = translator.liveCode(.preview(preview.name), rightToLeft: rightToLeft, name: path)
                     variants.append(InputVariant(name: preview.name, spec: variant))
-                    warnings += other.warnings
+                    warnings += other.warnings + Self.unknownDiagnostics(other, path: path).dropFirst()
                 } catch {
                     warnings.append(
                         Diagnostic(
@@ -101,6 +97,29 @@ public struct SwiftUIImporter: Sendable {
         let showsPreview: Bool
         if case .preview = chosen { showsPreview = true } else { showsPreview = false }
         return (spec, Self.unique(warnings), "\(chosen)", variants, showsPreview)
+    }
+
+    /// How many elements say an unknown value, by cause, then a note at
+    /// each unknown part's place saying why (a preview's notes join the
+    /// entry's, without a count of their own).
+    static func unknownDiagnostics(_ result: SwiftUITranslator.Result, path: String) -> [Diagnostic] {
+        guard result.unknownElements > 0 else { return [] }
+        let causes = UnknownCause.allCases.compactMap { cause in
+            result.unknownElementsByCause[cause].map { "\(cause.rawValue) \($0)" }
+        }
+        var said = [
+            Diagnostic(
+                "\(result.unknownElements) of \(result.elements) elements say a value the sources do not settle («…»): "
+                    + causes.joined(separator: ", "),
+                file: path, line: 0, column: 0, severity: .warning)
+        ]
+        for (part, note) in result.unknownParts.sorted(by: { $0.key < $1.key }) {
+            said.append(
+                Diagnostic(
+                    "«\(part)» is not settled by the sources: \(note.cause.rawValue) (\(note.detail))", at: note.place,
+                    severity: .note))
+        }
+        return said
     }
 
     /// A translated screen as a scenario app, checked as a scenario's would be.

@@ -1,7 +1,7 @@
 internal import AppModel
 public import AppSpec
 public import Diagnostics
-internal import SwiftEval
+public import SwiftEval
 internal import SwiftSyntax
 public import SwiftUISource
 
@@ -38,6 +38,11 @@ public struct SwiftUITranslator {
         public var warnings: [Diagnostic]
         /// Elements whose label or value holds a value the sources do not settle.
         public var unknownElements: Int
+        /// Why each «…» part the screen says is unknown, by the part's text.
+        public var unknownParts: [String: UnknownNote] = [:]
+        /// Elements saying an unknown of each cause (an element with parts of
+        /// two causes counts under both).
+        public var unknownElementsByCause: [UnknownCause: Int] = [:]
         /// How many of the screen's views (subviews included) are of a kind other than a plain `view`.
         public var elements: Int
         /// Whether the screen is laid out right to left.
@@ -101,12 +106,14 @@ public struct SwiftUITranslator {
             evaluator.warn("the rotor entry '\(entry)' names no view of its screen; it is left out", at: location)
         }
         let views = builder.controllers.flatMap { controller in Self.allViews(controller.views) }
-        let unknown = views.filter { ($0.label ?? $0.title ?? $0.value ?? "").contains("«") }.count
+        let said = views.map { $0.label ?? $0.title ?? $0.value ?? "" }.filter { $0.contains("«") }
         let elements = views.filter { $0.kind != ViewKind.view }.count
-        return Result(
+        var result = Result(
             controllers: builder.controllers, root: builder.root, warnings: evaluator.warnings,
-            unknownElements: unknown, elements: elements,
+            unknownElements: said.count, elements: elements,
             rightToLeft: builder.rightToLeft)
+        (result.unknownParts, result.unknownElementsByCause) = unknownCauses(said, at: location)
+        return result
     }
 
     /// The views `entry` builds with `evaluator`, the screen's name and where it is declared.

@@ -4,6 +4,7 @@ import Foundation
 import Inputs
 import ScenarioYAML
 import Scenarios
+import SwiftEval
 import SwiftUIImport
 import TestSupport
 import Testing
@@ -13,7 +14,8 @@ import VoiceOver
 /// screen and each preview launch and VoiceOver reads them: no crash, no hang, and a
 /// screen with elements. Skipped, with a note, when the corpus is absent.
 /// A11YSIM_CORPUS_REPORT=1 prints each app's entry, elements and unknown values;
-/// A11YSIM_CORPUS_REPORT=unknown prints each element that says an unknown value.
+/// A11YSIM_CORPUS_REPORT=unknown prints each element that says an unknown value,
+/// with each unknown part's cause and where it was met.
 @MainActor @Suite struct SwiftUICorpusTests {
     nonisolated static let paths = TestTargetPaths(filePath: #filePath)
     nonisolated static let corpus = paths.corpus("swiftui")
@@ -36,6 +38,7 @@ import VoiceOver
         var unknown = 0
         var readable = 0
         var screens = 0
+        var byCause: [UnknownCause: Int] = [:]
         for app in apps {
             let path = Self.corpus!.appendingPathComponent(app).path
             let (spec, warnings, entry, variants, _) = try SwiftUIImporter().load(
@@ -47,8 +50,13 @@ import VoiceOver
                 spokenHere += runner.reader.describedElements()
             }
             let unknownHere = spokenHere.filter { $0.contains("«") }.count
-            if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "unknown" {
-                for line in spokenHere where line.contains("«") { print("\(app)\t\(line)") }
+            let notes = UnknownNotesSaid(warnings)
+            for line in spokenHere where line.contains("«") {
+                let causes = notes.causes(of: line)
+                for cause in causes { byCause[cause, default: 0] += 1 }
+                if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "unknown" {
+                    print("\(app)\t\(line)\t" + notes.explain(line))
+                }
             }
             if !spokenHere.isEmpty { readable += 1 }
             screens += 1 + variants.count
@@ -65,9 +73,12 @@ import VoiceOver
             unknown * 100 < elements * Self.unknownPercentCeiling,
             "\(unknown) of \(elements) elements are unknown\n\(report.joined(separator: "\n"))")
         if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "1" {
+            let causes = UnknownCause.allCases.map { "\($0.rawValue) \(byCause[$0, default: 0])" }
             print(
-                (report + ["total: \(screens) screens, \(elements) elements, \(unknown) with unknown values"]).joined(
-                    separator: "\n"))
+                (report + [
+                    "total: \(screens) screens, \(elements) elements, \(unknown) with unknown values",
+                    "elements with an unknown, by cause: " + causes.joined(separator: ", "),
+                ]).joined(separator: "\n"))
         }
     }
 }

@@ -113,7 +113,9 @@ import VoiceOver
                 "Total. Heading.", "Average. Heading.",
             ])
         #expect(
-            warnings.contains { $0.hasSuffix("warning: 1 of 7 elements say a value the sources do not settle («…»)") },
+            warnings.contains {
+                $0.hasSuffix("warning: 1 of 7 elements say a value the sources do not settle («…»): evaluator gap 1")
+            },
             "\(warnings)")
     }
 
@@ -338,7 +340,9 @@ import VoiceOver
             warnings == [
                 "Fixtures/Evaluation/GreetingView.swift:43:13: warning: the data of this ForEach ('model.items') is not known from the sources; one row stands for its rows",
                 "Fixtures/Evaluation/GreetingView.swift:46:13: warning: 'RemoteThing' is not a view of the sources; it is shown as one unknown element",
-                "Fixtures/Evaluation/GreetingView.swift: warning: 2 of 12 elements say a value the sources do not settle («…»)",
+                "Fixtures/Evaluation/GreetingView.swift: warning: 2 of 12 elements say a value the sources do not settle («…»): code outside the sources 2",
+                "Fixtures/Evaluation/GreetingView.swift:46:13: note: «RemoteThing» is not settled by the sources: code outside the sources (a view declared outside the sources)",
+                "Fixtures/Evaluation/GreetingView.swift:44:22: note: «item.title» is not settled by the sources: code outside the sources (a row of model.items: DataModel(…) is not declared in the sources)",
             ])
     }
 
@@ -397,7 +401,9 @@ import VoiceOver
             warnings == [
                 "Fixtures/ValueViews/PhaseView.swift:28:41: warning: 'ExternalBadge' is not a view of the sources; it is shown as one unknown element",
                 "Fixtures/ValueViews/PhaseView.swift:31:17: warning: the condition 'feed.isEmpty' is not known from the sources; its first branch is shown",
-                "Fixtures/ValueViews/PhaseView.swift: warning: 2 of 3 elements say a value the sources do not settle («…»)",
+                "Fixtures/ValueViews/PhaseView.swift: warning: 2 of 3 elements say a value the sources do not settle («…»): code outside the sources 1, evaluator gap 1",
+                "Fixtures/ValueViews/PhaseView.swift:28:41: note: «ExternalBadge» is not settled by the sources: code outside the sources (a view declared outside the sources)",
+                "Fixtures/ValueViews/PhaseView.swift:31:20: note: «feed.isEmpty» is not settled by the sources: evaluator gap (not known to the SwiftUI reader: shared)",
             ])
     }
 

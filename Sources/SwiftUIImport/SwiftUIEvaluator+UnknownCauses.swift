@@ -1,0 +1,125 @@
+public import Diagnostics
+public import SwiftEval
+internal import SwiftSyntax
+
+/// Why a value the reader shows as «…» is unknown: the interpreter's cause
+/// (runtime data, a framework, code outside the sources, an evaluator gap)
+/// and where it was met, kept by the text the screen says.
+public struct UnknownNote: Sendable, Equatable {
+    /// The class of cause.
+    public var cause: UnknownCause
+    /// What is unknown, in a few words.
+    public var detail: String
+    /// Where the reader met it.
+    public var place: Diagnostics.SourceLocation
+
+    /// A note of `cause`, described by `detail`, met at `place`.
+    public init(cause: UnknownCause, detail: String, place: Diagnostics.SourceLocation) {
+        self.cause = cause
+        self.detail = detail
+        self.place = place
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// Keeps why `found` (an unknown value read from `written`) is unknown:
+    /// `cause` when the interpreter gave one, else the gap of a reader that
+    /// did not ask it. The first note for a text wins.
+    func noteUnknown(_ found: SwiftValue, cause: Unknown?, at written: some SyntaxProtocol, _ scope: Scope) {
+        guard case .unknown(let text) = found, !text.isEmpty, cache.unknownNotes[text] == nil else { return }
+        noteUnknown(text, cause: cause, at: location(written, scope))
+    }
+
+    /// Keeps why `text` is unknown, met at `place`, unless a reason is kept already.
+    func noteUnknown(_ text: String, cause: Unknown?, at place: Diagnostics.SourceLocation) {
+        guard !text.isEmpty, cache.unknownNotes[text] == nil else { return }
+        let known = cause ?? Unknown(.evaluatorGap, "not evaluated by the SwiftUI reader")
+        cache.unknownNotes[text] = UnknownNote(cause: known.cause, detail: known.detail, place: place)
+    }
+
+    /// An unknown of `cause` said as `text`, noted at `node` (a value the
+    /// reader knows cannot be settled from the sources, such as a database
+    /// query or an environment value the system sets).
+    func unknown(
+        _ text: String, _ cause: UnknownCause, _ detail: @autoclosure () -> String, at node: some SyntaxProtocol,
+        _ scope: Scope
+    ) -> SwiftValue {
+        if cache.unknownNotes[text] == nil { noteUnknown(text, cause: Unknown(cause, detail()), at: location(node, scope)) }
+        return .unknown(text)
+    }
+
+    /// An unknown of `cause` said as `text`, noted at `place`.
+    func unknown(
+        _ text: String, _ cause: UnknownCause, _ detail: @autoclosure () -> String, at place: Diagnostics.SourceLocation
+    ) -> SwiftValue {
+        if cache.unknownNotes[text] == nil { noteUnknown(text, cause: Unknown(cause, detail()), at: place) }
+        return .unknown(text)
+    }
+
+    /// The first unknown inside `value`, searched a few levels deep.
+    static func firstUnknown(in value: Value, depth: Int = 0) -> Unknown? {
+        guard depth < 6 else { return nil }
+        let inner = { (values: [Value]) -> Unknown? in
+            values.lazy.compactMap { firstUnknown(in: $0, depth: depth + 1) }.first
+        }
+        switch value {
+        case .unknown(let found): return found
+        case .optional(let wrapped?): return firstUnknown(in: wrapped, depth: depth + 1)
+        case .array(let values), .set(let values), .tuple(let values, _): return inner(values)
+        case .slice(let values): return inner(Array(values))
+        case .enumCase(let found): return inner(found.payload)
+        case .instance(let instance): return inner(instance.fields.map(\.value))
+        case .object(let object): return inner(object.fields.map(\.value))
+        case .dictionary(let dictionary): return inner(dictionary.entries.map { $0.1 })
+        default: return nil
+        }
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// Why a value with no unknown part still cannot be shown by the reader.
+    static func unshown(_ value: Value) -> Unknown {
+        switch value {
+        case .set: Unknown(.evaluatorGap, "a set of several values has no order the reader can show")
+        case .function: Unknown(.evaluatorGap, "a function is not a value the reader shows")
+        default: Unknown(.evaluatorGap, "a value of a kind the reader does not show")
+        }
+    }
+}
+
+extension SwiftUITranslator {
+    /// Each «…» part of `text`, without its marks.
+    static func unknownParts(of text: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "«"), let close = rest[open...].firstIndex(of: "»") {
+            parts.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return parts
+    }
+}
+
+extension SwiftUITranslator {
+    /// Why each «…» part of the elements `said` is unknown, and how many
+    /// elements say an unknown of each cause. A part no rule noted (a text
+    /// the reader made without saying why) is an evaluator gap, at `screen`.
+    func unknownCauses(
+        _ said: [String], at screen: Diagnostics.SourceLocation
+    ) -> (parts: [String: UnknownNote], elements: [UnknownCause: Int]) {
+        var parts: [String: UnknownNote] = [:]
+        var elements: [UnknownCause: Int] = [:]
+        for text in said {
+            var causes: Set<UnknownCause> = []
+            for part in Self.unknownParts(of: text) {
+                let note =
+                    cache.unknownNotes[part]
+                    ?? UnknownNote(cause: .evaluatorGap, detail: "the reader did not say why", place: screen)
+                parts[part] = note
+                causes.insert(note.cause)
+            }
+            for cause in causes { elements[cause, default: 0] += 1 }
+        }
+        return (parts, elements)
+    }
+}
