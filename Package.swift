@@ -299,7 +299,8 @@ let package = Package(
             name: "SwiftUITests",
             dependencies: [
                 "Runs",
-                "SwiftUIImport", "SwiftUISource", "SwiftEval", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios", "VoiceOver",
+                "SwiftUIImport", "SwiftUISource", "SwiftEval", "Inputs", "AppSpec", "ScenarioYAML", "Scenarios",
+                "VoiceOver",
                 "AppModel", "Diagnostics", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

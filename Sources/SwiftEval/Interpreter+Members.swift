@@ -136,13 +136,21 @@ extension Interpreter {
         return stored
     }
 
+    /// Types whose `current` is a setting of the device the app runs on.
+    static let deviceSettings: Set<String> = ["Locale", "TimeZone", "Calendar"]
+
     /// A static member of `typeName`: a case, a static property, the
     /// cases of a `CaseIterable` enum, a library constant.
     func staticMember(
         _ name: String, of typeName: String, at node: some SyntaxProtocol, implicit: Bool
     ) throws -> Value? {
         guard let type = declarations.types[typeName] else {
-            return implicit ? nil : Library.staticMember(name, of: typeName)
+            if implicit { return nil }
+            // An app's device settings are the running device's, not this host's.
+            if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
+                return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
+            }
+            return Library.staticMember(name, of: typeName)
         }
         if let found = type.cases.first(where: { $0.name == name }) {
             if found.types.isEmpty { return .enumCase(EnumCase(type: type.name, name: name, payload: [], labels: [])) }

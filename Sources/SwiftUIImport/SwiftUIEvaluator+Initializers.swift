@@ -307,7 +307,9 @@ extension SwiftUIEvaluator {
         }
         if let known = cache.arguments[call.id] { return known.arguments }
         let made = Self.trailingArguments(call)
-        let originals = (call.trailingClosure.map { [Syntax($0)] } ?? []) + call.additionalTrailingClosures.map { Syntax($0.closure) }
+        let originals =
+            (call.trailingClosure.map { [Syntax($0)] } ?? [])
+            + call.additionalTrailingClosures.map { Syntax($0.closure) }
         for (argument, original) in zip(made, originals) {
             cache.madeTrees[argument.id] = (original, argument.expression.position.utf8Offset)
         }

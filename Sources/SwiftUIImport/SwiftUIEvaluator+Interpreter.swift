@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
@@ -52,7 +53,7 @@ extension SwiftUIEvaluator {
 
     /// `written`'s value by the interpreter, or why it cannot settle it.
     func interpreted(_ written: ExprSyntax, _ scope: Scope) -> Result<SwiftValue, NotSettled> {
-        guard let offset = fileOffset(of: Syntax(written)), !written.is(ClosureExprSyntax.self) else {
+        guard let (file, offset) = origin(of: Syntax(written)), !written.is(ClosureExprSyntax.self) else {
             return .failure(NotSettled(unknown: nil))
         }
         guard cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts else {
@@ -84,7 +85,7 @@ extension SwiftUIEvaluator {
             }
         }
         let result = session.evaluate(
-            file: scope.file, offset: offset,
+            file: file, offset: offset,
             length: written.trimmedLength.utf8Length, locals: locals, selfValue: selfValue,
             typeContext: scope.type?.qualifiedName)
         guard let settled = result.flatMap({ readerValue($0, depth: 0) }) else {
@@ -95,18 +96,31 @@ extension SwiftUIEvaluator {
         return .success(settled)
     }
 
-    /// Where `node` starts in its source file: through the trees the reader
-    /// made from the file's nodes; `nil` for a node of no file.
-    func fileOffset(of node: Syntax) -> Int? {
+    /// The source file (its index) and the offset where `node` starts:
+    /// through the trees the reader made from the files' nodes; `nil` for a
+    /// node of no file.
+    func origin(of node: Syntax) -> (file: Int, offset: Int)? {
         var offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var root = node.root
         for _ in 0..<16 {
-            if root.is(SourceFileSyntax.self) { return offset }
+            if root.is(SourceFileSyntax.self) {
+                if cache.fileIndices.isEmpty {
+                    for (index, file) in sources.files.enumerated() { cache.fileIndices[file.tree.id] = index }
+                }
+                return cache.fileIndices[root.id].map { ($0, offset) }
+            }
             guard let made = cache.madeTrees[root.id] else { return nil }
             offset += made.origin.position.utf8Offset - made.copyOffset
             root = made.origin.root
         }
         return nil
+    }
+
+    /// Where `node` is in the sources, also for a node of a tree the reader
+    /// made (a folded sequence), which `location(_:_:)` places in that tree.
+    func sourceLocation(_ node: some SyntaxProtocol, _ scope: Scope) -> Diagnostics.SourceLocation {
+        guard let found = origin(of: Syntax(node)) else { return location(node, scope) }
+        return sources.location(ofOffset: found.offset, in: found.file)
     }
 
     /// How often the interpreter is asked about one expression it could not settle.
@@ -172,6 +186,8 @@ extension SwiftUIEvaluator {
             let payload = found.payload.compactMap { readerValue($0, depth: depth + 1) }
             guard payload.count == found.payload.count else { return nil }
             return .member(type: found.type, name: found.name, payload: payload)
+        // A type, as the reader names one it resolves (`Int` in `Int.random(in:)`).
+        case .metatype(let name): return .member(type: name, name: name)
         case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth)
         case .object(let object): return instanceValue(object.type, object.fields, depth: depth)
         default: return nil

@@ -76,7 +76,8 @@ extension SwiftUIEvaluator {
             items = [
                 unknown(
                     names.last ?? "item", data?.cause ?? failedCause?.cause ?? .evaluatorGap,
-                    "a row of \(source.writtenText): \(data?.detail ?? failedCause?.detail ?? "data not known")", at: source,
+                    "a row of \(source.writtenText): \(data?.detail ?? failedCause?.detail ?? "data not known")",
+                    at: source,
                     scope)
             ]
         }

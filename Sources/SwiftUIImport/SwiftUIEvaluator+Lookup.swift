@@ -38,7 +38,8 @@ extension SwiftUIEvaluator {
                 if key.hasSuffix(".self") {
                     return scope.environment[String(key.dropLast(5))]
                         ?? unknown(
-                            bare, .evaluatorGap, "no view above puts a \(key.dropLast(5)) into the environment", at: expr,
+                            bare, .evaluatorGap, "no view above puts a \(key.dropLast(5)) into the environment",
+                            at: expr,
                             scope)
                 }
                 let name = key.split(separator: ".").last.map(String.init) ?? key

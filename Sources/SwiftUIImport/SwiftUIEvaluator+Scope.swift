@@ -65,6 +65,8 @@ extension SwiftUIEvaluator {
         /// sequence, a trailing closure made an argument), by the new tree's
         /// root: the node copied and where the copy starts in the new tree.
         var madeTrees: [SyntaxIdentifier: (origin: Syntax, copyOffset: Int)] = [:]
+        /// Each source file's index, by its tree (built on first use).
+        var fileIndices: [SyntaxIdentifier: Int] = [:]
         /// Why each text said as «…» is unknown, by that text (the first reason met).
         var unknownNotes: [String: UnknownNote] = [:]
         /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.

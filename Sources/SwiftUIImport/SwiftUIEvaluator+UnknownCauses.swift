@@ -27,7 +27,7 @@ extension SwiftUIEvaluator {
     /// did not ask it. The first note for a text wins.
     func noteUnknown(_ found: SwiftValue, cause: Unknown?, at written: some SyntaxProtocol, _ scope: Scope) {
         guard case .unknown(let text) = found, !text.isEmpty, cache.unknownNotes[text] == nil else { return }
-        noteUnknown(text, cause: cause, at: location(written, scope))
+        noteUnknown(text, cause: cause, at: sourceLocation(written, scope))
     }
 
     /// Keeps why `text` is unknown, met at `place`, unless a reason is kept already.
@@ -44,7 +44,9 @@ extension SwiftUIEvaluator {
         _ text: String, _ cause: UnknownCause, _ detail: @autoclosure () -> String, at node: some SyntaxProtocol,
         _ scope: Scope
     ) -> SwiftValue {
-        if cache.unknownNotes[text] == nil { noteUnknown(text, cause: Unknown(cause, detail()), at: location(node, scope)) }
+        if cache.unknownNotes[text] == nil {
+            noteUnknown(text, cause: Unknown(cause, detail()), at: sourceLocation(node, scope))
+        }
         return .unknown(text)
     }
 
@@ -82,7 +84,11 @@ extension SwiftUIEvaluator {
         switch value {
         case .set: Unknown(.evaluatorGap, "a set of several values has no order the reader can show")
         case .function: Unknown(.evaluatorGap, "a function is not a value the reader shows")
-        default: Unknown(.evaluatorGap, "a value of a kind the reader does not show")
+        default:
+            Unknown(
+                .evaluatorGap,
+                "a value of a kind the reader does not show (\(Mirror(reflecting: value).children.first?.label ?? "\(value)"))"
+            )
         }
     }
 }

@@ -13,14 +13,22 @@ extension SwiftUIEvaluator {
     }
 
     /// The views some statements of a block build (`let`s bound in order).
+    /// A block that returns its view (`return HStack { … }`) is plain code,
+    /// not a view builder: its other expressions are statements, not views.
     func content(items: [CodeBlockItemSyntax], _ scope: Scope) -> [ViewNode] {
         var scope = scope
         var nodes: [ViewNode] = []
+        let plainCode = items.contains { Self.returnsValue($0) }
+        let built = { (expr: ExprSyntax) -> Bool in
+            !plainCode || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self)
+        }
         for statement in items {
             switch statement.item {
-            case .expr(let expr): nodes += views(expr, scope)
+            case .expr(let expr): if built(expr) { nodes += views(expr, scope) }
             case .stmt(let stmt):
-                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression { nodes += views(expression, scope) }
+                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression, built(expression) {
+                    nodes += views(expression, scope)
+                }
                 if let returned = stmt.as(ReturnStmtSyntax.self)?.expression { nodes += views(returned, scope) }
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
@@ -43,6 +51,12 @@ extension SwiftUIEvaluator {
             }
         }
         return nodes
+    }
+
+    /// Whether `item` is `return` with a value.
+    static func returnsValue(_ item: CodeBlockItemSyntax) -> Bool {
+        guard case .stmt(let stmt) = item.item else { return false }
+        return stmt.as(ReturnStmtSyntax.self)?.expression != nil
     }
 
     /// The views one expression builds (several for `if`, `ForEach`, `Group`).
@@ -346,7 +360,8 @@ extension SwiftUIEvaluator {
                 var inner = scope
                 for name in Self.parameterNames(closure) {
                     inner.values[name] = unknown(
-                        name, .externalCode, "a parameter '\(typeName)' passes, declared outside the sources", at: closure,
+                        name, .externalCode, "a parameter '\(typeName)' passes, declared outside the sources",
+                        at: closure,
                         scope)
                 }
                 return group(guarded(at: expr, inner) { content(closure.statements, inner) }, expr, scope)

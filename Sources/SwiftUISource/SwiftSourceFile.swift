@@ -76,7 +76,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
 
     /// Where `node` starts (after its leading trivia).
     public func location(of node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
-        let location = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Where the text at `offset` (UTF-8) is.
+    public func location(ofOffset offset: Int) -> Diagnostics.SourceLocation {
+        let location = lines.location(ofOffset: offset)
         return Diagnostics.SourceLocation(file: path, line: location.line, column: location.column)
     }
 }

@@ -54,6 +54,11 @@ public struct SwiftSourceSet: @unchecked Sendable {
         files[file].location(of: node)
     }
 
+    /// Where the text at `offset` (UTF-8) of file `file` is.
+    public func location(ofOffset offset: Int, in file: Int) -> Diagnostics.SourceLocation {
+        files[file].location(ofOffset: offset)
+    }
+
     /// `expr` with its operators folded by the standard precedence
     /// (`a + b == c` is one comparison of a sum); other expressions as they are.
     public func folded(_ expr: ExprSyntax) -> ExprSyntax {

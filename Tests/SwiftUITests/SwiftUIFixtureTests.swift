@@ -114,7 +114,7 @@ import VoiceOver
             ])
         #expect(
             warnings.contains {
-                $0.hasSuffix("warning: 1 of 7 elements say a value the sources do not settle («…»): evaluator gap 1")
+                $0.hasSuffix("warning: 1 of 7 elements say a value the sources do not settle («…»): runtime data 1")
             },
             "\(warnings)")
     }

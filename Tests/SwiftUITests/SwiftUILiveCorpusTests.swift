@@ -18,6 +18,17 @@ import VoiceOver
     /// Screens explored per app at most, and steps from launch.
     static let screensPerApp = 12
     static let depth = 3
+    /// Launches explored per app at most: the entry, then previews spread
+    /// evenly over the app's (one app has 71; each launch is explored
+    /// afresh, so all of them would double the suite's time).
+    static let launchesPerApp = 12
+
+    /// The entry, then at most ``launchesPerApp`` - 1 of `previews`, evenly spaced.
+    static func launches(_ entry: ScenarioSpec, _ previews: [ScenarioSpec]) -> [ScenarioSpec] {
+        let room = launchesPerApp - 1
+        guard previews.count > room else { return [entry] + previews }
+        return [entry] + (0..<room).map { previews[$0 * previews.count / room] }
+    }
     /// The share of links and presentation triggers that must lead to another screen, in percent.
     static let ledFloor = 80
 
@@ -126,23 +137,26 @@ import VoiceOver
         var total = Counts()
         var report: [String] = []
         for app in SwiftUICorpusTests.apps() {
+            let started = ContinuousClock.now
             let path = SwiftUICorpusTests.corpus!.appendingPathComponent(app).path
             let (spec, _, _, variants, _) = try SwiftUIImporter().load(path: path, entry: nil, previews: true)
             var counts = Counts()
             // The entry, then each preview as a launch of its own, as `audit` crawls them.
-            for (index, launch) in ([spec] + variants.map(\.spec)).enumerated() {
+            let launches = Self.launches(spec, variants.map(\.spec))
+            for (index, launch) in launches.enumerated() {
                 counts.add(await Self.explore(launch), screensUnder: "\(index)")
             }
             total.add(counts)
             report.append(
-                "| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) |"
+                "| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) | \(launches.count) of \(1 + variants.count) | \(started.duration(to: .now).components.seconds) s |"
             )
         }
         let triggers = total.links + total.presentations
         let led = total.linksLed + total.presentationsLed
         if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "live" {
             print(
-                "| app | screens | links led | presentations led | actions run | not run |\n|---|---|---|---|---|---|")
+                "| app | screens | links led | presentations led | actions run | not run | launches | time |\n|---|---|---|---|---|---|---|---|"
+            )
             print(report.joined(separator: "\n"))
             print(
                 "total: \(led) of \(triggers) triggers led somewhere; \(total.actionsRun) actions run, \(total.actionsNotRun) not"

@@ -11,7 +11,8 @@ struct UnknownNotesSaid {
     init(_ warnings: [Diagnostic]) {
         for warning in warnings where warning.severity == .note && warning.message.hasPrefix("«") {
             guard let close = warning.message.range(of: "» is not settled by the sources: ") else { continue }
-            let part = String(warning.message[warning.message.index(after: warning.message.startIndex)..<close.lowerBound])
+            let part = String(
+                warning.message[warning.message.index(after: warning.message.startIndex)..<close.lowerBound])
             let rest = warning.message[close.upperBound...]
             guard let cause = UnknownCause.allCases.first(where: { rest.hasPrefix($0.rawValue + " (") }),
                 notes[part] == nil

@@ -1,0 +1,50 @@
+import AppSpec
+import Diagnostics
+import Foundation
+import Scenarios
+import SwiftEval
+import SwiftUIImport
+import TestSupport
+import Testing
+import VoiceOver
+
+/// Each value the sources do not settle is said as «…» and classed by its
+/// cause (runtime data, a framework, code outside the sources, an evaluator
+/// gap), with a note at its line; a function that returns its view builds
+/// only what it returns (Fixtures/Unknowns).
+@MainActor @Suite struct SwiftUIUnknownCauseTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    static func read() async throws -> (elements: [String], warnings: [String]) {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: paths.fixture("Unknowns"), entry: .view("CausesView"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        let relative = { (text: String) in text.replacingOccurrences(of: paths.testsFolder.path + "/", with: "") }
+        return (runner.reader.describedElements(), warnings.map { relative($0.description) })
+    }
+
+    @Test func eachUnknownIsSaidWithItsCauseAtItsLine() async throws {
+        let (elements, warnings) = try await Self.read()
+        #expect(
+            elements == [
+                "«trip.name»", "Roll «Int.random(in: 1...6)»", "«service.status»", "«Map»",
+                "Long greeting", "2 new",
+            ])
+        let file = "Fixtures/Unknowns/CausesView.swift"
+        #expect(
+            warnings.filter { $0.contains("note:") || $0.contains("elements say") } == [
+                "Fixtures/Unknowns: warning: 4 of 6 elements say a value the sources do not settle («…»): runtime data 2, framework 1, code outside the sources 1",
+                "\(file):23:26: note: «Int.random(in: 1...6)» is not settled by the sources: runtime data (Int.random is random)",
+                "\(file):25:13: note: «Map» is not settled by the sources: framework (a view a framework draws)",
+                "\(file):24:18: note: «service.status» is not settled by the sources: code outside the sources (RemoteService(…) is not declared in the sources)",
+                "\(file):21:22: note: «trip.name» is not settled by the sources: runtime data (a row of trips: what a database query returns)",
+            ])
+    }
+
+    @Test func aFunctionThatReturnsItsViewBuildsNothingFromItsOtherStatements() async throws {
+        let (elements, warnings) = try await Self.read()
+        #expect(!elements.contains { $0.contains("formatter") })
+        #expect(!warnings.contains { $0.contains("formatter") })
+    }
+}
