@@ -20,7 +20,7 @@ extension Interpreter {
                     throw stop(
                         .unknownControlFlow,
                         "whether \(binding.pattern.trimmedDescription) has a value depends on an unknown (\(unknown.detail))",
-                        at: binding)
+                        at: binding, cause: unknown.cause)
                 default:
                     let inner = value.unwrappedOnce
                     let type = binding.typeAnnotation.map { TypeRef($0.type) }
@@ -104,7 +104,7 @@ extension Interpreter {
     func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope) throws -> Flow {
         let subject = try evaluate(node.subject, in: scope)
         if case .unknown(let unknown) = subject {
-            throw stop(.unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject)
+            throw stop(.unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject, cause: unknown.cause)
         }
         let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         var falling = false

@@ -87,7 +87,7 @@ extension Interpreter {
         if case .unknown(let unknown) = value {
             throw stop(
                 .unknownControlFlow, "matching \(pattern.trimmedDescription) depends on an unknown (\(unknown.detail))",
-                at: pattern)
+                at: pattern, cause: unknown.cause)
         }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.declare(identifier.identifier.text, Box(value, constant: true))

@@ -101,9 +101,11 @@ final class Interpreter {
     }
 
     /// A stop of `kind` at `node`.
-    func stop(_ kind: EvalStop.Kind, _ message: String, at node: some SyntaxProtocol) -> Interrupt {
+    func stop(
+        _ kind: EvalStop.Kind, _ message: String, at node: some SyntaxProtocol, cause: UnknownCause? = nil
+    ) -> Interrupt {
         let (line, column) = location(node)
-        return .stop(EvalStop(kind: kind, message: message, line: line, column: column))
+        return .stop(EvalStop(kind: kind, message: message, line: line, column: column, cause: cause))
     }
 
     /// Counts one step; past the limit evaluation stops at `node`.
@@ -119,7 +121,7 @@ final class Interpreter {
         switch value {
         case .bool(let flag): return flag
         case .unknown(let unknown):
-            throw stop(.unknownControlFlow, "the condition depends on an unknown value (\(unknown.detail))", at: node)
+            throw stop(.unknownControlFlow, "the condition depends on an unknown value (\(unknown.detail))", at: node, cause: unknown.cause)
         default: throw stop(.unsupported, "a condition that is not a Bool", at: node)
         }
     }

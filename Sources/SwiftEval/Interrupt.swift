@@ -30,6 +30,8 @@ public struct EvalStop: Error, Sendable, Equatable {
     public var line: Int
     /// The column, 1-based.
     public var column: Int
+    /// For a stop on an unknown value, that value's cause.
+    public var cause: UnknownCause?
 }
 
 /// What unwinds the interpreter's own stack: a Swift `throw`, or a stop.

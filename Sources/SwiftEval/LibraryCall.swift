@@ -108,7 +108,7 @@ extension Interpreter {
             return
         }
         if case .unknown(let unknown) = sequence {
-            throw stop(.unknownControlFlow, "a loop over an unknown sequence (\(unknown.detail))", at: node)
+            throw stop(.unknownControlFlow, "a loop over an unknown sequence (\(unknown.detail))", at: node, cause: unknown.cause)
         }
         guard let items = try Library.elements(of: sequence, limit: limits.collectionSize) else {
             throw stop(.unsupported, "looping over a \(sequence.typeName)", at: node)

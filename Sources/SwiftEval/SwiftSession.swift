@@ -46,7 +46,7 @@ public final class SwiftSession {
         do {
             return try interpreter.evaluate(expression, in: scope)
         } catch Interrupt.stop(let stop) {
-            let cause = interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
+            let cause = stop.cause ?? interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
             return .unknown(Unknown(cause, stop.message, line: stop.line, column: stop.column))
         } catch {
             return .unknown(Unknown(.evaluatorGap, "an error thrown while evaluating"))
