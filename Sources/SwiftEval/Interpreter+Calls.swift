@@ -244,11 +244,7 @@ extension Interpreter {
                     name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node)
                 ).result
             }
-            if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node))
-            {
-                return result
-            }
-            return gap("the function \(name)", at: node)
+            return try callLibraryFunction(name, function.signature, arguments, in: scope, at: node)
         case .keyPath(let path):
             guard let first = arguments.first else { return gap("a key path without a value", at: node) }
             return try apply(keyPath: path, to: first.value, at: node)
