@@ -23,8 +23,7 @@ extension Library {
             default: return nil
             }
         case "zip":
-            guard values.count == 2, let a = try elements(of: values[0], limit: interpreter.limits.collectionSize),
-                let b = try elements(of: values[1], limit: interpreter.limits.collectionSize)
+            guard values.count == 2, let (a, b) = try zipElements(values[0], values[1], limit: interpreter.limits)
             else { return nil }
             let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
