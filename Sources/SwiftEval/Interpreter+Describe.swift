@@ -16,7 +16,9 @@ extension Interpreter {
         case .substring(let text): return debug ? String(reflecting: text) : String(text)
         case .character(let character): return debug ? String(reflecting: character) : String(character)
         case .sequence(let view): return try describe(view)
-        case .slice(let items): return try describe(.array(Array(items)), debug: debug)
+        case .slice(let items):
+            let text = try describe(.array(Array(items)), debug: debug)
+            return debug ? "ArraySlice(\(text))" : text
         case .array(let items), .set(let items):
             return "[" + (try items.map { try describe($0, debug: true) }).joined(separator: ", ") + "]"
         case .dictionary(let dictionary):

@@ -17,6 +17,9 @@ extension Interpreter {
             if let type = scope.typeContext { return .metatype(type) }
         case "Self":
             if let type = scope.typeContext { return .metatype(type) }
+        case "...":
+            // `items[...]`: the unbounded range, every index.
+            return .range(lower: nil, upper: nil, closed: false)
         default: break
         }
         let (box, isGlobal) = findBox(name, in: scope)
