@@ -198,6 +198,7 @@ extension Interpreter {
         }
         let element = generic?.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self).map(TypeRef.init)
         let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        if let made = try onDemandConstruct(type, element: element, arguments, in: scope, at: node) { return made }
         if let result = try Library.construct(
             type, element: element, arguments, interpreter: self, scope: scope, at: Syntax(node))
         {

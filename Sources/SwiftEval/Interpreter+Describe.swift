@@ -45,7 +45,10 @@ extension Interpreter {
             return text
         case .metatype(let name): return name.split(separator: ".").last.map(String.init) ?? name
         case .keyPath(let path): return "\\" + path.joined(separator: ".")
-        case .native(let object): return Library.describe(object, debug: debug)
+        case .native(let object):
+            // A lazy view prints its base and closures (`_transform: (Function)`): not written here.
+            if object.object is LazyStream { return "«…»" }
+            return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"
         }

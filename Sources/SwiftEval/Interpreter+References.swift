@@ -25,6 +25,9 @@ extension Interpreter {
         let (box, isGlobal) = findBox(name, in: scope)
         if let box, !isGlobal { return box.value.resolved }
         if let selfBox = scope.selfBox, let member = try selfMember(name, of: selfBox, at: node) { return member }
+        if let selfBox = scope.selfBox, let member = try onDemandProperty(name, of: selfBox.value.resolved, at: node) {
+            return member
+        }
         if let selfBox = scope.selfBox, selfBox.value.isLibraryValue,
             let member = try Library.member(name, of: selfBox.value, interpreter: self, at: Syntax(node))
         {
