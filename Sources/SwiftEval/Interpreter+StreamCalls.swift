@@ -18,6 +18,7 @@ extension Interpreter {
         call.method = name
         if let made = try lazyStep(name, on: receiver, call) { return made }
         if let result = try pullingMethod(name, on: receiver, call) { return result }
+        if let found = try collectionIndexMethod(name, on: receiver, call) { return found }
         guard Self.wholeSequenceMethods.contains(name), !arguments.contains(where: { mayHaveEffects($0.value) })
         else { return nil }
         let items = try materialize(receiver, at: node)

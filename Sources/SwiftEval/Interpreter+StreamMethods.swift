@@ -85,6 +85,21 @@ extension Interpreter {
         }
     }
 
+    /// `firstIndex(of:)` and `firstIndex(where:)` of a program's collection:
+    /// its indices walked in order, each element read through its subscript.
+    func collectionIndexMethod(_ name: String, on receiver: Value, _ call: LibraryCall) throws -> Value? {
+        guard name == "firstIndex", call.labels == ["of"] || call.labels == ["where"],
+            programSequence(receiver) == .collection, let target = call.argument(0)
+        else { return nil }
+        for index in try collectionIndices(receiver, at: call.node) {
+            let item = try readSubscript(receiver, [Argument(label: nil, value: index)], at: call.node)
+            let matches =
+                call.labels == ["of"] ? try equals(item, target, at: call.node) : try call.test(target, [item])
+            if matches { return .optional(index) }
+        }
+        return .null
+    }
+
     /// A program's collection's indices from `startIndex` up to `endIndex`.
     private func collectionIndices(_ value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         var index = try member("startIndex", of: value, selfBox: nil, at: node)
