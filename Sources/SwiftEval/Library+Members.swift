@@ -150,6 +150,9 @@ extension Library {
         case "isFinite": .bool(number.isFinite)
         case "isZero": .bool(number.isZero)
         case "magnitude": .double(number.magnitude)
+        case "nextUp": .double(number.nextUp)
+        case "nextDown": .double(number.nextDown)
+        case "ulp": .double(number.ulp)
         case "description": .string(String(describing: number))
         case "sign":
             .enumCase(
