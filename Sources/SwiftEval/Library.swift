@@ -24,7 +24,7 @@ enum Library {
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
-        "AnyIterator",
+        "AnyIterator", "ObjectIdentifier",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
