@@ -198,6 +198,7 @@ extension Interpreter {
         }
         let element = generic?.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self).map(TypeRef.init)
         let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        if let made = try onDemandConstruct(type, element: element, arguments, in: scope, at: node) { return made }
         if let result = try Library.construct(
             type, element: element, arguments, interpreter: self, scope: scope, at: Syntax(node))
         {
@@ -244,11 +245,7 @@ extension Interpreter {
                     name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node)
                 ).result
             }
-            if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node))
-            {
-                return result
-            }
-            return gap("the function \(name)", at: node)
+            return try callLibraryFunction(name, function.signature, arguments, in: scope, at: node)
         case .keyPath(let path):
             guard let first = arguments.first else { return gap("a key path without a value", at: node) }
             return try apply(keyPath: path, to: first.value, at: node)

@@ -29,7 +29,10 @@ extension Interpreter {
             let merged = zip(labels, oldLabels).map { $0 ?? $1 }
             return .tuple(converted, labels: merged)
         case (.function(let parameters, let result), .function(let function)):
-            guard case .closure = function.kind else { return value }
+            switch function.kind {
+            case .closure, .library(_, nil): break
+            default: return value
+            }
             return .function(
                 Function(
                     function.kind, scope: function.scope, boundSelf: function.boundSelf, signature: (parameters, result)

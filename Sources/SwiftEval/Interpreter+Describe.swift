@@ -16,7 +16,9 @@ extension Interpreter {
         case .substring(let text): return debug ? String(reflecting: text) : String(text)
         case .character(let character): return debug ? String(reflecting: character) : String(character)
         case .sequence(let view): return try describe(view)
-        case .slice(let items): return try describe(.array(Array(items)), debug: debug)
+        case .slice(let items):
+            let text = try describe(.array(Array(items)), debug: debug)
+            return debug ? "ArraySlice(\(text))" : text
         case .array(let items), .set(let items):
             return "[" + (try items.map { try describe($0, debug: true) }).joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
@@ -43,7 +45,10 @@ extension Interpreter {
             return text
         case .metatype(let name): return name.split(separator: ".").last.map(String.init) ?? name
         case .keyPath(let path): return "\\" + path.joined(separator: ".")
-        case .native(let object): return Library.describe(object, debug: debug)
+        case .native(let object):
+            // A lazy view prints its base and closures (`_transform: (Function)`): not written here.
+            if object.object is LazyStream { return "«…»" }
+            return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"
         }

@@ -116,6 +116,7 @@ extension Interpreter {
                 return .function(Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(value)))
             }
         }
+        if let found = try onDemandProperty(name, of: value, at: node) { return found }
         if let found = try Library.member(name, of: value, interpreter: self, at: Syntax(node)) { return found }
         if case .optional(let wrapped?) = value {
             // An implicitly unwrapped optional's member.

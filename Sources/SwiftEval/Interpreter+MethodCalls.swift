@@ -48,6 +48,7 @@ extension Interpreter {
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
         let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         let (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
         if let mutated, isAssignable(base) { try assign(to: base, mutated, in: scope) }

@@ -17,11 +17,17 @@ extension Interpreter {
             if let type = scope.typeContext { return .metatype(type) }
         case "Self":
             if let type = scope.typeContext { return .metatype(type) }
+        case "...":
+            // `items[...]`: the unbounded range, every index.
+            return .range(lower: nil, upper: nil, closed: false)
         default: break
         }
         let (box, isGlobal) = findBox(name, in: scope)
         if let box, !isGlobal { return box.value.resolved }
         if let selfBox = scope.selfBox, let member = try selfMember(name, of: selfBox, at: node) { return member }
+        if let selfBox = scope.selfBox, let member = try onDemandProperty(name, of: selfBox.value.resolved, at: node) {
+            return member
+        }
         if let selfBox = scope.selfBox, selfBox.value.isLibraryValue,
             let member = try Library.member(name, of: selfBox.value, interpreter: self, at: Syntax(node))
         {

@@ -109,6 +109,11 @@ extension Interpreter {
             }
             items[index] = value
             return .array(items)
+        case (.array(var items), .range?) where keys.count == 1:
+            guard let replacement = try Library.elements(of: value, limit: limits.collectionSize) else { break }
+            items.replaceSubrange(try indexRange(keys[0].value, count: items.count, at: node), with: replacement)
+            try checkSize(items.count, at: node)
+            return .array(items)
         case (.slice(var items), .int(let index)?):
             guard items.indices.contains(index) else {
                 throw stop(.trap, "index \(index) out of range of a slice", at: node)
@@ -124,9 +129,9 @@ extension Interpreter {
             try checkSize(dictionary.count, at: node)
             return .dictionary(dictionary)
         case (.unknown, _): return holder
-        default:
-            throw stop(.unsupported, "setting an element of a \(holder.typeName)", at: node)
+        default: break
         }
+        throw stop(.unsupported, "setting an element of a \(holder.typeName)", at: node)
     }
 
     /// `holder[keyPath: \.a.b] = value`: each link set in turn, structs

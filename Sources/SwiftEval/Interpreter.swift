@@ -54,8 +54,11 @@ final class Interpreter {
         self.files = folded
         self.converters = converters
         self.limits = limits
-        declarations.collect(Parser.parse(source: Prelude.source))
-        declarations.collect(Parser.parse(source: CodingPrelude.source))
+        for prelude in [Prelude.source, CodingPrelude.source] {
+            // Folded like the program's files: `self = .success(…)` is an assignment.
+            let tree = Parser.parse(source: prelude)
+            declarations.collect(operators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree)
+        }
         for tree in folded { declarations.collect(tree) }
     }
 

@@ -16,6 +16,7 @@ extension Library {
         case "String", "Character": return try makeString(type, call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
+        case "ObjectIdentifier": return objectIdentifier(call)
         case _ where fixedKinds[type] != nil: return try makeFixed(fixedKinds[type]!, call)
         default: return try foundationObject(type, call)
         }

@@ -60,7 +60,7 @@ extension Library {
     }
 
     /// Array edits not in the common set: `insert(contentsOf:at:)`,
-    /// `removeSubrange(_:)`.
+    /// `replaceSubrange(_:with:)`, `removeSubrange(_:)`.
     static func arrayEditing(
         _ name: String, _ items: [Value], _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
@@ -74,6 +74,11 @@ extension Library {
                 throw call.stop(.trap, "insert(contentsOf:at:) out of range")
             }
             items.insert(contentsOf: more, at: index)
+        case ("replaceSubrange", ["_", "with"]):
+            let bounds = try call.interpreter.indexRange(call.argument(0)!, count: items.count, at: call.node)
+            guard let more = try elements(of: call.argument(1)!, limit: call.interpreter.limits.collectionSize)
+            else { return nil }
+            items.replaceSubrange(bounds, with: more)
         case ("removeSubrange", ["_"]):
             let bounds = try call.interpreter.indexRange(call.argument(0)!, count: items.count, at: call.node)
             items.removeSubrange(bounds)

@@ -172,7 +172,9 @@ extension Library {
         case (let formatter as DateFormatter, "timeStyle", .enumCase(let symbol)):
             guard let style = dateStyle(symbol.name) else { return false }
             formatter.timeStyle = style
-        default: return setCalendarProperty(name, value, on: object) || setCodingProperty(name, value, on: object)
+        default:
+            return setFormatterDetail(name, value, on: object) || setCalendarProperty(name, value, on: object)
+                || setCodingProperty(name, value, on: object)
         }
         return true
     }

@@ -23,12 +23,15 @@ extension Library {
             default: return nil
             }
         case "zip":
-            guard values.count == 2, let a = try elements(of: values[0], limit: interpreter.limits.collectionSize),
-                let b = try elements(of: values[1], limit: interpreter.limits.collectionSize)
-            else { return nil }
+            guard values.count == 2 else { return nil }
+            if interpreter.isOnDemand(values[0]) || interpreter.isOnDemand(values[1]) {
+                return LazyStream(.zip(values[0], values[1]), isLazy: false).value("Zip2Sequence")
+            }
+            guard let (a, b) = try zipElements(values[0], values[1], limit: interpreter.limits) else { return nil }
             let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
         case "stride": return try stride(call)
+        case "sequence": return unfolding(arguments)
         case "NSDecimalRound": return try decimalRound(call)
         case "repeatElement":
             guard case .int(let count)? = call.argument("count"), let value = values.first else { return nil }

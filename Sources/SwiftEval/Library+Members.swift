@@ -70,7 +70,7 @@ extension Library {
             case "endIndex": return .int(items.count)
             case "indices": return .range(lower: .int(0), upper: .int(items.count), closed: false)
             case "underestimatedCount": return .int(items.count)
-            case "lazy": return .sequence(SequenceView(kind: "LazySequence", bases: [value], items: items))
+            case "lazy": return LazyStream(.sequence(value), isLazy: true).value("LazySequence")
             default: break
             }
         }
@@ -150,6 +150,9 @@ extension Library {
         case "isFinite": .bool(number.isFinite)
         case "isZero": .bool(number.isZero)
         case "magnitude": .double(number.magnitude)
+        case "nextUp": .double(number.nextUp)
+        case "nextDown": .double(number.nextDown)
+        case "ulp": .double(number.ulp)
         case "description": .string(String(describing: number))
         case "sign":
             .enumCase(

@@ -27,6 +27,7 @@ extension Library {
                 return result
             }
             if let result = try arrayMutation(name, items, call) ?? arrayEditing(name, items, call) { return result }
+            if let parts = try arraySplit(name, items, call) { return (parts, nil) }
         case .range:
             if let result = try rangeMethod(name, receiver, call) { return (result, nil) }
         case .dictionary(let dictionary):

@@ -9,9 +9,6 @@ extension Library {
         _ name: String, _ items: [Value], of receiver: Value, _ call: LibraryCall
     ) throws -> Value? {
         let first = call.argument(0)
-        if case .sequence(let view) = receiver, view.kind == "LazySequence", first.map(isFunction) == true {
-            throw call.stop(.unsupported, "lazy \(name) (its closure runs on demand, in an order not evaluated)")
-        }
         switch (name, call.labels) {
         case ("map", ["_"]): return .array(try items.map { try call.invoke(first!, [$0]) })
         case ("compactMap", ["_"]):
@@ -135,7 +132,7 @@ extension Library {
             return .string(parts.joined(separator: separator))
         case ("shuffled", [], _), ("randomElement", [], _):
             return call.unknown(.runtimeData, "\(name)() is random")
-        case ("lazy", [], _): return .sequence(SequenceView(kind: "LazySequence", bases: [receiver], items: items))
+        case ("lazy", [], _): return LazyStream(.sequence(receiver), isLazy: true).value("LazySequence")
         default: return nil
         }
     }

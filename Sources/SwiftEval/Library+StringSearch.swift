@@ -100,6 +100,9 @@ extension Library {
         case ("removeAll", ["where"]):
             guard let predicate = call.argument(0) else { return nil }
             characters = try characters.filter { try !call.test(predicate, [.character($0)]) }
+        case ("popLast", []):
+            guard let last = characters.popLast() else { return (.null, nil) }
+            return (.optional(.character(last)), .string(String(characters)))
         case ("removeFirst", ["_"]), ("removeLast", ["_"]):
             guard case .int(let count)? = call.argument(0) else { return nil }
             guard count >= 0, count <= characters.count else {

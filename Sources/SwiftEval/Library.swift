@@ -24,6 +24,7 @@ enum Library {
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
+        "AnyIterator", "ObjectIdentifier",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -42,7 +43,7 @@ enum Library {
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "swap", "precondition",
         "assert", "fatalError", "preconditionFailure", "assertionFailure", "round", "floor", "ceil", "sqrt", "pow",
-        "dump", "withExtendedLifetime", "NSDecimalRound",
+        "dump", "withExtendedLifetime", "NSDecimalRound", "sequence",
     ]
 
     /// Operators usable as function values (`reduce(0, +)`, `sorted(by: >)`).

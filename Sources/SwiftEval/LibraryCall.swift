@@ -110,6 +110,12 @@ extension Interpreter {
         if case .unknown(let unknown) = sequence {
             throw stop(.unknownControlFlow, "a loop over an unknown sequence (\(unknown.detail))", at: node, cause: unknown.cause)
         }
+        if isOnDemand(sequence), let cursor = try cursor(over: sequence, at: node) {
+            while let item = try cursor.next() {
+                if try !body(item) { break }
+            }
+            return
+        }
         guard let items = try Library.elements(of: sequence, limit: limits.collectionSize) else {
             throw stop(.unsupported, "looping over a \(sequence.typeName)", at: node)
         }

@@ -5,6 +5,13 @@ enum Prelude {
         enum Result<Success, Failure> {
             case success(Success)
             case failure(Failure)
+            init(catching body: () throws -> Success) {
+                do {
+                    self = .success(try body())
+                } catch {
+                    self = .failure(error)
+                }
+            }
             func get() throws -> Success {
                 switch self {
                 case .success(let value): return value
@@ -21,6 +28,12 @@ enum Prelude {
                 switch self {
                 case .success(let value): return .success(value)
                 case .failure(let error): return .failure(transform(error))
+                }
+            }
+            func flatMapError<E>(_ transform: (Failure) -> Result<Success, E>) -> Result<Success, E> {
+                switch self {
+                case .success(let value): return .success(value)
+                case .failure(let error): return transform(error)
                 }
             }
             func flatMap<T>(_ transform: (Success) -> Result<T, Failure>) -> Result<T, Failure> {
