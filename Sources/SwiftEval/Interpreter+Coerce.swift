@@ -67,7 +67,11 @@ extension Interpreter {
         case (.optional(let wrapped?), _): return .optional(adapt(new, like: wrapped))
         case (.optional(nil), _): return .optional(new)
         case (.character, .string(let text)) where text.count == 1: return .character(text.first!)
-        case (.set, .array(let items)): return .set(uniqued(items))
+        case (.set, .array(let items)):
+            guard let unique = try? uniqued(items) else {
+                return .unknown(Unknown(.evaluatorGap, "a Set of a type with its own == or hash(into:)"))
+            }
+            return .set(unique)
         default: return new
         }
     }
@@ -81,7 +85,7 @@ extension Interpreter {
         case ("Character", .string(let text)) where text.count == 1: return .character(text.first!)
         case ("Set", .array(let items)):
             let element = arguments.first
-            return .set(uniqued(try items.map { try coerce($0, to: element) }))
+            return .set(try uniqued(try items.map { try coerce($0, to: element) }))
         case ("Substring", .string(let text)): return .substring(Substring(text))
         case ("Decimal", .int), ("Decimal", .double), ("NSDecimalNumber", .int), ("NSDecimalNumber", .double):
             return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber)

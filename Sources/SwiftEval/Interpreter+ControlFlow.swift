@@ -104,7 +104,9 @@ extension Interpreter {
     func executeSwitch(_ node: SwitchExprSyntax, in scope: Scope) throws -> Flow {
         let subject = try evaluate(node.subject, in: scope)
         if case .unknown(let unknown) = subject {
-            throw stop(.unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject, cause: unknown.cause)
+            throw stop(
+                .unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject,
+                cause: unknown.cause)
         }
         let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         var falling = false

@@ -6,7 +6,9 @@ extension Interpreter {
     /// content; an unknown stops (the caller branches on it).
     func equals(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
         if let unknown = left.unknownInside ?? right.unknownInside {
-            throw stop(.unknownControlFlow, "comparing with an unknown value (\(unknown.detail))", at: node, cause: unknown.cause)
+            throw stop(
+                .unknownControlFlow, "comparing with an unknown value (\(unknown.detail))", at: node,
+                cause: unknown.cause)
         }
         if let type = typeDecl(of: left), type.kind != .builtin,
             let (method, owner) = findMethod("==", labels: [nil, nil], in: type, isStatic: true)
@@ -90,7 +92,8 @@ extension Interpreter {
     /// when they have none.
     func compare(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Int? {
         if let unknown = left.unknownInside ?? right.unknownInside {
-            throw stop(.unknownControlFlow, "ordering by an unknown value (\(unknown.detail))", at: node, cause: unknown.cause)
+            throw stop(
+                .unknownControlFlow, "ordering by an unknown value (\(unknown.detail))", at: node, cause: unknown.cause)
         }
         if let type = typeDecl(of: left), type.kind != .builtin,
             let (method, owner) = findMethod("<", labels: [nil, nil], in: type, isStatic: true)

@@ -103,7 +103,7 @@ extension Interpreter {
             items = items.map { if case .optional = $0 { $0 } else { .optional($0) } }
         }
         if let element { items = try items.map { try coerce($0, to: element) } }
-        if expected?.nonOptional.name == "Set" { return .set(uniqued(items)) }
+        if expected?.nonOptional.name == "Set" { return .set(try uniqued(items)) }
         return .array(items)
     }
 
@@ -181,10 +181,36 @@ extension Interpreter {
         }
     }
 
-    /// Elements of an array without repeats (a `Set` literal).
-    func uniqued(_ items: [Value]) -> [Value] {
+    /// Elements of an array without repeats (a `Set` literal). Repeats are
+    /// found by structure, so elements of a type with its own `==` or
+    /// `hash(into:)` stop evaluation rather than be told apart wrongly.
+    func uniqued(_ items: [Value]) throws -> [Value] {
+        if let custom = items.lazy.compactMap({ self.customHashing($0) }).first {
+            throw Interrupt.stop(
+                EvalStop(
+                    kind: .unsupported,
+                    message:
+                        "a Set of \(custom), which has its own == or hash(into:) (set membership is by structure here)",
+                    line: 0, column: 0))
+        }
         var seen: Set<String> = []
         return items.filter { seen.insert($0.hashKey).inserted }
+    }
+
+    /// The type of `value` when the program declares its own `==` or
+    /// `hash(into:)` for it; `nil` otherwise.
+    func customHashing(_ value: Value) -> String? {
+        let name: String
+        switch value {
+        case .instance(let instance): name = instance.type
+        case .object(let object): name = object.type
+        case .enumCase(let found): name = found.type
+        default: return nil
+        }
+        guard let type = declarations.type(named: name) else { return nil }
+        let equals = findMethod("==", labels: nil, in: type, isStatic: true) != nil
+        let hashes = findMethod("hash", labels: ["into"], in: type, isStatic: false) != nil
+        return equals || hashes ? name : nil
     }
 }
 

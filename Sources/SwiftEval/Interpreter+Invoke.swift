@@ -124,7 +124,9 @@ extension Interpreter {
     func switchValue(_ node: SwitchExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
         let subject = try evaluate(node.subject, in: scope)
         if case .unknown(let unknown) = subject {
-            throw stop(.unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject, cause: unknown.cause)
+            throw stop(
+                .unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject,
+                cause: unknown.cause)
         }
         for switchCase in node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
             let inner = Scope(parent: scope)

@@ -124,7 +124,9 @@ final class Interpreter {
         switch value {
         case .bool(let flag): return flag
         case .unknown(let unknown):
-            throw stop(.unknownControlFlow, "the condition depends on an unknown value (\(unknown.detail))", at: node, cause: unknown.cause)
+            throw stop(
+                .unknownControlFlow, "the condition depends on an unknown value (\(unknown.detail))", at: node,
+                cause: unknown.cause)
         default: throw stop(.unsupported, "a condition that is not a Bool", at: node)
         }
     }

@@ -127,7 +127,7 @@ extension Library {
         switch (type, call.labels) {
         case ("Array", ["_"]), ("Set", ["_"]):
             guard let items = try elements(of: first!, limit: limit) else { return nil }
-            return type == "Set" ? .set(call.interpreter.uniqued(items)) : .array(items)
+            return type == "Set" ? .set(try call.interpreter.uniqued(items)) : .array(items)
         case ("Array", []): return .array([])
         case ("Set", []): return .set([])
         case ("Dictionary", []): return .dictionary(DictionaryValue())

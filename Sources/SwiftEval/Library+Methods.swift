@@ -23,7 +23,7 @@ extension Library {
         case .bool(let flag):
             if name == "toggle", arguments.isEmpty { return (.void, .bool(!flag)) }
         case .array(let items):
-            if isSetOnly(name, call.labels), let result = try setMethod(name, interpreter.uniqued(items), call) {
+            if isSetOnly(name, call.labels), let result = try setMethod(name, try interpreter.uniqued(items), call) {
                 return result
             }
             if let result = try arrayMutation(name, items, call) ?? arrayEditing(name, items, call) { return result }
@@ -213,23 +213,23 @@ extension Library {
         }
         let otherKeys = Set(other.map(\.hashKey))
         switch name {
-        case "union": return (.set(call.interpreter.uniqued(items + other)), nil)
+        case "union": return (.set(try call.interpreter.uniqued(items + other)), nil)
         case "intersection": return (.set(items.filter { otherKeys.contains($0.hashKey) }), nil)
         case "subtracting": return (.set(items.filter { !otherKeys.contains($0.hashKey) }), nil)
         case "symmetricDifference":
             return (
                 .set(
-                    items.filter { !otherKeys.contains($0.hashKey) }
+                    try items.filter { !otherKeys.contains($0.hashKey) }
                         + call.interpreter.uniqued(other).filter { !keys.contains($0.hashKey) }), nil
             )
-        case "formUnion": return (.void, .set(call.interpreter.uniqued(items + other)))
+        case "formUnion": return (.void, .set(try call.interpreter.uniqued(items + other)))
         case "formIntersection": return (.void, .set(items.filter { otherKeys.contains($0.hashKey) }))
         case "subtract": return (.void, .set(items.filter { !otherKeys.contains($0.hashKey) }))
         case "formSymmetricDifference":
             return (
                 .void,
                 .set(
-                    items.filter { !otherKeys.contains($0.hashKey) }
+                    try items.filter { !otherKeys.contains($0.hashKey) }
                         + call.interpreter.uniqued(other).filter { !keys.contains($0.hashKey) })
             )
         case "isSubset": return (.bool(keys.isSubset(of: otherKeys)), nil)

@@ -108,7 +108,9 @@ extension Interpreter {
             return
         }
         if case .unknown(let unknown) = sequence {
-            throw stop(.unknownControlFlow, "a loop over an unknown sequence (\(unknown.detail))", at: node, cause: unknown.cause)
+            throw stop(
+                .unknownControlFlow, "a loop over an unknown sequence (\(unknown.detail))", at: node,
+                cause: unknown.cause)
         }
         if isOnDemand(sequence), let cursor = try cursor(over: sequence, at: node) {
             while let item = try cursor.next() {

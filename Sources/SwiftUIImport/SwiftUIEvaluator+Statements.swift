@@ -2,6 +2,12 @@ internal import SwiftSyntax
 internal import SwiftUISource
 
 extension SwiftUIEvaluator {
+    /// Whether `item` is `return` with a value.
+    static func returnsValue(_ item: CodeBlockItemSyntax) -> Bool {
+        guard case .stmt(let stmt) = item.item else { return false }
+        return stmt.as(ReturnStmtSyntax.self)?.expression != nil
+    }
+
     /// How a run of statements ended.
     enum Flow {
         /// It ran to its end.

@@ -53,12 +53,6 @@ extension SwiftUIEvaluator {
         return nodes
     }
 
-    /// Whether `item` is `return` with a value.
-    static func returnsValue(_ item: CodeBlockItemSyntax) -> Bool {
-        guard case .stmt(let stmt) = item.item else { return false }
-        return stmt.as(ReturnStmtSyntax.self)?.expression != nil
-    }
-
     /// The views one expression builds (several for `if`, `ForEach`, `Group`).
     func views(_ expr: ExprSyntax, _ scope: Scope) -> [ViewNode] {
         steps += 1
