@@ -163,7 +163,7 @@ extension Interpreter {
             return result
         }
         try checkSkippedEffects(arguments, skipping: "\(name)(…)", at: node)
-        return unknown(.externalCode, "\(name)(…) is not declared in the sources", at: node)
+        return undeclared(name, call: true, at: node)
     }
 
     /// The parameters of a function value, when declared.

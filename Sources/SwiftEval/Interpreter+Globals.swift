@@ -64,7 +64,7 @@ extension Interpreter {
                     fields.append(
                         (
                             property.name,
-                            .unknown(Unknown(.runtimeData, "\(property.name) is set where the value is made"))
+                            .unknown(unsetProperty(property.name, type: property.type, in: type.name))
                         ))
                 }
             }
@@ -75,12 +75,17 @@ extension Interpreter {
 
     /// The stored properties of `type` and its superclasses, by name.
     func storedNames(of type: TypeDecl) -> [String] {
-        var names: [String] = []
+        storedProperties(of: type).map(\.name)
+    }
+
+    /// The stored properties of `type` and its superclasses.
+    func storedProperties(of type: TypeDecl) -> [StoredProperty] {
+        var properties: [StoredProperty] = []
         var current: TypeDecl? = type
-        while let decl = current, names.count < 10_000 {
-            names += decl.stored.map(\.name)
+        while let decl = current, properties.count < 10_000 {
+            properties += decl.stored
             current = superclass(of: decl)
         }
-        return names
+        return properties
     }
 }

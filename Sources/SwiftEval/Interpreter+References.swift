@@ -54,7 +54,7 @@ extension Interpreter {
             return .function(Function(.library(name: name, receiver: nil), scope: nil))
         }
         if lazyGlobals, let made = try makeGlobal(name, at: node) { return made }
-        return unknown(.externalCode, "\(name) is not declared in the sources", at: node)
+        return undeclared(name, call: false, at: node)
     }
 
     /// The variable a bare name means when it is a variable (not a member

@@ -14,6 +14,8 @@ final class Interpreter {
     var output = ""
     /// The unknowns met, in order, each once per place.
     var unknowns: [Unknown] = []
+    /// The member names the sources declare (``memberNames``), once built.
+    var declaredMemberNames: Set<String>?
     var unknownPlaces: Set<String> = []
     var steps = 0
     var callDepth = 0

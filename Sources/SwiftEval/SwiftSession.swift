@@ -62,10 +62,13 @@ public final class SwiftSession {
         worker.run {
             interpreter.steps = 0
             guard othersUnknown else { return try? interpreter.instance(of: type, fields: fields) }
-            let names = interpreter.declarations.type(named: type).map { interpreter.storedNames(of: $0) } ?? []
+            let properties =
+                interpreter.declarations.type(named: type).map { interpreter.storedProperties(of: $0) } ?? []
             var all = fields
-            for name in names where all[name] == nil {
-                all[name] = .unknown(Unknown(.runtimeData, "\(name) of a \(type) the reader does not know"))
+            for property in properties where all[property.name] == nil {
+                all[property.name] = .unknown(
+                    interpreter.unsetProperty(
+                        property.name, type: property.type, in: type, initial: property.initial, fromClient: true))
             }
             return try? interpreter.instance(of: type, fields: all)
         }

@@ -85,6 +85,11 @@ extension SwiftUIEvaluator {
             return .null
         }
         let query = ["Query", "FetchRequest", "SectionedFetchRequest"].contains(property.wrapper ?? "")
+        if !query, let outside = property.type.flatMap(Self.typeName), isOutsideType(outside, scope) {
+            return unknown(
+                property.name, .externalCode, "\(property.name) is a \(outside), which the sources do not declare",
+                at: property.location)
+        }
         return unknown(
             property.name, .runtimeData,
             query ? "what a database query returns" : "set where the view is made, which gives it no value here",

@@ -1,6 +1,7 @@
 public import Diagnostics
 public import SwiftEval
 internal import SwiftSyntax
+internal import SwiftUISource
 
 /// Why a value the reader shows as «…» is unknown: the interpreter's cause
 /// (runtime data, a framework, code outside the sources, an evaluator gap)
@@ -57,6 +58,47 @@ extension SwiftUIEvaluator {
         if cache.unknownNotes[text] == nil { noteUnknown(text, cause: Unknown(cause, detail()), at: place) }
         return .unknown(text)
     }
+
+    /// Notes why a view said as «`name`» is not read: a framework draws it,
+    /// it is declared outside the sources, or (a lowercase name) it is a
+    /// value the reader did not read as a view.
+    func noteUnreadView(_ name: String, at expr: ExprSyntax, _ scope: Scope) {
+        let drawn = Self.drawnFrameworkViews.contains(name)
+        let value = name.first?.isUppercase != true
+        // A property or parameter holding a view: the cause of what it holds.
+        if value, let property = scope.type?.property(name), let type = property.type.flatMap(Self.typeName),
+            isOutsideType(type, scope)
+        {
+            _ = unknown(name, .externalCode, "\(name) is a \(type), which the sources do not declare", at: expr, scope)
+            return
+        }
+        if value, case .unknown(let held)? = scope.values[name], let note = cache.unknownNotes[held] {
+            noteUnknown(name, cause: Unknown(note.cause, note.detail), at: sourceLocation(expr, scope))
+            return
+        }
+        _ = unknown(
+            name, drawn ? .framework : value ? .evaluatorGap : .externalCode,
+            drawn
+                ? "a view a framework draws"
+                : value ? "a value used as a view, not read as one" : "a view declared outside the sources",
+            at: expr, scope)
+    }
+
+    /// Whether `name` is a type no file of the sources declares and not one
+    /// of Apple's frameworks' common value types (a package's type).
+    func isOutsideType(_ name: String, _ scope: Scope) -> Bool {
+        name.first?.isUppercase == true && resolveType(name, scope) == nil && !Self.frameworkValueTypes.contains(name)
+    }
+
+    /// Value types of Swift, Foundation and SwiftUI a view's property holds.
+    static let frameworkValueTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "CGFloat", "Date", "URL", "UUID", "Data", "Decimal", "Locale",
+        "TimeZone", "Calendar", "Color", "Image", "Font", "Array", "Dictionary", "Set", "Optional", "Character",
+        "Text", "AnyView", "LocalizedStringKey", "Any", "AnyHashable", "Namespace", "Animation", "Angle", "Edge",
+        "Alignment", "ModelContext", "NSManagedObjectContext", "UserDefaults", "Product", "DismissAction",
+        "OpenURLAction", "ColorScheme", "EditMode", "PresentationMode", "NavigationPath", "Measurement", "Duration",
+        "FetchedResults", "SectionedFetchedResults",
+    ]
 
     /// The first unknown inside `value`, searched a few levels deep.
     static func firstUnknown(in value: Value, depth: Int = 0) -> Unknown? {

@@ -361,10 +361,7 @@ extension SwiftUIEvaluator {
                 return group(guarded(at: expr, inner) { content(closure.statements, inner) }, expr, scope)
             }
             warn("'\(typeName)' is not a view of the sources; it is shown as one unknown element", at: expr, scope)
-            let drawn = Self.drawnFrameworkViews.contains(typeName)
-            _ = unknown(
-                typeName, drawn ? .framework : .externalCode,
-                drawn ? "a view a framework draws" : "a view declared outside the sources", at: expr, scope)
+            noteUnreadView(typeName, at: expr, scope)
             return ViewNode(.opaque(typeName), at: location(expr, scope))
         }
         // A view made with no arguments in the default environment reads the same

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// A name the interpreter could not resolve where it is written: code
+    /// outside the sources when no file declares anything by that name, else
+    /// an evaluator gap (a member of a type of the sources, reached where
+    /// the interpreter does not know the instance that holds it).
+    func undeclared(_ name: String, call: Bool, at node: some SyntaxProtocol) -> Value {
+        let written = call ? "\(name)(…)" : name
+        if Self.swiftUINames.contains(name) {
+            return unknown(.evaluatorGap, "\(written) is SwiftUI's, which this interpreter does not make", at: node)
+        }
+        guard memberNames.contains(name) else {
+            return unknown(.externalCode, "\(written) is not declared in the sources", at: node)
+        }
+        return unknown(
+            .evaluatorGap, "\(written) is a member declared in the sources, not reached from here", at: node)
+    }
+
+    /// Every property, method and case name some type of the sources
+    /// declares, built on first use.
+    var memberNames: Set<String> {
+        if let known = declaredMemberNames { return known }
+        var names: Set<String> = []
+        for type in declarations.types.values {
+            names.formUnion(type.stored.map(\.name))
+            names.formUnion(type.staticStored.map(\.name))
+            names.formUnion(type.computed.keys)
+            names.formUnion(type.methods.keys)
+            names.formUnion(type.cases.map(\.name))
+        }
+        declaredMemberNames = names
+        return names
+    }
+}
+
+extension Interpreter {
+    /// Why a stored property of a value the program did not make (`name`
+    /// of type `type`, or of the type its `initial` value makes) is
+    /// unknown: code outside the sources when that type is a named type no
+    /// file declares and not the standard library's or Foundation's (a
+    /// package's service); for an instance a client passed (`fromClient`:
+    /// the SwiftUI reader's model, without the properties it did not know),
+    /// an evaluator gap; else runtime data (set where the value is made).
+    func unsetProperty(
+        _ name: String, type: TypeRef?, in owner: String, initial: ExprSyntax? = nil, fromClient: Bool = false
+    ) -> Unknown {
+        var typeName: String?
+        if case .named(let written, _)? = type?.nonOptional { typeName = written }
+        // `var service = RemoteService()`: the type its initial value makes.
+        if typeName == nil, let call = initial?.as(FunctionCallExprSyntax.self),
+            let made = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        {
+            typeName = made.baseName.text
+        }
+        if let typeName, !typeName.isEmpty, typeName.first?.isUppercase == true,
+            declarations.type(named: typeName) == nil, declarations.typeAliases[typeName] == nil,
+            !Library.typeNames.contains(typeName), !Self.frameworkTypeNames.contains(typeName)
+        {
+            return Unknown(.externalCode, "\(name) is a \(typeName), which the sources do not declare")
+        }
+        // A property the client (the SwiftUI reader) did not pass: it did not know it.
+        if fromClient { return Unknown(.evaluatorGap, "\(name) of a \(owner) the reader does not know") }
+        return Unknown(.runtimeData, "\(name) of a \(owner) is set where the value is made")
+    }
+
+    /// SwiftUI's views and values, read by the SwiftUI reader, never made here.
+    static let swiftUINames: Set<String> = [
+        "Text", "Label", "Image", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List",
+        "ForEach", "Section", "Group", "NavigationLink", "NavigationStack", "NavigationView", "ScrollView", "Spacer",
+        "Divider", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "Menu", "Link", "ProgressView",
+        "Color", "Font", "AnyView", "EmptyView", "GeometryReader", "LocalizedStringKey", "AttributedString",
+    ]
+
+    /// Types of Apple's frameworks a model may hold, whose values the
+    /// running app fills (not code outside the sources of the app's own).
+    static let frameworkTypeNames: Set<String> = [
+        "Date", "URL", "UUID", "Data", "Decimal", "Locale", "TimeZone", "Calendar", "Color", "Image", "UIImage",
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "Any", "AnyObject", "AnyHashable", "Published", "Binding",
+        "ModelContext", "NSManagedObjectContext", "UserDefaults", "FileManager", "Bundle", "Product", "Transaction",
+        "FetchedResults", "SectionedFetchedResults", "Query", "FetchRequest",
+    ]
+}
