@@ -65,6 +65,15 @@ extension SwiftUIEvaluator {
     func noteUnreadView(_ name: String, at expr: ExprSyntax, _ scope: Scope) {
         let drawn = Self.drawnFrameworkViews.contains(name)
         let value = name.first?.isUppercase != true
+        // A type of the sources: a UIKit view it wraps is drawn by UIKit; any other is the reader's gap.
+        if !value, !drawn, let declared = resolveType(name, scope) {
+            let wrapped = declared.conformances.contains { Self.representables.contains($0) }
+            _ = unknown(
+                name, wrapped ? .framework : .evaluatorGap,
+                wrapped ? "a UIKit view the app wraps, which UIKit draws" : "a type of the sources not read as a view",
+                at: expr, scope)
+            return
+        }
         // A property or parameter holding a view: the cause of what it holds.
         if value, let property = scope.type?.property(name), let type = property.type.flatMap(Self.typeName),
             isOutsideType(type, scope)
@@ -83,6 +92,9 @@ extension SwiftUIEvaluator {
                 : value ? "a value used as a view, not read as one" : "a view declared outside the sources",
             at: expr, scope)
     }
+
+    /// The protocols through which a SwiftUI view wraps a UIKit one.
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
     /// Whether `name` is a type no file of the sources declares and not one
     /// of Apple's frameworks' common value types (a package's type).
