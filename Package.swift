@@ -278,6 +278,8 @@ let package = Package(
             name: "SwiftEvalTests",
             dependencies: [
                 "SwiftEval", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings

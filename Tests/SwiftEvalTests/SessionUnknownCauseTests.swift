@@ -1,0 +1,76 @@
+import Foundation
+import SwiftEval
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// An app's expression the interpreter cannot settle says why, in the class
+/// its cause belongs to (runtime data, code outside the sources, an
+/// evaluator gap), as the SwiftUI reader's notes and the corpus report count
+/// them.
+@Suite struct SessionUnknownCauseTests {
+    static let source = """
+        import Foundation
+        struct Other { var donuts: [Int] = [1] }
+        struct Trip {
+            var name: String
+            var service: RemoteService
+            var helper = RemoteHelper()
+            var count = 3
+            func probe() {
+                _ = count
+                _ = service
+                _ = helper
+                _ = name
+            }
+        }
+        let roll = Int.random(in: 1...6)
+        let remote = fetchRemote()
+        let unreached = donuts
+        let zone = TimeZone.current
+        let trip = Trip(name: "Rome", service: RemoteService())
+
+        """
+
+    /// The value of `expression` where it is first written after `= ` (as
+    /// an expression, not a declaration).
+    static func value(of expression: String, fields: [String: Value]? = nil) -> Value? {
+        let session = SwiftSession(files: [(Parser.parse(source: source), "App.swift")])
+        guard let range = source.range(of: "= " + expression) else { return nil }
+        let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound) + 2
+        let selfValue = fields.flatMap { session.instance(of: "Trip", fields: $0, othersUnknown: true) }
+        return session.evaluate(
+            file: 0, offset: offset, length: expression.utf8.count, locals: [:], selfValue: selfValue,
+            typeContext: fields == nil ? nil : "Trip")
+    }
+
+    static func cause(of expression: String, fields: [String: Value]? = nil) -> UnknownCause? {
+        guard case .unknown(let unknown)? = value(of: expression, fields: fields) else { return nil }
+        return unknown.cause
+    }
+
+    @Test func randomnessAndTheDevicesSettingsAreRuntimeData() {
+        #expect(Self.cause(of: "Int.random(in: 1...6)") == .runtimeData)
+        #expect(Self.cause(of: "TimeZone.current") == .runtimeData)
+    }
+
+    @Test func aNameNoFileDeclaresIsCodeOutsideTheSources() {
+        #expect(Self.cause(of: "fetchRemote()") == .externalCode)
+    }
+
+    @Test func aMemberTheSourcesDeclareButTheInterpreterCannotReachIsAnEvaluatorGap() {
+        #expect(Self.cause(of: "donuts", fields: nil) == .evaluatorGap)
+    }
+
+    @Test func aPropertyTheClientDidNotPassIsItsGapUnlessItsTypeIsDeclaredNowhere() {
+        let fields: [String: Value] = ["name": .string("Rome")]
+        #expect(Self.cause(of: "count", fields: fields) == .evaluatorGap)
+        #expect(Self.cause(of: "service", fields: fields) == .externalCode)
+        #expect(Self.cause(of: "helper", fields: fields) == .externalCode)
+        guard case .string(let name)? = Self.value(of: "name", fields: fields) else {
+            Issue.record("a passed property is known")
+            return
+        }
+        #expect(name == "Rome")
+    }
+}
