@@ -40,6 +40,9 @@ final class Interpreter {
     var makingGlobals: Set<String> = []
     /// Each type's stored properties at their initial values, made once (a session's `self`).
     var defaultInstances: [String: [(name: String, value: Value)]] = [:]
+    /// The client's string tables (``StringTableLookup``); `nil`: none, as
+    /// in a program compiled alone.
+    var stringTables: StringTableLookup?
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.

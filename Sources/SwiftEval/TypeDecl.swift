@@ -12,6 +12,8 @@ struct Parameter {
     var isInout = false
     /// `@autoclosure`: the argument is evaluated when the body calls it.
     var isAutoclosure = false
+    /// Its attributes' names (`SmoothieBuilder` for `@SmoothieBuilder`).
+    var attributes: [String] = []
 
     init(_ syntax: FunctionParameterSyntax) {
         let first = syntax.firstName.text
@@ -23,6 +25,9 @@ struct Parameter {
         let attributed = syntax.type.as(AttributedTypeSyntax.self)
         isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
         isAutoclosure = attributed?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
+        attributes = Array(syntax.attributes).compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
     }
 
     init(label: String?, name: String, type: TypeRef?) {
@@ -49,6 +54,12 @@ struct FunctionDecl {
 
     /// The argument labels, `_` for none: how calls choose an overload.
     var labels: [String?] { parameters.map(\.label) }
+
+    /// Its attributes' names (`SmoothieArrayBuilder` for `@SmoothieArrayBuilder`).
+    var attributes: [String] {
+        guard let list = node.as(FunctionDeclSyntax.self)?.attributes else { return [] }
+        return list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
 }
 
 /// A stored property, with what it starts as and what watches it.
