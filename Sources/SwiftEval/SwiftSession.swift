@@ -51,7 +51,7 @@ public final class SwiftSession {
         let scope = Scope(parent: interpreter.globals, selfBox: selfValue.map { Box($0) }, typeContext: typeContext)
         for (name, value) in locals { scope.declare(name, Box(value, constant: true)) }
         do {
-            return try interpreter.evaluate(expression, in: scope)
+            return try interpreter.evaluate(expression, in: scope, expected: expectedType(of: expression))
         } catch Interrupt.stop(let stop) {
             let cause = stop.cause ?? interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
             return .unknown(Unknown(cause, stop.message, line: stop.line, column: stop.column))

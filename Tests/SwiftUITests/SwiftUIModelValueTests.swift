@@ -37,4 +37,12 @@ import VoiceOver
         #expect(runner.reader.describedElements() == ["Sourdough", "MIX", "REST", "BAKE"])
         #expect(!warnings.contains { $0.description.contains("not settled") }, "\(warnings)")
     }
+
+    @Test func anImplicitInitializerTakesTheTypeItsLetOrItsArgumentLabelNames() async throws {
+        let (spec, _, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("ModelValues"), entry: .view("ImplicitInitView"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["Day 3", "Launch from ann"])
+    }
 }
