@@ -25,7 +25,7 @@ extension Interpreter {
         if let reference = base.as(DeclReferenceExprSyntax.self), Library.arrayMutations.contains(name),
             let box = directBox(reference.baseName.text, in: scope), case .array = box.value
         {
-            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, in: scope)
             var call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: arguments)
             call.method = name
             if let result = try Library.mutateInPlace(name, &box.value, call) { return result }
@@ -47,7 +47,7 @@ extension Interpreter {
             let function = try member(name, of: receiver, selfBox: nil, at: access)
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
-        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, in: scope)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         let (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))

@@ -10,8 +10,10 @@ extension Interpreter {
             return staticCallType(of: call, in: scope, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard let box = scope.lookup(reference.baseName.text) else { return nil }
-            return box.type ?? Self.typeRef(of: box.value)
+            guard let box = scope.lookup(reference.baseName.text) else {
+                return selfPropertyType(reference.baseName.text, in: scope)
+            }
+            return box.type ?? Self.typeRef(of: box.value) ?? box.inferred
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             let baseType = staticType(of: base, in: scope, depth: depth + 1)?.nonOptional,
@@ -78,6 +80,7 @@ extension Interpreter {
             return method.returnType
         }
         return libraryCallType(call, in: scope, depth: depth) ?? foundationCallType(call, in: scope, depth: depth)
+            ?? literalType(of: ExprSyntax(call), in: scope, depth: depth)
     }
 
     /// Types that literals, casts and the library's optional-returning
@@ -123,6 +126,8 @@ extension Interpreter {
         case ("isEmpty", .array), ("isEmpty", .named("String", _)), ("isEmpty", .dictionary):
             return .named("Bool", [])
         case ("first", .array(let element)), ("last", .array(let element)): return .optional(element)
+        case ("values", .dictionary(_, let value)): return .array(value)
+        case ("keys", .dictionary(let key, _)): return .array(key)
         case ("first", .named("String", _)), ("last", .named("String", _)): return .optional(.named("Character", []))
         default: return nil
         }
@@ -183,8 +188,34 @@ extension Interpreter {
             return .array(name == "compactMap" ? element.nonOptional : element)
         }
         let receiver = staticType(of: base, in: scope, depth: depth + 1)
+        if ["map", "compactMap"].contains(name), call.arguments.count == 1,
+            let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            let element = keyPathType(path, from: receiver)
+        {
+            return .array(name == "compactMap" ? element.nonOptional : element)
+        }
         if name == "split", case .named("String", _)? = receiver { return .array(.named("Substring", [])) }
         if Self.sameCollection.contains(name), case .array? = receiver { return receiver }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// The type of a property of `self` named without `self.` (a stored
+    /// or computed property of the method's type), as declared.
+    fileprivate func selfPropertyType(_ name: String, in scope: Scope) -> TypeRef? {
+        guard let selfValue = scope.selfBox?.value, let decl = typeDecl(of: selfValue) else { return nil }
+        return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
+    }
+
+    /// The type a one-component key path (`\.depth`) reads from the elements
+    /// of an array of `receiver`'s type.
+    fileprivate func keyPathType(_ path: KeyPathExprSyntax, from receiver: TypeRef?) -> TypeRef? {
+        guard case .array(let element)? = receiver?.nonOptional, path.components.count == 1,
+            let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+            let decl = declarations.types[element.nonOptional.name]
+        else { return nil }
+        let name = property.declName.baseName.text
+        return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
     }
 }

@@ -5,6 +5,9 @@ final class Box {
     let isConstant: Bool
     /// The declared type, when written: what values stored here become.
     let type: TypeRef?
+    /// The type the initializer has when none is written (`let c = counts`),
+    /// found without running code: what a literal after `c[k] ??` becomes.
+    var inferred: TypeRef?
 
     init(_ value: Value, constant: Bool = false, type: TypeRef? = nil) {
         self.value = value
