@@ -5,7 +5,12 @@ extension Interpreter {
     /// the receiver's element type (`append(_:)` of a `[Double]` makes `3`
     /// a `3.0`; of a `[(rank: Int, name: String)]` gives `(1, "a")` its
     /// labels), when the receiver's type is known without running code.
-    func libraryParameters(_ name: String, labels: [String?], base: ExprSyntax, in scope: Scope) -> [Parameter]? {
+    func libraryParameters(
+        _ name: String, labels: [String?], base: ExprSyntax, receiver value: Value?, in scope: Scope
+    ) -> [Parameter]? {
+        if let unit = Library.unitParameter(name, labels: labels, of: value) {
+            return [Parameter(label: labels.first ?? nil, name: "_0", type: unit)]
+        }
         guard let receiver = staticType(of: base, in: scope)?.nonOptional else { return nil }
         let element: TypeRef
         switch receiver {
@@ -28,13 +33,14 @@ extension Interpreter {
     }
 
     /// Arguments of a library method, each with the type its parameter has
-    /// (see ``libraryParameters(_:labels:base:in:)``) and converted to it.
+    /// (see ``libraryParameters(_:labels:base:receiver:in:)``) and converted to it.
     func evaluateLibraryArguments(
-        _ syntax: [(label: String?, expression: ExprSyntax)], method name: String, base: ExprSyntax, in scope: Scope
+        _ syntax: [(label: String?, expression: ExprSyntax)], method name: String, base: ExprSyntax,
+        receiver: Value? = nil, in scope: Scope
     ) throws -> [Argument] {
         let parameters =
             syntax.contains { $0.expression.is(ClosureExprSyntax.self) }
-            ? nil : libraryParameters(name, labels: syntax.map(\.label), base: base, in: scope)
+            ? nil : libraryParameters(name, labels: syntax.map(\.label), base: base, receiver: receiver, in: scope)
         var arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         guard let parameters else { return arguments }
         for index in arguments.indices where index < parameters.count {

@@ -47,7 +47,7 @@ extension Interpreter {
             let function = try member(name, of: receiver, selfBox: nil, at: access)
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
-        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, in: scope)
+        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, receiver: receiver, in: scope)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         let (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
