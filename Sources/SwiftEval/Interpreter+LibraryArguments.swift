@@ -49,3 +49,42 @@ extension Interpreter {
         return arguments
     }
 }
+
+extension Interpreter {
+    /// `[.push, .email]` where an `OptionSet` type is expected: its
+    /// `init(arrayLiteral:)`, the union of the elements (not an array).
+    func optionSetLiteral(_ node: ArrayExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value? {
+        guard case .named(let name, _)? = expected?.nonOptional,
+            let type = declarations.type(named: name, from: scope.typeContext), type.kind == .structure,
+            conforms(type, to: "OptionSet")
+        else { return nil }
+        var arguments: [Argument] = []
+        for (index, item) in node.elements.enumerated() {
+            let value = try evaluate(item.expression, in: scope, expected: .named(type.name, []))
+            arguments.append(Argument(label: index == 0 ? "arrayLiteral" : nil, value: value))
+            try checkSize(arguments.count, at: node)
+        }
+        return try initialize(type, arguments: arguments, at: node)
+    }
+}
+
+extension Interpreter {
+    /// A protocol extension's parameters with `Self` written as the
+    /// conforming type the method runs on (`formUnion([.a, .b])`).
+    func resolvingSelf(_ parameters: [Parameter], as type: String) -> [Parameter] {
+        parameters.map { parameter in
+            var resolved = parameter
+            resolved.type = parameter.type.map { Self.replacingSelf($0, with: type) }
+            return resolved
+        }
+    }
+
+    private static func replacingSelf(_ type: TypeRef, with name: String) -> TypeRef {
+        switch type {
+        case .named("Self", _): .named(name, [])
+        case .optional(let wrapped): .optional(replacingSelf(wrapped, with: name))
+        case .array(let element): .array(replacingSelf(element, with: name))
+        default: type
+        }
+    }
+}

@@ -69,7 +69,9 @@ extension Interpreter {
                     "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
                     at: node)
             }
-            let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+            let parameters =
+                owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
+            let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
             let selfBox = Box(receiver)
             let storeBack = { [self] in
                 if method.isMutating, !isReference(receiver), isAssignable(base) {

@@ -36,6 +36,12 @@ extension Library {
             "fmax": ({ Foundation.fmax($0, $1) }, { Foundation.fmax($0, $1) }),
         ]
 
+    /// The C library's constants (`M_PI`, `M_E`).
+    static let mathConstants: [String: Double] = [
+        "M_PI": Double.pi, "M_PI_2": Double.pi / 2, "M_PI_4": Double.pi / 4, "M_E": M_E, "M_SQRT2": (2.0).squareRoot(),
+        "M_LN2": M_LN2, "M_LN10": M_LN10, "M_LOG2E": M_LOG2E, "M_LOG10E": M_LOG10E, "M_SQRT1_2": (0.5).squareRoot(),
+    ]
+
     /// `sin(x)`, `atan2(y, x)`, …: run by the host's libm, so the digits are
     /// the compiled program's. An integer literal argument is a `Double`.
     static func mathFunction(_ name: String, _ values: [Value]) -> Value? {
@@ -44,8 +50,11 @@ extension Library {
             return values[0].number.map { .double(function.double($0)) }
         }
         if let function = binaryMath[name], values.count == 2 {
-            if case .float(let a) = values[0], case .float(let b) = values[1] { return .float(function.float(a, b)) }
             guard let a = values[0].number, let b = values[1].number else { return nil }
+            // A `Float` with a literal is the `Float` overload.
+            if values.contains(where: { if case .float = $0 { true } else { false } }) {
+                return .float(function.float(Float(a), Float(b)))
+            }
             return .double(function.double(a, b))
         }
         return nil
