@@ -68,6 +68,7 @@ extension Library {
         case ("NSNumber", ["value"]): return first
         case ("Data", _): return makeData(call)
         case ("Measurement", _): return makeMeasurement(call)
+        case ("CharacterSet", _): return makeCharacterSet(call)
         default: return try calendarObject(type, call)
         }
     }

@@ -12,6 +12,9 @@ extension Library {
         if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first, !name.hasPrefix("append") {
             return (.unknown(unknown), nil)
         }
+        if let set = characterSetValue(receiver) {
+            return (characterSetMethod(name, set, call) ?? call.gap("the method \(name) of CharacterSet"), nil)
+        }
         switch receiver {
         case .optional(let wrapped):
             if let result = try optionalMethod(name, wrapped, call) { return (result, nil) }
