@@ -190,6 +190,12 @@ extension Interpreter {
             return .function(
                 Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(.metatype(type.name))))
         }
+        if name == "init", type.kind == .builtin {
+            // A library type the program extends: the library's initializers,
+            // unless the extension adds one (which the call's labels choose).
+            if type.initializers.isEmpty, let library = Library.staticMember(name, of: typeName) { return library }
+            return gap("\(typeName).init as a value, with initializers of the library and of an extension", at: node)
+        }
         if name == "init" { return .function(Function(.initializer(type: type.name), scope: globals)) }
         if name == "self" { return .metatype(type.name) }
         return implicit ? nil : Library.staticMember(name, of: typeName)

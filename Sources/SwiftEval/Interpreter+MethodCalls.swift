@@ -30,7 +30,14 @@ extension Interpreter {
             call.method = name
             if let result = try Library.mutateInPlace(name, &box.value, call) { return result }
         }
-        let receiver = try evaluate(base, in: scope)
+        // `xs.map { … }.sorted { … }` where an array type is expected: the
+        // elements already have it (labels, `Double`) before `sorted` runs.
+        let arrayExpected = expected.flatMap { type -> TypeRef? in
+            guard case .array = type, isKnownType(type) else { return nil }
+            return type
+        }
+        let keepsElements = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
+        let receiver = try evaluate(base, in: scope, expected: keepsElements.contains(name) ? arrayExpected : nil)
         if receiver.isUnknown {
             let arguments = try evaluateArguments(syntax, for: nil, in: scope)
             try checkSkippedEffects(arguments, skipping: "\(name)(…) on an unknown value", at: node)
@@ -49,9 +56,12 @@ extension Interpreter {
         }
         let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, receiver: receiver, in: scope)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
-        let (result, mutated) = try Library.callMethod(
+        var (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
         if let mutated, isAssignable(base) { try assign(to: base, mutated, in: scope) }
+        if ["map", "compactMap"].contains(name), case .array = result {
+            result = try coerce(result, to: arrayExpected)
+        }
         return result
     }
 

@@ -63,6 +63,10 @@ extension Interpreter {
     /// The type a call returns: an initializer's type, a decoded type, a
     /// function's or method's declared return, or the library's.
     private func staticCallType(of call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
+        if call.arguments.isEmpty, call.trailingClosure == nil, let type = Self.writtenType(call.calledExpression) {
+            if case .array = type { return type }
+            if case .dictionary = type { return type }
+        }
         if let name = typeName(of: call.calledExpression, in: scope) { return .named(name, []) }
         if let decoded = Library.decodedType(of: call) { return decoded }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -111,6 +115,30 @@ extension Interpreter {
                 case .array(let element)? = staticType(of: base, in: scope, depth: depth + 1)
             else { return nil }
             return .optional(element)
+        default: return nil
+        }
+    }
+
+    /// A type written as an expression (`[Int]` in `[Int]()`, `[K: (a: Int, b: Int)]`).
+    static func writtenType(_ expression: ExprSyntax, depth: Int = 0) -> TypeRef? {
+        guard depth < 16 else { return nil }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let node): return .named(node.baseName.text, [])
+        case .typeExpr(let node): return TypeRef(node.type)
+        case .arrayExpr(let node) where node.elements.count == 1:
+            return writtenType(node.elements.first!.expression, depth: depth + 1).map(TypeRef.array)
+        case .dictionaryExpr(let node):
+            guard case .elements(let list) = node.content, list.count == 1, let pair = list.first,
+                let key = writtenType(pair.key, depth: depth + 1),
+                let value = writtenType(pair.value, depth: depth + 1)
+            else { return nil }
+            return .dictionary(key, value)
+        case .tupleExpr(let node) where node.elements.count > 1:
+            let types = node.elements.compactMap { writtenType($0.expression, depth: depth + 1) }
+            guard types.count == node.elements.count else { return nil }
+            return .tuple(types, labels: node.elements.map { $0.label?.text })
+        case .optionalChainingExpr(let node):
+            return writtenType(node.expression, depth: depth + 1).map(TypeRef.optional)
         default: return nil
         }
     }
