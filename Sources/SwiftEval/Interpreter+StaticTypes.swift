@@ -13,6 +13,10 @@ extension Interpreter {
             guard let box = scope.lookup(reference.baseName.text) else {
                 return selfPropertyType(reference.baseName.text, in: scope)
             }
+            // A written `Cache<Int, Int>(…)` binds generic parameters the value does not tell.
+            if case .named(_, let arguments)? = box.inferred, !arguments.isEmpty, box.type == nil {
+                return box.inferred
+            }
             return box.type ?? Self.typeRef(of: box.value) ?? box.inferred
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -20,7 +24,7 @@ extension Interpreter {
             let decl = declarations.types[baseType.name]
         {
             let name = member.declName.baseName.text
-            return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
+            return bound(findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type, in: baseType, decl)
         }
         if let item = expression.as(SubscriptCallExprSyntax.self),
             let holder = staticType(of: item.calledExpression, in: scope, depth: depth + 1)
@@ -30,7 +34,8 @@ extension Interpreter {
             case .array(let element): return element
             case .named(let name, _):
                 let labels = item.arguments.map { $0.label?.text }
-                return declarations.types[name].flatMap { findSubscript(in: $0, labels: labels)?.0.type }
+                guard let decl = declarations.types[name] else { return nil }
+                return bound(findSubscript(in: decl, labels: labels)?.0.type, in: holder.nonOptional, decl)
             default: return nil
             }
         }
@@ -67,7 +72,15 @@ extension Interpreter {
             if case .array = type { return type }
             if case .dictionary = type { return type }
         }
-        if let name = typeName(of: call.calledExpression, in: scope) { return .named(name, []) }
+        if let name = typeName(of: call.calledExpression, in: scope) {
+            if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                let arguments = specialized.genericArgumentClause.arguments.compactMap {
+                    $0.argument.as(TypeSyntax.self).map(TypeRef.init)
+                }
+                return .named(name, arguments)
+            }
+            return .named(name, [])
+        }
         if let decoded = Library.decodedType(of: call) { return decoded }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let function =
@@ -81,7 +94,7 @@ extension Interpreter {
             let decl = declarations.types[baseType.name],
             let (method, _) = findMethod(member.declName.baseName.text, labels: nil, in: decl, isStatic: false)
         {
-            return method.returnType
+            return bound(method.returnType, in: baseType, decl)
         }
         return libraryCallType(call, in: scope, depth: depth) ?? foundationCallType(call, in: scope, depth: depth)
             ?? literalType(of: ExprSyntax(call), in: scope, depth: depth)
@@ -229,6 +242,34 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// A member's declared type with the holder's generic parameters bound
+    /// (`Value?` of a `Cache<String, Int>` is `Int?`); a parameter the
+    /// holder's type does not bind stays as written.
+    fileprivate func bound(_ type: TypeRef?, in holder: TypeRef, _ decl: TypeDecl) -> TypeRef? {
+        guard let type, case .named(_, let arguments) = holder, arguments.count == decl.genericOrder.count,
+            !arguments.isEmpty
+        else { return type }
+        let bindings = Dictionary(zip(decl.genericOrder, arguments)) { first, _ in first }
+        return Self.substitute(type, bindings, depth: 0)
+    }
+
+    private static func substitute(_ type: TypeRef, _ bindings: [String: TypeRef], depth: Int) -> TypeRef {
+        guard depth < 16 else { return type }
+        switch type {
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let bound = bindings[name] { return bound }
+            return .named(name, arguments.map { substitute($0, bindings, depth: depth + 1) })
+        case .optional(let wrapped): return .optional(substitute(wrapped, bindings, depth: depth + 1))
+        case .array(let element): return .array(substitute(element, bindings, depth: depth + 1))
+        case .dictionary(let key, let value):
+            return .dictionary(
+                substitute(key, bindings, depth: depth + 1), substitute(value, bindings, depth: depth + 1))
+        case .tuple(let items, let labels):
+            return .tuple(items.map { substitute($0, bindings, depth: depth + 1) }, labels: labels)
+        default: return type
+        }
+    }
+
     /// The type of a property of `self` named without `self.` (a stored
     /// or computed property of the method's type), as declared.
     fileprivate func selfPropertyType(_ name: String, in scope: Scope) -> TypeRef? {
