@@ -98,6 +98,11 @@ extension CodingContext {
             return try expecting(value, from: owner) { try decodeDictionary(key: key, from: decoder) }
         case .named(let name, _):
             if let primitive = Self.primitives[name] { return try decodePrimitive(primitive, from: .decoder(decoder)) }
+            // Through a container, so the decoder's own handling of `URL` (a string in JSON) applies.
+            if name == "URL" { return Library.url(try decoder.singleValueContainer().decode(URL.self)) }
+            if name == "UUID" {
+                return NativeObject.value("UUID", try decoder.singleValueContainer().decode(UUID.self))
+            }
             guard let decl = interpreter.declarations.type(named: name, from: owner), decl.kind != .builtin else {
                 throw unknown("decoding a \(name)")
             }

@@ -84,6 +84,8 @@ extension CodingContext {
         switch object.object {
         case let box as DateBox: try single.encode(box.date)
         case let box as DataBox: try single.encode(box.data)
+        case let box as HostBox<URL>: try single.encode(box.value)
+        case let box as HostBox<UUID>: try single.encode(box.value)
         default: throw unknown("encoding a \(object.type)")
         }
     }

@@ -98,7 +98,10 @@ struct Declarations {
             inheritance?.inheritedTypes.map {
                 $0.type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
             } ?? []
-        for parameter in generics?.parameters ?? [] { type.genericParameters.insert(parameter.name.text) }
+        for parameter in generics?.parameters ?? [] {
+            type.genericParameters.insert(parameter.name.text)
+            type.genericOrder.append(parameter.name.text)
+        }
         for member in members.members { collectMember(member.decl, into: type, primary: primary) }
     }
 }

@@ -129,7 +129,11 @@ extension Interpreter {
             }
             throw stop(.unsupported, "setting .\(name) of a \(object.type)", at: node)
         }
-        guard let type = typeDecl(of: box.value) else {
+        if let changed = Library.setLibraryProperty(name, value, on: box.value) {
+            box.value = changed
+            return
+        }
+        guard let type = typeDecl(of: box.value), type.kind != .builtin || findComputed(name, in: type) != nil else {
             if box.value.isUnknown { return }
             throw stop(.unsupported, "setting .\(name) of a \(box.value.typeName)", at: node)
         }

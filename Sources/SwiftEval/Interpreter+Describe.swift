@@ -48,6 +48,8 @@ extension Interpreter {
         case .native(let object):
             // A lazy view prints its base and closures (`_transform: (Function)`): not written here.
             if object.object is LazyStream { return "«…»" }
+            // A unit prints its object's address.
+            if object.object is UnitBox { return "«…»" }
             return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"

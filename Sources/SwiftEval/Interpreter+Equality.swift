@@ -61,7 +61,10 @@ extension Interpreter {
         case (.slice(let a), _): return try equals(.array(Array(a)), right, at: node)
         case (_, .slice(let b)): return try equals(left, .array(Array(b)), at: node)
         case (.set(let a), .set(let b)), (.set(let a), .array(let b)):
-            return Set(a.map(\.hashKey)) == Set(b.map(\.hashKey))
+            let sets = Membership(self, a + b, at: Syntax(node))
+            guard sets.isCustom else { return Set(a.map(\.hashKey)) == Set(b.map(\.hashKey)) }
+            let (left, right) = (try sets.unique(a), try sets.unique(b))
+            return try left.count == right.count && sets.filter(left, membersOf: right, keeping: false).isEmpty
         case (.tuple(let a, _), .tuple(let b, _)):
             return try a.count == b.count && zip(a, b).allSatisfy { try equals($0, $1, at: node) }
         case (.dictionary(let a), .dictionary(let b)):

@@ -85,6 +85,7 @@ extension Interpreter {
     }
 
     private func arrayLiteral(_ node: ArrayExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        if let optionSet = try optionSetLiteral(node, in: scope, expected: expected) { return optionSet }
         var element: TypeRef?
         switch expected?.nonOptional {
         case .array(let type)?: element = type
@@ -181,17 +182,11 @@ extension Interpreter {
         }
     }
 
-    /// Elements of an array without repeats (a `Set` literal). Repeats are
-    /// found by structure, so elements of a type with its own `==` or
-    /// `hash(into:)` stop evaluation rather than be told apart wrongly.
+    /// Elements of an array without repeats (a `Set` literal): by structure,
+    /// or by the type's own `hash(into:)` and `==` when it declares them.
     func uniqued(_ items: [Value]) throws -> [Value] {
-        if let custom = items.lazy.compactMap({ self.customHashing($0) }).first {
-            throw Interrupt.stop(
-                EvalStop(
-                    kind: .unsupported,
-                    message:
-                        "a Set of \(custom), which has its own == or hash(into:) (set membership is by structure here)",
-                    line: 0, column: 0))
+        if items.contains(where: { customHashing($0) != nil }) {
+            return try Membership(self, items, at: Syntax(TokenSyntax.identifier("Set"))).unique(items)
         }
         var seen: Set<String> = []
         return items.filter { seen.insert($0.hashKey).inserted }

@@ -8,7 +8,8 @@ extension Interpreter {
         at node: some SyntaxProtocol
     ) throws -> Value {
         let chosen = initializer(of: type, labels: labels)
-        let parameters = chosen?.0.parameters ?? memberwiseParameters(type)
+        var parameters = chosen?.0.parameters ?? memberwiseParameters(type)
+        if chosen?.1.kind == .protocolType { parameters = resolvingSelf(parameters, as: type.name) }
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         return try initialize(type, arguments: arguments, at: node)
     }

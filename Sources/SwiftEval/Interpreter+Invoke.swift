@@ -94,6 +94,8 @@ extension Interpreter {
     /// Runs a body: a single expression is its value (implicit return, an
     /// `if` or `switch` expression included); otherwise what `return` gives.
     func runBody(_ items: CodeBlockItemListSyntax, in frame: Scope, expected: TypeRef?) throws -> Value {
+        frame.isBody = true
+        frame.returnType = expected
         if items.count == 1, let only = items.first, let expression = Self.singleExpression(only) {
             if let node = expression.as(IfExprSyntax.self) {
                 return try coerce(executeIfValue(node, in: frame, expected: expected), to: expected)

@@ -32,7 +32,7 @@ extension Interpreter {
     func typeName(of expression: ExprSyntax, in scope: Scope) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name == "Self" { return scope.typeContext }
+            if name == "Self" { return dynamicSelfType(in: scope) }
             guard name.first?.isUppercase == true, scope.lookup(name) == nil else { return nil }
             if let type = declarations.type(named: name, from: scope.typeContext), type.kind != .builtin {
                 return type.name
@@ -53,10 +53,24 @@ extension Interpreter {
         return nil
     }
 
+    /// `Self`: the type whose member runs, or in a protocol extension the
+    /// type of `self` (the conforming type, not the protocol).
+    func dynamicSelfType(in scope: Scope) -> String? {
+        guard let context = scope.typeContext, declarations.types[context]?.kind == .protocolType,
+            let selfValue = scope.selfBox?.value
+        else { return scope.typeContext }
+        if case .metatype(let name) = selfValue { return name }
+        if let decl = typeDecl(of: selfValue), decl.kind != .builtin { return decl.name }
+        return scope.typeContext
+    }
+
     /// `.name` with no base: a case or static member of the type the
     /// context expects, or of the one type that has such a member.
     func implicitMember(_ name: String, expected: TypeRef?, scope: Scope, at node: some SyntaxProtocol) throws -> Value
     {
+        // Where an optional is expected, `.none` is `Optional.none` (Swift
+        // prefers it to a static `none` of the wrapped type).
+        if name == "none", case .optional? = expected { return .null }
         if let written = expected?.nonOptional.name, written != "Any",
             let value = try staticMember(
                 name, of: declarations.type(named: written, from: scope.typeContext)?.name ?? written, at: node,
@@ -175,6 +189,12 @@ extension Interpreter {
         if !implicit, let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: true) {
             return .function(
                 Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(.metatype(type.name))))
+        }
+        if name == "init", type.kind == .builtin {
+            // A library type the program extends: the library's initializers,
+            // unless the extension adds one (which the call's labels choose).
+            if type.initializers.isEmpty, let library = Library.staticMember(name, of: typeName) { return library }
+            return gap("\(typeName).init as a value, with initializers of the library and of an extension", at: node)
         }
         if name == "init" { return .function(Function(.initializer(type: type.name), scope: globals)) }
         if name == "self" { return .metatype(type.name) }

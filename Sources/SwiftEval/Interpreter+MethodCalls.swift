@@ -25,12 +25,19 @@ extension Interpreter {
         if let reference = base.as(DeclReferenceExprSyntax.self), Library.arrayMutations.contains(name),
             let box = directBox(reference.baseName.text, in: scope), case .array = box.value
         {
-            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, in: scope)
             var call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: arguments)
             call.method = name
             if let result = try Library.mutateInPlace(name, &box.value, call) { return result }
         }
-        let receiver = try evaluate(base, in: scope)
+        // `xs.map { … }.sorted { … }` where an array type is expected: the
+        // elements already have it (labels, `Double`) before `sorted` runs.
+        let arrayExpected = expected.flatMap { type -> TypeRef? in
+            guard case .array = type, isKnownType(type) else { return nil }
+            return type
+        }
+        let keepsElements = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
+        let receiver = try evaluate(base, in: scope, expected: keepsElements.contains(name) ? arrayExpected : nil)
         if receiver.isUnknown {
             let arguments = try evaluateArguments(syntax, for: nil, in: scope)
             try checkSkippedEffects(arguments, skipping: "\(name)(…) on an unknown value", at: node)
@@ -47,11 +54,14 @@ extension Interpreter {
             let function = try member(name, of: receiver, selfBox: nil, at: access)
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
-        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, receiver: receiver, in: scope)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
-        let (result, mutated) = try Library.callMethod(
+        var (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
         if let mutated, isAssignable(base) { try assign(to: base, mutated, in: scope) }
+        if ["map", "compactMap"].contains(name), case .array = result {
+            result = try coerce(result, to: arrayExpected)
+        }
         return result
     }
 
@@ -69,7 +79,9 @@ extension Interpreter {
                     "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
                     at: node)
             }
-            let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+            let parameters =
+                owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
+            let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
             let selfBox = Box(receiver)
             let storeBack = { [self] in
                 if method.isMutating, !isReference(receiver), isAssignable(base) {

@@ -20,7 +20,7 @@ extension Interpreter {
             case .optional(.some(let wrapped)): return wrapped
             case .optional(nil):
                 let type = expected ?? staticType(of: node.leftOperand, in: scope)?.nonOptional
-                if type == nil, isNumberLiteral(node.rightOperand) {
+                if isNumberLiteral(node.rightOperand), !isSettledNumberType(type) {
                     return gap(
                         "the type of \(node.rightOperand.trimmedDescription) after ?? (the left side's type is not written)",
                         at: node.rightOperand)
@@ -35,6 +35,14 @@ extension Interpreter {
         }
         let (left, right) = try operands(node, symbol: symbol, in: scope, expected: expected)
         return try apply(symbol, left, right, at: node)
+    }
+
+    /// Whether a literal given `type` has a type known here: not unwritten,
+    /// and not a generic parameter or protocol whose concrete type is elsewhere.
+    private func isSettledNumberType(_ type: TypeRef?) -> Bool {
+        guard let type = type?.nonOptional else { return false }
+        guard case .named(let name, _) = type else { return true }
+        return isConcrete(name) || Library.typeNames.contains(name)
     }
 
     /// The two operands, each typed by the other where a literal or an

@@ -190,12 +190,26 @@ extension Interpreter {
             return try matchExpression(patterns[0].expression, whole, bindInto: scope, binding: binding)
         }
         guard patterns.count == enumValue.payload.count else { return false }
-        for (argument, item) in zip(patterns, enumValue.payload) {
+        let types = type.cases.first { $0.name == name }?.types ?? []
+        for (index, (argument, item)) in zip(patterns, enumValue.payload).enumerated() {
             guard try matchExpression(argument.expression, item, bindInto: scope, binding: binding) else {
                 return false
             }
+            // A payload bound to a name has the type the case declares.
+            if index < types.count, let bound = boundName(argument.expression, binding: binding) {
+                scope.lookup(bound)?.inferred = types[index]
+            }
         }
         return true
+    }
+
+    /// The name a payload pattern binds (`let c`, or `c` inside `case let`).
+    private func boundName(_ expression: ExprSyntax, binding: Bool) -> String? {
+        if binding, let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let pattern = expression.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
+            let identifier = pattern.pattern.as(IdentifierPatternSyntax.self)
+        else { return nil }
+        return identifier.identifier.text
     }
 
     /// Swift's `~=`: a range contains the value; otherwise `==`.

@@ -54,6 +54,7 @@ extension Interpreter {
             return .function(Function(.library(name: name, receiver: nil), scope: nil))
         }
         if lazyGlobals, let made = try makeGlobal(name, at: node) { return made }
+        if let constant = Library.mathConstants[name] { return .double(constant) }
         return undeclared(name, call: false, at: node)
     }
 

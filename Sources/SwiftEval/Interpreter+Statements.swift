@@ -63,7 +63,8 @@ extension Interpreter {
             return try executeExpressionStatement(node.expression, in: scope) ?? .next
         }
         if let node = statement.as(ReturnStmtSyntax.self) {
-            return .returned(try node.expression.map { try evaluate($0, in: scope) } ?? .void)
+            return .returned(
+                try node.expression.map { try evaluate($0, in: scope, expected: scope.expectedReturn) } ?? .void)
         }
         if let node = statement.as(GuardStmtSyntax.self) {
             let inner = scope

@@ -10,15 +10,21 @@ extension Interpreter {
             return staticCallType(of: call, in: scope, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard let box = scope.lookup(reference.baseName.text) else { return nil }
-            return box.type ?? Self.typeRef(of: box.value)
+            guard let box = scope.lookup(reference.baseName.text) else {
+                return selfPropertyType(reference.baseName.text, in: scope)
+            }
+            // A written `Cache<Int, Int>(…)` binds generic parameters the value does not tell.
+            if case .named(_, let arguments)? = box.inferred, !arguments.isEmpty, box.type == nil {
+                return box.inferred
+            }
+            return box.type ?? Self.typeRef(of: box.value) ?? box.inferred
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             let baseType = staticType(of: base, in: scope, depth: depth + 1)?.nonOptional,
             let decl = declarations.types[baseType.name]
         {
             let name = member.declName.baseName.text
-            return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
+            return bound(findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type, in: baseType, decl)
         }
         if let item = expression.as(SubscriptCallExprSyntax.self),
             let holder = staticType(of: item.calledExpression, in: scope, depth: depth + 1)
@@ -28,7 +34,8 @@ extension Interpreter {
             case .array(let element): return element
             case .named(let name, _):
                 let labels = item.arguments.map { $0.label?.text }
-                return declarations.types[name].flatMap { findSubscript(in: $0, labels: labels)?.0.type }
+                guard let decl = declarations.types[name] else { return nil }
+                return bound(findSubscript(in: decl, labels: labels)?.0.type, in: holder.nonOptional, decl)
             default: return nil
             }
         }
@@ -61,7 +68,19 @@ extension Interpreter {
     /// The type a call returns: an initializer's type, a decoded type, a
     /// function's or method's declared return, or the library's.
     private func staticCallType(of call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
-        if let name = typeName(of: call.calledExpression, in: scope) { return .named(name, []) }
+        if call.arguments.isEmpty, call.trailingClosure == nil, let type = Self.writtenType(call.calledExpression) {
+            if case .array = type { return type }
+            if case .dictionary = type { return type }
+        }
+        if let name = typeName(of: call.calledExpression, in: scope) {
+            if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                let arguments = specialized.genericArgumentClause.arguments.compactMap {
+                    $0.argument.as(TypeSyntax.self).map(TypeRef.init)
+                }
+                return .named(name, arguments)
+            }
+            return .named(name, [])
+        }
         if let decoded = Library.decodedType(of: call) { return decoded }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let function =
@@ -75,9 +94,10 @@ extension Interpreter {
             let decl = declarations.types[baseType.name],
             let (method, _) = findMethod(member.declName.baseName.text, labels: nil, in: decl, isStatic: false)
         {
-            return method.returnType
+            return bound(method.returnType, in: baseType, decl)
         }
         return libraryCallType(call, in: scope, depth: depth) ?? foundationCallType(call, in: scope, depth: depth)
+            ?? literalType(of: ExprSyntax(call), in: scope, depth: depth)
     }
 
     /// Types that literals, casts and the library's optional-returning
@@ -112,6 +132,30 @@ extension Interpreter {
         }
     }
 
+    /// A type written as an expression (`[Int]` in `[Int]()`, `[K: (a: Int, b: Int)]`).
+    static func writtenType(_ expression: ExprSyntax, depth: Int = 0) -> TypeRef? {
+        guard depth < 16 else { return nil }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let node): return .named(node.baseName.text, [])
+        case .typeExpr(let node): return TypeRef(node.type)
+        case .arrayExpr(let node) where node.elements.count == 1:
+            return writtenType(node.elements.first!.expression, depth: depth + 1).map(TypeRef.array)
+        case .dictionaryExpr(let node):
+            guard case .elements(let list) = node.content, list.count == 1, let pair = list.first,
+                let key = writtenType(pair.key, depth: depth + 1),
+                let value = writtenType(pair.value, depth: depth + 1)
+            else { return nil }
+            return .dictionary(key, value)
+        case .tupleExpr(let node) where node.elements.count > 1:
+            let types = node.elements.compactMap { writtenType($0.expression, depth: depth + 1) }
+            guard types.count == node.elements.count else { return nil }
+            return .tuple(types, labels: node.elements.map { $0.label?.text })
+        case .optionalChainingExpr(let node):
+            return writtenType(node.expression, depth: depth + 1).map(TypeRef.optional)
+        default: return nil
+        }
+    }
+
     /// The type of a library property (`count`, `isEmpty`) of a value of `base`'s type.
     static func libraryMemberType(_ name: String, of base: TypeRef?) -> TypeRef? {
         guard let base = base?.nonOptional else { return nil }
@@ -123,6 +167,8 @@ extension Interpreter {
         case ("isEmpty", .array), ("isEmpty", .named("String", _)), ("isEmpty", .dictionary):
             return .named("Bool", [])
         case ("first", .array(let element)), ("last", .array(let element)): return .optional(element)
+        case ("values", .dictionary(_, let value)): return .array(value)
+        case ("keys", .dictionary(let key, _)): return .array(key)
         case ("first", .named("String", _)), ("last", .named("String", _)): return .optional(.named("Character", []))
         default: return nil
         }
@@ -183,8 +229,62 @@ extension Interpreter {
             return .array(name == "compactMap" ? element.nonOptional : element)
         }
         let receiver = staticType(of: base, in: scope, depth: depth + 1)
+        if ["map", "compactMap"].contains(name), call.arguments.count == 1,
+            let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+            let element = keyPathType(path, from: receiver)
+        {
+            return .array(name == "compactMap" ? element.nonOptional : element)
+        }
         if name == "split", case .named("String", _)? = receiver { return .array(.named("Substring", [])) }
         if Self.sameCollection.contains(name), case .array? = receiver { return receiver }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// A member's declared type with the holder's generic parameters bound
+    /// (`Value?` of a `Cache<String, Int>` is `Int?`); a parameter the
+    /// holder's type does not bind stays as written.
+    fileprivate func bound(_ type: TypeRef?, in holder: TypeRef, _ decl: TypeDecl) -> TypeRef? {
+        guard let type, case .named(_, let arguments) = holder, arguments.count == decl.genericOrder.count,
+            !arguments.isEmpty
+        else { return type }
+        let bindings = Dictionary(zip(decl.genericOrder, arguments)) { first, _ in first }
+        return Self.substitute(type, bindings, depth: 0)
+    }
+
+    private static func substitute(_ type: TypeRef, _ bindings: [String: TypeRef], depth: Int) -> TypeRef {
+        guard depth < 16 else { return type }
+        switch type {
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let bound = bindings[name] { return bound }
+            return .named(name, arguments.map { substitute($0, bindings, depth: depth + 1) })
+        case .optional(let wrapped): return .optional(substitute(wrapped, bindings, depth: depth + 1))
+        case .array(let element): return .array(substitute(element, bindings, depth: depth + 1))
+        case .dictionary(let key, let value):
+            return .dictionary(
+                substitute(key, bindings, depth: depth + 1), substitute(value, bindings, depth: depth + 1))
+        case .tuple(let items, let labels):
+            return .tuple(items.map { substitute($0, bindings, depth: depth + 1) }, labels: labels)
+        default: return type
+        }
+    }
+
+    /// The type of a property of `self` named without `self.` (a stored
+    /// or computed property of the method's type), as declared.
+    fileprivate func selfPropertyType(_ name: String, in scope: Scope) -> TypeRef? {
+        guard let selfValue = scope.selfBox?.value, let decl = typeDecl(of: selfValue) else { return nil }
+        return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
+    }
+
+    /// The type a one-component key path (`\.depth`) reads from the elements
+    /// of an array of `receiver`'s type.
+    fileprivate func keyPathType(_ path: KeyPathExprSyntax, from receiver: TypeRef?) -> TypeRef? {
+        guard case .array(let element)? = receiver?.nonOptional, path.components.count == 1,
+            let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+            let decl = declarations.types[element.nonOptional.name]
+        else { return nil }
+        let name = property.declName.baseName.text
+        return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
     }
 }

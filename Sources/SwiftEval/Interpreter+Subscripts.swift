@@ -3,9 +3,16 @@ import SwiftSyntax
 extension Interpreter {
     func subscriptCall(_ node: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
         let holder = try evaluate(node.calledExpression, in: scope)
+        // A dictionary's key and `default:` take its key and value types.
+        var types: [String: TypeRef] = [:]
+        if case .dictionary(let key, let value)? = staticType(of: node.calledExpression, in: scope)?.nonOptional {
+            types = ["": key, "default": value]
+        }
         var keys: [Argument] = []
         for item in node.arguments {
-            keys.append(Argument(label: item.label?.text, value: try evaluate(item.expression, in: scope)))
+            let type = types[item.label?.text ?? ""].flatMap { isKnownType($0) ? $0 : nil }
+            let value = try coerce(evaluate(item.expression, in: scope, expected: type), to: type)
+            keys.append(Argument(label: item.label?.text, value: value))
         }
         return try readSubscript(holder, keys, at: node)
     }

@@ -11,6 +11,7 @@ extension Interpreter {
                 throw stop(.unsupported, "a local computed variable", at: binding)
             }
             var value: Value
+            let inferred = type == nil ? binding.initializer.flatMap { staticType(of: $0.value, in: scope) } : nil
             if let initial = binding.initializer?.value {
                 value = try coerce(evaluate(initial, in: scope, expected: type), to: type)
             } else if case .optional? = type, !constant {
@@ -19,7 +20,9 @@ extension Interpreter {
                 value = .unknown(Unknown(.evaluatorGap, "a variable read before it is set"))
             }
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                scope.declare(identifier.identifier.text, Box(value, constant: constant, type: type))
+                let box = Box(value, constant: constant, type: type)
+                box.inferred = inferred
+                scope.declare(identifier.identifier.text, box)
             } else {
                 try bindPattern(binding.pattern, value, in: scope, constant: constant, at: binding)
             }

@@ -59,7 +59,7 @@ final class Interpreter {
         self.files = folded
         self.converters = converters
         self.limits = limits
-        for prelude in [Prelude.source, CodingPrelude.source] {
+        for prelude in [Prelude.source, CodingPrelude.source, OptionSetPrelude.source] {
             // Folded like the program's files: `self = .success(…)` is an assignment.
             let tree = Parser.parse(source: prelude)
             declarations.collect(operators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree)

@@ -67,6 +67,10 @@ extension Library {
                 TimeZone(secondsFromGMT: seconds).map { .native(NativeObject(type: type, object: HostBox($0))) })
         case ("NSNumber", ["value"]): return first
         case ("Data", _): return makeData(call)
+        case ("Measurement", _): return makeMeasurement(call)
+        case ("CharacterSet", _): return makeCharacterSet(call)
+        case ("URL", _), ("URLComponents", _), ("URLQueryItem", _), ("UUID", ["uuidString"]):
+            return makeURLValue(type, call)
         default: return try calendarObject(type, call)
         }
     }
@@ -78,6 +82,9 @@ extension Library {
         let first = call.argument(0)
         switch (object.object, name, call.labels) {
         case (let box as HostBox<Decimal>, _, _): return decimalMethod(name, box.value, call)
+        case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
+        case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
+        case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)
         case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
         case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
         case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
@@ -111,6 +118,9 @@ extension Library {
     ) throws -> Value? {
         switch (object.object, name) {
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
+        case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
+        case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
+            return urlProperty(name, object)
         case (_, _) where fixedKinds[object.type] != nil:
             return fixedKinds[object.type]?.property(name, .native(object))
         case (let box as DateBox, "timeIntervalSince1970"): return .double(box.date.timeIntervalSince1970)
@@ -159,6 +169,10 @@ extension Library {
             guard let box = locale.object as? HostBox<Locale> else { return false }
             formatter.locale = box.value
         case (let formatter as DateFormatter, "dateFormat", .string(let format)): formatter.dateFormat = format
+        case (let box as HostBox<URLComponents>, _, _): return setURLComponent(name, value, on: box)
+        case (let box as MeasurementBox, "value", _):
+            guard let number = value.number else { return false }
+            box.measurement.value = number
         case (let formatter as DateFormatter, "locale", .native(let locale)):
             guard let box = locale.object as? HostBox<Locale> else { return false }
             formatter.locale = box.value

@@ -55,7 +55,7 @@ extension Library {
         case "pow":
             guard values.count == 2, let base = values[0].number, let exponent = values[1].number else { return nil }
             return .double(Foundation.pow(base, exponent))
-        default: return nil
+        default: return mathFunction(name, values)
         }
     }
 

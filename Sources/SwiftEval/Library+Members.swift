@@ -5,6 +5,7 @@ extension Library {
     /// A library property of a value (`count`, `first`, `isEmpty`, `keys`,
     /// `rawValue` of nothing), or a library method as a function value.
     static func member(_ name: String, of value: Value, interpreter: Interpreter, at node: Syntax) throws -> Value? {
+        if let set = characterSetValue(value), let found = characterSetProperty(name, set) { return found }
         switch value {
         case .string(let text): if let found = stringProperty(name, text) { return found }
         case .substring(let text):

@@ -12,6 +12,9 @@ extension Library {
         if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first, !name.hasPrefix("append") {
             return (.unknown(unknown), nil)
         }
+        if let set = characterSetValue(receiver) {
+            return (characterSetMethod(name, set, call) ?? call.gap("the method \(name) of CharacterSet"), nil)
+        }
         switch receiver {
         case .optional(let wrapped):
             if let result = try optionalMethod(name, wrapped, call) { return (result, nil) }
@@ -189,54 +192,60 @@ extension Library {
         _ name: String, _ items: [Value], _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
         let first = call.argument(0)
-        let keys = Set(items.map(\.hashKey))
+        let sets = Interpreter.Membership(call.interpreter, items + (first.map { [$0] } ?? []), at: call.node)
+        let keys = try sets.keys(items)
+        let found = { (value: Value) in try sets.index(of: value, in: items, keys: keys) }
         switch (name, call.labels) {
         case ("insert", ["_"]):
-            let inserted = !keys.contains(first!.hashKey)
-            let member = inserted ? first! : items.first { $0.hashKey == first!.hashKey }!
+            let member = try found(first!).map { items[$0] }
             return (
-                .tuple([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]),
-                .set(inserted ? items + [first!] : items)
+                .tuple([.bool(member == nil), member ?? first!], labels: ["inserted", "memberAfterInsert"]),
+                .set(member == nil ? items + [first!] : items)
             )
         case ("remove", ["_"]):
-            let found = items.first { $0.hashKey == first!.hashKey }
-            return (.optional(found), .set(items.filter { $0.hashKey != first!.hashKey }))
-        case ("contains", ["_"]): return (.bool(keys.contains(first!.hashKey)), nil)
+            guard let index = try found(first!) else { return (.null, nil) }
+            var rest = items
+            return (.optional(rest.remove(at: index)), .set(rest))
+        case ("contains", ["_"]): return (.bool(try found(first!) != nil), nil)
         case ("removeAll", []): return (.void, .set([]))
         case ("update", ["with"]):
-            let old = items.first { $0.hashKey == first!.hashKey }
-            return (.optional(old), .set(items.filter { $0.hashKey != first!.hashKey } + [first!]))
+            guard let index = try found(first!) else { return (.null, .set(items + [first!])) }
+            var rest = items
+            let old = rest.remove(at: index)
+            return (.optional(old), .set(rest + [first!]))
         default: break
         }
         guard let other = try elements(of: first ?? .void, limit: call.interpreter.limits.collectionSize) else {
             return nil
         }
-        let otherKeys = Set(other.map(\.hashKey))
+        return try setAlgebra(
+            name, items, other, Interpreter.Membership(call.interpreter, items + other, at: call.node))
+    }
+
+    /// The `SetAlgebra` operations with another sequence.
+    private static func setAlgebra(
+        _ name: String, _ items: [Value], _ other: [Value], _ sets: Interpreter.Membership
+    ) throws -> (result: Value, mutated: Value?)? {
+        let common = { try sets.filter(items, membersOf: other, keeping: true) }
+        let onlyMine = { try sets.filter(items, membersOf: other, keeping: false) }
+        let symmetric = { try onlyMine() + sets.filter(sets.unique(other), membersOf: items, keeping: false) }
+        let contained = { (a: [Value], b: [Value]) in try sets.filter(a, membersOf: b, keeping: false).isEmpty }
         switch name {
-        case "union": return (.set(try call.interpreter.uniqued(items + other)), nil)
-        case "intersection": return (.set(items.filter { otherKeys.contains($0.hashKey) }), nil)
-        case "subtracting": return (.set(items.filter { !otherKeys.contains($0.hashKey) }), nil)
-        case "symmetricDifference":
-            return (
-                .set(
-                    try items.filter { !otherKeys.contains($0.hashKey) }
-                        + call.interpreter.uniqued(other).filter { !keys.contains($0.hashKey) }), nil
-            )
-        case "formUnion": return (.void, .set(try call.interpreter.uniqued(items + other)))
-        case "formIntersection": return (.void, .set(items.filter { otherKeys.contains($0.hashKey) }))
-        case "subtract": return (.void, .set(items.filter { !otherKeys.contains($0.hashKey) }))
-        case "formSymmetricDifference":
-            return (
-                .void,
-                .set(
-                    try items.filter { !otherKeys.contains($0.hashKey) }
-                        + call.interpreter.uniqued(other).filter { !keys.contains($0.hashKey) })
-            )
-        case "isSubset": return (.bool(keys.isSubset(of: otherKeys)), nil)
-        case "isSuperset": return (.bool(keys.isSuperset(of: otherKeys)), nil)
-        case "isDisjoint": return (.bool(keys.isDisjoint(with: otherKeys)), nil)
-        case "isStrictSubset": return (.bool(keys.isStrictSubset(of: otherKeys)), nil)
-        case "isStrictSuperset": return (.bool(keys.isStrictSuperset(of: otherKeys)), nil)
+        case "union": return (.set(try sets.unique(items + other)), nil)
+        case "intersection": return (.set(try common()), nil)
+        case "subtracting": return (.set(try onlyMine()), nil)
+        case "symmetricDifference": return (.set(try symmetric()), nil)
+        case "formUnion": return (.void, .set(try sets.unique(items + other)))
+        case "formIntersection": return (.void, .set(try common()))
+        case "subtract": return (.void, .set(try onlyMine()))
+        case "formSymmetricDifference": return (.void, .set(try symmetric()))
+        case "isSubset": return (.bool(try contained(items, other)), nil)
+        case "isSuperset": return (.bool(try contained(other, items)), nil)
+        case "isDisjoint": return (.bool(try common().isEmpty), nil)
+        case "isStrictSubset":
+            return (.bool(try contained(items, other) && !contained(other, items)), nil)
+        case "isStrictSuperset":
+            return (.bool(try contained(other, items) && !contained(items, other)), nil)
         default: return nil
         }
     }

@@ -116,13 +116,7 @@ extension Library {
             if case .string(let text)? = first { separator = text }
             var parts: [String] = []
             if call.labels.isEmpty, items.isEmpty { return emptyJoined(call) }
-            if call.labels.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
-                return .array(
-                    items.flatMap { item -> [Value] in
-                        if case .array(let inner) = item { return inner }
-                        return []
-                    })
-            }
+            if let joined = joinedArrays(items, separator: first, of: receiver, call) { return joined }
             for item in items {
                 guard let text = item.text else {
                     return item.isUnknown ? item : call.gap("joined over \(item.typeName)")
@@ -137,11 +131,38 @@ extension Library {
         }
     }
 
+    /// `[[1, 2], [3]].joined()` and `.joined(separator: [0])`: the elements
+    /// in order (a `FlattenSequence` or `JoinedSequence`, printed as Swift
+    /// prints neither here); `nil` when the elements are not all arrays.
+    private static func joinedArrays(
+        _ items: [Value], separator: Value?, of receiver: Value, _ call: LibraryCall
+    )
+        -> Value?
+    {
+        var parts: [[Value]] = []
+        for item in items {
+            guard case .array(let inner) = item else { return nil }
+            parts.append(inner)
+        }
+        if call.labels.isEmpty {
+            return .sequence(SequenceView(kind: "FlattenSequence", bases: [receiver], items: parts.flatMap { $0 }))
+        }
+        guard case .array(let between)? = separator else { return nil }
+        let joined = Array(parts.joined(separator: between))
+        return .sequence(SequenceView(kind: "JoinedSequence", bases: [receiver], items: joined))
+    }
+
     private static func reduceInto(_ items: [Value], _ call: LibraryCall) throws -> Value {
         guard case .function(let function) = call.argument(1), case .closure(let closure) = function.kind else {
             return call.gap("reduce(into:) with a function that is not a closure")
         }
-        let accumulator = Box(call.argument(0)!)
+        // The accumulator has the initial value's type (`[K: (a: Int, b: Int)]()`
+        // gives what is stored in it those labels).
+        let written = call.arguments.first?.node.flatMap { $0.as(ExprSyntax.self) }.flatMap {
+            call.interpreter.staticType(of: $0, in: call.scope)
+        }
+        let type = written.flatMap { call.interpreter.isKnownType($0) ? $0 : nil }
+        let accumulator = Box(call.argument(0)!, type: type)
         let names: [String]
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: names = list.map(\.name.text)

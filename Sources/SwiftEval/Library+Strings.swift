@@ -29,6 +29,7 @@ extension Library {
                 return (.array(text.components(separatedBy: set).map(Value.string)), nil)
             }
             return nil
+        case ("rangeOfCharacter", ["from"]): return rangeOfCharacter(text, call).map { ($0, nil) }
         case ("trimmingCharacters", ["in"]):
             guard let set = characterSet(first) else { return nil }
             return (.string(text.trimmingCharacters(in: set)), nil)

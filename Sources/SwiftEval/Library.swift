@@ -24,7 +24,8 @@ enum Library {
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
-        "AnyIterator", "ObjectIdentifier",
+        "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
+        "UnitEnergy", "URLComponents", "URLQueryItem",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -118,7 +119,9 @@ enum Library {
         case ("Double", "ulpOfOne"): .double(Double.ulpOfOne)
         case ("Double", "zero"), ("CGFloat", "zero"): .double(0)
         case ("Float", "pi"): .float(Float.pi)
-        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"):
+        case ("String", "self"), ("Int", "self"), ("Double", "self"), ("Bool", "self"), ("UTF8", "self"),
+            ("Date", "self"), ("URL", "self"), ("Decimal", "self"), ("Float", "self"), ("Data", "self"),
+            ("UUID", "self"):
             .metatype(type)
         case ("Optional", "none"): .null
         // `Int?.none`: the base is the optional type written with `?`.
@@ -128,6 +131,7 @@ enum Library {
         case ("ComparisonResult", "orderedAscending"), ("ComparisonResult", "orderedSame"),
             ("ComparisonResult", "orderedDescending"):
             .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
+        case (_, _) where unitTables[type] != nil: unit(name, of: type)
         case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
         case (_, _) where ["Decimal", "NSDecimalNumber"].contains(type) && decimalStatic(name) != nil:
             decimalStatic(name)
@@ -146,6 +150,7 @@ enum Library {
     static func implicitMember(_ name: String, expected: TypeRef?) -> Value? {
         if let type = expected?.nonOptional.name, let value = staticMember(name, of: type) { return value }
         if name.hasPrefix("ordered"), let value = staticMember(name, of: "ComparisonResult") { return value }
+        if let unit = implicitUnit(name) { return unit }
         guard symbolic(name) != nil else { return nil }
         return .enumCase(EnumCase(type: "Foundation", name: name, payload: [], labels: []))
     }

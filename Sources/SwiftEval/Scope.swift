@@ -5,6 +5,9 @@ final class Box {
     let isConstant: Bool
     /// The declared type, when written: what values stored here become.
     let type: TypeRef?
+    /// The type the initializer has when none is written (`let c = counts`),
+    /// found without running code: what a literal after `c[k] ??` becomes.
+    var inferred: TypeRef?
 
     init(_ value: Value, constant: Bool = false, type: TypeRef? = nil) {
         self.value = value
@@ -30,6 +33,20 @@ final class Scope {
     let typeContext: String?
     /// Inside a `static` member: unqualified names find static members.
     let isStatic: Bool
+    /// A function's or closure's frame: `return` in it gives `returnType`.
+    var isBody = false
+    /// The type the body returns, when written: what `return [.a]` is.
+    var returnType: TypeRef?
+
+    /// The type a `return` here gives its value: the nearest body's.
+    var expectedReturn: TypeRef? {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.isBody { return current.returnType }
+            scope = current.parent
+        }
+        return nil
+    }
 
     init(parent: Scope?, selfBox: Box? = nil, typeContext: String? = nil, isStatic: Bool = false) {
         self.parent = parent

@@ -117,6 +117,8 @@ final class TypeDecl {
     var typeAliases: [String: TypeRef] = [:]
     /// Generic parameter names (`T`), which are not types to look up.
     var genericParameters: Set<String> = []
+    /// The generic parameters in the order `Type<A, B>` binds them.
+    var genericOrder: [String] = []
 
     init(name: String, kind: Kind) {
         self.name = name

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// The parameters of a library collection method whose arguments take
+    /// the receiver's element type (`append(_:)` of a `[Double]` makes `3`
+    /// a `3.0`; of a `[(rank: Int, name: String)]` gives `(1, "a")` its
+    /// labels), when the receiver's type is known without running code.
+    func libraryParameters(
+        _ name: String, labels: [String?], base: ExprSyntax, receiver value: Value?, in scope: Scope
+    ) -> [Parameter]? {
+        if let unit = Library.unitParameter(name, labels: labels, of: value) {
+            return [Parameter(label: labels.first ?? nil, name: "_0", type: unit)]
+        }
+        guard let receiver = staticType(of: base, in: scope)?.nonOptional else { return nil }
+        let element: TypeRef
+        switch receiver {
+        case .array(let type): element = type
+        case .named("Set", let arguments) where arguments.count == 1: element = arguments[0]
+        default: return nil
+        }
+        let types: [TypeRef]
+        switch (name, labels) {
+        case ("append", [nil]), ("insert", [nil]), ("contains", [nil]), ("remove", [nil]):
+            types = [element]
+        case ("firstIndex", ["of"]), ("lastIndex", ["of"]): types = [element]
+        case ("insert", [nil, "at"]): types = [element, .named("Int", [])]
+        case ("append", ["contentsOf"]): types = [.array(element)]
+        default: return nil
+        }
+        return zip(labels, types).enumerated().map { index, pair in
+            Parameter(label: pair.0, name: "_\(index)", type: pair.1)
+        }
+    }
+
+    /// Arguments of a library method, each with the type its parameter has
+    /// (see ``libraryParameters(_:labels:base:receiver:in:)``) and converted to it.
+    func evaluateLibraryArguments(
+        _ syntax: [(label: String?, expression: ExprSyntax)], method name: String, base: ExprSyntax,
+        receiver: Value? = nil, in scope: Scope
+    ) throws -> [Argument] {
+        let parameters =
+            syntax.contains { $0.expression.is(ClosureExprSyntax.self) }
+            ? nil : libraryParameters(name, labels: syntax.map(\.label), base: base, receiver: receiver, in: scope)
+        var arguments = try evaluateArguments(syntax, for: parameters, in: scope)
+        guard let parameters else { return arguments }
+        for index in arguments.indices where index < parameters.count {
+            arguments[index].value = try coerce(arguments[index].value, to: parameters[index].type)
+        }
+        return arguments
+    }
+}
+
+extension Interpreter {
+    /// `[.push, .email]` where an `OptionSet` type is expected: its
+    /// `init(arrayLiteral:)`, the union of the elements (not an array).
+    func optionSetLiteral(_ node: ArrayExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value? {
+        guard case .named(let name, _)? = expected?.nonOptional,
+            let type = declarations.type(named: name, from: scope.typeContext), type.kind == .structure,
+            conforms(type, to: "OptionSet")
+        else { return nil }
+        var arguments: [Argument] = []
+        for (index, item) in node.elements.enumerated() {
+            let value = try evaluate(item.expression, in: scope, expected: .named(type.name, []))
+            arguments.append(Argument(label: index == 0 ? "arrayLiteral" : nil, value: value))
+            try checkSize(arguments.count, at: node)
+        }
+        return try initialize(type, arguments: arguments, at: node)
+    }
+}
+
+extension Interpreter {
+    /// A protocol extension's parameters with `Self` written as the
+    /// conforming type the method runs on (`formUnion([.a, .b])`).
+    func resolvingSelf(_ parameters: [Parameter], as type: String) -> [Parameter] {
+        parameters.map { parameter in
+            var resolved = parameter
+            resolved.type = parameter.type.map { Self.replacingSelf($0, with: type) }
+            return resolved
+        }
+    }
+
+    private static func replacingSelf(_ type: TypeRef, with name: String) -> TypeRef {
+        switch type {
+        case .named("Self", _): .named(name, [])
+        case .optional(let wrapped): .optional(replacingSelf(wrapped, with: name))
+        case .array(let element): .array(replacingSelf(element, with: name))
+        default: type
+        }
+    }
+}
