@@ -165,6 +165,7 @@ extension Interpreter {
             if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
                 return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
             }
+            if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
             return Library.staticMember(name, of: typeName)
         }
         if let found = type.cases.first(where: { $0.name == name }) {

@@ -1,3 +1,4 @@
+import Foundation
 public import SwiftSyntax
 
 /// An app's Swift sources read once, in which a client (the SwiftUI
@@ -17,6 +18,13 @@ public final class SwiftSession {
     }
 
     deinit { worker.stop() }
+
+    /// The app's folder: `Bundle.main` and `Bundle.module` resources are
+    /// the files below it, read when the app's code loads them.
+    public var resourceFolder: String? {
+        get { interpreter.resourceBundle?.folder.path }
+        set { interpreter.resourceBundle = newValue.map { AppBundle(folder: URL(fileURLWithPath: $0)) } }
+    }
 
     /// The app's string tables, for `String(localized:)` and
     /// `NSLocalizedString` (`nil`: none; a key reads as written).

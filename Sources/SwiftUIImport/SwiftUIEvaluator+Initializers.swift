@@ -298,6 +298,7 @@ extension SwiftUIEvaluator {
         if let known = cache.sourceTexts[node.id] { return .unknown(known.text) }
         let text = Self.source(node)
         cache.sourceTexts[node.id] = (Syntax(node), text)
+        if cache.firstSaidNodes[text] == nil { cache.firstSaidNodes[text] = Syntax(node) }
         return .unknown(text)
     }
 

@@ -43,11 +43,26 @@ extension SwiftUIEvaluator {
     var session: SwiftSession {
         if let made = cache.session { return made }
         let made = SwiftSession(files: sources.files.map { (tree: $0.tree, name: $0.path) })
+        made.resourceFolder = Self.commonFolder(of: sources.files.map(\.path))
         made.stringTables = { [strings] key, table, count in
             strings.text(for: key, table: table, count: count.map(Double.init))
         }
         cache.session = made
         return made
+    }
+
+    /// The folder that holds every one of `paths` (the app's folder, where
+    /// its bundle's resources are); `nil` for none.
+    static func commonFolder(of paths: [String]) -> String? {
+        guard var common = paths.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() })
+        else { return nil }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            let shared = zip(common, parts).prefix { $0 == $1 }.count
+            common = common.prefix(shared)
+        }
+        let folder = common.joined(separator: "/")
+        return folder.isEmpty ? nil : folder
     }
 
     /// Why the interpreter did not settle an expression (`nil`: the reader
@@ -170,7 +185,8 @@ extension SwiftUIEvaluator {
             }
             return session.instance(of: type, fields: fields, othersUnknown: true) ?? unknown
         case .unknown(let text):
-            guard let note = cache.unknownNotes[text] else { return unknown }
+            guard let note = cache.unknownNotes[text] ?? cache.saidNode(text).flatMap({ cache.inheritedNote(of: $0) })
+            else { return unknown }
             return .unknown(Unknown(note.cause, note.detail))
         case .dictionary, .view: return unknown
         }

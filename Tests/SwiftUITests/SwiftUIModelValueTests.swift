@@ -45,4 +45,21 @@ import VoiceOver
         await runner.launch()
         #expect(runner.reader.describedElements() == ["Day 3", "Launch from ann"])
     }
+
+    @Test func aJSONResourceInTheAppsFolderIsDecodedAndOneItDoesNotHoldIsRuntimeData() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("ModelValues"), entry: .view("IslandsView"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(
+            runner.reader.describedElements() == [
+                "Bamboo Island, Sea bass", "Tarantula Island, None", "«downloaded.count» downloaded",
+            ])
+        #expect(
+            warnings.contains {
+                $0.description.hasSuffix(
+                    "Islands.swift:28:21: note: «downloaded.count» is not settled by the sources: runtime data (whether url has a value depends on an unknown (downloaded.json, a resource the sources' folder does not hold))"
+                )
+            }, "\(warnings)")
+    }
 }
