@@ -9,6 +9,10 @@ extension Interpreter {
         {
             return try member(name, of: selfBox.value, selfBox: selfBox, startingAt: parent, at: node)
         }
+        if name == "self", base.is(GenericSpecializationExprSyntax.self), typeName(of: base, in: scope) != nil {
+            // `Dictionary<String, Fact>.self`: the type as written (a decoder reads its arguments).
+            return .metatype(base.trimmedDescription)
+        }
         if let typeName = typeName(of: base, in: scope) {
             if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
             return gap("the static member \(typeName).\(name)", at: node)
