@@ -34,6 +34,26 @@ extension SwiftUIEvaluator {
         return guarded(at: ExprSyntax(call), inner) { content(body, inner) }
     }
 
+    /// `optional.map { value in … }` among views: nothing when the value is
+    /// `nil`, else the closure's views with the value bound (SwiftUI shows
+    /// an optional view when it has one); `nil` when it is not such a call
+    /// or the value is not known.
+    func optionalMapViews(
+        _ base: ExprSyntax, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope
+    ) -> [ViewNode]? {
+        guard name == "map", call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+        let subject = value(base, scope)
+        switch subject {
+        case .null: return []
+        case .view, .unknown: return nil
+        default:
+            var inner = scope
+            // `$0` is kept without its `$`.
+            inner.values[Self.parameterNames(closure).first ?? "0"] = subject
+            return guarded(at: ExprSyntax(call), inner) { content(closure.statements, inner) }
+        }
+    }
+
     /// Whether a written return type is a view: `some View`, `AnyView`,
     /// `Self.Body`, or one of SwiftUI's views (`Image`, `Text`).
     static func namesView(_ written: String) -> Bool {

@@ -227,6 +227,8 @@ extension SwiftUIEvaluator {
                     return group(views, call, scope)
                 }
             }
+            // `item.price.map { price in PriceView(price) }`: the optional's views, or none.
+            if let built = optionalMapViews(base, name, call, scope) { return group(built, call, scope) }
             // `model.phase.view()`: a method of a source type, on a value, that returns views.
             if let built = valueMethodViews(base, name, call, scope) { return group(built, call, scope) }
             let typeName = reference?.baseName.text

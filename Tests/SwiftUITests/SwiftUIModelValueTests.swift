@@ -62,4 +62,12 @@ import VoiceOver
                 )
             }, "\(warnings)")
     }
+
+    @Test func anOptionalMappedToAViewShowsItsViewOnlyWhenItHasAValue() async throws {
+        let (spec, _, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("ModelValues"), entry: .view("PricedItemView"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["Chair", "Buy 1200 bells"])
+    }
 }
