@@ -120,6 +120,9 @@ extension Library {
     ) throws -> Value? {
         switch (object.object, name) {
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
+        case (is AppBundle, "infoDictionary"), (is AppBundle, "bundleIdentifier"), (is AppBundle, "bundlePath"),
+            (is AppBundle, "bundleURL"):
+            return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)
