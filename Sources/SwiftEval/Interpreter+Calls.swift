@@ -117,13 +117,22 @@ extension Interpreter {
             return try callValue(box.value, arguments, in: scope, at: node)
         }
         if let functions = scope.lookupFunctions(name) ?? declarations.functions[name].map({ $0 }) {
+            let defining = scope.lookupFunctions(name) != nil ? scope : globals
+            if let (chosen, arguments) = try overloadByType(functions, labels: labels, syntax, in: scope, at: node) {
+                return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
+            }
             let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]
             let arguments = try evaluateArguments(syntax, for: chosen.parameters, in: scope)
-            let defining = scope.lookupFunctions(name) != nil ? scope : globals
             return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
         }
         if let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value) {
             if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+                if let (chosen, arguments) = try overloadByType(
+                    owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope,
+                    at: node)
+                {
+                    return try invokeMethod(chosen, owner: owner, arguments, selfBox: selfBox, at: node)
+                }
                 let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
                 return try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
             }

@@ -134,6 +134,10 @@ extension Interpreter {
         case (.tuple(let types, _), .tuple(let items, _)):
             return try types.count == items.count && zip(items, types).allSatisfy { try isInstance($0, of: $1) }
         case (.function, .function): return true
+        case (.named("Measurement", let arguments), .native(let object)) where arguments.count == 1:
+            // `Measurement<UnitMass>`: the unit's dimension decides.
+            guard let box = object.object as? MeasurementBox else { return false }
+            return String(describing: Swift.type(of: box.measurement.unit)) == arguments[0].name
         case (.named(let name, _), _) where name.contains(" & "):
             return try name.components(separatedBy: " & ").allSatisfy { try isInstance(value, of: .named($0, [])) }
         case (.named(let name, _), _):

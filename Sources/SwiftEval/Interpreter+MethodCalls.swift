@@ -81,7 +81,15 @@ extension Interpreter {
             }
             let parameters =
                 owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
-            let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
+            var method = method
+            let arguments: [Argument]
+            if let (chosen, evaluated) = try overloadByType(
+                owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope, at: node)
+            {
+                (method, arguments) = (chosen, evaluated)
+            } else {
+                arguments = try evaluateArguments(syntax, for: parameters, in: scope)
+            }
             let selfBox = Box(receiver)
             let storeBack = { [self] in
                 if method.isMutating, !isReference(receiver), isAssignable(base) {

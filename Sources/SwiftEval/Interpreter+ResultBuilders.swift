@@ -188,29 +188,13 @@ extension Interpreter {
     ) throws -> Value {
         let candidates = (builder.methods[name] ?? []).filter { $0.isStatic && !Self.isUnavailable($0) }
         for candidate in candidates where fits(candidate.parameters, labels: labels) {
-            guard try accepts(candidate.parameters, values) else { continue }
+            guard try argumentsFit(candidate.parameters, values, labels: labels) else { continue }
             var arguments: [Argument] = []
             for (label, value) in zip(labels, values) { arguments.append(Argument(label: label, value: value)) }
             return try invokeMethod(
                 candidate, owner: builder, arguments, selfBox: Box(.metatype(builder.name)), at: node)
         }
         return gap("\(builder.name).\(name) for these values", at: node)
-    }
-
-    /// Whether `values` fit `parameters`' types (a generic parameter takes any).
-    private func accepts(_ parameters: [Parameter], _ values: [Value]) throws -> Bool {
-        for (index, value) in values.enumerated() {
-            guard let parameter = index < parameters.count ? parameters[index] : parameters.last(where: \.isVariadic),
-                let type = parameter.type
-            else { return false }
-            if case .tuple(let members, _) = type, members.isEmpty {
-                guard case .void = value else { return false }
-                continue
-            }
-            guard isKnownType(type) else { continue }
-            if try !isInstance(value, of: type) { return false }
-        }
-        return true
     }
 
     /// Whether a body says `return` (outside closures and nested functions):
