@@ -73,7 +73,8 @@ extension Interpreter {
             } else {
                 throw stop(.unsupported, "no argument for the parameter \(parameter.label ?? "_")", at: node)
             }
-            frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: parameter.type))
+            let type = parameter.isVariadic ? parameter.type.map(TypeRef.array) : parameter.type
+            frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: type))
         }
         return inouts
     }

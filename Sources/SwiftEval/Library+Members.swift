@@ -146,6 +146,8 @@ extension Library {
 
     private static func doubleProperty(_ name: String, _ number: Double) -> Value? {
         switch name {
+        // An `NSNumber` (what `NumberFormatter.number(from:)` gives) is held as its `Double`.
+        case "doubleValue": .double(number)
         case "isNaN": .bool(number.isNaN)
         case "isInfinite": .bool(number.isInfinite)
         case "isFinite": .bool(number.isFinite)
