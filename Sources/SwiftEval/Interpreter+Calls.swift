@@ -117,7 +117,7 @@ extension Interpreter {
             return try callValue(box.value, arguments, in: scope, at: node)
         }
         if let functions = scope.lookupFunctions(name) ?? declarations.functions[name].map({ $0 }) {
-            let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]
+            let chosen = chooseOverload(functions, syntax, in: scope)
             let arguments = try evaluateArguments(syntax, for: chosen.parameters, in: scope)
             let defining = scope.lookupFunctions(name) != nil ? scope : globals
             return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)

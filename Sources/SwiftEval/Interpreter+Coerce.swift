@@ -134,6 +134,8 @@ extension Interpreter {
         case (.tuple(let types, _), .tuple(let items, _)):
             return try types.count == items.count && zip(items, types).allSatisfy { try isInstance($0, of: $1) }
         case (.function, .function): return true
+        case (.named(let name, _), _) where declarations.typeAliases[name] != nil:
+            return try isInstance(value, of: declarations.typeAliases[name]!)
         case (.named(let name, _), _) where name.contains(" & "):
             return try name.components(separatedBy: " & ").allSatisfy { try isInstance(value, of: .named($0, [])) }
         case (.named(let name, _), _):

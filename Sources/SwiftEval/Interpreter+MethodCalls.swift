@@ -159,6 +159,10 @@ extension Interpreter {
         in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value {
         if name == "init" { return try construct(typeName, generic: nil, syntax, labels: labels, in: scope, at: node) }
+        // `Order.Line(…)`: a nested type's initializer.
+        if let nested = declarations.types[typeName + "." + name], nested.kind != .builtin {
+            return try construct(nested.name, generic: nil, syntax, labels: labels, in: scope, at: node)
+        }
         if let type = declarations.types[typeName] {
             if let found = type.cases.first(where: { $0.name == name }) {
                 let parameters = zip(found.labels, found.types).map { Parameter(label: $0, name: $0 ?? "", type: $1) }

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// The overload a call runs: of those its labels fit, the first whose
+    /// parameter types the arguments' types (found without running code)
+    /// match; the first that fits when the types do not tell them apart.
+    func chooseOverload(
+        _ functions: [FunctionDecl], _ syntax: [(label: String?, expression: ExprSyntax)], in scope: Scope
+    ) -> FunctionDecl {
+        let labels = syntax.map(\.label)
+        let fitting = functions.filter { fits($0.parameters, labels: labels) }
+        guard fitting.count > 1 else { return fitting.first ?? functions[0] }
+        let types = syntax.map { staticType(of: $0.expression, in: scope) }
+        return fitting.first { function in
+            zip(function.parameters, types).allSatisfy { parameter, type in
+                guard let type, let written = parameter.type else { return true }
+                return typeAccepts(written, type) != false
+            }
+        } ?? fitting[0]
+    }
+
+    /// Whether a value of type `given` can be passed where `written` is:
+    /// `nil` when this cannot tell (a generic parameter, a protocol, a
+    /// closure).
+    private func typeAccepts(_ written: TypeRef, _ given: TypeRef) -> Bool? {
+        switch (written, given) {
+        case (.named(let want, _), .named(let have, _)):
+            guard isConcrete(want), isConcrete(have) else { return nil }
+            if want == have { return true }
+            guard let decl = declarations.types[have], decl.kind == .classType else { return false }
+            // A subclass is its superclass.
+            return conforms(decl, to: want)
+        case (.optional(let want), .optional(let have)): return typeAccepts(want, have)
+        case (.optional(let want), _): return typeAccepts(want, given)
+        case (.array(let want), .array(let have)): return typeAccepts(want, have)
+        case (.named(let want, _), .array), (.named(let want, _), .dictionary):
+            return isConcrete(want) ? false : nil
+        default: return nil
+        }
+    }
+}
