@@ -251,6 +251,11 @@ extension Interpreter {
             return try apply(keyPath: path, to: first.value, at: node)
         case .autoclosure(let expression):
             return try evaluate(expression, in: function.scope ?? globals)
+        case .unboundMethod(let decl, let type):
+            guard arguments.count == 1, let instance = arguments.first?.value else {
+                return gap("\(type).\(decl.name) called with \(arguments.count) arguments", at: node)
+            }
+            return .function(Function(.declared(decl, type: type), scope: globals, boundSelf: Box(instance)))
         case .libraryInitializer(let type):
             return try Library.construct(
                 type, element: nil, arguments, interpreter: self, scope: scope, at: Syntax(node))

@@ -190,6 +190,10 @@ extension Interpreter {
             return .function(
                 Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(.metatype(type.name))))
         }
+        if !implicit, let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: false), !method.isMutating
+        {
+            return .function(Function(.unboundMethod(method, type: owner.name), scope: globals))
+        }
         if name == "init", type.kind == .builtin {
             // A library type the program extends: the library's initializers,
             // unless the extension adds one (which the call's labels choose).

@@ -38,6 +38,10 @@ extension Interpreter {
         }
         let keepsElements = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
         let receiver = try evaluate(base, in: scope, expected: keepsElements.contains(name) ? arrayExpected : nil)
+        // `kind.fileExtension()`, `type.init(id:)` on a metatype held in a variable.
+        if case .metatype(let held) = receiver, let decl = declarations.types[held], decl.kind != .builtin {
+            return try staticCall(decl.name, name, syntax, labels: labels, in: scope, at: node)
+        }
         if receiver.isUnknown {
             let arguments = try evaluateArguments(syntax, for: nil, in: scope)
             try checkSkippedEffects(arguments, skipping: "\(name)(…) on an unknown value", at: node)
@@ -201,7 +205,10 @@ extension Interpreter {
         if name == "init" {
             return try delegateInit(parent, syntax, labels: labels, selfBox: selfBox, in: scope, at: node)
         }
-        guard let (method, owner) = findMethod(name, labels: labels, in: parent, isStatic: false) else {
+        // In a `class func`, `self` is the type it was called on.
+        var isStatic = false
+        if case .metatype = selfBox.value { isStatic = true }
+        guard let (method, owner) = findMethod(name, labels: labels, in: parent, isStatic: isStatic) else {
             return gap("super.\(name)", at: node)
         }
         let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
