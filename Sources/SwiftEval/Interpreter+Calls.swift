@@ -156,7 +156,7 @@ extension Interpreter {
             return result
         }
         // In an extension of a library type, `split(…)`: a method of `self`.
-        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue {
+        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue || selfBox.value.nativeObject != nil {
             let (result, mutated) = try Library.callMethod(
                 name, on: selfBox.value, arguments, interpreter: self, scope: scope, at: Syntax(node))
             if let mutated { selfBox.value = mutated }

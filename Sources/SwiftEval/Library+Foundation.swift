@@ -165,7 +165,8 @@ extension Library {
             formatter.decimalSeparator = text
         case (let formatter as NumberFormatter, "positivePrefix", .string(let text)): formatter.positivePrefix = text
         case (let formatter as NumberFormatter, "negativePrefix", .string(let text)): formatter.negativePrefix = text
-        case (let formatter as NumberFormatter, "locale", .native(let locale)):
+        case (let formatter as NumberFormatter, "locale", .native(let locale)),
+            (let formatter as NumberFormatter, "locale", .optional(.native(let locale)?)):
             guard let box = locale.object as? HostBox<Locale> else { return false }
             formatter.locale = box.value
         case (let formatter as DateFormatter, "dateFormat", .string(let format)): formatter.dateFormat = format
@@ -173,7 +174,8 @@ extension Library {
         case (let box as MeasurementBox, "value", _):
             guard let number = value.number else { return false }
             box.measurement.value = number
-        case (let formatter as DateFormatter, "locale", .native(let locale)):
+        case (let formatter as DateFormatter, "locale", .native(let locale)),
+            (let formatter as DateFormatter, "locale", .optional(.native(let locale)?)):
             guard let box = locale.object as? HostBox<Locale> else { return false }
             formatter.locale = box.value
         case (let formatter as DateFormatter, "timeZone", .native(let zone)),
