@@ -49,7 +49,7 @@ extension Library {
             if name == "unsafelyUnwrapped", let wrapped { return wrapped }
         case .enumCase, .instance, .object:
             if name == "localizedDescription" {
-                return interpreter.gap("localizedDescription of an error that is not a LocalizedError", at: node)
+                return try interpreter.localizedDescription(of: value, at: node)
             }
         default: break
         }
