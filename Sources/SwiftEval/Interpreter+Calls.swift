@@ -217,6 +217,10 @@ extension Interpreter {
             if case .metatype(let type) = value, let decl = declarations.types[type] {
                 return try initialize(decl, arguments: arguments, at: node)
             }
+            // A key path passed where a function is expected (`map(\.followers)`).
+            if case .keyPath(let path) = value, arguments.count == 1 {
+                return try apply(keyPath: path, to: arguments[0].value, at: node)
+            }
             return gap("calling a \(value.typeName) value", at: node)
         }
         switch function.kind {

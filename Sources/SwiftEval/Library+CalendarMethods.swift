@@ -38,6 +38,7 @@ extension Library {
         let first = call.argument(0)
         let date = { (index: Int) in host(call.argument(index), as: Date.self) }
         switch (name, call.labels) {
+        case ("dateInterval", ["of", "for"]): return dateInterval(calendar, call)
         case ("date", ["from"]):
             return host(first, as: DateComponents.self).map { optionalDate(calendar.date(from: $0)) }
         case ("dateComponents", ["_", "from"]):

@@ -85,6 +85,7 @@ extension Library {
         case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
         case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
         case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)
+        case (let box as HostBox<DateInterval>, _, _): return dateIntervalMethod(name, box.value, call)
         case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
         case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
         case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
@@ -119,6 +120,7 @@ extension Library {
         switch (object.object, name) {
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
+        case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)
         case (_, _) where fixedKinds[object.type] != nil:
