@@ -150,7 +150,7 @@ extension Interpreter {
 
     /// `x as T` (no check), `x as? T` (an optional), `x as! T` (a trap when not).
     func castExpression(_ node: AsExprSyntax, in scope: Scope) throws -> Value {
-        let type = TypeRef(node.type)
+        let type = resolvingBindings(TypeRef(node.type), in: scope)
         if node.questionOrExclamationMark != nil, !isKnownType(type) {
             _ = try evaluate(node.expression, in: scope)
             return gap("a cast to \(node.type.trimmedDescription), a generic parameter", at: node)

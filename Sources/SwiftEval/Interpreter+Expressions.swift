@@ -60,7 +60,8 @@ extension Interpreter {
             return try valueOf(branch: executeIfValue(node, in: scope, expected: expected), at: node)
         case .switchExpr(let node): return try switchValue(node, in: scope, expected: expected)
         case .isExpr(let node):
-            return .bool(try isInstance(evaluate(node.expression, in: scope), of: TypeRef(node.type)))
+            let type = resolvingBindings(TypeRef(node.type), in: scope)
+            return .bool(try isInstance(evaluate(node.expression, in: scope), of: type))
         case .asExpr(let node): return try castExpression(node, in: scope)
         case .keyPathExpr(let node): return keyPath(node)
         case .typeExpr(let node): return .metatype(TypeRef(node.type).name)

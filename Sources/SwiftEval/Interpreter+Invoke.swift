@@ -82,6 +82,7 @@ extension Interpreter {
             }
             let type = parameter.isVariadic ? parameter.type.map(TypeRef.array) : parameter.type
             frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: type))
+            bindGeneric(parameter, to: value, in: frame)
         }
         return inouts
     }

@@ -34,6 +34,7 @@ extension Interpreter {
             let name = reference.baseName.text
             if name == "Self" { return dynamicSelfType(in: scope) }
             guard name.first?.isUppercase == true, scope.lookup(name) == nil else { return nil }
+            if let bound = scope.boundType(name), bound != "?", !isKnownType(.named(name, [])) { return bound }
             if let type = declarations.type(named: name, from: scope.typeContext), type.kind != .builtin {
                 return type.name
             }

@@ -56,3 +56,62 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Binds a generic parameter (a type name no declaration has) to the
+    /// type an argument settles exactly: the metatype given for `T.Type`,
+    /// or the type of a struct, enum or library value given for `T` or
+    /// `[T]` (a value type has no subtype, so its dynamic type is `T`). A
+    /// class instance binds nothing: `T` may be a superclass.
+    func bindGeneric(_ parameter: Parameter, to value: Value, in frame: Scope) {
+        if let name = parameter.metatypeOf, isGenericName(name), case .metatype(let type) = value {
+            bind(name, to: type, in: frame)
+            return
+        }
+        switch (parameter.type, value) {
+        case (.named(let name, let arguments)?, _) where arguments.isEmpty && isGenericName(name):
+            if let type = exactType(of: value) { bind(name, to: type, in: frame) }
+        case (.array(.named(let name, let arguments))?, .array(let items))
+        where arguments.isEmpty && isGenericName(name):
+            let types = Set(items.map(exactType))
+            if types.count == 1, let type = types.first ?? nil { bind(name, to: type, in: frame) }
+        default: break
+        }
+    }
+
+    private func bind(_ name: String, to type: String, in frame: Scope) {
+        if let old = frame.typeBindings[name], old != type {
+            frame.typeBindings[name] = "?"  // conflicting: known to be none
+            return
+        }
+        frame.typeBindings[name] = type
+    }
+
+    private func isGenericName(_ name: String) -> Bool { !isKnownType(.named(name, [])) && !name.contains(".") }
+
+    /// The type a value has with no subtype possible, `nil` otherwise.
+    private func exactType(of value: Value) -> String? {
+        switch value {
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        case .character: "Character"
+        case .instance(let instance): instance.type
+        case .enumCase(let found) where declarations.types[found.type] != nil: found.type
+        default: nil
+        }
+    }
+
+    /// A written type with the generic parameters bound here replaced.
+    func resolvingBindings(_ type: TypeRef, in scope: Scope) -> TypeRef {
+        switch type {
+        case .named(let name, let arguments) where arguments.isEmpty:
+            guard let bound = scope.boundType(name), bound != "?" else { return type }
+            return .named(bound, [])
+        case .optional(let wrapped): return .optional(resolvingBindings(wrapped, in: scope))
+        case .array(let element): return .array(resolvingBindings(element, in: scope))
+        default: return type
+        }
+    }
+}

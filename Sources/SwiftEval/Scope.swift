@@ -38,6 +38,19 @@ final class Scope {
     /// The type the body returns, when written: what `return [.a]` is.
     var returnType: TypeRef?
 
+    /// Generic parameters bound by this call's arguments (`T` to `Coupon`).
+    var typeBindings: [String: String] = [:]
+
+    /// The type a generic parameter is bound to here, when one is.
+    func boundType(_ name: String) -> String? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let found = current.typeBindings[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
+
     /// The type a `return` here gives its value: the nearest body's.
     var expectedReturn: TypeRef? {
         var scope: Scope? = self

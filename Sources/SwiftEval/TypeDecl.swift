@@ -12,6 +12,8 @@ struct Parameter {
     var isInout = false
     /// `@autoclosure`: the argument is evaluated when the body calls it.
     var isAutoclosure = false
+    /// `T.Type`: the name whose metatype the parameter takes.
+    var metatypeOf: String?
 
     init(_ syntax: FunctionParameterSyntax) {
         let first = syntax.firstName.text
@@ -23,6 +25,9 @@ struct Parameter {
         let attributed = syntax.type.as(AttributedTypeSyntax.self)
         isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
         isAutoclosure = attributed?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
+        if let metatype = syntax.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
+            metatypeOf = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text
+        }
     }
 
     init(label: String?, name: String, type: TypeRef?) {
