@@ -142,6 +142,7 @@ extension Interpreter {
 
     /// The stored field `name` of a struct or class instance.
     func storedField(_ name: String, of value: Value) -> Value? {
+        if observationReads != nil, let key = observationKey(name, of: value) { observationReads?.insert(key) }
         let stored: Value? =
             switch value {
             case .instance(let instance): instance[name]

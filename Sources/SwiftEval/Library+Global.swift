@@ -31,6 +31,7 @@ extension Library {
             let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
         case "stride": return try stride(call)
+        case "withObservationTracking": return try call.interpreter.trackObservation(call)
         case "sequence": return unfolding(arguments)
         case "NSDecimalRound": return try decimalRound(call)
         case "repeatElement":

@@ -113,6 +113,10 @@ final class TypeDecl {
     var genericParameters: Set<String> = []
     /// The generic parameters in the order `Type<A, B>` binds them.
     var genericOrder: [String] = []
+    /// `@Observable`: reads of its stored properties are tracked.
+    var isObservable = false
+    /// Its `@ObservationIgnored` properties.
+    var observationIgnored: Set<String> = []
 
     init(name: String, kind: Kind) {
         self.name = name
