@@ -50,6 +50,8 @@ extension Interpreter {
             if object.object is LazyStream { return "«…»" }
             // A unit prints its object's address.
             if object.object is UnitBox { return "«…»" }
+            // A dictionary's index prints its position in the hash order.
+            if object.object is DictionaryIndexBox { return "«…»" }
             return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"

@@ -54,6 +54,8 @@ extension Interpreter {
                 throw stop(.trap, "range out of a slice's bounds", at: node)
             }
             return .slice(items[bounds])
+        case (.dictionary(let dictionary), .native(let index)?, nil) where index.object is DictionaryIndexBox:
+            return Library.dictionaryElement(dictionary, at: .native(index)) ?? gap("a dictionary index", at: node)
         case (.dictionary(let dictionary), let key?, nil) where keys.count == 2 && keys[1].label == "default":
             return dictionary[key] ?? keys[1].value
         case (.dictionary(let dictionary), let key?, nil):

@@ -256,6 +256,7 @@ extension Library {
     private static func dictionaryMethod(
         _ name: String, _ dictionary: DictionaryValue, _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
+        if let result = dictionaryIndexMethod(name, dictionary, call) { return result }
         var dictionary = dictionary
         let first = call.argument(0)
         switch (name, call.labels) {
