@@ -55,7 +55,7 @@ extension Interpreter {
         var types: [TypeRef?] = []
         var index = 0
         for parameter in parameters where index < labels.count {
-            if labels[index] == parameter.label || (labels[index] == nil && parameter.type?.isFunction == true) {
+            if labels[index] == parameter.label || (labels[index] == nil && takesFunction(parameter)) {
                 types.append(parameter.type)
                 index += 1
                 while parameter.isVariadic, index < labels.count, labels[index] == nil {
