@@ -27,6 +27,9 @@ public final class Function {
     /// The function type it was stored as (`let half: (Double) -> Double`):
     /// what its arguments and result become.
     let signature: (parameters: [TypeRef], result: TypeRef)?
+    /// A closure passed to a parameter marked with a result builder: the
+    /// builder's name, which combines its statements.
+    var builder: String?
 
     init(_ kind: Kind, scope: Scope?, boundSelf: Box? = nil, signature: (parameters: [TypeRef], result: TypeRef)? = nil)
     {

@@ -148,6 +148,12 @@ extension Interpreter {
         if let type = typeName(of: node.calledExpression, in: scope) {
             return try construct(type, generic: nil, syntax, labels: labels, in: scope, at: node)
         }
+        if name == "NSLocalizedString",
+            let text = try localizedString(
+                syntax, keyLabel: nil, tableLabel: "tableName", defaultLabel: "value", in: scope, at: node)
+        {
+            return text
+        }
         // `min`, `max` and `abs` give their arguments' type: a literal takes the expected one.
         let typed = ["min", "max", "abs"].contains(name) && expected != nil
         let parameters = typed ? syntax.map { Parameter(label: $0.label, name: "_", type: expected) } : nil
@@ -179,6 +185,12 @@ extension Interpreter {
     ) throws -> Value {
         if let decl = declarations.types[type], decl.kind != .builtin, decl.kind != .protocolType {
             return try initialize(decl, syntax, labels: labels, in: scope, at: node)
+        }
+        if type == "String", labels.first == "localized",
+            let text = try localizedString(
+                syntax, keyLabel: "localized", tableLabel: "table", defaultLabel: "defaultValue", in: scope, at: node)
+        {
+            return text
         }
         if let decl = libraryTypeDecl(Library.canonicalName(type)),
             let (initializer, owner) = initializer(of: decl, labels: labels)
@@ -230,7 +242,8 @@ extension Interpreter {
                 values = try zip(values, signature.parameters).map { try coerce($0, to: $1) }
             }
             let result = try invokeClosure(
-                closure, values, scope: function.scope ?? globals, at: node, writeBacks: arguments.map(\.writeBack))
+                closure, values, scope: function.scope ?? globals, at: node, writeBacks: arguments.map(\.writeBack),
+                builder: function.builder)
             return try coerce(result, to: function.signature?.result)
         case .declared(let decl, let type):
             let owner = type.flatMap { declarations.types[$0] }

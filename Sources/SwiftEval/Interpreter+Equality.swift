@@ -85,7 +85,11 @@ extension Interpreter {
             return value.isEqual(to: b.object)
         case (.range(let a1, let a2, let ac), .range(let b1, let b2, let bc)):
             return ac == bc && a1?.hashKey == b1?.hashKey && a2?.hashKey == b2?.hashKey
-        case (.metatype(let a), .metatype(let b)): return a == b
+        case (.metatype(let a), .metatype(let b)) where a == b: return true
+        case (.metatype(let a), _) where a.contains("<"), (_, .metatype(let a)) where a.contains("<"):
+            // `Optional<Int>.self` is `Int?.self`: a generic type named as written is not compared with another form.
+            throw stop(.unsupported, "comparing \(a) with a type written another way", at: node)
+        case (.metatype, .metatype): return false
         case (.void, .void): return true
         default: return false
         }

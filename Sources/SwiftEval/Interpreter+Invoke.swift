@@ -23,7 +23,11 @@ extension Interpreter {
         }
         let result: Value
         do {
-            result = try runBody(body, in: frame, expected: decl.returnType)
+            if let builder = resultBuilder(among: decl.attributes), !Self.returnsExplicitly(body) {
+                result = try coerce(buildResult(body, builder: builder, in: frame), to: decl.returnType)
+            } else {
+                result = try runBody(body, in: frame, expected: decl.returnType)
+            }
         } catch Interrupt.thrown(let error) {
             try writeBack()
             throw Interrupt.thrown(error)
@@ -79,6 +83,15 @@ extension Interpreter {
                 value = try coerce(evaluate(initial, in: frame, expected: parameter.type), to: parameter.type)
             } else {
                 throw stop(.unsupported, "no argument for the parameter \(parameter.label ?? "_")", at: node)
+            }
+            if !parameter.attributes.isEmpty, case .function(let function) = value, case .closure = function.kind,
+                let builder = resultBuilder(among: parameter.attributes)
+            {
+                // A closure given to a builder parameter combines its statements by the builder.
+                let marked = Function(
+                    function.kind, scope: function.scope, boundSelf: function.boundSelf, signature: function.signature)
+                marked.builder = builder.name
+                value = .function(marked)
             }
             let type = parameter.isVariadic ? parameter.type.map(TypeRef.array) : parameter.type
             frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: type))
@@ -155,7 +168,7 @@ extension Interpreter {
     /// elements.
     func invokeClosure(
         _ closure: ClosureExprSyntax, _ values: [Value], scope: Scope, at node: some SyntaxProtocol,
-        writeBacks: [((Value) throws -> Void)?] = []
+        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil
     ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -192,7 +205,12 @@ extension Interpreter {
                 frame.declare(name, Box(try coerce(arguments[index], to: type), constant: true, type: type))
             }
         }
-        let result = try runBody(closure.statements, in: frame, expected: returnType)
+        let result: Value
+        if let builder = builder.flatMap({ resultBuilder(among: [$0]) }), !Self.returnsExplicitly(closure.statements) {
+            result = try coerce(buildResult(closure.statements, builder: builder, in: frame), to: returnType)
+        } else {
+            result = try runBody(closure.statements, in: frame, expected: returnType)
+        }
         for (index, writeBack) in writeBacks.enumerated() {
             guard let writeBack else { continue }
             let name = names.isEmpty ? "$\(index)" : (index < names.count ? names[index] : "_")

@@ -9,6 +9,10 @@ extension Interpreter {
         {
             return try member(name, of: selfBox.value, selfBox: selfBox, startingAt: parent, at: node)
         }
+        if name == "self", base.is(GenericSpecializationExprSyntax.self), typeName(of: base, in: scope) != nil {
+            // `Dictionary<String, Fact>.self`: the type as written (a decoder reads its arguments).
+            return .metatype(base.trimmedDescription)
+        }
         if let typeName = typeName(of: base, in: scope) {
             if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
             return gap("the static member \(typeName).\(name)", at: node)
@@ -167,6 +171,7 @@ extension Interpreter {
             if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
                 return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
             }
+            if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
             return Library.staticMember(name, of: typeName)
         }
         if let found = type.cases.first(where: { $0.name == name }) {

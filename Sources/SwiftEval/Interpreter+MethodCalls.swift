@@ -163,8 +163,8 @@ extension Interpreter {
         in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value {
         if name == "init" { return try construct(typeName, generic: nil, syntax, labels: labels, in: scope, at: node) }
-        // `Order.Line(…)`: a nested type's initializer.
         if let nested = declarations.types[typeName + "." + name], nested.kind != .builtin {
+            // `Outer.Inner(…)`: a nested type's initializer, wherever `Inner` is declared.
             return try construct(nested.name, generic: nil, syntax, labels: labels, in: scope, at: node)
         }
         if let type = declarations.types[typeName] {

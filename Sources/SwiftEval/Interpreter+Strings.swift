@@ -40,6 +40,9 @@ extension Interpreter {
         let frame = Scope(
             parent: globals, selfBox: isStatic ? nil : (selfBox ?? Box(value)), typeContext: type.name,
             isStatic: isStatic)
+        if let builder = resultBuilder(ofGetter: getter), !Self.returnsExplicitly(getter) {
+            return try coerce(buildResult(getter, builder: builder, in: frame), to: expected)
+        }
         return try runBody(getter, in: frame, expected: expected)
     }
 }

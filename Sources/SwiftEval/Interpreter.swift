@@ -44,6 +44,12 @@ final class Interpreter {
     var makingGlobals: Set<String> = []
     /// Each type's stored properties at their initial values, made once (a session's `self`).
     var defaultInstances: [String: [(name: String, value: Value)]] = [:]
+    /// The client's string tables (``StringTableLookup``); `nil`: none, as
+    /// in a program compiled alone.
+    var stringTables: StringTableLookup?
+    /// The app's folder, where `Bundle.main` finds its resources (`nil`: a
+    /// program run alone, whose bundle is runtime data).
+    var resourceBundle: AppBundle?
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.
@@ -66,6 +72,7 @@ final class Interpreter {
             declarations.collect(operators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree)
         }
         for tree in folded { declarations.collect(tree) }
+        declarations.qualifyMemberTypes()
     }
 
     convenience init(file: SourceFileSyntax, fileName: String, limits: EvalLimits) {

@@ -76,6 +76,7 @@ extension Library {
         let first = call.argument(0)
         let interpreter = call.interpreter
         switch (type, call.labels) {
+        case ("String", let labels) where labels.first == "contentsOf": return fileContents("String", call)
         case ("String", ["_"]):
             guard let first else { return nil }
             return try describedString(first, call)

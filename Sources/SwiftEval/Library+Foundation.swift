@@ -66,6 +66,7 @@ extension Library {
             return .optional(
                 TimeZone(secondsFromGMT: seconds).map { .native(NativeObject(type: type, object: HostBox($0))) })
         case ("NSNumber", ["value"]): return first
+        case ("Data", ["contentsOf"]), ("Data", ["contentsOf", "options"]): return fileContents("Data", call)
         case ("Data", _): return makeData(call)
         case ("Measurement", _): return makeMeasurement(call)
         case ("CharacterSet", _): return makeCharacterSet(call)
@@ -82,6 +83,7 @@ extension Library {
         let first = call.argument(0)
         switch (object.object, name, call.labels) {
         case (let box as HostBox<Decimal>, _, _): return decimalMethod(name, box.value, call)
+        case (let bundle as AppBundle, _, _): return bundleMethod(name, bundle, call)
         case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
         case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
         case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)

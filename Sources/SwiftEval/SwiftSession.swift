@@ -1,3 +1,4 @@
+import Foundation
 public import SwiftSyntax
 
 /// An app's Swift sources read once, in which a client (the SwiftUI
@@ -17,6 +18,20 @@ public final class SwiftSession {
     }
 
     deinit { worker.stop() }
+
+    /// The app's folder: `Bundle.main` and `Bundle.module` resources are
+    /// the files below it, read when the app's code loads them.
+    public var resourceFolder: String? {
+        get { interpreter.resourceBundle?.folder.path }
+        set { interpreter.resourceBundle = newValue.map { AppBundle(folder: URL(fileURLWithPath: $0)) } }
+    }
+
+    /// The app's string tables, for `String(localized:)` and
+    /// `NSLocalizedString` (`nil`: none; a key reads as written).
+    public var stringTables: StringTableLookup? {
+        get { interpreter.stringTables }
+        set { interpreter.stringTables = newValue }
+    }
 
     /// The value of the expression that starts at UTF-8 offset `offset` of
     /// file number `file` and is `length` bytes long, evaluated with
@@ -44,7 +59,7 @@ public final class SwiftSession {
         let scope = Scope(parent: interpreter.globals, selfBox: selfValue.map { Box($0) }, typeContext: typeContext)
         for (name, value) in locals { scope.declare(name, Box(value, constant: true)) }
         do {
-            return try interpreter.evaluate(expression, in: scope)
+            return try interpreter.evaluate(expression, in: scope, expected: expectedType(of: expression))
         } catch Interrupt.stop(let stop) {
             let cause = stop.cause ?? interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
             return .unknown(Unknown(cause, stop.message, line: stop.line, column: stop.column))
@@ -71,6 +86,35 @@ public final class SwiftSession {
                         property.name, type: property.type, in: type, initial: property.initial, fromClient: true))
             }
             return try? interpreter.instance(of: type, fields: all)
+        }
+    }
+
+    /// `.name` where a value of the sources' type `type` is expected: its
+    /// case or static member (a model's `static let plain = Dough(…)`),
+    /// made by the interpreter; `nil` when `type` declares no such member.
+    public func implicitMember(_ name: String, of type: String) -> Value? {
+        worker.run {
+            interpreter.steps = 0
+            guard let decl = interpreter.declarations.type(named: type), decl.kind != .builtin else { return nil }
+            let anchor = interpreter.files[0]
+            do {
+                return try interpreter.staticMember(name, of: decl.name, at: anchor, implicit: true)
+            } catch Interrupt.stop(let stop) {
+                return .unknown(Unknown(stop.cause ?? .evaluatorGap, stop.message))
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    /// The sources' type of the stored property `property` of `type` (its
+    /// whole name, optionality removed), when it is written and declared.
+    public func storedPropertyType(_ property: String, of type: String) -> String? {
+        worker.run {
+            guard let decl = interpreter.declarations.type(named: type),
+                let written = interpreter.storedProperties(of: decl).first(where: { $0.name == property })?.type
+            else { return nil }
+            return interpreter.declarations.type(named: written.nonOptional.name, from: decl.name)?.name
         }
     }
 

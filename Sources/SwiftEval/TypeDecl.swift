@@ -14,6 +14,8 @@ struct Parameter {
     var isAutoclosure = false
     /// `T.Type`: the name whose metatype the parameter takes.
     var metatypeOf: String?
+    /// Its attributes' names (`SmoothieBuilder` for `@SmoothieBuilder`).
+    var attributes: [String] = []
 
     init(_ syntax: FunctionParameterSyntax) {
         let first = syntax.firstName.text
@@ -27,6 +29,9 @@ struct Parameter {
         isAutoclosure = attributed?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
         if let metatype = syntax.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
             metatypeOf = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text
+        }
+        attributes = Array(syntax.attributes).compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         }
     }
 
@@ -54,6 +59,12 @@ struct FunctionDecl {
 
     /// The argument labels, `_` for none: how calls choose an overload.
     var labels: [String?] { parameters.map(\.label) }
+
+    /// Its attributes' names (`SmoothieArrayBuilder` for `@SmoothieArrayBuilder`).
+    var attributes: [String] {
+        guard let list = node.as(FunctionDeclSyntax.self)?.attributes else { return [] }
+        return list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
 }
 
 /// A stored property, with what it starts as and what watches it.

@@ -116,6 +116,15 @@ extension SwiftUIEvaluator {
         var inner = Scope(type: declared, file: declared.file)
         inner.values = properties
         inner.values["self"] = receiver
+        bindArguments(of: function, call, from: scope, into: &inner)
+        return (function, inner)
+    }
+
+    /// `function`'s parameters in `inner`, each the value of its argument
+    /// in `call` (read in `scope`), else its default, else unknown.
+    func bindArguments(
+        of function: FunctionDeclaration, _ call: FunctionCallExprSyntax, from scope: Scope, into inner: inout Scope
+    ) {
         let arguments = Array(call.arguments)
         for (index, parameter) in function.parameters.enumerated() {
             let argument =
@@ -126,7 +135,6 @@ extension SwiftUIEvaluator {
                     value($0, as: parameter.type, scope)
                 } ?? .unknown(parameter.name)
         }
-        return (function, inner)
     }
 
     /// Runs `body` one level deeper; past the limit, `nil`.

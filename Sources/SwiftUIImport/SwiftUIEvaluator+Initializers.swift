@@ -100,6 +100,8 @@ extension SwiftUIEvaluator {
         _ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope
     ) {
         var parameters = Scope(file: scope.file)
+        // A type named in the initializer is found from the type it initializes (`ViewModel` is `Self.ViewModel`).
+        parameters.context = scope.type?.qualifiedName ?? scope.context
         var used: Set<Int> = []
         var unfilled: [String] = []
         let labels = arguments.map { $0.label?.text ?? "_" }
@@ -296,6 +298,7 @@ extension SwiftUIEvaluator {
         if let known = cache.sourceTexts[node.id] { return .unknown(known.text) }
         let text = Self.source(node)
         cache.sourceTexts[node.id] = (Syntax(node), text)
+        if cache.firstSaidNodes[text] == nil { cache.firstSaidNodes[text] = Syntax(node) }
         return .unknown(text)
     }
 

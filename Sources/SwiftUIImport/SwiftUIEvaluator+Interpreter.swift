@@ -29,7 +29,9 @@ extension SwiftUIEvaluator {
         switch interpreted(written, scope) {
         case .success(let settled): return settled
         case .failure(let why):
-            interpreterFailed = true
+            // A part the interpreter knows but the reader cannot show (a key
+            // path, a closure) leaves the whole expression to it.
+            interpreterFailed = !why.unshownKind
             failedCause = why.unknown
             noteUnknown(found, cause: why.unknown, at: written, scope)
             return found
@@ -41,14 +43,34 @@ extension SwiftUIEvaluator {
     var session: SwiftSession {
         if let made = cache.session { return made }
         let made = SwiftSession(files: sources.files.map { (tree: $0.tree, name: $0.path) })
+        made.resourceFolder = Self.commonFolder(of: sources.files.map(\.path))
+        made.stringTables = { [strings] key, table, count in
+            strings.text(for: key, table: table, count: count.map(Double.init))
+        }
         cache.session = made
         return made
+    }
+
+    /// The folder that holds every one of `paths` (the app's folder, where
+    /// its bundle's resources are); `nil` for none.
+    static func commonFolder(of paths: [String]) -> String? {
+        guard var common = paths.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() })
+        else { return nil }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            let shared = zip(common, parts).prefix { $0 == $1 }.count
+            common = common.prefix(shared)
+        }
+        let folder = common.joined(separator: "/")
+        return folder.isEmpty ? nil : folder
     }
 
     /// Why the interpreter did not settle an expression (`nil`: the reader
     /// does not hand it such an expression).
     struct NotSettled: Error {
         var unknown: Unknown?
+        /// The interpreter knew the value, of a kind the reader has no form of.
+        var unshownKind = false
     }
 
     /// `written`'s value by the interpreter, or why it cannot settle it.
@@ -56,6 +78,7 @@ extension SwiftUIEvaluator {
         guard let (file, offset) = origin(of: Syntax(written)), !written.is(ClosureExprSyntax.self) else {
             return .failure(NotSettled(unknown: nil))
         }
+        if cache.unshownKinds.contains(written.id) { return .failure(NotSettled(unknown: nil, unshownKind: true)) }
         guard cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts else {
             return .failure(NotSettled(unknown: nil))
         }
@@ -87,11 +110,19 @@ extension SwiftUIEvaluator {
         let result = session.evaluate(
             file: file, offset: offset,
             length: written.trimmedLength.utf8Length, locals: locals, selfValue: selfValue,
-            typeContext: scope.type?.qualifiedName)
+            typeContext: scope.type?.qualifiedName ?? scope.context)
         guard let settled = result.flatMap({ readerValue($0, depth: 0) }) else {
-            cache.interpreterFailures[written.id, default: 0] += 1
-            let why = result.map { Self.firstUnknown(in: $0) ?? Self.unshown($0) }
-            return .failure(NotSettled(unknown: why ?? Unknown(.evaluatorGap, "the interpreter could not read it")))
+            let inside = result.flatMap { Self.firstUnknown(in: $0) }
+            if result != nil, inside == nil {
+                cache.unshownKinds.insert(written.id)
+            } else {
+                cache.interpreterFailures[written.id, default: 0] += 1
+            }
+            let why = inside ?? result.map { Self.unshown($0) }
+            return .failure(
+                NotSettled(
+                    unknown: why ?? Unknown(.evaluatorGap, "the interpreter could not read it"),
+                    unshownKind: result != nil && inside == nil))
         }
         return .success(settled)
     }
@@ -128,7 +159,7 @@ extension SwiftUIEvaluator {
 
     /// A reader's value as the interpreter's: what the reader does not know
     /// (or has no counterpart of, a view) stays unknown, never a default.
-    func evalValue(_ known: SwiftValue, depth: Int) -> Value {
+    func evalValue(_ known: SwiftValue, depth: Int, expected: String? = nil) -> Value {
         let unknown = Value.unknown(Unknown(.evaluatorGap, "not known to the SwiftUI reader: \(known.text)"))
         guard depth < 8 else { return unknown }
         switch known {
@@ -140,14 +171,22 @@ extension SwiftUIEvaluator {
         case .null: return .optional(nil)
         case .array(let items): return .array(items.map { evalValue($0, depth: depth + 1) })
         case .member(let type, let name, let payload):
-            guard let owner = type ?? session.enumDeclaring(case: name) else { return unknown }
+            guard let owner = type ?? expected ?? session.enumDeclaring(case: name) else { return unknown }
+            // `.plain` of a struct's `static let plain`, or a case: as the interpreter makes it.
+            if payload.isEmpty, let made = session.implicitMember(name, of: owner) { return made }
             let values = payload.map { evalValue($0, depth: depth + 1) }
             return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
         case .instance(let type, let properties):
-            let fields = properties.mapValues { evalValue($0, depth: depth + 1) }
+            var fields: [String: Value] = [:]
+            for (name, property) in properties {
+                var written: String?
+                if case .member(type: nil, _, _) = property { written = session.storedPropertyType(name, of: type) }
+                fields[name] = evalValue(property, depth: depth + 1, expected: written)
+            }
             return session.instance(of: type, fields: fields, othersUnknown: true) ?? unknown
         case .unknown(let text):
-            guard let note = cache.unknownNotes[text] else { return unknown }
+            guard let note = cache.unknownNotes[text] ?? cache.saidNode(text).flatMap({ cache.inheritedNote(of: $0) })
+            else { return unknown }
             return .unknown(Unknown(note.cause, note.detail))
         case .dictionary, .view: return unknown
         }

@@ -61,6 +61,10 @@ extension SwiftUIEvaluator {
         var session: SwiftSession?
         /// How often the interpreter could not settle each expression, by node.
         var interpreterFailures: [SyntaxIdentifier: Int] = [:]
+        /// Expressions whose value is of a kind the reader has no form of (a key path).
+        var unshownKinds: Set<SyntaxIdentifier> = []
+        /// Each text said as unknown by the first node it was made from.
+        var firstSaidNodes: [String: Syntax] = [:]
         /// The trees the reader made from the sources' nodes (a folded operator
         /// sequence, a trailing closure made an argument), by the new tree's
         /// root: the node copied and where the copy starts in the new tree.

@@ -28,6 +28,11 @@ extension SwiftUIEvaluator {
     /// did not ask it. The first note for a text wins.
     func noteUnknown(_ found: SwiftValue, cause: Unknown?, at written: some SyntaxProtocol, _ scope: Scope) {
         guard case .unknown(let text) = found, !text.isEmpty, cache.unknownNotes[text] == nil else { return }
+        if cause == nil, let inherited = cache.inheritedNote(of: Syntax(written)) {
+            cache.unknownNotes[text] = UnknownNote(
+                cause: inherited.cause, detail: inherited.detail, place: sourceLocation(written, scope))
+            return
+        }
         noteUnknown(text, cause: cause, at: sourceLocation(written, scope))
     }
 
@@ -173,7 +178,7 @@ extension SwiftUITranslator {
             var causes: Set<UnknownCause> = []
             for part in Self.unknownParts(of: text) {
                 let note =
-                    cache.unknownNotes[part]
+                    cache.unknownNotes[part] ?? cache.saidNode(part).flatMap { cache.inheritedNote(of: $0) }
                     ?? UnknownNote(cause: .evaluatorGap, detail: "the reader did not say why", place: screen)
                 parts[part] = note
                 causes.insert(note.cause)

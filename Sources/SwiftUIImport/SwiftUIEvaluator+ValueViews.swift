@@ -17,6 +17,49 @@ extension SwiftUIEvaluator {
         return guarded(at: ExprSyntax(call), inner) { content(body, inner) }
     }
 
+    /// The views `Type.name(…)` builds when the sources declare a static
+    /// function `name` of `Type` that returns a view (`extension Image {
+    /// static func symbol(_ kind: Kind) -> Image }`): its body run with the
+    /// arguments; `nil` when the sources declare no such function.
+    func staticMethodViews(
+        _ typeName: String, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope
+    ) -> [ViewNode]? {
+        guard let type = resolveType(typeName, scope),
+            let function = type.functions.first(where: { $0.name == name && $0.isStatic && $0.body != nil }),
+            let returned = function.returnType?.tokenText, Self.namesView(returned), let body = function.body
+        else { return nil }
+        var inner = Scope(type: type, file: type.file)
+        inner.environment = scope.environment
+        bindArguments(of: function, call, from: scope, into: &inner)
+        return guarded(at: ExprSyntax(call), inner) { content(body, inner) }
+    }
+
+    /// `optional.map { value in … }` among views: nothing when the value is
+    /// `nil`, else the closure's views with the value bound (SwiftUI shows
+    /// an optional view when it has one); `nil` when it is not such a call
+    /// or the value is not known.
+    func optionalMapViews(
+        _ base: ExprSyntax, _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope
+    ) -> [ViewNode]? {
+        guard name == "map", call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+        let subject = value(base, scope)
+        switch subject {
+        case .null: return []
+        case .view, .unknown: return nil
+        default:
+            var inner = scope
+            // `$0` is kept without its `$`.
+            inner.values[Self.parameterNames(closure).first ?? "0"] = subject
+            return guarded(at: ExprSyntax(call), inner) { content(closure.statements, inner) }
+        }
+    }
+
+    /// Whether a written return type is a view: `some View`, `AnyView`,
+    /// `Self.Body`, or one of SwiftUI's views (`Image`, `Text`).
+    static func namesView(_ written: String) -> Bool {
+        written.hasSuffix("View") || written.hasSuffix("Body") || builtIns.contains(written)
+    }
+
     /// The names of the source types' methods (not views' own) that return
     /// views, found once: only a call of one of these is worth evaluating
     /// its receiver for.
@@ -26,9 +69,7 @@ extension SwiftUIEvaluator {
         for type in sources.types.values where !type.isView {
             for function in type.functions where !function.isStatic && function.body != nil {
                 // `some View`, `AnyView`, `Self.Body`: read from the type's tokens, not a rebuilt tree.
-                if let returned = function.returnType?.tokenText,
-                    returned.hasSuffix("View") || returned.hasSuffix("Body")
-                {
+                if let returned = function.returnType?.tokenText, Self.namesView(returned) {
                     names.insert(function.name)
                 }
             }

@@ -227,9 +227,17 @@ extension SwiftUIEvaluator {
                     return group(views, call, scope)
                 }
             }
+            // `item.price.map { price in PriceView(price) }`: the optional's views, or none.
+            if let built = optionalMapViews(base, name, call, scope) { return group(built, call, scope) }
             // `model.phase.view()`: a method of a source type, on a value, that returns views.
             if let built = valueMethodViews(base, name, call, scope) { return group(built, call, scope) }
             let typeName = reference?.baseName.text
+            // `Image.symbol(for: kind)`: a static function of the sources that returns a view.
+            if let typeName, typeName.first?.isUppercase == true,
+                let built = staticMethodViews(typeName, name, call, scope)
+            {
+                return group(built, call, scope)
+            }
             if typeName.map({ resolveType($0, scope) == nil && !Self.builtIns.contains($0) && $0 != "SwiftUI" }) ?? true
             {
                 // An environment modifier reaches the views it wraps, so it is read before them.
@@ -250,7 +258,8 @@ extension SwiftUIEvaluator {
             return group(
                 guarded(at: ExprSyntax(call), inner) { content(passed.closure.statements, inner) }, call, scope)
         }
-        if let built = builtIn(name, call, scope) { return built }
+        // A view type of the sources shadows SwiftUI's of the same name (an app's own `Grid`).
+        if resolveType(name, scope)?.isView != true, let built = builtIn(name, call, scope) { return built }
         if let views = member(name, arguments: Array(call.arguments), scope: scope, at: ExprSyntax(call)) {
             return group(views, call, scope)
         }

@@ -293,6 +293,12 @@ final class SwiftUIEvaluator {
             depth -= 1
         }
         if let type = resolveType(callee, scope), !type.isView, let initializer = matchingInitializer(type, call) {
+            // An initializer that runs code (`regroup()`, an `if`) is run by the interpreter when it can.
+            if !Self.onlyAssigns(initializer), case .success(let made) = interpreted(ExprSyntax(call), scope),
+                case .instance = made
+            {
+                return made
+            }
             var built = Scope(type: type, file: type.file)
             applyInitializer(initializer, arguments: allArguments(call), caller: scope, into: &built)
             for property in type.properties

@@ -1,8 +1,8 @@
 extension SwiftSourceSet {
     /// After every file: an extension written with a module in front
     /// (`extension SwiftUI.Color`) joins the type by its own name, and each
-    /// nested type is also found by its own name when no other type has it
-    /// first, for code that names it from outside (`Preview()` in its provider).
+    /// nested type is also found by its own name when no other type has that
+    /// name, for code that names it from outside (`Preview()` in its provider).
     mutating func settleNames() {
         for key in typeOrder where key.contains(".") {
             guard let type = types[key], let outer = type.outer, types[outer] == nil,
@@ -16,8 +16,14 @@ extension SwiftSourceSet {
             typeOrder.removeAll { $0 == key }
             if !typeOrder.contains(type.name) { typeOrder.append(type.name) }
         }
+        // Two nested types of one name (`IndexView.ViewModel`, `RecipeView.ViewModel`): neither is found
+        // by the short name alone, which would pick whichever file came first.
+        var nestedCounts: [String: Int] = [:]
         for key in typeOrder where key.contains(".") {
-            guard let type = types[key], types[type.name] == nil else { continue }
+            if let type = types[key] { nestedCounts[type.name, default: 0] += 1 }
+        }
+        for key in typeOrder where key.contains(".") {
+            guard let type = types[key], types[type.name] == nil, nestedCounts[type.name] == 1 else { continue }
             types[type.name] = type
         }
     }

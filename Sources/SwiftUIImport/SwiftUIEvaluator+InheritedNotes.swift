@@ -1,0 +1,39 @@
+internal import SwiftSyntax
+
+extension SwiftUIEvaluator.Cache {
+    /// The note of the first part of `node` said as unknown for a reason
+    /// (`currencyCode`, read from `UserDefaults`, in `Text(value, format:
+    /// .currency(code: currencyCode))`): what a whole the reader could not
+    /// settle inherits when no rule noted the whole itself.
+    func inheritedNote(of node: Syntax) -> UnknownNote? {
+        var queue = Array(node.children(viewMode: .sourceAccurate))
+        var visited = 0
+        while !queue.isEmpty, visited < Self.inheritedNoteLimit {
+            let current = queue.removeFirst()
+            visited += 1
+            if let text = sourceTexts[current.id]?.text, let note = unknownNotes[text], note.isReasoned {
+                return note
+            }
+            queue += current.children(viewMode: .sourceAccurate)
+        }
+        return nil
+    }
+
+    /// How many nodes of a whole are searched for a noted part.
+    static let inheritedNoteLimit = 2_000
+
+    /// The node first said as `text`, when the reader made that text from one.
+    func saidNode(_ text: String) -> Syntax? { firstSaidNodes[text] }
+}
+
+extension UnknownNote {
+    /// A note that says why, not only that the reader did not settle it.
+    var isReasoned: Bool {
+        !SwiftUIEvaluator.unreasonedDetails.contains(detail)
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// The details of notes that give no reason of their own.
+    static let unreasonedDetails: Set<String> = ["not evaluated by the SwiftUI reader", "the reader did not say why"]
+}
