@@ -23,6 +23,10 @@ enum Arithmetic {
         case (.substring(let a), .string(let b)) where symbol == "+": return .substring(Substring(a + b))
         case (.substring(let a), .substring(let b)) where symbol == "+": return .substring(a + b)
         case (.array(let a), .array(let b)) where symbol == "+": return .array(a + b)
+        // A slice plus a sequence is a slice with the left one's indices.
+        case (.slice(let a), .slice(let b)) where symbol == "+": return .slice(a + b)
+        case (.slice(let a), .array(let b)) where symbol == "+": return .slice(a + b)
+        case (.array(let a), .slice(let b)) where symbol == "+": return .array(a + b)
         default: return nil
         }
     }

@@ -58,6 +58,9 @@ extension Declarations {
                 type.computed[isStatic ? "static " + name : name] = accessors
                 continue
             }
+            if node.attributes.contains(where: { $0.trimmedDescription == "@ObservationIgnored" }) {
+                type.observationIgnored.insert(name)
+            }
             var property = StoredProperty(
                 name: name, isConstant: node.bindingSpecifier.text == "let", type: declared,
                 initial: binding.initializer?.value, isLazy: isLazy, ownership: ownership, wrapper: wrapper)

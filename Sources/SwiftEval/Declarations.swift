@@ -55,6 +55,7 @@ struct Declarations {
             fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
         } else if let node = decl.as(ClassDeclSyntax.self) {
             let type = declaration(prefix + node.name.text, kind: .classType)
+            if node.attributes.contains(where: { $0.trimmedDescription == "@Observable" }) { type.isObservable = true }
             fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
         } else if let node = decl.as(ActorDeclSyntax.self) {
             let type = declaration(prefix + node.name.text, kind: .classType)

@@ -15,6 +15,9 @@ public final class Function {
         case autoclosure(ExprSyntax)
         /// A library type's initializer as a value (`map(String.init)`).
         case libraryInitializer(String)
+        /// An instance method named on its type (`Timer.formatted`): given an
+        /// instance, the method bound to it.
+        case unboundMethod(FunctionDecl, type: String)
     }
 
     let kind: Kind

@@ -157,6 +157,7 @@ extension Interpreter {
         let observe = observe && !nested
         if !nested { observing.insert(key) }
         defer { if !nested { observing.remove(key) } }
+        try observationWillSet(name, of: box.value)
         let old = storedField(name, of: box.value) ?? .void
         var newValue = property?.type == nil ? adapt(value, like: old) : try coerce(value, to: property?.type)
         if let wrapper = property?.wrapper, let wrapperType = declarations.types[wrapper.type] {

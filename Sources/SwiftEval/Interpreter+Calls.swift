@@ -55,7 +55,7 @@ extension Interpreter {
         var types: [TypeRef?] = []
         var index = 0
         for parameter in parameters where index < labels.count {
-            if labels[index] == parameter.label || (labels[index] == nil && parameter.type?.isFunction == true) {
+            if labels[index] == parameter.label || (labels[index] == nil && takesFunction(parameter)) {
                 types.append(parameter.type)
                 index += 1
                 while parameter.isVariadic, index < labels.count, labels[index] == nil {
@@ -105,6 +105,41 @@ extension Interpreter {
         return try callValue(function, arguments, in: scope, at: node)
     }
 
+    /// `name(…)` inside a member: a method of `self`'s type (the overload
+    /// the arguments pick) or a property of it holding a function; `nil`
+    /// when `self` has neither.
+    private func callOnSelf(
+        _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
+        at node: FunctionCallExprSyntax
+    ) throws -> Value? {
+        guard let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value) else { return nil }
+        if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+            let overloads = owner.methods[name, default: []].filter { !$0.isStatic }
+            if let (chosen, arguments) = try overloadByType(overloads, labels: labels, syntax, in: scope, at: node) {
+                return try invokeMethod(chosen, owner: owner, arguments, selfBox: selfBox, at: node)
+            }
+            let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+            return try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
+        }
+        guard hasProperty(name, in: type) else { return nil }
+        let function = try member(name, of: selfBox.value, selfBox: selfBox, at: node)
+        return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
+    }
+
+    /// A nested or global function of one name: the overload the arguments
+    /// pick, run in the scope that declares it.
+    private func callFunction(
+        _ functions: [FunctionDecl], _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
+        defining: Scope, in scope: Scope, at node: FunctionCallExprSyntax
+    ) throws -> Value {
+        if let (chosen, arguments) = try overloadByType(functions, labels: labels, syntax, in: scope, at: node) {
+            return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
+        }
+        let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]
+        let arguments = try evaluateArguments(syntax, for: chosen.parameters, in: scope)
+        return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
+    }
+
     /// `name(…)`: a closure in a variable, a nested or global function, a
     /// method of `self`, a type's initializer, or a library function.
     private func callName(
@@ -118,29 +153,9 @@ extension Interpreter {
         }
         if let functions = scope.lookupFunctions(name) ?? declarations.functions[name].map({ $0 }) {
             let defining = scope.lookupFunctions(name) != nil ? scope : globals
-            if let (chosen, arguments) = try overloadByType(functions, labels: labels, syntax, in: scope, at: node) {
-                return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
-            }
-            let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]
-            let arguments = try evaluateArguments(syntax, for: chosen.parameters, in: scope)
-            return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
+            return try callFunction(functions, syntax, labels: labels, defining: defining, in: scope, at: node)
         }
-        if let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value) {
-            if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
-                if let (chosen, arguments) = try overloadByType(
-                    owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope,
-                    at: node)
-                {
-                    return try invokeMethod(chosen, owner: owner, arguments, selfBox: selfBox, at: node)
-                }
-                let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
-                return try invokeMethod(method, owner: owner, arguments, selfBox: selfBox, at: node)
-            }
-            if hasProperty(name, in: type) {
-                let function = try member(name, of: selfBox.value, selfBox: selfBox, at: node)
-                return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
-            }
-        }
+        if let result = try callOnSelf(name, syntax, labels: labels, in: scope, at: node) { return result }
         // Inside a static method, `Self` is the type it was called on (a
         // subclass's `class func` overrides).
         var dynamicType = scope.typeContext
@@ -171,7 +186,7 @@ extension Interpreter {
             return result
         }
         // In an extension of a library type, `split(…)`: a method of `self`.
-        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue {
+        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue || selfBox.value.nativeObject != nil {
             let (result, mutated) = try Library.callMethod(
                 name, on: selfBox.value, arguments, interpreter: self, scope: scope, at: Syntax(node))
             if let mutated { selfBox.value = mutated }
@@ -238,6 +253,10 @@ extension Interpreter {
             if case .metatype(let type) = value, let decl = declarations.types[type] {
                 return try initialize(decl, arguments: arguments, at: node)
             }
+            // A key path passed where a function is expected (`map(\.followers)`).
+            if case .keyPath(let path) = value, arguments.count == 1 {
+                return try apply(keyPath: path, to: arguments[0].value, at: node)
+            }
             return gap("calling a \(value.typeName) value", at: node)
         }
         switch function.kind {
@@ -273,6 +292,11 @@ extension Interpreter {
             return try apply(keyPath: path, to: first.value, at: node)
         case .autoclosure(let expression):
             return try evaluate(expression, in: function.scope ?? globals)
+        case .unboundMethod(let decl, let type):
+            guard arguments.count == 1, let instance = arguments.first?.value else {
+                return gap("\(type).\(decl.name) called with \(arguments.count) arguments", at: node)
+            }
+            return .function(Function(.declared(decl, type: type), scope: globals, boundSelf: Box(instance)))
         case .libraryInitializer(let type):
             return try Library.construct(
                 type, element: nil, arguments, interpreter: self, scope: scope, at: Syntax(node))

@@ -138,6 +138,8 @@ extension Interpreter {
             // `Measurement<UnitMass>`: the unit's dimension decides.
             guard let box = object.object as? MeasurementBox else { return false }
             return String(describing: Swift.type(of: box.measurement.unit)) == arguments[0].name
+        case (.named(let name, _), _) where declarations.typeAliases[name] != nil:
+            return try isInstance(value, of: declarations.typeAliases[name]!)
         case (.named(let name, _), _) where name.contains(" & "):
             return try name.components(separatedBy: " & ").allSatisfy { try isInstance(value, of: .named($0, [])) }
         case (.named(let name, _), _):
@@ -152,7 +154,7 @@ extension Interpreter {
 
     /// `x as T` (no check), `x as? T` (an optional), `x as! T` (a trap when not).
     func castExpression(_ node: AsExprSyntax, in scope: Scope) throws -> Value {
-        let type = TypeRef(node.type)
+        let type = resolvingBindings(TypeRef(node.type), in: scope)
         if node.questionOrExclamationMark != nil, !isKnownType(type) {
             _ = try evaluate(node.expression, in: scope)
             return gap("a cast to \(node.type.trimmedDescription), a generic parameter", at: node)

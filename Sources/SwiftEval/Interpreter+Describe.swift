@@ -38,11 +38,10 @@ extension Interpreter {
         case .instance, .object, .enumCase: return try describeTyped(value, debug: debug)
         case .function: return "(Function)"
         case .range(let lower, let upper, let closed):
-            let text =
-                (try lower.map { try describe($0, debug: true) } ?? "") + (closed ? "..." : "..<")
-                + (try upper.map { try describe($0, debug: true) } ?? "")
-            if debug, lower != nil, upper != nil { return (closed ? "ClosedRange(" : "Range(") + text + ")" }
-            return text
+            guard let lower, let upper else { return try partialRange(lower, upper, closed: closed) }
+            // A range prints its bounds as `print` does, and as `debugPrint` inside its type's name.
+            let text = try describe(lower, debug: debug) + (closed ? "..." : "..<") + describe(upper, debug: debug)
+            return debug ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
         case .metatype(let name): return name.split(separator: ".").last.map(String.init) ?? name
         case .keyPath(let path): return "\\" + path.joined(separator: ".")
         case .native(let object):
@@ -50,6 +49,8 @@ extension Interpreter {
             if object.object is LazyStream { return "«…»" }
             // A unit prints its object's address.
             if object.object is UnitBox { return "«…»" }
+            // A dictionary's index prints its position in the hash order.
+            if object.object is DictionaryIndexBox { return "«…»" }
             return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"
@@ -107,5 +108,28 @@ extension Interpreter {
     /// What `print(items…, separator:, terminator:)` writes.
     func printed(_ items: [Value], separator: String, terminator: String) throws -> String {
         try items.map { try describe($0, debug: false) }.joined(separator: separator) + terminator
+    }
+
+    /// `1...`, `...5`, `..<5`: Swift writes the type with its bound's type.
+    private func partialRange(_ lower: Value?, _ upper: Value?, closed: Bool) throws -> String {
+        let bound = lower ?? upper
+        let names: [String: String] = ["int": "Int", "double": "Double", "string": "String", "character": "Character"]
+        guard let bound, let element = names[Self.kindName(bound)] else {
+            throw Interrupt.stop(
+                EvalStop(kind: .unsupported, message: "printing a partial range of this type", line: 0, column: 0))
+        }
+        let kind = lower != nil ? "PartialRangeFrom" : closed ? "PartialRangeThrough" : "PartialRangeUpTo"
+        let label = lower != nil ? "lowerBound" : "upperBound"
+        return "\(kind)<\(element)>(\(label): \(try describe(bound, debug: true)))"
+    }
+
+    private static func kindName(_ value: Value) -> String {
+        switch value {
+        case .int: "int"
+        case .double: "double"
+        case .string: "string"
+        case .character: "character"
+        default: ""
+        }
     }
 }

@@ -18,7 +18,7 @@ extension Interpreter {
             let finder = EffectFinder(declarations: declarations)
             finder.walk(expression)
             return finder.found
-        case .initializer, .enumCase, .keyPath, .libraryInitializer: return false
+        case .initializer, .enumCase, .keyPath, .libraryInitializer, .unboundMethod: return false
         case .library(let name, _): return name == "print" || name == "debugPrint"
         }
     }

@@ -91,6 +91,8 @@ extension Interpreter {
             throw stop(.unsupported, "comparing \(a) with a type written another way", at: node)
         case (.metatype, .metatype): return false
         case (.void, .void): return true
+        // Key paths of one root type (`\Version.minor == \.minor`) are equal when they name the same path.
+        case (.keyPath(let a), .keyPath(let b)): return a == b
         default: return false
         }
     }
@@ -132,12 +134,16 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
-        case (.enumCase(let a), .enumCase(let b)) where a.type == b.type && a.payload.isEmpty && b.payload.isEmpty:
+        case (.enumCase(let a), .enumCase(let b)) where a.type == b.type:
+            // Synthesized `Comparable`: the case declared first, then the
+            // associated values in order.
             guard let cases = declarations.types[a.type]?.cases,
                 let x = cases.firstIndex(where: { $0.name == a.name }),
                 let y = cases.firstIndex(where: { $0.name == b.name })
             else { return nil }
-            return x < y ? -1 : (x == y ? 0 : 1)
+            if x != y { return x < y ? -1 : 1 }
+            guard a.payload.count == b.payload.count else { return nil }
+            return try compare(.tuple(a.payload, labels: a.labels), .tuple(b.payload, labels: b.labels), at: node)
         case (.native(let a), .native(let b)): return a.hostValue?.order(to: b.object)
         case (.optional, _), (_, .optional):
             return nil

@@ -43,7 +43,14 @@ extension Interpreter {
         case .postfixOperatorExpr(let node): return try postfix(node, in: scope)
         case .ternaryExpr(let node):
             let condition = try truth(evaluate(node.condition, in: scope), at: node.condition)
-            return try evaluate(condition ? node.thenExpression : node.elseExpression, in: scope, expected: expected)
+            let value = try evaluate(
+                condition ? node.thenExpression : node.elseExpression, in: scope, expected: expected)
+            // `c ? x : nil` is an optional either way.
+            let other = condition ? node.elseExpression : node.thenExpression
+            switch value {
+            case .optional, .unknown: return value
+            default: return other.is(NilLiteralExprSyntax.self) ? .optional(value) : value
+            }
         case .forceUnwrapExpr(let node): return try forceUnwrap(evaluate(node.expression, in: scope), at: node)
         case .optionalChainingExpr(let node): return try optionalChain(node, in: scope)
         case .tryExpr(let node): return try tryExpression(node, in: scope, expected: expected)
@@ -53,7 +60,8 @@ extension Interpreter {
             return try valueOf(branch: executeIfValue(node, in: scope, expected: expected), at: node)
         case .switchExpr(let node): return try switchValue(node, in: scope, expected: expected)
         case .isExpr(let node):
-            return .bool(try isInstance(evaluate(node.expression, in: scope), of: TypeRef(node.type)))
+            let type = resolvingBindings(TypeRef(node.type), in: scope)
+            return .bool(try isInstance(evaluate(node.expression, in: scope), of: type))
         case .asExpr(let node): return try castExpression(node, in: scope)
         case .keyPathExpr(let node): return keyPath(node)
         case .typeExpr(let node): return .metatype(TypeRef(node.type).name)

@@ -24,7 +24,8 @@ extension Interpreter {
                 if decl.isFailable { return result.isNil ? .null : .optional(selfBox.value) }
                 return selfBox.value
             }
-            if labels == ["rawValue"], let raw = arguments.first?.value {
+            // `Seat.init(rawValue:)` passed as a function is called without its label.
+            if labels == ["rawValue"] || (labels == [nil] && type.rawType != nil), let raw = arguments.first?.value {
                 return try caseWithRawValue(raw, in: type, at: node)
             }
             return gap("an initializer of the enum \(type.name)", at: node)

@@ -44,6 +44,13 @@ extension Interpreter {
         try invoke(decl, arguments, selfBox: selfBox, type: owner, scope: globals, at: node)
     }
 
+    /// Whether a trailing closure passes over `parameter` (a defaulted one
+    /// that is not of a function type), as Swift's forward scan does.
+    static func skipsForTrailingClosure(_ parameter: Parameter, _ argument: Argument) -> Bool {
+        guard argument.isTrailingClosure, parameter.defaultValue != nil, let type = parameter.type else { return false }
+        return !type.isFunction
+    }
+
     /// Binds arguments to parameters by label (defaults, variadics,
     /// unlabeled trailing closures); returns the `inout` parameters with
     /// their argument's index.
@@ -65,7 +72,7 @@ extension Interpreter {
                     }
                 }
                 value = .array(items)
-            } else if index < arguments.count,
+            } else if index < arguments.count, !Self.skipsForTrailingClosure(parameter, arguments[index]),
                 arguments[index].label == parameter.label || arguments[index].label == nil
                     || parameter.defaultValue == nil
             {
@@ -86,7 +93,9 @@ extension Interpreter {
                 marked.builder = builder.name
                 value = .function(marked)
             }
-            frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: parameter.type))
+            let type = parameter.isVariadic ? parameter.type.map(TypeRef.array) : parameter.type
+            frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: type))
+            bindGeneric(parameter, to: value, in: frame)
         }
         return inouts
     }

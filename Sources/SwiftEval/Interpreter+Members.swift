@@ -38,6 +38,7 @@ extension Interpreter {
             let name = reference.baseName.text
             if name == "Self" { return dynamicSelfType(in: scope) }
             guard name.first?.isUppercase == true, scope.lookup(name) == nil else { return nil }
+            if let bound = scope.boundType(name), bound != "?", !isKnownType(.named(name, [])) { return bound }
             if let type = declarations.type(named: name, from: scope.typeContext), type.kind != .builtin {
                 return type.name
             }
@@ -60,6 +61,8 @@ extension Interpreter {
     /// `Self`: the type whose member runs, or in a protocol extension the
     /// type of `self` (the conforming type, not the protocol).
     func dynamicSelfType(in scope: Scope) -> String? {
+        // In a class's member, `Self` is the class of the object `self` is (a subclass's overrides).
+        if case .object(let object)? = scope.selfBox?.value { return object.type }
         guard let context = scope.typeContext, declarations.types[context]?.kind == .protocolType,
             let selfValue = scope.selfBox?.value
         else { return scope.typeContext }
@@ -145,6 +148,7 @@ extension Interpreter {
 
     /// The stored field `name` of a struct or class instance.
     func storedField(_ name: String, of value: Value) -> Value? {
+        if observationReads != nil, let key = observationKey(name, of: value) { observationReads?.insert(key) }
         let stored: Value? =
             switch value {
             case .instance(let instance): instance[name]
@@ -194,6 +198,10 @@ extension Interpreter {
         if !implicit, let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: true) {
             return .function(
                 Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(.metatype(type.name))))
+        }
+        if !implicit, let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: false), !method.isMutating
+        {
+            return .function(Function(.unboundMethod(method, type: owner.name), scope: globals))
         }
         if name == "init", type.kind == .builtin {
             // A library type the program extends: the library's initializers,

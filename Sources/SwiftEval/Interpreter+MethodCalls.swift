@@ -21,15 +21,7 @@ extension Interpreter {
         if let typeName = typeName(of: base, in: scope) {
             return try staticCall(typeName, name, syntax, labels: labels, in: scope, at: node)
         }
-        // A variable's array changed in place (no copy: appending in a loop stays linear).
-        if let reference = base.as(DeclReferenceExprSyntax.self), Library.arrayMutations.contains(name),
-            let box = directBox(reference.baseName.text, in: scope), case .array = box.value
-        {
-            let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, in: scope)
-            var call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: arguments)
-            call.method = name
-            if let result = try Library.mutateInPlace(name, &box.value, call) { return result }
-        }
+        if let result = try mutateArrayInPlace(name, base, syntax, in: scope, at: node) { return result }
         // `xs.map { … }.sorted { … }` where an array type is expected: the
         // elements already have it (labels, `Double`) before `sorted` runs.
         let arrayExpected = expected.flatMap { type -> TypeRef? in
@@ -38,6 +30,10 @@ extension Interpreter {
         }
         let keepsElements = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
         let receiver = try evaluate(base, in: scope, expected: keepsElements.contains(name) ? arrayExpected : nil)
+        // `kind.fileExtension()`, `type.init(id:)` on a metatype held in a variable.
+        if case .metatype(let held) = receiver, let decl = declarations.types[held], decl.kind != .builtin {
+            return try staticCall(decl.name, name, syntax, labels: labels, in: scope, at: node)
+        }
         if receiver.isUnknown {
             let arguments = try evaluateArguments(syntax, for: nil, in: scope)
             try checkSkippedEffects(arguments, skipping: "\(name)(…) on an unknown value", at: node)
@@ -63,6 +59,21 @@ extension Interpreter {
             result = try coerce(result, to: arrayExpected)
         }
         return result
+    }
+
+    /// A variable's array changed in place (no copy: appending in a loop
+    /// stays linear); `nil` when `base` is not such a variable.
+    private func mutateArrayInPlace(
+        _ name: String, _ base: ExprSyntax, _ syntax: [(label: String?, expression: ExprSyntax)], in scope: Scope,
+        at node: FunctionCallExprSyntax
+    ) throws -> Value? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), Library.arrayMutations.contains(name),
+            let box = directBox(reference.baseName.text, in: scope), case .array = box.value
+        else { return nil }
+        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, in: scope)
+        var call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: arguments)
+        call.method = name
+        return try Library.mutateInPlace(name, &box.value, call)
     }
 
     /// A method or callable property the receiver's declared type has; `nil`
@@ -209,7 +220,10 @@ extension Interpreter {
         if name == "init" {
             return try delegateInit(parent, syntax, labels: labels, selfBox: selfBox, in: scope, at: node)
         }
-        guard let (method, owner) = findMethod(name, labels: labels, in: parent, isStatic: false) else {
+        // In a `class func`, `self` is the type it was called on.
+        var isStatic = false
+        if case .metatype = selfBox.value { isStatic = true }
+        guard let (method, owner) = findMethod(name, labels: labels, in: parent, isStatic: isStatic) else {
             return gap("super.\(name)", at: node)
         }
         let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)

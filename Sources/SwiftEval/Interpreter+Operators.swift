@@ -17,7 +17,11 @@ extension Interpreter {
         case "??":
             let left = try evaluate(node.leftOperand, in: scope, expected: expected.map(TypeRef.optional))
             switch left {
-            case .optional(.some(let wrapped)): return wrapped
+            case .optional(.some(let wrapped)):
+                // `a ?? b` with an optional `b` is the optional (`T?` overload).
+                if node.rightOperand.is(NilLiteralExprSyntax.self) { return left }
+                if case .optional? = staticType(of: node.rightOperand, in: scope) { return left }
+                return wrapped
             case .optional(nil):
                 let type = expected ?? staticType(of: node.leftOperand, in: scope)?.nonOptional
                 if isNumberLiteral(node.rightOperand), !isSettledNumberType(type) {
@@ -136,6 +140,15 @@ extension Interpreter {
             return .unknown(unknown)
         }
         if let custom = try customOperator(symbol, left, right, at: node) { return custom }
+        // Only an implicitly unwrapped optional reaches arithmetic or an
+        // ordering as an optional: it is read unwrapped.
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">="].contains(symbol) {
+            switch (left, right) {
+            case (.optional(let wrapped?), _): return try apply(symbol, wrapped, right, at: node)
+            case (_, .optional(let wrapped?)): return try apply(symbol, left, wrapped, at: node)
+            default: break
+            }
+        }
         if let (typedLeft, typedRight) = Library.literalPair(symbol, left, right) {
             return try apply(symbol, typedLeft, typedRight, at: node)
         }

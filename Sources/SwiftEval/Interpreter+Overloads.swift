@@ -1,65 +1,77 @@
 import SwiftSyntax
 
-/// Overloads that differ only by their parameters' types
-/// (`func scale(_ by: Int)`, `func scale(_ by: String)`): the one whose
-/// types take the arguments, as the compiler picks it.
 extension Interpreter {
-    /// The overload of `candidates` (one type's, or one scope's, functions
-    /// of a name) that the call's arguments pick by type, with the
-    /// arguments evaluated once; `nil` when at most one fits the labels (the
-    /// caller evaluates the arguments with that one's types). Several or
-    /// none taking the arguments stop the run rather than guess.
-    func overloadByType(
-        _ candidates: [FunctionDecl], labels: [String?], _ syntax: [(label: String?, expression: ExprSyntax)],
-        in scope: Scope, at node: some SyntaxProtocol
-    ) throws -> (FunctionDecl, [Argument])? {
-        let fitting = candidates.filter { $0.body != nil && fits($0.parameters, labels: labels) }
-        guard fitting.count > 1 else { return nil }
-        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
-        let values = arguments.map(\.value)
-        if let unknown = values.first(where: \.isUnknown), case .unknown(let why) = unknown {
-            throw stop(
-                .unknownControlFlow, "which overload of \(fitting[0].name) runs depends on an unknown argument",
-                at: node, cause: why.cause)
+    /// `error.localizedDescription`: a `LocalizedError`'s `errorDescription`
+    /// when it gives one; Foundation's own sentence otherwise, which names
+    /// the platform's error domain, is not known here.
+    func localizedDescription(of value: Value, at node: Syntax) throws -> Value {
+        guard let decl = typeDecl(of: value), conforms(decl, to: "LocalizedError"),
+            findComputed("errorDescription", in: decl) != nil || findStored("errorDescription", in: decl) != nil
+        else { return gap("localizedDescription of an error without an errorDescription", at: node) }
+        let description = try member("errorDescription", of: value, selfBox: nil, at: node)
+        switch description {
+        case .optional(.string(let text)?), .string(let text): return .string(text)
+        case .unknown: return description
+        default: return gap("localizedDescription of an error whose errorDescription is nil", at: node)
         }
-        let matching = try fitting.filter { try argumentsFit($0.parameters, values, labels: labels) }
-        guard matching.count == 1 else {
-            throw stop(
-                .unsupported, "overloads of \(fitting[0].name) that differ by type, for these arguments", at: node)
+    }
+}
+
+extension Interpreter {
+    /// Binds a generic parameter (a type name no declaration has) to the
+    /// type an argument settles exactly: the metatype given for `T.Type`,
+    /// or the type of a struct, enum or library value given for `T` or
+    /// `[T]` (a value type has no subtype, so its dynamic type is `T`). A
+    /// class instance binds nothing: `T` may be a superclass.
+    func bindGeneric(_ parameter: Parameter, to value: Value, in frame: Scope) {
+        if let name = parameter.metatypeOf, isGenericName(name), case .metatype(let type) = value {
+            bind(name, to: type, in: frame)
+            return
         }
-        return (matching[0], arguments)
+        switch (parameter.type, value) {
+        case (.named(let name, let arguments)?, _) where arguments.isEmpty && isGenericName(name):
+            if let type = exactType(of: value) { bind(name, to: type, in: frame) }
+        case (.array(.named(let name, let arguments))?, .array(let items))
+        where arguments.isEmpty && isGenericName(name):
+            let types = Set(items.map(exactType))
+            if types.count == 1, let type = types.first ?? nil { bind(name, to: type, in: frame) }
+        default: break
+        }
     }
 
-    /// Whether `values` fit the types of the parameters they bind to (by
-    /// `labels`, as ``fits(_:labels:)`` pairs them; without labels, by
-    /// position); a type the interpreter cannot check (a generic parameter)
-    /// takes any value.
-    func argumentsFit(_ parameters: [Parameter], _ values: [Value], labels: [String?]? = nil) throws -> Bool {
-        let written = labels ?? values.map { _ in nil }
-        var index = 0
-        for parameter in parameters where index < values.count {
-            let bound =
-                written[index] == parameter.label || (written[index] == nil && parameter.type?.isFunction == true)
-            guard bound else {
-                if parameter.defaultValue == nil, !parameter.isVariadic, labels != nil { return false }
-                if labels == nil { return false }
-                continue
-            }
-            repeat {
-                if try !valueFits(values[index], parameter.type) { return false }
-                index += 1
-            } while parameter.isVariadic && index < values.count && written[index] == nil
+    private func bind(_ name: String, to type: String, in frame: Scope) {
+        if let old = frame.typeBindings[name], old != type {
+            frame.typeBindings[name] = "?"  // conflicting: known to be none
+            return
         }
-        return index == values.count
+        frame.typeBindings[name] = type
     }
 
-    private func valueFits(_ value: Value, _ type: TypeRef?) throws -> Bool {
-        guard let type else { return false }
-        if case .tuple(let members, _) = type, members.isEmpty {
-            if case .void = value { return true }
-            return false
+    private func isGenericName(_ name: String) -> Bool { !isKnownType(.named(name, [])) && !name.contains(".") }
+
+    /// The type a value has with no subtype possible, `nil` otherwise.
+    private func exactType(of value: Value) -> String? {
+        switch value {
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        case .character: "Character"
+        case .instance(let instance): instance.type
+        case .enumCase(let found) where declarations.types[found.type] != nil: found.type
+        default: nil
         }
-        guard isKnownType(type), !type.isFunction else { return true }
-        return try isInstance(value, of: type)
+    }
+
+    /// A written type with the generic parameters bound here replaced.
+    func resolvingBindings(_ type: TypeRef, in scope: Scope) -> TypeRef {
+        switch type {
+        case .named(let name, let arguments) where arguments.isEmpty:
+            guard let bound = scope.boundType(name), bound != "?" else { return type }
+            return .named(bound, [])
+        case .optional(let wrapped): return .optional(resolvingBindings(wrapped, in: scope))
+        case .array(let element): return .array(resolvingBindings(element, in: scope))
+        default: return type
+        }
     }
 }

@@ -107,7 +107,7 @@ extension Interpreter {
             return true
         }
         if let isType = pattern.as(IsTypePatternSyntax.self) {
-            return try isInstance(value, of: TypeRef(isType.type))
+            return try isInstance(value, of: resolvingBindings(TypeRef(isType.type), in: scope))
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return try matchExpression(expression.expression, value, bindInto: scope, binding: binding)

@@ -23,6 +23,9 @@ extension Interpreter {
         default: break
         }
         let (box, isGlobal) = findBox(name, in: scope)
+        if let box, let getter = box.getter, let defining = box.getterScope {
+            return try runBody(getter, in: Scope(parent: defining), expected: box.type)
+        }
         if let box, !isGlobal { return box.value.resolved }
         if let selfBox = scope.selfBox, let member = try selfMember(name, of: selfBox, at: node) { return member }
         if let selfBox = scope.selfBox, let member = try onDemandProperty(name, of: selfBox.value.resolved, at: node) {

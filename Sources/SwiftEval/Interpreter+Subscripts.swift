@@ -24,7 +24,8 @@ extension Interpreter {
         if keys.count == 1, keys[0].label == "keyPath", case .keyPath(let path) = keys[0].value {
             return try apply(keyPath: path, to: holder, at: node)
         }
-        if let type = typeDecl(of: holder), let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label)),
+        if let type = typeDecl(of: holder),
+            let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label), values: keys.map(\.value)),
             let getter = accessors.getter
         {
             let scope = Scope(
@@ -53,6 +54,8 @@ extension Interpreter {
                 throw stop(.trap, "range out of a slice's bounds", at: node)
             }
             return .slice(items[bounds])
+        case (.dictionary(let dictionary), .native(let index)?, nil) where index.object is DictionaryIndexBox:
+            return Library.dictionaryElement(dictionary, at: .native(index)) ?? gap("a dictionary index", at: node)
         case (.dictionary(let dictionary), let key?, nil) where keys.count == 2 && keys[1].label == "default":
             return dictionary[key] ?? keys[1].value
         case (.dictionary(let dictionary), let key?, nil):
@@ -83,13 +86,26 @@ extension Interpreter {
         return start..<end
     }
 
-    func findSubscript(in type: TypeDecl, labels: [String?]) -> (Accessors, TypeDecl)? {
+    func findSubscript(in type: TypeDecl, labels: [String?], values: [Value]? = nil) -> (Accessors, TypeDecl)? {
+        var first: (Accessors, TypeDecl)?
         for decl in lookupChain(type) {
-            if let found = decl.subscripts.first(where: { fits($0.parameters, labels: labels) }) {
-                return (found, decl)
+            for found in decl.subscripts where fits(found.parameters, labels: labels) {
+                // Overloads told apart by their parameters' types (`[0]`, `["sku"]`).
+                guard let values, !accepts(found.parameters, values) else { return (found, decl) }
+                if first == nil { first = (found, decl) }
             }
         }
-        return nil
+        return first
+    }
+
+    /// Whether each value is an instance of its parameter's written type
+    /// (a type this interpreter cannot check accepts).
+    private func accepts(_ parameters: [Parameter], _ values: [Value]) -> Bool {
+        for (parameter, value) in zip(parameters, values) {
+            guard let type = parameter.type, isKnownType(type), !value.isUnknown else { continue }
+            if (try? isInstance(value, of: type)) != true { return false }
+        }
+        return true
     }
 
     /// `holder[keys] = value`: the changed holder (an object changes in place).
@@ -99,7 +115,8 @@ extension Interpreter {
         if keys.count == 1, keys[0].label == "keyPath", case .keyPath(let path) = keys[0].value {
             return try setting(path[...], to: value, in: holder, at: node)
         }
-        if let type = typeDecl(of: holder), let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label)),
+        if let type = typeDecl(of: holder),
+            let (accessors, owner) = findSubscript(in: type, labels: keys.map(\.label), values: keys.map(\.value)),
             let setter = accessors.setter
         {
             let box = Box(holder)

@@ -118,13 +118,29 @@ extension Interpreter {
                 if parameter.isVariadic {
                     while index < labels.count, labels[index] == nil { index += 1 }
                 }
-            } else if index < labels.count, labels[index] == nil, parameter.type?.isFunction == true {
+            } else if index < labels.count, labels[index] == nil, takesFunction(parameter) {
                 index += 1
             } else if parameter.defaultValue == nil, !parameter.isVariadic {
                 return false
             }
         }
         return index == labels.count
+    }
+
+    /// Whether a parameter's type is a function type, written or through a
+    /// typealias (`typealias Fetch = (Int) -> Void`): what a trailing closure fills.
+    func takesFunction(_ parameter: Parameter) -> Bool {
+        var type = parameter.type?.nonOptional
+        for _ in 0..<8 {
+            guard let current = type else { return false }
+            if case .function = current { return true }
+            guard case .named(let name, _) = current else { return false }
+            let alias =
+                declarations.typeAliases[name]
+                ?? declarations.types.values.lazy.compactMap { $0.typeAliases[name] }.first
+            type = alias?.nonOptional
+        }
+        return false
     }
 
     /// Whether the type (or a superclass) is, or conforms to, `name`.

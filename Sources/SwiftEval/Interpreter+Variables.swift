@@ -8,7 +8,16 @@ extension Interpreter {
         for binding in node.bindings {
             let type = binding.typeAnnotation.map { TypeRef($0.type) }
             if let block = binding.accessorBlock, Declarations.isComputed(block) {
-                throw stop(.unsupported, "a local computed variable", at: binding)
+                let accessors = Declarations.accessors(block)
+                guard let getter = accessors.getter, accessors.setter == nil,
+                    let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+                else { throw stop(.unsupported, "a local computed variable with a setter", at: binding) }
+                // Read through its getter each time; its storage is never read.
+                let box = Box(.unknown(Unknown(.evaluatorGap, "a local computed variable's storage")), type: type)
+                box.getter = getter
+                box.getterScope = scope
+                scope.declare(identifier.identifier.text, box)
+                continue
             }
             var value: Value
             let inferred = type == nil ? binding.initializer.flatMap { staticType(of: $0.value, in: scope) } : nil

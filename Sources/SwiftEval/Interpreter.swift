@@ -27,6 +27,10 @@ final class Interpreter {
     /// Properties whose observer is running: setting one inside its own
     /// `willSet`/`didSet` does not run the observers again.
     var observing: Set<String> = []
+    /// The tracked properties read inside `withObservationTracking`'s
+    /// closure (`nil` outside one), and what each tracking waits for.
+    var observationReads: Set<String>?
+    var observationWatchers: [(keys: Set<String>, onChange: Value)] = []
     var pendingDeinits: [(type: String, fields: [(name: String, value: Value)])] = []
     /// The files, operators folded; the first is the one `run` runs.
     let files: [SourceFileSyntax]

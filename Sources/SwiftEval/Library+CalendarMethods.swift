@@ -11,6 +11,12 @@ extension Library {
             case ("secondsFromGMT", []): return .int(box.value.secondsFromGMT())
             case ("secondsFromGMT", ["for"]):
                 return host(call.argument(0), as: Date.self).map { .int(box.value.secondsFromGMT(for: $0)) }
+            case ("isDaylightSavingTime", ["for"]):
+                return host(call.argument(0), as: Date.self).map { .bool(box.value.isDaylightSavingTime(for: $0)) }
+            case ("daylightSavingTimeOffset", ["for"]):
+                return host(call.argument(0), as: Date.self).map {
+                    .double(box.value.daylightSavingTimeOffset(for: $0))
+                }
             case ("abbreviation", []): return .optional(box.value.abbreviation().map(Value.string))
             case ("abbreviation", ["for"]):
                 guard let date = host(call.argument(0), as: Date.self) else { return nil }
@@ -32,6 +38,7 @@ extension Library {
         let first = call.argument(0)
         let date = { (index: Int) in host(call.argument(index), as: Date.self) }
         switch (name, call.labels) {
+        case ("dateInterval", ["of", "for"]): return dateInterval(calendar, call)
         case ("date", ["from"]):
             return host(first, as: DateComponents.self).map { optionalDate(calendar.date(from: $0)) }
         case ("dateComponents", ["_", "from"]):

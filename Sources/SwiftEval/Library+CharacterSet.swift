@@ -74,3 +74,25 @@ extension Library {
         return .string(String(text))
     }
 }
+
+extension Library {
+    /// `UnicodeScalar(x)` / `Unicode.Scalar(x)`: a scalar is held as the
+    /// one-scalar `Character`. From a `UInt8` it always exists; from another
+    /// integer it is optional (`nil` for a surrogate or past U+10FFFF).
+    static func makeScalar(_ call: LibraryCall) -> Value? {
+        guard call.labels == ["_"], let argument = call.argument(0) else { return nil }
+        if case .character(let character) = argument, character.unicodeScalars.count == 1 { return argument }
+        if let kind = fixedKind(of: argument), let wide = kind.wide(argument) {
+            guard kind.name != "UInt8" else { return scalar(UInt32(wide)) }
+            guard wide >= 0, wide <= Int128(UInt32.max) else { return .null }
+            return .optional(scalar(UInt32(wide)))
+        }
+        guard case .int(let number) = argument else { return nil }
+        guard number >= 0, number <= Int(UInt32.max) else { return .null }
+        return .optional(scalar(UInt32(number)))
+    }
+
+    private static func scalar(_ value: UInt32) -> Value? {
+        Unicode.Scalar(value).map { .character(Character($0)) }
+    }
+}

@@ -14,6 +14,7 @@ extension Library {
         case "Int", "Int64": return try makeInteger(call)
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
         case "String", "Character": return try makeString(type, call)
+        case "UnicodeScalar", "Unicode.Scalar": return makeScalar(call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
         case "ObjectIdentifier": return objectIdentifier(call)
@@ -187,6 +188,9 @@ extension Library {
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
         case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
+        case ("Unicode", "Scalar"):
+            return makeScalar(
+                LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments))
         case ("Optional", "some") where arguments.count == 1 && arguments[0].label == nil:
             return .optional(arguments[0].value)
         default: return nil

@@ -87,6 +87,7 @@ extension Library {
         case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
         case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
         case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)
+        case (let box as HostBox<DateInterval>, _, _): return dateIntervalMethod(name, box.value, call)
         case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
         case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
         case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
@@ -124,6 +125,7 @@ extension Library {
             (is AppBundle, "bundleURL"):
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
+        case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)
         case (_, _) where fixedKinds[object.type] != nil:
@@ -170,7 +172,8 @@ extension Library {
             formatter.decimalSeparator = text
         case (let formatter as NumberFormatter, "positivePrefix", .string(let text)): formatter.positivePrefix = text
         case (let formatter as NumberFormatter, "negativePrefix", .string(let text)): formatter.negativePrefix = text
-        case (let formatter as NumberFormatter, "locale", .native(let locale)):
+        case (let formatter as NumberFormatter, "locale", .native(let locale)),
+            (let formatter as NumberFormatter, "locale", .optional(.native(let locale)?)):
             guard let box = locale.object as? HostBox<Locale> else { return false }
             formatter.locale = box.value
         case (let formatter as DateFormatter, "dateFormat", .string(let format)): formatter.dateFormat = format
@@ -178,7 +181,8 @@ extension Library {
         case (let box as MeasurementBox, "value", _):
             guard let number = value.number else { return false }
             box.measurement.value = number
-        case (let formatter as DateFormatter, "locale", .native(let locale)):
+        case (let formatter as DateFormatter, "locale", .native(let locale)),
+            (let formatter as DateFormatter, "locale", .optional(.native(let locale)?)):
             guard let box = locale.object as? HostBox<Locale> else { return false }
             formatter.locale = box.value
         case (let formatter as DateFormatter, "timeZone", .native(let zone)),

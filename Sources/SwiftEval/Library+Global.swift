@@ -31,6 +31,7 @@ extension Library {
             let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
         case "stride": return try stride(call)
+        case "withObservationTracking": return try call.interpreter.trackObservation(call)
         case "sequence": return unfolding(arguments)
         case "NSDecimalRound": return try decimalRound(call)
         case "repeatElement":
@@ -39,7 +40,10 @@ extension Library {
             return .array(Array(repeating: value, count: count))
         case "type":
             guard let value = call.argument("of") else { return nil }
-            guard let name = typeDescription(value) else { return call.gap("type(of:) of this \(value.typeName)") }
+            guard
+                let name = typeDescription(value)
+                    ?? call.interpreter.writtenTypeDescription(of: call.arguments.first, in: call.scope)
+            else { return call.gap("type(of:) of this \(value.typeName)") }
             return .metatype(name)
         case "swap":
             guard arguments.count == 2 else { return nil }
@@ -164,6 +168,34 @@ extension Library {
 }
 
 extension Interpreter {
+    /// `type(of: tags)` of an empty collection: the type its variable is
+    /// declared with (an empty array's dynamic type is its static one).
+    func writtenTypeDescription(of argument: Argument?, in scope: Scope) -> String? {
+        guard case .array(let items)? = argument?.value, items.isEmpty,
+            let expression = argument?.node?.as(ExprSyntax.self),
+            let type = staticType(of: expression, in: scope), isKnownType(type)
+        else { return nil }
+        return Self.describeType(type)
+    }
+
+    /// How Swift prints a type (`Array<String>`), for the types this reads.
+    static func describeType(_ type: TypeRef) -> String? {
+        switch type {
+        case .named(let name, let arguments):
+            guard !name.contains(" & ") else { return nil }
+            let short = name.split(separator: ".").last.map(String.init) ?? name
+            let inner = arguments.compactMap(describeType)
+            guard inner.count == arguments.count else { return nil }
+            return inner.isEmpty ? short : "\(short)<\(inner.joined(separator: ", "))>"
+        case .array(let element): return describeType(element).map { "Array<\($0)>" }
+        case .optional(let wrapped): return describeType(wrapped).map { "Optional<\($0)>" }
+        case .dictionary(let key, let value):
+            guard let key = describeType(key), let value = describeType(value) else { return nil }
+            return "Dictionary<\(key), \(value)>"
+        default: return nil
+        }
+    }
+
     /// Appends printed text, bounded by the output limit.
     func write(_ text: String, at node: some SyntaxProtocol) throws {
         output += text

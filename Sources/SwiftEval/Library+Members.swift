@@ -49,7 +49,7 @@ extension Library {
             if name == "unsafelyUnwrapped", let wrapped { return wrapped }
         case .enumCase, .instance, .object:
             if name == "localizedDescription" {
-                return interpreter.gap("localizedDescription of an error that is not a LocalizedError", at: node)
+                return try interpreter.localizedDescription(of: value, at: node)
             }
         default: break
         }
@@ -146,6 +146,8 @@ extension Library {
 
     private static func doubleProperty(_ name: String, _ number: Double) -> Value? {
         switch name {
+        // An `NSNumber` (what `NumberFormatter.number(from:)` gives) is held as its `Double`.
+        case "doubleValue": .double(number)
         case "isNaN": .bool(number.isNaN)
         case "isInfinite": .bool(number.isInfinite)
         case "isFinite": .bool(number.isFinite)

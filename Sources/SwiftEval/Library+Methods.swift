@@ -128,6 +128,7 @@ extension Library {
     /// The array methods that change their receiver.
     static let arrayMutations: Set<String> = [
         "append", "insert", "remove", "removeFirst", "removeLast", "popLast", "removeAll", "sort", "reverse", "swapAt",
+        "partition",
     ]
 
     /// A mutating array method run on a variable's own storage (no copy:
@@ -171,6 +172,8 @@ extension Library {
             }
             if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
         case ("popLast", []): result = .optional(items.popLast())
+        // The library's own (unstable) partition, so the order it leaves is Swift's.
+        case ("partition", ["by"]): result = .int(try items.partition { try call.test(first!, [$0]) })
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]): items.removeAll()
         case ("removeAll", ["where"]): items = try items.filter { try !call.test(first!, [$0]) }
         case ("sort", []): items = try sortedValues(items, call) { try call.less($0, $1) }
@@ -253,6 +256,7 @@ extension Library {
     private static func dictionaryMethod(
         _ name: String, _ dictionary: DictionaryValue, _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
+        if let result = dictionaryIndexMethod(name, dictionary, call) { return result }
         var dictionary = dictionary
         let first = call.argument(0)
         switch (name, call.labels) {

@@ -8,7 +8,7 @@ extension Library {
     static let compareOptions: [String: String.CompareOptions] = [
         "caseInsensitive": .caseInsensitive, "diacriticInsensitive": .diacriticInsensitive, "numeric": .numeric,
         "literal": .literal, "backwards": .backwards, "anchored": .anchored, "widthInsensitive": .widthInsensitive,
-        "forcedOrdering": .forcedOrdering,
+        "forcedOrdering": .forcedOrdering, "regularExpression": .regularExpression,
     ]
 
     /// Compare options from `.caseInsensitive` or `[.a, .b]`; `nil` when one

@@ -23,6 +23,11 @@ extension Library {
         case ("replacingOccurrences", ["of", "with"]):
             guard let target = firstText, let replacement = call.argument(1)?.text else { return nil }
             return (.string(text.replacingOccurrences(of: target, with: replacement)), nil)
+        case ("replacingOccurrences", ["of", "with", "options"]):
+            guard let target = firstText, let replacement = call.argument(1)?.text,
+                let options = options(call.argument(2))
+            else { return nil }
+            return (.string(text.replacingOccurrences(of: target, with: replacement, options: options)), nil)
         case ("components", ["separatedBy"]):
             if let firstText { return (.array(text.components(separatedBy: firstText).map(Value.string)), nil) }
             if let set = characterSet(first) {

@@ -25,7 +25,7 @@ enum Library {
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
-        "UnitEnergy", "URLComponents", "URLQueryItem",
+        "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).

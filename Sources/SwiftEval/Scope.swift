@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A variable's storage: shared by the closures that capture it.
 final class Box {
     var value: Value
@@ -8,6 +10,10 @@ final class Box {
     /// The type the initializer has when none is written (`let c = counts`),
     /// found without running code: what a literal after `c[k] ??` becomes.
     var inferred: TypeRef?
+    /// A local computed variable's getter, run on each read, and the scope
+    /// it was declared in (held weakly: the scope holds this box).
+    var getter: CodeBlockItemListSyntax?
+    weak var getterScope: Scope?
 
     init(_ value: Value, constant: Bool = false, type: TypeRef? = nil) {
         self.value = value
@@ -37,6 +43,19 @@ final class Scope {
     var isBody = false
     /// The type the body returns, when written: what `return [.a]` is.
     var returnType: TypeRef?
+
+    /// Generic parameters bound by this call's arguments (`T` to `Coupon`).
+    var typeBindings: [String: String] = [:]
+
+    /// The type a generic parameter is bound to here, when one is.
+    func boundType(_ name: String) -> String? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let found = current.typeBindings[name] { return found }
+            scope = current.parent
+        }
+        return nil
+    }
 
     /// The type a `return` here gives its value: the nearest body's.
     var expectedReturn: TypeRef? {

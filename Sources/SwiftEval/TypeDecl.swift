@@ -12,6 +12,8 @@ struct Parameter {
     var isInout = false
     /// `@autoclosure`: the argument is evaluated when the body calls it.
     var isAutoclosure = false
+    /// `T.Type`: the name whose metatype the parameter takes.
+    var metatypeOf: String?
     /// Its attributes' names (`SmoothieBuilder` for `@SmoothieBuilder`).
     var attributes: [String] = []
 
@@ -25,6 +27,9 @@ struct Parameter {
         let attributed = syntax.type.as(AttributedTypeSyntax.self)
         isInout = attributed?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
         isAutoclosure = attributed?.attributes.contains { $0.trimmedDescription == "@autoclosure" } ?? false
+        if let metatype = syntax.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
+            metatypeOf = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text
+        }
         attributes = Array(syntax.attributes).compactMap {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         }
@@ -119,6 +124,10 @@ final class TypeDecl {
     var genericParameters: Set<String> = []
     /// The generic parameters in the order `Type<A, B>` binds them.
     var genericOrder: [String] = []
+    /// `@Observable`: reads of its stored properties are tracked.
+    var isObservable = false
+    /// Its `@ObservationIgnored` properties.
+    var observationIgnored: Set<String> = []
 
     init(name: String, kind: Kind) {
         self.name = name

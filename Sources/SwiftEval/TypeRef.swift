@@ -35,6 +35,9 @@ indirect enum TypeRef: Equatable, Sendable {
             self = .function(function.parameters.map { TypeRef($0.type) }, TypeRef(function.returnClause.type))
         } else if let composition = syntax.as(CompositionTypeSyntax.self) {
             self = .named(composition.elements.map { $0.type.trimmedDescription }.joined(separator: " & "), [])
+        } else if let existential = syntax.as(SomeOrAnyTypeSyntax.self) {
+            // `any Gear`, `some View`: the protocol (or composition) itself.
+            self = TypeRef(existential.constraint)
         } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
             self = TypeRef(attributed.baseType)
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self) {

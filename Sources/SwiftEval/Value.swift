@@ -182,6 +182,7 @@ extension Value {
         case .sequence(let view): view.items.lazy.compactMap(\.unknownInside).first
         case .instance(let instance): instance.fields.lazy.compactMap(\.value.unknownInside).first
         case .enumCase(let value): value.payload.lazy.compactMap(\.unknownInside).first
+        case .range(let lower, let upper, _): lower?.unknownInside ?? upper?.unknownInside
         case .dictionary(let dictionary):
             dictionary.entries.lazy.compactMap { $0.key.unknownInside ?? $0.value.unknownInside }.first
         default: nil
