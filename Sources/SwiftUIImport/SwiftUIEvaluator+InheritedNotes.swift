@@ -34,6 +34,17 @@ extension UnknownNote {
 }
 
 extension SwiftUIEvaluator {
+    /// Apple framework views whose closures hold marks or annotations, not
+    /// views: Swift Charts and MapKit are one unknown element each.
+    static let drawnFrameworkViews: Set<String> = ["Chart", "Map", "SceneView", "SpriteView", "RealityView", "Model3D"]
+
+    /// Views of image-loading packages (SDWebImageSwiftUI, Kingfisher, Nuke,
+    /// CachedAsyncImage) that show a remote image once it has loaded.
+    static let remoteImageViews: Set<String> = [
+        "WebImage", "AnimatedImage", "KFImage", "KFAnimatedImage", "LazyImage", "FetchImage", "CachedAsyncImage",
+        "URLImage",
+    ]
+
     /// The details of notes that give no reason of their own.
     static let unreasonedDetails: Set<String> = ["not evaluated by the SwiftUI reader", "the reader did not say why"]
 }

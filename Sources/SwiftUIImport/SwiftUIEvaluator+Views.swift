@@ -317,17 +317,6 @@ extension SwiftUIEvaluator {
         return nil
     }
 
-    /// Apple framework views whose closures hold marks or annotations, not
-    /// views: Swift Charts and MapKit are one unknown element each.
-    static let drawnFrameworkViews: Set<String> = ["Chart", "Map", "SceneView", "SpriteView", "RealityView", "Model3D"]
-
-    /// Views of image-loading packages (SDWebImageSwiftUI, Kingfisher, Nuke,
-    /// CachedAsyncImage) that show a remote image once it has loaded.
-    static let remoteImageViews: Set<String> = [
-        "WebImage", "AnimatedImage", "KFImage", "KFAnimatedImage", "LazyImage", "FetchImage", "CachedAsyncImage",
-        "URLImage",
-    ]
-
     /// A view type of the sources: its properties from the call's arguments
     /// (memberwise, or an initialiser's `self.x = y`), then its `body`.
     func custom(_ name: String, call: FunctionCallExprSyntax?, _ scope: Scope, at expr: ExprSyntax) -> ViewNode? {
