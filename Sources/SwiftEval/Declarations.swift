@@ -11,6 +11,9 @@ struct Declarations {
     var nestedByShortName: [String: [String]] = [:]
     /// Top-level variables, by name: made on first use in a session.
     var globalVariables: [String: (binding: PatternBindingSyntax, isConstant: Bool)] = [:]
+    /// The modules the files import (`import DivelogCore`): a type written
+    /// with one as its qualifier (`DivelogCore.Settings`) is the sources' type of that name.
+    var importedModules: Set<String> = []
 
     /// The type called `name` as written at `context` (a nested type is
     /// found from inside its outer type).
@@ -22,6 +25,11 @@ struct Declarations {
         }
         if let found = types[name] { return found }
         if let alias = typeAliases[name] { return types[alias.name] }
+        if let dot = name.firstIndex(of: "."), importedModules.contains(String(name[..<dot])),
+            types[String(name[..<dot])] == nil
+        {
+            return type(named: String(name[name.index(after: dot)...]), from: context)
+        }
         // A nested type named from where its context is not known (a type
         // written in another type's member): the one type of that name.
         let matches = (nestedByShortName[name] ?? []).compactMap { types[$0] }.filter { $0.kind != .builtin }
@@ -44,6 +52,11 @@ struct Declarations {
     /// Reads the top-level declarations of `file`.
     mutating func collect(_ file: SourceFileSyntax) {
         for item in file.statements {
+            if let imported = item.item.as(ImportDeclSyntax.self), imported.path.count == 1,
+                let module = imported.path.first
+            {
+                importedModules.insert(module.name.text)
+            }
             if let decl = item.item.as(DeclSyntax.self) { collect(decl, outer: nil) }
         }
     }

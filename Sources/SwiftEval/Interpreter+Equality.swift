@@ -5,6 +5,7 @@ extension Interpreter {
     /// otherwise the synthesized, member by member; an optional equals its
     /// content; an unknown stops (the caller branches on it).
     func equals(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if Self.differByPrefix(left, right) || Self.differByPrefix(right, left) { return false }
         if let unknown = left.unknownInside ?? right.unknownInside {
             throw stop(
                 .unknownControlFlow, "comparing with an unknown value (\(unknown.detail))", at: node,
@@ -23,6 +24,14 @@ extension Interpreter {
         }
         if let scalar = try equalsScalarOrOptional(left, right, at: node) { return scalar }
         return try equalsStructure(left, right, at: node)
+    }
+
+    /// Whether `unknown` is a text known to start with a prefix that `known` lacks.
+    static func differByPrefix(_ unknown: Value, _ known: Value) -> Bool {
+        guard case .unknown(let what) = unknown, let prefix = what.textPrefix, let text = known.text else {
+            return false
+        }
+        return !text.hasPrefix(prefix)
     }
 
     /// `==` for numbers, booleans, text and optionals; `nil` when neither is one.

@@ -165,7 +165,9 @@ extension Interpreter {
         switch node.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             do {
-                let value = try evaluate(node.expression, in: scope, expected: expected?.nonOptional)
+                let value = try handling(.continues) {
+                    try evaluate(node.expression, in: scope, expected: expected?.nonOptional)
+                }
                 if case .optional = value { return value }
                 return value.isUnknown ? value : .optional(value)
             } catch Interrupt.thrown {
@@ -173,12 +175,14 @@ extension Interpreter {
             }
         case .exclamationMark?:
             do {
-                return try evaluate(node.expression, in: scope, expected: expected)
+                return try handling(.ends) { try evaluate(node.expression, in: scope, expected: expected) }
             } catch Interrupt.thrown(let error) {
                 throw stop(.trap, "try! met the error \(try describe(error.value, debug: true))", at: node)
             }
         default:
-            return try evaluate(node.expression, in: scope, expected: expected)
+            let value = try evaluate(node.expression, in: scope, expected: expected)
+            try checkUnknownThrow(value, at: node)
+            return value
         }
     }
 

@@ -79,7 +79,7 @@ extension Interpreter {
         }
         let inouts = try bind(decl.parameters, arguments, into: frame, at: node)
         guard let body = decl.body else { return .void }
-        let flow = try execute(body, in: frame)
+        let flow = try executeInitializerBody(decl, body, in: frame, selfBox: frame.selfBox, type: owner)
         for (name, index) in inouts {
             if let value = frame.lookup(name)?.value { try arguments[index].writeBack?(value) }
         }

@@ -45,6 +45,14 @@ extension Interpreter {
             if let alias = declarations.typeAliases[name] { return alias.name }
             return Library.typeNames.contains(name) ? name : nil
         }
+        // `DivelogCore.Settings`: a type of the sources named through the module it is imported from.
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            declarations.importedModules.contains(module), scope.lookup(module) == nil,
+            declarations.type(named: module, from: scope.typeContext) == nil
+        {
+            return typeName(of: ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), in: scope)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             let outer = typeName(of: base, in: scope)
         {
@@ -174,6 +182,7 @@ extension Interpreter {
                 return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
             }
             if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
+            if let launched = launchMember(name, of: typeName, at: node) { return launched }
             return Library.staticMember(name, of: typeName)
         }
         if let found = type.cases.first(where: { $0.name == name }) {

@@ -1,6 +1,17 @@
 import SwiftSyntax
 
 extension Interpreter {
+    /// `Models.Settings()`: a type of the sources made through the module it is imported from.
+    private func moduleQualifiedCall(
+        _ access: MemberAccessExprSyntax, _ base: ExprSyntax, _ syntax: [(label: String?, expression: ExprSyntax)],
+        labels: [String?], in scope: Scope, at node: FunctionCallExprSyntax
+    ) throws -> Value? {
+        guard let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            declarations.importedModules.contains(module), let type = typeName(of: ExprSyntax(access), in: scope)
+        else { return nil }
+        return try construct(type, generic: nil, syntax, labels: labels, in: scope, at: node)
+    }
+
     /// `base.name(…)` and `.name(…)`: a static call, an enum case with a
     /// payload, `super`/`self` initializers, or a method of a value (a
     /// mutating one stores its receiver back).
@@ -21,6 +32,7 @@ extension Interpreter {
         if let typeName = typeName(of: base, in: scope) {
             return try staticCall(typeName, name, syntax, labels: labels, in: scope, at: node)
         }
+        if let made = try moduleQualifiedCall(access, base, syntax, labels: labels, in: scope, at: node) { return made }
         if let result = try mutateArrayInPlace(name, base, syntax, in: scope, at: node) { return result }
         // `xs.map { … }.sorted { … }` where an array type is expected: the
         // elements already have it (labels, `Double`) before `sorted` runs.

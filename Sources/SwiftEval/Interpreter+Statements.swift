@@ -3,12 +3,16 @@ import SwiftSyntax
 extension Interpreter {
     /// Runs a list of statements in `scope` (a new one per block), with each
     /// `defer` run on the way out in reverse order.
-    func execute(_ items: CodeBlockItemListSyntax, in scope: Scope, topLevel: Bool = false) throws -> Flow {
+    /// `reached` hears the position of each statement before it runs.
+    func execute(
+        _ items: CodeBlockItemListSyntax, in scope: Scope, topLevel: Bool = false, reached: ((Int) -> Void)? = nil
+    ) throws -> Flow {
         var defers: [CodeBlockItemListSyntax] = []
         defer {
             for body in defers.reversed() { _ = try? execute(body, in: Scope(parent: scope)) }
         }
-        for item in items {
+        for (position, item) in items.enumerated() {
+            reached?(position)
             try step(item)
             switch item.item {
             case .decl(let decl):
@@ -107,7 +111,8 @@ extension Interpreter {
 
     private func executeDo(_ node: DoStmtSyntax, in scope: Scope) throws -> Flow {
         do {
-            return try execute(node.body.statements, in: Scope(parent: scope))
+            guard !node.catchClauses.isEmpty else { return try execute(node.body.statements, in: Scope(parent: scope)) }
+            return try handling(outcome(of: node)) { try execute(node.body.statements, in: Scope(parent: scope)) }
         } catch Interrupt.thrown(let thrown) {
             let error = thrown.value
             for clause in node.catchClauses {

@@ -50,6 +50,11 @@ final class Interpreter {
     /// The app's folder, where `Bundle.main` finds its resources (`nil`: a
     /// program run alone, whose bundle is runtime data).
     var resourceBundle: AppBundle?
+    /// How the app was launched (``LaunchData``); `nil`: not known, its
+    /// arguments and defaults are runtime data.
+    var launch: LaunchState?
+    /// What happens to a thrown error at each `do`/`try?`/`try!` being run, innermost last.
+    var errorHandlers: [ThrowOutcome] = []
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.

@@ -84,6 +84,7 @@ extension Library {
         switch (object.object, name, call.labels) {
         case (let box as HostBox<Decimal>, _, _): return decimalMethod(name, box.value, call)
         case (let bundle as AppBundle, _, _): return bundleMethod(name, bundle, call)
+        case (let defaults as UserDefaultsBox, _, _): return userDefaultsMethod(name, defaults, call)
         case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
         case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
         case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)
@@ -125,6 +126,7 @@ extension Library {
             (is AppBundle, "bundleURL"):
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
+        case (let box as ProcessInfoBox, _): return processInfoProperty(name, box, interpreter, at: node)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)

@@ -26,6 +26,14 @@ public final class SwiftSession {
         set { interpreter.resourceBundle = newValue.map { AppBundle(folder: URL(fileURLWithPath: $0)) } }
     }
 
+    /// How the app was launched: what `ProcessInfo.processInfo`,
+    /// `CommandLine.arguments` and `UserDefaults.standard` hold (`nil`: not
+    /// known, runtime data).
+    public var launch: LaunchData? {
+        get { interpreter.launch?.data }
+        set { interpreter.launch = newValue.map(LaunchState.init) }
+    }
+
     /// The app's string tables, for `String(localized:)` and
     /// `NSLocalizedString` (`nil`: none; a key reads as written).
     public var stringTables: StringTableLookup? {

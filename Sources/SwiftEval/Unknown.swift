@@ -22,6 +22,9 @@ public struct Unknown: Sendable, Equatable {
     public var line: Int
     /// The column, 1-based.
     public var column: Int
+    /// What is known of an unknown text: it starts with this (an absolute
+    /// path starts with `/`), so it differs from any text that does not.
+    public var textPrefix: String?
 
     /// An unknown of `cause`, described by `detail`, at `line`:`column`.
     public init(_ cause: UnknownCause, _ detail: String, line: Int = 0, column: Int = 0) {

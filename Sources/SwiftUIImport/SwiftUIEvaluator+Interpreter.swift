@@ -1,3 +1,4 @@
+internal import AppSpec
 internal import Diagnostics
 internal import SwiftEval
 internal import SwiftSyntax
@@ -47,8 +48,23 @@ extension SwiftUIEvaluator {
         made.stringTables = { [strings] key, table, count in
             strings.text(for: key, table: table, count: count.map(Double.init))
         }
+        // A live run is launched as its scenario says; a reading without one knows no launch.
+        made.launch = cache.launch
         cache.session = made
         return made
+    }
+
+    /// A scenario's launch as the interpreter takes it.
+    static func launchData(_ launch: LaunchConditions) -> LaunchData {
+        LaunchData(
+            arguments: launch.arguments, environment: launch.environment,
+            defaults: launch.defaults.mapValues {
+                switch $0 {
+                case .string(let text): .string(text)
+                case .number(let number): .number(number)
+                case .bool(let flag): .bool(flag)
+                }
+            })
     }
 
     /// The folder that holds every one of `paths` (the app's folder, where

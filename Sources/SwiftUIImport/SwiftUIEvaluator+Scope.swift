@@ -75,6 +75,17 @@ extension SwiftUIEvaluator {
         var unknownNotes: [String: UnknownNote] = [:]
         /// Each call's arguments with its trailing closures made arguments, by call, kept likewise.
         var arguments: [SyntaxIdentifier: (call: FunctionCallExprSyntax, arguments: [LabeledExprSyntax])] = [:]
+        /// The launch the values above were made under (`nil`: a reading with no scenario, which knows none).
+        private(set) var launch: LaunchData?
+
+        /// Makes values under `launch` from now on: what was made under
+        /// another launch (models, constants, the interpreter's globals) is made again.
+        func launched(_ launch: LaunchData?) {
+            guard launch != self.launch else { return }
+            self.launch = launch
+            (globals, plainInstances, plainViews) = ([:], [:], [:])
+            (session, interpreterFailures, unshownKinds) = (nil, [:], [])
+        }
     }
 
     /// What names mean where an expression is evaluated.

@@ -32,14 +32,17 @@ public struct SwiftUIImporter: Sendable {
     /// A preview that does not make a valid screen is left out with a warning.
     /// `rightToLeft` lays every screen out right to left, as the environment would.
     /// `showsPreview`: the entry is a preview (sources with no App), which may show one part of a screen.
+    /// `launch`: how a scenario launches the app, which its code may read while the screens are built
+    /// (`nil`: no scenario; what a launch sets is runtime data).
     public func load(
-        path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false
+        path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false, launch: LaunchConditions? = nil
     ) throws(DiagnosticGroup)
         -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant], showsPreview: Bool)
     {
         let sources = try SwiftSourceSet(paths: SwiftSourceSet.appFiles(for: path))
         let strings = LocalizedStrings(files: SwiftSourceSet.stringTables(for: path))
         let translator = SwiftUITranslator(sources: sources, strings: strings)
+        if let launch { translator.cache.launched(SwiftUIEvaluator.launchData(launch)) }
         let chosen: SwiftUITranslator.Entry
         switch entry {
         case .view(let name)?:

@@ -10,6 +10,7 @@ extension SwiftUITranslator {
         return LiveCode(name: name + " " + entry.description) { launch in
             let runtime = SwiftUIRuntime(translator: shared.translator, entry: entry, rightToLeft: rightToLeft)
             runtime.live.launch = launch
+            shared.translator.cache.launched(SwiftUIEvaluator.launchData(launch))
             for (key, value) in launch.defaults {
                 runtime.live.state["defaults " + key] = SwiftUIEvaluator.swiftValue(value)
             }

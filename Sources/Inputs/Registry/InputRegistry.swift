@@ -135,9 +135,9 @@ public enum InputRegistry {
                 let (controller, size) = try CaptureImporter.controller(path: path, id: id)
                 return ReferencedSources.App(controllers: [controller], root: controller.id, screenSize: size)
             },
-            swiftUI: { path, entry, rightToLeft throws(DiagnosticGroup) in
+            swiftUI: { path, entry, rightToLeft, launch throws(DiagnosticGroup) in
                 let (spec, _, _, _, _) = try SwiftUIImporter().load(
-                    path: path, entry: entry, previews: false, rightToLeft: rightToLeft)
+                    path: path, entry: entry, previews: false, rightToLeft: rightToLeft, launch: launch)
                 return ReferencedSources.App(
                     controllers: spec.controllers, root: spec.root, layoutDirection: spec.rightToLeftDirection,
                     live: spec.live)

@@ -41,17 +41,21 @@ public struct ReferencedSources: Sendable {
     public var capture: @Sendable (_ path: String, _ controllerID: String) throws(Diagnostic) -> App
 
     /// Reads SwiftUI sources (a folder or a `.swift` file) from an entry (the
-    /// default one when `nil`), laid out right to left when the scenario says so.
+    /// default one when `nil`), laid out right to left when the scenario says
+    /// so, launched as its `launch:` says (the screens an app builds depend on it).
     public var swiftUI:
-        @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) -> App
+        @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool, _ launch: LaunchConditions)
+            throws(DiagnosticGroup) -> App
 
     /// Sources read by these closures.
     public init(
         storyboard: @escaping @Sendable (_ path: String) throws(Diagnostic) -> App,
         capture: @escaping @Sendable (_ path: String, _ controllerID: String) throws(Diagnostic) -> App,
         swiftUI:
-            @escaping @Sendable (_ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool) throws(DiagnosticGroup) ->
-            App = { path, _, _ throws(DiagnosticGroup) in
+            @escaping @Sendable (
+                _ path: String, _ entry: SwiftUIEntry?, _ rightToLeft: Bool, _ launch: LaunchConditions
+            )
+            throws(DiagnosticGroup) -> App = { path, _, _, _ throws(DiagnosticGroup) in
                 throw DiagnosticGroup(
                     Diagnostic(
                         "this loader reads no SwiftUI sources ('\(path)'); load the scenario through Inputs' InputLoader",

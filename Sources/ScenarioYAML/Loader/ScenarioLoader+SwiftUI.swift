@@ -8,7 +8,7 @@ extension ScenarioLoader {
     /// folder, or a `.swift` file read with its folder), relative to the
     /// scenario, read on every run (docs/swiftui.md).
     func importSwiftUI(
-        _ node: YAMLNode, scenarioPath: String, rightToLeft: Bool
+        _ node: YAMLNode, scenarioPath: String, rightToLeft: Bool, launch: LaunchConditions
     ) throws(Diagnostic) -> (ReferencedSources.App, SwiftUISourceReference) {
         var relative: String
         var entry: SwiftUIEntry?
@@ -44,7 +44,10 @@ extension ScenarioLoader {
             throw pathNode.error("'swiftui' names a folder of Swift sources or a .swift file, not '\(relative)'")
         }
         do {
-            return (try sources.swiftUI(full, entry, rightToLeft), SwiftUISourceReference(path: relative, entry: entry))
+            return (
+                try sources.swiftUI(full, entry, rightToLeft, launch),
+                SwiftUISourceReference(path: relative, entry: entry)
+            )
         } catch {
             // Every problem of the sources is reported; the first one stops this key.
             for later in error.diagnostics.dropFirst() { node.sink.record(later) }

@@ -162,7 +162,9 @@ public struct ScenarioLoader: Sendable {
             // The scenario's own `layoutDirection: rightToLeft` lays the SwiftUI views out right to left too.
             let rightToLeft =
                 (try? values["layoutDirection"]?.string("layoutDirection")) == LayoutDirection.rightToLeft.rawValue
-            (imported, swiftUI) = try importSwiftUI(node, scenarioPath: path, rightToLeft: rightToLeft)
+            // The app is read as launched: its `launch:` (its errors are reported below, where it is read).
+            let launch = values["launch"].flatMap { try? parseLaunch($0) } ?? LaunchConditions()
+            (imported, swiftUI) = try importSwiftUI(node, scenarioPath: path, rightToLeft: rightToLeft, launch: launch)
         }
         let root: String
         var rootLocation: SourceLocation?

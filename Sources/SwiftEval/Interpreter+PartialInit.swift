@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// An initializer a client's evaluation cannot run to its end (it stops at
+/// a value only the running app has: a database read, a launch it does not
+/// know) still made what it set before the stop. The instance keeps those
+/// values; each stored property the rest of the initializer may set becomes
+/// unknown, with the stop as its cause. Where the rest may change more than
+/// the instance (a global, a static property, user defaults, `self` passed
+/// away to code that may keep it), nothing is kept and the stop stands.
+extension Interpreter {
+    /// How many function bodies the check of what the rest may change reads.
+    static let partialInitBodies = 300
+
+    /// Runs an initializer's body; in a client's evaluation, a stop on an
+    /// unknown leaves the instance with unknown properties (see above). Only
+    /// an initializer that surely makes its instance once it goes on: not
+    /// `init?`, and not one that throws unless a throw would end the program.
+    func executeInitializerBody(
+        _ decl: FunctionDecl, _ body: CodeBlockItemListSyntax, in frame: Scope, selfBox: Box?, type: TypeDecl
+    ) throws -> Flow {
+        let written = decl.node.as(InitializerDeclSyntax.self)
+        let mayFail =
+            decl.isFailable || written?.optionalMark != nil
+            || (written?.signature.effectSpecifiers?.throwsClause != nil && throwOutcome == .continues)
+        guard lazyGlobals, !mayFail, let selfBox else { return try execute(body, in: frame) }
+        var reached = 0
+        do {
+            return try execute(body, in: frame) { reached = $0 }
+        } catch Interrupt.stop(let stop) where [.unknownControlFlow, .unsupported].contains(stop.kind) {
+            let rest = Array(body.dropFirst(reached))
+            guard let unsettled = propertiesSet(by: rest, of: type) else { throw Interrupt.stop(stop) }
+            for name in unsettled.sorted() {
+                let cause = Unknown(
+                    stop.cause ?? .evaluatorGap, "\(name), set after the initializer stopped: \(stop.message)")
+                setUnknownField(name, .unknown(cause), in: selfBox)
+            }
+            return .next
+        }
+    }
+
+    private func setUnknownField(_ name: String, _ value: Value, in box: Box) {
+        switch box.value {
+        case .object(let object): object[name] = value
+        case .instance(var instance):
+            instance[name] = value
+            box.value = .instance(instance)
+        default: break
+        }
+    }
+
+    /// The stored properties of `type` that `rest` may set: each one it
+    /// names; all of them where it uses `self` as a value or calls a
+    /// method of the type. `nil` when it may change state beyond the instance.
+    func propertiesSet(by rest: [CodeBlockItemSyntax], of type: TypeDecl) -> Set<String>? {
+        let fields = Set(storedProperties(of: type).map(\.name))
+        let methods = Set(lookupChain(type).flatMap(\.methods.keys))
+        let computed = Set(lookupChain(type).flatMap(\.computed.keys))
+        let observed = Set(storedProperties(of: type).filter { $0.willSet != nil || $0.didSet != nil }.map(\.name))
+        var named: Set<String> = []
+        var everything = false
+        for item in rest {
+            for token in item.tokens(viewMode: .sourceAccurate) {
+                let text = token.text
+                if token.tokenKind == .keyword(.super) || computed.contains(text) || observed.contains(text) {
+                    // A superclass's method, a computed property's setter or a property's observer may set any of them.
+                    everything = true
+                } else if token.tokenKind == .keyword(.self) {
+                    // `self.name` names one property; `self` alone is the whole instance.
+                    let next = token.nextToken(viewMode: .sourceAccurate)
+                    if next?.tokenKind != .period { everything = true }
+                } else if fields.contains(text) {
+                    named.insert(text)
+                } else if methods.contains(text),
+                    token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+                        || token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?
+                            .tokenKind == .keyword(.self)
+                {
+                    everything = true
+                }
+            }
+        }
+        guard !changesSharedState(rest.map(Syntax.init)) else { return nil }
+        return everything ? fields : named
+    }
+
+    /// Whether `nodes`, or a function of the sources they may call (by
+    /// name), names a global variable, a static property or user defaults.
+    private func changesSharedState(_ nodes: [Syntax]) -> Bool {
+        var shared: Set<String> = ["UserDefaults", "AppStorage"]
+        for (name, global) in declarations.globalVariables where !global.isConstant { shared.insert(name) }
+        for type in declarations.types.values {
+            for property in type.staticStored where !property.isConstant { shared.insert(property.name) }
+        }
+        var queue = nodes
+        var seen: Set<SyntaxIdentifier> = []
+        var read = 0
+        while let node = queue.popLast() {
+            read += 1
+            if read > Self.partialInitBodies { return true }
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                if shared.contains(token.text) { return true }
+                guard token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { continue }
+                for body in bodies(named: token.text) where seen.insert(body.id).inserted {
+                    queue.append(Syntax(body))
+                }
+            }
+        }
+        return false
+    }
+
+    /// The bodies of the functions, methods and initializers of the sources called `name`.
+    private func bodies(named name: String) -> [CodeBlockItemListSyntax] {
+        var found = (declarations.functions[name] ?? []).compactMap(\.body)
+        for type in declarations.types.values {
+            found += (type.methods[name] ?? []).compactMap(\.body)
+            if type.name.split(separator: ".").last.map(String.init) == name {
+                found += type.initializers.compactMap(\.body)
+            }
+        }
+        return found
+    }
+}
