@@ -23,7 +23,7 @@ extension SwiftUIEvaluator {
             return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }
         }
         guard let extended = sources.types["View"],
-            let method = extended.functions.first(where: { $0.name == name && !$0.isStatic }),
+            let method = viewExtension(name, in: extended, call, scope),
             let statements = method.body, method.parameters.count >= call.arguments.count
         else { return nil }
         var inner = Scope(
@@ -49,5 +49,53 @@ extension SwiftUIEvaluator {
             }
         }
         return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }
+    }
+
+    /// The `extension View` method `call` calls: of those named so whose
+    /// labels fit, the one whose parameters' types the arguments' values
+    /// have (`isProcessing: Bool` or `isProcessing: ViewState`); `nil` when
+    /// the values cannot tell several apart.
+    func viewExtension(
+        _ name: String, in extended: TypeDeclaration, _ call: FunctionCallExprSyntax, _ scope: Scope
+    ) -> FunctionDeclaration? {
+        let arguments = allArguments(call)
+        let fitting = extended.functions.filter { method in
+            guard method.name == name, !method.isStatic else { return false }
+            var next = 0
+            for parameter in method.parameters {
+                if next < arguments.count, arguments[next].label?.text == parameter.label {
+                    next += 1
+                } else if parameter.defaultValue == nil {
+                    return false
+                }
+            }
+            return next == arguments.count
+        }
+        guard fitting.count > 1 else { return fitting.first }
+        let typed = fitting.filter { method in
+            zip(
+                arguments,
+                method.parameters.filter { parameter in
+                    arguments.contains { $0.label?.text == parameter.label }
+                }
+            ).allSatisfy { argument, parameter in
+                argument.expression.is(ClosureExprSyntax.self)
+                    || Self.valueFits(value(argument.expression, scope), parameter.type.trimmedDescription) != false
+            }
+        }
+        return typed.count == 1 ? typed[0] : nil
+    }
+
+    /// Whether a value is of the written type: `nil` when it cannot tell.
+    static func valueFits(_ value: SwiftValue, _ written: String) -> Bool? {
+        let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+        switch value {
+        case .bool: return type == "Bool"
+        case .string: return ["String", "LocalizedStringKey", "LocalizedStringResource", "Text"].contains(type)
+        case .number, .real: return ["Int", "Double", "CGFloat", "Float"].contains(type)
+        case .member(let owner?, _, _): return owner == type || owner.hasSuffix("." + type)
+        case .instance(let owner, _): return owner == type || owner.hasSuffix("." + type)
+        default: return nil
+        }
     }
 }

@@ -88,10 +88,10 @@ extension SwiftUIEvaluator {
         let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         return type.initializers.first { initializer in
             let parameters = initializer.signature.parameterClause.parameters
-            let required = parameters.compactMap { $0.defaultValue == nil ? $0.firstName.text : nil }
-            // Trailing closures fill required parameters no argument names.
-            let unnamed = required.filter { !labels.contains($0) }.count
-            return unnamed <= closures
+            let required = parameters.filter { $0.defaultValue == nil }
+            // Trailing closures fill required parameters no argument names, which take functions.
+            let unnamed = required.filter { !labels.contains($0.firstName.text) }
+            return unnamed.count <= closures && unnamed.allSatisfy { $0.type.trimmedDescription.contains("->") }
                 && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
         }
     }
@@ -130,6 +130,8 @@ extension SwiftUIEvaluator {
             bind(name, arguments[index].expression, caller: caller, into: &parameters)
         }
         for statement in initializer.body?.statements ?? [] {
+            // `self.init(role: role) { Text(title) }`: the initializer it hands on to, with these parameters.
+            if delegate(statement, from: initializer, parameters, into: &scope) { continue }
             // `let model = Model(…)` before `_model = StateObject(wrappedValue: model)`.
             if case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -359,5 +361,25 @@ extension SwiftUIEvaluator {
             else { continue }
             inner.values[String(written.dropLast(5))] = .member(type: found.qualifiedName, name: found.qualifiedName)
         }
+    }
+
+    /// Applies the initializer `self.init(…)` in `statement` picks, its
+    /// arguments evaluated with the delegating one's parameters; whether
+    /// `statement` is such a call.
+    private func delegate(
+        _ statement: CodeBlockItemSyntax, from initializer: InitializerDeclSyntax, _ parameters: Scope,
+        into scope: inout Scope
+    ) -> Bool {
+        guard case .expr(let expr) = statement.item, let call = expr.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let type = scope.type
+        else { return false }
+        guard depth < Self.maximumDepth, let target = matchingInitializer(type, call), target.id != initializer.id
+        else { return true }
+        depth += 1
+        defer { depth -= 1 }
+        applyInitializer(target, arguments: allArguments(call), caller: parameters, into: &scope)
+        return true
     }
 }
