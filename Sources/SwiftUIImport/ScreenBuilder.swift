@@ -143,7 +143,10 @@ struct ScreenBuilder {
     private mutating func readable(_ view: ViewSpec) -> ViewSpec {
         var view = view
         let provisional = view.id
-        if let base = view.identifier ?? view.label ?? view.title ?? view.id, !base.isEmpty {
+        // A menu picker's label adds the chosen option to its title (`Fruit, Apple`): it is named by its title,
+        // which stays when the choice changes.
+        let titled = provisional.flatMap { id in view.title?.hasPrefix(id + ", ") == true ? id : nil }
+        if let base = view.identifier ?? view.label ?? titled ?? view.title ?? view.id, !base.isEmpty {
             view.id = unique(base)
         } else if view.isElement == true || view.kind != .view && view.kind != .scroll && view.kind != .stack {
             // Nothing names it (a text field with no title): its kind does, so findings still reach its line.

@@ -40,6 +40,13 @@ extension SwiftUIEvaluator {
         return call.trailingClosure
     }
 
+    /// The views a view-building closure passed in by name holds
+    /// (`content: content` inside a view that was given `content`).
+    func passedViews(_ call: FunctionCallExprSyntax, _ label: String?, _ scope: Scope) -> [ViewNode] {
+        guard let name = argument(call, label)?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+        return scope.views[name] ?? []
+    }
+
     /// The first unlabelled argument as text (`Text("Hi")`, `Button("Save")`).
     func title(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
         guard let first = argument(call, nil) else { return nil }
@@ -58,7 +65,7 @@ extension SwiftUIEvaluator {
         if navigates { live?.navigationDepth += 1 }
         defer { if navigates { live?.navigationDepth -= 1 } }
         let body = { (label: String?) -> [ViewNode] in
-            self.closure(call, label).map { self.content($0.statements, scope) } ?? []
+            self.closure(call, label).map { self.content($0.statements, scope) } ?? self.passedViews(call, label, scope)
         }
         switch name {
         case "Text":
@@ -209,9 +216,12 @@ extension SwiftUIEvaluator {
                 .label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
         case "Picker", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage": return control(name, call, scope)
         case "LabeledContent":
-            if let inner = closure(call, nil) ?? closure(call, "content") {
+            // Its content written here, or passed in by name (`content: content`).
+            let inner = closure(call, nil) ?? closure(call, "content")
+            let passed = passedViews(call, "content", scope)
+            if inner != nil || !passed.isEmpty {
                 // `LabeledContent("Email") { TextField(…) }`: a lone control takes the title as its label.
-                var controls = content(inner.statements, scope)
+                var controls = inner.map { content($0.statements, scope) } ?? passed
                 if controls.count == 1, let written = title(call, scope) {
                     switch controls[0].kind {
                     case .textField, .textEditor, .toggle, .slider, .picker, .button:
@@ -254,9 +264,9 @@ extension SwiftUIEvaluator {
             let footer =
                 argument(call, "footer").flatMap { views($0, scope).compactMap(Self.spokenText).first }
                 ?? closure(call, "footer").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
-            // iOS 17 and 18 upper-case a list section header (reference §2.1); an unknown one stays as written.
-            let header = written.map { $0.contains("«") ? $0 : $0.uppercased() }
-            return ViewNode(.section(header: header, footer: footer), at: at, children: body(nil) + body("content"))
+            // iOS 26 labels a section header as written, though it draws it in capitals (iOS 17 and 18
+            // upper-cased the label, reference §7): what UI tests on iOS 26 find (`app.staticTexts["Display"]`).
+            return ViewNode(.section(header: written, footer: footer), at: at, children: body(nil) + body("content"))
         case "ScrollView": return ViewNode(.scroll, at: at, children: body(nil))
         case "ToolbarSpacer": return ViewNode(.spacer, at: at)
         case "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader":

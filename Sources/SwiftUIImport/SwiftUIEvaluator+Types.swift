@@ -27,6 +27,7 @@ extension SwiftUIEvaluator {
         {
             return value(only.expression, scope)
         }
+        if let written, let view = swiftUIViewInit(expr, of: written, scope) { return view }
         guard let written, let type = resolveType(written, scope) else { return value(expr, scope) }
         let typeName = type.qualifiedName
         let folded = fold(expr)
@@ -43,6 +44,24 @@ extension SwiftUIEvaluator {
             return makeInstance(typeName, call, scope)
         }
         return value(expr, scope)
+    }
+
+    /// `.init(label, content: content)` where a SwiftUI view type is
+    /// declared (`let row: LabeledContent<Label, Content>`): that view, made
+    /// where it is shown, as `LabeledContent(label, content: content)`.
+    private func swiftUIViewInit(_ expr: ExprSyntax, of written: String, _ scope: Scope) -> SwiftValue? {
+        guard Self.builtIns.contains(written), written != "ForEach", resolveType(written, scope)?.isDeclared != true,
+            let call = fold(expr).as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
+        else { return nil }
+        let named = call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(written))))
+        // The copy's parts are found in the sources where the call's are: shifted by the longer name.
+        cache.madeTrees[named.id] = (
+            Syntax(call), written.utf8.count - call.calledExpression.totalLength.utf8Length
+        )
+        cache.madeViews.append((named, scope))
+        return .view(type: written, index: cache.madeViews.count - 1)
     }
 
     /// Types made from text by `.init(_:)`.

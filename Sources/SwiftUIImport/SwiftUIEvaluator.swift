@@ -270,7 +270,9 @@ final class SwiftUIEvaluator {
             ? callee.split(separator: "<").first.map(String.init) ?? callee : callee
         // A type of the sources shadows SwiftUI's of the same name (a model class `Form`).
         let declared = resolveType(root, scope)
-        if declared?.isView == true || (declared == nil && Self.builtIns.contains(root) && root != "ForEach") {
+        if declared?.isView == true
+            || (declared?.isDeclared != true && Self.builtIns.contains(root) && root != "ForEach")
+        {
             cache.madeViews.append((call, scope))
             return .view(type: root, index: cache.madeViews.count - 1)
         }

@@ -37,11 +37,20 @@ extension SwiftUILayout {
             return (specs, Double(options.count) * Self.rowHeight)
         default:
             var (specs, height) = placed(.button(imageName: nil), height: Self.rowHeight)
-            specs[0].title = title
-            // The chosen option's text; the selection itself when no option is tagged with it.
-            specs[0].value =
+            // The chosen option's text; a text or number selection itself when no option is tagged with
+            // it (an enum case's text is its option's, which is not known then).
+            let shown =
                 chosen.map { options[$0] }
-                ?? selection.flatMap { $0.isUnknown || $0 == .null ? ($0.isUnknown ? $0.text : nil) : $0.text }
+                ?? selection.flatMap { selection -> String? in
+                    switch selection {
+                    case .string, .number, .real: selection.text
+                    case .null: nil
+                    case .member(_, let name, _): SwiftValue.unknown("." + name).text
+                    default: selection.isUnknown ? selection.text : SwiftValue.unknown("selection").text
+                    }
+                }
+            // iOS labels a menu picker with its title and the chosen option (`Fruit, Apple`), as UI tests find it.
+            specs[0].title = [title, shown ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
             return (specs, height)
         }
     }

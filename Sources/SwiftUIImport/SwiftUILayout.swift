@@ -87,6 +87,10 @@ struct SwiftUILayout {
                 if children.contains(where: { $0.addTraits.contains(.header) || $0.kind == .heading }) {
                     spec.addTraits.insert(.header)
                 }
+                // Texts merged into one are a text still, as UI tests find them (`app.staticTexts["Value, 0"]`).
+                if !children.isEmpty, controls.isEmpty, children.allSatisfy({ $0.kind == .text }) {
+                    spec.addTraits.insert(.staticText)
+                }
             }
             return ([spec], max(height, spec.frame!.height))
         }

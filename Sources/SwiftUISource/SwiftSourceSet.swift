@@ -195,6 +195,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
         var type =
             types[key] ?? TypeDeclaration(name: name, kind: kind, file: file, location: files[file].location(of: node))
         type.outer = outer
+        if !isExtension { type.isDeclared = true }
         if types[key] == nil {
             typeOrder.append(key)
         } else if !isExtension {

@@ -17,6 +17,8 @@ public struct TypeDeclaration: @unchecked Sendable {
     public var outer: String?
     /// Whether it is a struct, class, enum or actor.
     public var kind: Kind
+    /// Whether the sources declare it (not only extend it: `extension LabeledContent` adds to SwiftUI's type).
+    public var isDeclared = false
     /// The names in its inheritance clauses (`View`, `App`, `Identifiable`, …).
     public var conformances: [String] = []
     /// Attribute names (`main`, `Observable`, `MainActor`).

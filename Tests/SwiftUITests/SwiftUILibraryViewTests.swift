@@ -1,3 +1,4 @@
+import AppModel
 import AppSpec
 import Scenarios
 import SwiftUIImport
@@ -6,8 +7,8 @@ import Testing
 import VoiceOver
 
 /// Views a library declares (Fixtures/LibraryViews): initializers that hand
-/// on to another with `self.init(…) { … }`, and a modifier overloaded by the
-/// type of its argument.
+/// on to another with `self.init(…) { … }`, a modifier overloaded by the
+/// type of its argument, and a SwiftUI view kept from the content passed in.
 @MainActor @Suite struct SwiftUILibraryViewTests {
     static let paths = TestTargetPaths(filePath: #filePath)
 
@@ -20,5 +21,14 @@ import VoiceOver
             runner.reader.describedElements() == [
                 "Sync now. Button.", "Upload. Button.", "Custom label. Button.",
             ])
+    }
+
+    @Test func aLabeledContentKeptFromPassedContentIsOneTextElement() async throws {
+        let (spec, _, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("LibraryViews"), entry: .view("RowsView"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["Depth, 30 m"])
+        #expect(runner.reader.focusedElement?.accessibilityTraits.contains(.staticText) == true)
     }
 }

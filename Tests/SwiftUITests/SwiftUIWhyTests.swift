@@ -24,7 +24,7 @@ import Testing
         let failed = try await failures(
             "TupleSectionsView",
             """
-              - expect: {elements: ["FRUIT. Heading.", "Apple", "Pear", "GREENS. Heading.", "Kale"]}
+              - expect: {elements: ["Fruit. Heading.", "Apple", "Pear", "Greens. Heading.", "Kale"]}
 
             """)
         #expect(failed.isEmpty, "\(failed)")
@@ -44,7 +44,7 @@ import Testing
         let failed = try await failures(
             "GroupedListView",
             """
-              - expect: {elements: ["FRUIT. Heading.", "Apple", "Pear", "GREENS. Heading.", "Kale"]}
+              - expect: {elements: ["Fruit. Heading.", "Apple", "Pear", "Greens. Heading.", "Kale"]}
 
             """)
         #expect(failed.isEmpty, "\(failed)")
