@@ -60,14 +60,9 @@ extension Interpreter {
             return dictionary[key] ?? keys[1].value
         case (.dictionary(let dictionary), let key?, nil):
             return .optional(dictionary[key])
-        case (.string(let text), .int(let offset)?, nil):
-            let characters = Array(text)
-            guard characters.indices.contains(offset) else { throw stop(.trap, "string index out of range", at: node) }
-            return .character(characters[offset])
-        case (.string(let text), .range?, nil):
-            let characters = Array(text)
-            return .substring(
-                Substring(String(characters[try indexRange(keys[0].value, count: characters.count, at: node)])))
+        case (.string, let key?, nil), (.substring, let key?, nil):
+            let call = LibraryCall(interpreter: self, scope: globals, node: Syntax(node), arguments: [])
+            if let found = try Library.textSubscript(holder, key, call) { return found }
         default: break
         }
         return gap("subscripting a \(holder.typeName) with \(keys.map { $0.value.typeName })", at: node)

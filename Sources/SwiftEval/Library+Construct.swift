@@ -14,6 +14,7 @@ extension Library {
         case "Int", "Int64": return try makeInteger(call)
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
         case "String", "Character": return try makeString(type, call)
+        case "Substring": return makeSubstring(call)
         case "UnicodeScalar", "Unicode.Scalar": return makeScalar(call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)

@@ -9,9 +9,7 @@ extension Library {
         switch value {
         case .string(let text): if let found = stringProperty(name, text) { return found }
         case .substring(let text):
-            if ["startIndex", "endIndex", "indices"].contains(name) {
-                return interpreter.gap("the indices of a substring", at: node)
-            }
+            if let found = substringIndexMember(name, text) { return found }
             if let found = stringProperty(name, String(text)) { return found }
         case .character(let character): if let found = characterProperty(name, character) { return found }
         case .int(let number): if let found = intProperty(name, number) { return found }

@@ -66,13 +66,7 @@ extension Library {
             }
             if let result = try stringSearch(name, text, call) { return (result, nil) }
         case .substring(let text):
-            if let result = try stringSearch(name, String(text), call) { return (result, nil) }
-            if let result = try stringMethod(name, String(text), call) {
-                if case .string(let changed)? = result.mutated {
-                    return (result.result, .substring(Substring(changed)))
-                }
-                return result
-            }
+            if let result = try substringMethod(name, text, call) { return result }
         default: break
         }
         return nil

@@ -87,6 +87,7 @@ extension Library {
         _ name: String, _ items: [Value], of receiver: Value, _ call: LibraryCall
     ) throws -> Value? {
         let first = call.argument(0)
+        if let slice = try textSlice(name, receiver, call) { return slice }
         if ["prefix", "suffix", "dropFirst", "dropLast"].contains(name), call.labels == [] || call.labels == ["_"] {
             var count = 1
             if case .int(let number)? = first { count = number }

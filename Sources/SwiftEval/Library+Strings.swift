@@ -68,18 +68,8 @@ extension Library {
                     }), nil
             )
         case ("split", ["whereSeparator"]):
-            var parts: [Value] = []
-            var current = ""
-            for character in text {
-                if try call.test(first!, [.character(character)]) {
-                    if !current.isEmpty { parts.append(.substring(Substring(current))) }
-                    current = ""
-                } else {
-                    current.append(character)
-                }
-            }
-            if !current.isEmpty { parts.append(.substring(Substring(current))) }
-            return (.array(parts), nil)
+            let parts = try text.split { try call.test(first!, [.character($0)]) }
+            return (.array(parts.map(Value.substring)), nil)
         case ("append", ["_"]), ("append", ["contentsOf"]):
             if let addition = firstText { return (.void, .string(text + addition)) }
             guard let items = try elements(of: first!, limit: call.interpreter.limits.collectionSize),
