@@ -30,6 +30,10 @@ public final class Function {
     /// A closure passed to a parameter marked with a result builder: the
     /// builder's name, which combines its statements.
     var builder: String?
+    /// A closure passed to a library method of a collection whose type is
+    /// written: the static types of its parameters (the element type),
+    /// which decide a protocol extension's method called on them.
+    var staticParameters: [TypeRef]?
 
     init(_ kind: Kind, scope: Scope?, boundSelf: Box? = nil, signature: (parameters: [TypeRef], result: TypeRef)? = nil)
     {

@@ -113,7 +113,16 @@ extension Interpreter {
         at node: FunctionCallExprSyntax
     ) throws -> Value? {
         guard let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value) else { return nil }
-        if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+        if var (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+            if dependsOnStaticType(name, in: type, found: owner) {
+                let written = scope.typeContext.map { TypeRef.named($0, []) }
+                guard
+                    let chosen = staticallyDispatched(
+                        name, labels: labels, staticType: written, receiverType: type, found: (method, owner),
+                        in: scope)
+                else { return gap("\(name)(…): which of a protocol extension's and the type's runs here", at: node) }
+                (method, owner) = chosen
+            }
             let overloads = owner.methods[name, default: []].filter { !$0.isStatic }
             if let (chosen, arguments) = try overloadByType(overloads, labels: labels, syntax, in: scope, at: node) {
                 return try invokeMethod(chosen, owner: owner, arguments, selfBox: selfBox, at: node)
@@ -267,7 +276,7 @@ extension Interpreter {
             }
             let result = try invokeClosure(
                 closure, values, scope: function.scope ?? globals, at: node, writeBacks: arguments.map(\.writeBack),
-                builder: function.builder)
+                builder: function.builder, staticTypes: function.staticParameters)
             return try coerce(result, to: function.signature?.result)
         case .declared(let decl, let type):
             let owner = type.flatMap { declarations.types[$0] }

@@ -168,7 +168,7 @@ extension Interpreter {
     /// elements.
     func invokeClosure(
         _ closure: ClosureExprSyntax, _ values: [Value], scope: Scope, at node: some SyntaxProtocol,
-        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil
+        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil, staticTypes: [TypeRef]? = nil
     ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -194,15 +194,23 @@ extension Interpreter {
         if count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == count {
             arguments = items
         }
+        if names.isEmpty, count == 1, arguments.count > 1 {
+            arguments = [.tuple(arguments, labels: arguments.map { _ in nil })]
+        }
+        // Static types hold only when each value is one parameter (no tuple split or joined).
+        let staticTypes = staticTypes?.count == values.count && arguments.count == values.count ? staticTypes : nil
         if names.isEmpty {
-            if count == 1, arguments.count > 1 { arguments = [.tuple(arguments, labels: arguments.map { _ in nil })] }
             for (index, value) in arguments.enumerated() where index < max(count, 0) {
-                frame.declare("$\(index)", Box(value, constant: true))
+                let box = Box(value, constant: true)
+                if let staticTypes, index < staticTypes.count { box.inferred = staticTypes[index] }
+                frame.declare("$\(index)", box)
             }
         } else {
             for (index, name) in names.enumerated() where name != "_" && index < arguments.count {
                 let type = index < types.count ? types[index] : nil
-                frame.declare(name, Box(try coerce(arguments[index], to: type), constant: true, type: type))
+                let box = Box(try coerce(arguments[index], to: type), constant: true, type: type)
+                if let staticTypes, index < staticTypes.count { box.inferred = staticTypes[index] }
+                frame.declare(name, box)
             }
         }
         let result: Value

@@ -51,6 +51,7 @@ extension Interpreter {
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
         let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, receiver: receiver, in: scope)
+        markClosureParameters(name, syntax, arguments, base: base, in: scope)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         var (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
@@ -83,16 +84,22 @@ extension Interpreter {
         _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
         in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value? {
-        if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+        if var (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
             if dependsOnStaticType(name, in: type, found: owner) {
-                _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
-                return gap(
-                    "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
-                    at: node)
+                guard
+                    let chosen = staticallyDispatched(
+                        name, labels: labels, staticType: dispatchType(of: base, in: scope), receiverType: type,
+                        found: (method, owner), in: scope)
+                else {
+                    _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                    return gap(
+                        "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
+                        at: node)
+                }
+                (method, owner) = chosen
             }
             let parameters =
                 owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
-            var method = method
             let arguments: [Argument]
             if let (chosen, evaluated) = try overloadByType(
                 owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope, at: node)
