@@ -94,6 +94,7 @@ extension Interpreter {
 
     private func arrayLiteral(_ node: ArrayExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
         if let optionSet = try optionSetLiteral(node, in: scope, expected: expected) { return optionSet }
+        if let made = try arrayLiteralInit(node, in: scope, expected: expected) { return made }
         var element: TypeRef?
         switch expected?.nonOptional {
         case .array(let type)?: element = type

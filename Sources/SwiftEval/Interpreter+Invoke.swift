@@ -190,6 +190,28 @@ extension Interpreter {
             }
         }
         let count = names.isEmpty ? anonymousParameterCount(closure) : names.count
+        try declareParameters(names, types, count: count, values, staticTypes: staticTypes, in: frame)
+        let result: Value
+        if let builder = builder.flatMap({ resultBuilder(among: [$0]) }), !Self.returnsExplicitly(closure.statements) {
+            result = try coerce(buildResult(closure.statements, builder: builder, in: frame), to: returnType)
+        } else {
+            result = try runBody(closure.statements, in: frame, expected: returnType)
+        }
+        for (index, writeBack) in writeBacks.enumerated() {
+            guard let writeBack else { continue }
+            let name = names.isEmpty ? "$\(index)" : (index < names.count ? names[index] : "_")
+            if let value = frame.lookup(name)?.value { try writeBack(value) }
+        }
+        return result
+    }
+
+    /// A closure's parameters declared in its frame: named ones converted
+    /// to their written types, else `$0`…; with the static types its caller
+    /// knows (a collection's element type).
+    private func declareParameters(
+        _ names: [String], _ types: [TypeRef?], count: Int, _ values: [Value], staticTypes: [TypeRef]?,
+        in frame: Scope
+    ) throws {
         var arguments = values
         if count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == count {
             arguments = items
@@ -213,18 +235,6 @@ extension Interpreter {
                 frame.declare(name, box)
             }
         }
-        let result: Value
-        if let builder = builder.flatMap({ resultBuilder(among: [$0]) }), !Self.returnsExplicitly(closure.statements) {
-            result = try coerce(buildResult(closure.statements, builder: builder, in: frame), to: returnType)
-        } else {
-            result = try runBody(closure.statements, in: frame, expected: returnType)
-        }
-        for (index, writeBack) in writeBacks.enumerated() {
-            guard let writeBack else { continue }
-            let name = names.isEmpty ? "$\(index)" : (index < names.count ? names[index] : "_")
-            if let value = frame.lookup(name)?.value { try writeBack(value) }
-        }
-        return result
     }
 
     /// How many `$n` a closure uses (the highest plus one), not counting
