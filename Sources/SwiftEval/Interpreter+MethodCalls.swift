@@ -100,13 +100,15 @@ extension Interpreter {
             }
             let parameters =
                 owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
-            let arguments: [Argument]
+            var arguments: [Argument]
             if let (chosen, evaluated) = try overloadByType(
                 owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope, at: node)
             {
                 (method, arguments) = (chosen, evaluated)
             } else {
-                arguments = try evaluateArguments(syntax, for: parameters, in: scope)
+                let typed = boundToReceiver(parameters, base: base, owner: owner, in: scope)
+                arguments = try evaluateArguments(syntax, for: typed ?? parameters, in: scope)
+                if let typed { arguments = try coerce(arguments, to: typed) }
             }
             let selfBox = Box(receiver)
             let storeBack = { [self] in

@@ -75,3 +75,31 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A generic type's method parameters with the type arguments the
+    /// receiver's written type gives (`Queue<(id: Int, name: String)>`'s
+    /// `enqueue(_ value: T)` takes a labelled tuple); `nil` when it gives none.
+    func boundToReceiver(_ parameters: [Parameter], base: ExprSyntax, owner: TypeDecl, in scope: Scope) -> [Parameter]?
+    {
+        guard let written = staticType(of: base, in: scope)?.nonOptional, written.name == owner.name,
+            case .named(_, let arguments) = written, !arguments.isEmpty
+        else { return nil }
+        return parameters.map { parameter in
+            var typed = parameter
+            typed.type = bound(parameter.type, in: written, owner)
+            return typed
+        }
+    }
+
+    /// Arguments converted to their parameters' types, paired by position
+    /// (for parameters without variadics, one argument each).
+    func coerce(_ arguments: [Argument], to parameters: [Parameter]) throws -> [Argument] {
+        guard arguments.count == parameters.count, !parameters.contains(where: \.isVariadic) else { return arguments }
+        var converted = arguments
+        for (index, parameter) in parameters.enumerated() {
+            converted[index].value = try coerce(arguments[index].value, to: parameter.type)
+        }
+        return converted
+    }
+}

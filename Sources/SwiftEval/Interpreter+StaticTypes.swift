@@ -245,7 +245,7 @@ extension Interpreter {
     /// A member's declared type with the holder's generic parameters bound
     /// (`Value?` of a `Cache<String, Int>` is `Int?`); a parameter the
     /// holder's type does not bind stays as written.
-    fileprivate func bound(_ type: TypeRef?, in holder: TypeRef, _ decl: TypeDecl) -> TypeRef? {
+    func bound(_ type: TypeRef?, in holder: TypeRef, _ decl: TypeDecl) -> TypeRef? {
         guard let type, case .named(_, let arguments) = holder, arguments.count == decl.genericOrder.count,
             !arguments.isEmpty
         else { return type }
