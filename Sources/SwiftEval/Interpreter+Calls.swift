@@ -189,7 +189,10 @@ extension Interpreter {
         }
         // `min`, `max` and `abs` give their arguments' type: a literal takes the expected one.
         let typed = ["min", "max", "abs"].contains(name) && expected != nil
-        let parameters = typed ? syntax.map { Parameter(label: $0.label, name: "_", type: expected) } : nil
+        let parameters =
+            typed
+            ? syntax.map { Parameter(label: $0.label, name: "_", type: expected) }
+            : reduceParameters(name, syntax, expected: expected, in: scope)
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node)) {
             return result

@@ -13,6 +13,7 @@ extension Interpreter {
             throw stop(.limit, "calls nested deeper than \(limits.callDepth) (unbounded recursion?)", at: node)
         }
         let frame = Scope(parent: scope, selfBox: selfBox, typeContext: type?.name, isStatic: decl.isStatic)
+        bindElement(of: selfBox?.value, owner: type, in: frame)
         let inouts = try bind(decl.parameters, arguments, into: frame, at: node)
         guard let body = decl.body else { return gap("\(decl.name) has no body", at: node) }
         // `inout` arguments are written back when the call ends, thrown or not.

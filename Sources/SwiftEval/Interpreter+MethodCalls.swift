@@ -50,7 +50,8 @@ extension Interpreter {
             let function = try member(name, of: receiver, selfBox: nil, at: access)
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
-        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, receiver: receiver, in: scope)
+        let arguments = try evaluateLibraryArguments(
+            syntax, method: name, base: base, receiver: receiver, expected: expected, in: scope)
         markClosureParameters(name, syntax, arguments, base: base, in: scope)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         var (result, mutated) = try Library.callMethod(

@@ -28,6 +28,10 @@ extension Interpreter {
             bind(name, to: type, in: frame)
             return
         }
+        if let (name, type) = keyPathBinding(parameter, to: value, in: frame) {
+            bind(name, to: type, in: frame)
+            return
+        }
         switch (parameter.type, value) {
         case (.named(let name, let arguments)?, _) where arguments.isEmpty && isGenericName(name):
             if let type = exactType(of: value) { bind(name, to: type, in: frame) }
