@@ -59,6 +59,9 @@ struct Argument {
     var node: Syntax?
     /// A trailing closure (its label is the parameter's, not written).
     var isTrailingClosure = false
+    /// The type written for an empty collection given (`[Score]()`), which
+    /// its value does not tell.
+    var writtenType: TypeRef?
 
     init(label: String?, value: Value) {
         self.label = label

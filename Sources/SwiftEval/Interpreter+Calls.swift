@@ -32,6 +32,9 @@ extension Interpreter {
                 argument.writeBack = { [unowned self] value in try self.assign(to: target, value, in: scope) }
             }
             argument.node = Syntax(item.expression)
+            if case .array(let items) = value, items.isEmpty {
+                argument.writtenType = staticType(of: item.expression, in: scope)
+            }
             result.append(argument)
         }
         return result

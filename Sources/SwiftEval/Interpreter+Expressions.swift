@@ -43,10 +43,17 @@ extension Interpreter {
         case .postfixOperatorExpr(let node): return try postfix(node, in: scope)
         case .ternaryExpr(let node):
             let condition = try truth(evaluate(node.condition, in: scope), at: node.condition)
-            let value = try evaluate(
-                condition ? node.thenExpression : node.elseExpression, in: scope, expected: expected)
-            // `c ? x : nil` is an optional either way.
+            let chosen = condition ? node.thenExpression : node.elseExpression
             let other = condition ? node.elseExpression : node.thenExpression
+            guard let branchType = try ternaryBranchType(chosen, other: other, in: scope, expected: expected) else {
+                return gap(
+                    "the type of \(chosen.trimmedDescription) (the other branch's type is not known)", at: chosen)
+            }
+            var value = try evaluate(chosen, in: scope, expected: branchType)
+            if expected == nil || !isKnownType(expected!), let branchType, isKnownType(branchType) {
+                value = try coerce(value, to: branchType)
+            }
+            // `c ? x : nil` is an optional either way.
             switch value {
             case .optional, .unknown: return value
             default: return other.is(NilLiteralExprSyntax.self) ? .optional(value) : value

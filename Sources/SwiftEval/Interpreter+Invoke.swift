@@ -62,6 +62,7 @@ extension Interpreter {
         var inouts: [(String, Int)] = []
         for parameter in parameters {
             var value: Value
+            var written: TypeRef?
             if parameter.isVariadic {
                 var items: [Value] = []
                 if index < arguments.count, arguments[index].label == parameter.label {
@@ -79,6 +80,7 @@ extension Interpreter {
             {
                 if parameter.isInout { inouts.append((parameter.name, index)) }
                 value = try coerce(arguments[index].value, to: parameter.type)
+                written = arguments[index].writtenType
                 index += 1
             } else if let initial = parameter.defaultValue {
                 value = try coerce(evaluate(initial, in: frame, expected: parameter.type), to: parameter.type)
@@ -96,7 +98,7 @@ extension Interpreter {
             }
             let type = parameter.isVariadic ? parameter.type.map(TypeRef.array) : parameter.type
             frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: type))
-            bindGeneric(parameter, to: value, in: frame)
+            bindGeneric(parameter, to: value, in: frame, written: written)
         }
         return inouts
     }

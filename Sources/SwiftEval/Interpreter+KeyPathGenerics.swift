@@ -53,11 +53,16 @@ extension Interpreter {
             else { return nil }
             current = next
         }
-        if ["Int", "Double", "String", "Bool", "Character"].contains(current) { return current }
-        guard let decl = declarations.types[current], decl.genericParameters.isEmpty,
-            decl.kind == .structure || decl.kind == .enumeration
-        else { return nil }
-        return current
+        return isExactTypeName(current) ? current : nil
+    }
+
+    /// Whether a value of the type named has it as its exact type (a
+    /// number, string, or a non-generic struct or enum of the program: no
+    /// subtype or existential).
+    func isExactTypeName(_ name: String) -> Bool {
+        if ["Int", "Double", "String", "Bool", "Character"].contains(name) { return true }
+        guard let decl = declarations.types[name] else { return false }
+        return decl.genericParameters.isEmpty && (decl.kind == .structure || decl.kind == .enumeration)
     }
 
     /// The type a value has with no subtype possible, `nil` otherwise.

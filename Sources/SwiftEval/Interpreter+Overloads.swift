@@ -23,7 +23,7 @@ extension Interpreter {
     /// or the type of a struct, enum or library value given for `T` or
     /// `[T]` (a value type has no subtype, so its dynamic type is `T`). A
     /// class instance binds nothing: `T` may be a superclass.
-    func bindGeneric(_ parameter: Parameter, to value: Value, in frame: Scope) {
+    func bindGeneric(_ parameter: Parameter, to value: Value, in frame: Scope, written: TypeRef? = nil) {
         if let name = parameter.metatypeOf, isGenericName(name), case .metatype(let type) = value {
             bind(name, to: type, in: frame)
             return
@@ -39,6 +39,12 @@ extension Interpreter {
         where arguments.isEmpty && isGenericName(name):
             let types = Set(items.map(exactType))
             if types.count == 1, let type = types.first ?? nil { bind(name, to: type, in: frame) }
+            // An empty `[Score]()`: the element type written.
+            if items.isEmpty, case .array(.named(let element, let inner))? = written, inner.isEmpty,
+                isExactTypeName(element)
+            {
+                bind(name, to: element, in: frame)
+            }
         default: break
         }
     }

@@ -24,6 +24,7 @@ extension Interpreter {
             let decl = declarations.types[baseType.name]
         {
             let name = member.declName.baseName.text
+            if name == "rawValue", let raw = decl.rawType, findComputed(name, in: decl) == nil { return raw }
             return bound(findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type, in: baseType, decl)
         }
         if let item = expression.as(SubscriptCallExprSyntax.self),
@@ -60,7 +61,12 @@ extension Interpreter {
             return .named("Int", [])
         }
         if let tryExpression = expression.as(TryExprSyntax.self) {
-            return staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
+            let inner = staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
+            return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+                ? inner.map { .optional($0.nonOptional) } : inner
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return staticInfixType(infix, in: scope, depth: depth)
         }
         return literalType(of: expression, in: scope, depth: depth)
     }
@@ -115,8 +121,12 @@ extension Interpreter {
             return node.elements.first.flatMap { staticType(of: $0.expression, in: scope, depth: depth + 1) }.map(
                 TypeRef.array)
         case .ternaryExpr(let node):
-            return staticType(of: node.thenExpression, in: scope, depth: depth + 1)
-                ?? staticType(of: node.elseExpression, in: scope, depth: depth + 1)
+            // A number literal takes the other branch's type.
+            let (first, second) =
+                isNumberLiteral(node.thenExpression)
+                ? (node.elseExpression, node.thenExpression) : (node.thenExpression, node.elseExpression)
+            return staticType(of: first, in: scope, depth: depth + 1)
+                ?? staticType(of: second, in: scope, depth: depth + 1)
         case .memberAccessExpr(let node):
             guard let base = node.base, ["first", "last"].contains(node.declName.baseName.text),
                 case .array(let element)? = staticType(of: base, in: scope, depth: depth + 1)
@@ -222,13 +232,19 @@ extension Interpreter {
         if Self.stringResults.contains(name) { return .named("String", []) }
         if name == "components" { return .array(.named("String", [])) }
         if name == "joined", call.arguments.first?.label?.text == "separator" { return .named("String", []) }
+        let receiver = staticType(of: base, in: scope, depth: depth + 1)
+        if case .optional? = receiver, let closure = call.trailingClosure {
+            // `optional.map { … }`: an optional of the closure's type.
+            guard ["map", "flatMap"].contains(name),
+                let result = staticClosureResult(closure, receiver: receiver, in: scope, depth: depth)
+            else { return nil }
+            return .optional(name == "flatMap" ? result.nonOptional : result)
+        }
         if ["map", "compactMap"].contains(name), let closure = call.trailingClosure,
-            closure.statements.count == 1, let body = Self.singleExpression(closure.statements.first!),
-            let element = staticType(of: body, in: scope, depth: depth + 1)
+            let element = staticClosureResult(closure, receiver: receiver, in: scope, depth: depth)
         {
             return .array(name == "compactMap" ? element.nonOptional : element)
         }
-        let receiver = staticType(of: base, in: scope, depth: depth + 1)
         if ["map", "compactMap"].contains(name), call.arguments.count == 1,
             let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
             let element = keyPathType(path, from: receiver)
