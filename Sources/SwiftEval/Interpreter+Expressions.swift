@@ -41,23 +41,7 @@ extension Interpreter {
         case .infixOperatorExpr(let node): return try infix(node, in: scope, expected: expected)
         case .prefixOperatorExpr(let node): return try prefix(node, in: scope, expected: expected)
         case .postfixOperatorExpr(let node): return try postfix(node, in: scope)
-        case .ternaryExpr(let node):
-            let condition = try truth(evaluate(node.condition, in: scope), at: node.condition)
-            let chosen = condition ? node.thenExpression : node.elseExpression
-            let other = condition ? node.elseExpression : node.thenExpression
-            guard let branchType = try ternaryBranchType(chosen, other: other, in: scope, expected: expected) else {
-                return gap(
-                    "the type of \(chosen.trimmedDescription) (the other branch's type is not known)", at: chosen)
-            }
-            var value = try evaluate(chosen, in: scope, expected: branchType)
-            if expected == nil || !isKnownType(expected!), let branchType, isKnownType(branchType) {
-                value = try coerce(value, to: branchType)
-            }
-            // `c ? x : nil` is an optional either way.
-            switch value {
-            case .optional, .unknown: return value
-            default: return other.is(NilLiteralExprSyntax.self) ? .optional(value) : value
-            }
+        case .ternaryExpr(let node): return try ternary(node, in: scope, expected: expected)
         case .forceUnwrapExpr(let node): return try forceUnwrap(evaluate(node.expression, in: scope), at: node)
         case .optionalChainingExpr(let node): return try optionalChain(node, in: scope)
         case .tryExpr(let node): return try tryExpression(node, in: scope, expected: expected)
@@ -78,6 +62,27 @@ extension Interpreter {
         case .discardAssignmentExpr: return .void
         case .macroExpansionExpr(let node): return gap("the macro #\(node.macroName.text)", at: node)
         default: return gap("the expression \(expression.kind)", at: expression)
+        }
+    }
+
+    /// `c ? a : b`: the chosen branch, typed by the context or (a number
+    /// literal) by the other branch.
+    private func ternary(_ node: TernaryExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        let condition = try truth(evaluate(node.condition, in: scope), at: node.condition)
+        let chosen = condition ? node.thenExpression : node.elseExpression
+        let other = condition ? node.elseExpression : node.thenExpression
+        guard let branchType = try ternaryBranchType(chosen, other: other, in: scope, expected: expected) else {
+            return gap(
+                "the type of \(chosen.trimmedDescription) (the other branch's type is not known)", at: chosen)
+        }
+        var value = try evaluate(chosen, in: scope, expected: branchType)
+        if expected == nil || !isKnownType(expected!), let branchType, isKnownType(branchType) {
+            value = try coerce(value, to: branchType)
+        }
+        // `c ? x : nil` is an optional either way.
+        switch value {
+        case .optional, .unknown: return value
+        default: return other.is(NilLiteralExprSyntax.self) ? .optional(value) : value
         }
     }
 

@@ -40,12 +40,7 @@ extension Interpreter {
             default: return nil
             }
         }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) {
-            return staticType(of: chained.expression, in: scope, depth: depth + 1)?.nonOptional
-        }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-            return staticType(of: forced.expression, in: scope, depth: depth + 1)?.nonOptional
-        }
+        if let wrapped = wrapperType(of: expression, in: scope, depth: depth) { return wrapped }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             let type = Self.libraryMemberType(
                 member.declName.baseName.text, of: staticType(of: base, in: scope, depth: depth + 1))
@@ -60,6 +55,17 @@ extension Interpreter {
         {
             return .named("Int", [])
         }
+        return literalType(of: expression, in: scope, depth: depth)
+    }
+
+    /// The type of `x?`, `x!`, `try x`, `try? x` and `a + b`.
+    private func wrapperType(of expression: ExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return staticType(of: chained.expression, in: scope, depth: depth + 1)?.nonOptional
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return staticType(of: forced.expression, in: scope, depth: depth + 1)?.nonOptional
+        }
         if let tryExpression = expression.as(TryExprSyntax.self) {
             let inner = staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
             return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
@@ -68,7 +74,7 @@ extension Interpreter {
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             return staticInfixType(infix, in: scope, depth: depth)
         }
-        return literalType(of: expression, in: scope, depth: depth)
+        return nil
     }
 
     /// The type a call returns: an initializer's type, a decoded type, a
