@@ -23,6 +23,8 @@ extension Library {
             case .substring(let text): values.append(String(text))
             case .character(let character): values.append(String(character))
             case .bool(let flag): values.append(flag ? 1 : 0)
+            case .native(let object) where (object.object as? any FormatArgument)?.formatArgument != nil:
+                values.append((object.object as? any FormatArgument)!.formatArgument!)
             default: return call.gap("String(format:) with a \(item.typeName)")
             }
         }
@@ -70,6 +72,7 @@ extension Library {
         case ("Data", _): return makeData(call)
         case ("Measurement", _): return makeMeasurement(call)
         case ("CharacterSet", _): return makeCharacterSet(call)
+        case ("DateInterval", _): return try makeDateInterval(call)
         case ("URL", _), ("URLComponents", _), ("URLQueryItem", _), ("UUID", ["uuidString"]):
             return makeURLValue(type, call)
         default: return try calendarObject(type, call)
