@@ -103,6 +103,7 @@ extension Library {
         case "localizedUppercase": .string(text.uppercased())
         case "localizedLowercase": .string(text.lowercased())
         case "localizedCapitalized": .string(text.capitalized)
+        case "removingPercentEncoding": .optional(text.removingPercentEncoding.map(Value.string))
         default: nil
         }
     }

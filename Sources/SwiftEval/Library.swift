@@ -172,6 +172,7 @@ enum Library {
             "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
             || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil
+            || namedCharacterSets[name] != nil || matchingPolicies[name] != nil
             ? name : nil
     }
 
