@@ -11,6 +11,14 @@ extension Interpreter {
         if let unit = Library.unitParameter(name, labels: labels, of: value) {
             return [Parameter(label: labels.first ?? nil, name: "_0", type: unit)]
         }
+        // A keyed container's `forKey:` takes its `CodingKeys` type (`.name` of the right enum).
+        if case .native(let object)? = value, let box = object.object as? ContainerBox, let key = box.keyType,
+            labels.contains("forKey")
+        {
+            return labels.enumerated().map { index, label in
+                Parameter(label: label, name: "_\(index)", type: label == "forKey" ? .named(key, []) : nil)
+            }
+        }
         guard let receiver = staticType(of: base, in: scope)?.nonOptional else { return nil }
         let element: TypeRef
         switch receiver {

@@ -129,6 +129,7 @@ extension Library {
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
+        case (let box as HostBox<Unicode.Scalar.Properties>, _): return scalarPropertiesProperty(name, box.value)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)
         case (_, _) where fixedKinds[object.type] != nil:
