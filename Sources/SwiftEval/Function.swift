@@ -34,6 +34,10 @@ public final class Function {
     /// written: the static types of its parameters (the element type),
     /// which decide a protocol extension's method called on them.
     var staticParameters: [TypeRef]?
+    /// The type the call a closure is given to expects it to produce
+    /// (`opt.map { .init(…) }` where a `Reply?` is expected), when its own
+    /// return type is not written.
+    var expectedResult: TypeRef?
 
     init(_ kind: Kind, scope: Scope?, boundSelf: Box? = nil, signature: (parameters: [TypeRef], result: TypeRef)? = nil)
     {

@@ -282,7 +282,8 @@ extension Interpreter {
             }
             let result = try invokeClosure(
                 closure, values, scope: function.scope ?? globals, at: node, writeBacks: arguments.map(\.writeBack),
-                builder: function.builder, staticTypes: function.staticParameters)
+                builder: function.builder, staticTypes: function.staticParameters,
+                expectedResult: function.expectedResult)
             return try coerce(result, to: function.signature?.result)
         case .declared(let decl, let type):
             let owner = type.flatMap { declarations.types[$0] }

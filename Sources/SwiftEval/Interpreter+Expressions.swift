@@ -114,8 +114,13 @@ extension Interpreter {
         default: break
         }
         var items: [Value] = []
+        // `[Rating.halfStar, .none]`: a leading-dot element takes the type an earlier element has.
+        var sibling: TypeRef?
         for item in node.elements {
-            items.append(try evaluate(item.expression, in: scope, expected: element))
+            let implicit = Self.isImplicitMember(item.expression)
+            let value = try evaluate(item.expression, in: scope, expected: element ?? (implicit ? sibling : nil))
+            if element == nil, sibling == nil, !implicit { sibling = valueTypeOf(value) }
+            items.append(value)
             try checkSize(items.count, at: node)
         }
         if element == nil, items.contains(where: { if case .double = $0 { true } else { false } }) {
@@ -260,5 +265,28 @@ extension Interpreter {
             }
         }
         return captured
+    }
+}
+
+extension Interpreter {
+    /// `.name` or `.name(…)`: a member whose type comes from the context.
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
+        return false
+    }
+
+    /// The type of a struct or enum value of the program (no subtype).
+    func valueTypeOf(_ value: Value) -> TypeRef? {
+        let name: String
+        switch value {
+        case .instance(let instance): name = instance.type
+        case .enumCase(let found): name = found.type
+        default: return nil
+        }
+        guard let decl = declarations.types[name], decl.kind == .structure || decl.kind == .enumeration else {
+            return nil
+        }
+        return .named(name, [])
     }
 }

@@ -171,7 +171,8 @@ extension Interpreter {
     /// elements.
     func invokeClosure(
         _ closure: ClosureExprSyntax, _ values: [Value], scope: Scope, at node: some SyntaxProtocol,
-        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil, staticTypes: [TypeRef]? = nil
+        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil, staticTypes: [TypeRef]? = nil,
+        expectedResult: TypeRef? = nil
     ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -198,7 +199,7 @@ extension Interpreter {
         if let builder = builder.flatMap({ resultBuilder(among: [$0]) }), !Self.returnsExplicitly(closure.statements) {
             result = try coerce(buildResult(closure.statements, builder: builder, in: frame), to: returnType)
         } else {
-            result = try runBody(closure.statements, in: frame, expected: returnType)
+            result = try runBody(closure.statements, in: frame, expected: returnType ?? expectedResult)
         }
         for (index, writeBack) in writeBacks.enumerated() {
             guard let writeBack else { continue }

@@ -53,6 +53,7 @@ extension Interpreter {
         let arguments = try evaluateLibraryArguments(
             syntax, method: name, base: base, receiver: receiver, expected: expected, in: scope)
         markClosureParameters(name, syntax, arguments, base: base, in: scope)
+        markClosureResult(name, syntax, arguments, receiver: receiver, expected: expected)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         var (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))

@@ -86,4 +86,20 @@ extension Interpreter {
         else { return nil }
         return (method, owner)
     }
+
+    /// Gives a closure passed to `map` the type the call's result is
+    /// expected to have, per element: `T` of an expected `T?` on an
+    /// optional, of an expected `[T]` on an array.
+    func markClosureResult(
+        _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], _ arguments: [Argument],
+        receiver: Value, expected: TypeRef?
+    ) {
+        guard name == "map", syntax.count == 1, syntax[0].expression.is(ClosureExprSyntax.self),
+            case .function(let function)? = arguments.first?.value, let expected, isKnownType(expected)
+        else { return }
+        switch (receiver, expected) {
+        case (.optional, .optional(let wrapped)), (.array, .array(let wrapped)): function.expectedResult = wrapped
+        default: break
+        }
+    }
 }
