@@ -15,6 +15,7 @@ extension Library {
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
         case "String", "Character": return try makeString(type, call)
         case "Substring": return makeSubstring(call)
+        case "AnyHashable" where call.labels == ["_"]: return anyHashable(call.argument(0)!, interpreter: interpreter)
         case "UnicodeScalar", "Unicode.Scalar": return makeScalar(call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
