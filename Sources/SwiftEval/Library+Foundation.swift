@@ -73,6 +73,7 @@ extension Library {
         case ("Measurement", _): return makeMeasurement(call)
         case ("CharacterSet", _): return makeCharacterSet(call)
         case ("DateInterval", _): return try makeDateInterval(call)
+        case ("KeyPathComparator", _): return makeKeyPathComparator(call)
         case ("URL", _), ("URLComponents", _), ("URLQueryItem", _), ("UUID", ["uuidString"]):
             return makeURLValue(type, call)
         default: return try calendarObject(type, call)

@@ -45,7 +45,10 @@ extension Library {
         case .int, .double, .float:
             if let result = try numberMethod(name, receiver, call) { return result }
         case .native(let object):
+            if let result = numberStyleMethod(name, receiver, call) { return (result, nil) }
             if let result = try nativeMethod(name, object, call) { return (result, nil) }
+        case .enumCase:
+            if let result = numberStyleMethod(name, receiver, call) { return (result, nil) }
         case .unknown: return (receiver, nil)
         default: break
         }

@@ -46,7 +46,7 @@ extension Library {
         case ("sorted", []): return .array(try sortedValues(items, call) { try call.less($0, $1) })
         case ("sorted", ["by"]), ("sorted", ["_"]):
             return .array(try sortedValues(items, call) { try call.test(first!, [$0, $1]) })
-        case ("sorted", ["using"]): return nil
+        case ("sorted", ["using"]): return try sortedUsing(items, call)
         default: return try searchMethod(name, items, of: receiver, call)
         }
     }
