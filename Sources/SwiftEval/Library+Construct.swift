@@ -195,6 +195,7 @@ extension Library {
             return makeScalar(
                 LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments))
         case ("String", "UnicodeScalarView"): return unicodeScalarView(arguments)
+        case ("Duration", _): return makeDuration(name, arguments)
         case ("Optional", "some") where arguments.count == 1 && arguments[0].label == nil:
             return .optional(arguments[0].value)
         default: return nil

@@ -74,6 +74,7 @@ extension Library {
         case ("CharacterSet", _): return makeCharacterSet(call)
         case ("DateInterval", _): return try makeDateInterval(call)
         case ("KeyPathComparator", _): return makeKeyPathComparator(call)
+        case ("Duration", _): return durationFromComponents(call)
         case ("URL", _), ("URLComponents", _), ("URLQueryItem", _), ("UUID", ["uuidString"]):
             return makeURLValue(type, call)
         default: return try calendarObject(type, call)
@@ -131,6 +132,7 @@ extension Library {
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
         case (let box as HostBox<Unicode.Scalar.Properties>, _): return scalarPropertiesProperty(name, box.value)
+        case (let box as HostBox<Duration>, _): return durationProperty(name, box.value)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)
         case (_, _) where fixedKinds[object.type] != nil:

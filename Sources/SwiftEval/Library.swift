@@ -23,7 +23,7 @@ enum Library {
         "CharacterSet", "Result", "Never", "Void", "Range", "ClosedRange", "Error", "UserDefaults", "ProcessInfo",
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
-        "AnyHashable", "KeyPathComparator", "DateInterval",
+        "AnyHashable", "KeyPathComparator", "Duration", "DateInterval",
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
         "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
