@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value of a fixed-width integer type other than `Int` (`UInt8`, `Int16`,
 /// `UInt32`, `UInt64`, …), held as the host's own integer so its width,
 /// wrapping and traps are Swift's.
@@ -19,7 +21,16 @@ final class FixedBox<T: FixedWidthInteger & Sendable>: HostValue {
     /// The key an `Int` of the same value has: a dictionary keyed by one
     /// fixed-width type is found with a literal key.
     var hashText: String { "i\(value)" }
+    /// The host integer as `String(format:)` takes it (promoted as C does).
+    var formatArgument: (any CVarArg)? { value as? any CVarArg }
 }
+
+/// A host value `String(format:)` can take as a C argument.
+protocol FormatArgument {
+    var formatArgument: (any CVarArg)? { get }
+}
+
+extension FixedBox: FormatArgument {}
 
 /// What an operator on fixed-width integers gives: a value, or a trap.
 enum FixedResult {

@@ -30,6 +30,14 @@ public final class Function {
     /// A closure passed to a parameter marked with a result builder: the
     /// builder's name, which combines its statements.
     var builder: String?
+    /// A closure passed to a library method of a collection whose type is
+    /// written: the static types of its parameters (the element type),
+    /// which decide a protocol extension's method called on them.
+    var staticParameters: [TypeRef]?
+    /// The type the call a closure is given to expects it to produce
+    /// (`opt.map { .init(…) }` where a `Reply?` is expected), when its own
+    /// return type is not written.
+    var expectedResult: TypeRef?
 
     init(_ kind: Kind, scope: Scope?, boundSelf: Box? = nil, signature: (parameters: [TypeRef], result: TypeRef)? = nil)
     {
@@ -55,6 +63,9 @@ struct Argument {
     var node: Syntax?
     /// A trailing closure (its label is the parameter's, not written).
     var isTrailingClosure = false
+    /// The type written for an empty collection given (`[Score]()`), which
+    /// its value does not tell.
+    var writtenType: TypeRef?
 
     init(label: String?, value: Value) {
         self.label = label

@@ -32,6 +32,9 @@ extension Interpreter {
                 argument.writeBack = { [unowned self] value in try self.assign(to: target, value, in: scope) }
             }
             argument.node = Syntax(item.expression)
+            if case .array(let items) = value, items.isEmpty {
+                argument.writtenType = staticType(of: item.expression, in: scope)
+            }
             result.append(argument)
         }
         return result
@@ -113,7 +116,16 @@ extension Interpreter {
         at node: FunctionCallExprSyntax
     ) throws -> Value? {
         guard let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value) else { return nil }
-        if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+        if var (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+            if dependsOnStaticType(name, in: type, found: owner) {
+                let written = scope.typeContext.map { TypeRef.named($0, []) }
+                guard
+                    let chosen = staticallyDispatched(
+                        name, labels: labels, staticType: written, receiverType: type, found: (method, owner),
+                        in: scope)
+                else { return gap("\(name)(…): which of a protocol extension's and the type's runs here", at: node) }
+                (method, owner) = chosen
+            }
             let overloads = owner.methods[name, default: []].filter { !$0.isStatic }
             if let (chosen, arguments) = try overloadByType(overloads, labels: labels, syntax, in: scope, at: node) {
                 return try invokeMethod(chosen, owner: owner, arguments, selfBox: selfBox, at: node)
@@ -180,7 +192,10 @@ extension Interpreter {
         }
         // `min`, `max` and `abs` give their arguments' type: a literal takes the expected one.
         let typed = ["min", "max", "abs"].contains(name) && expected != nil
-        let parameters = typed ? syntax.map { Parameter(label: $0.label, name: "_", type: expected) } : nil
+        let parameters =
+            typed
+            ? syntax.map { Parameter(label: $0.label, name: "_", type: expected) }
+            : reduceParameters(name, syntax, expected: expected, in: scope)
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node)) {
             return result
@@ -267,7 +282,8 @@ extension Interpreter {
             }
             let result = try invokeClosure(
                 closure, values, scope: function.scope ?? globals, at: node, writeBacks: arguments.map(\.writeBack),
-                builder: function.builder)
+                builder: function.builder, staticTypes: function.staticParameters,
+                expectedResult: function.expectedResult)
             return try coerce(result, to: function.signature?.result)
         case .declared(let decl, let type):
             let owner = type.flatMap { declarations.types[$0] }

@@ -37,6 +37,7 @@ extension Interpreter {
                 Function(
                     function.kind, scope: function.scope, boundSelf: function.boundSelf, signature: (parameters, result)
                 ))
+        case (.named("AnyHashable", _), _): return Library.anyHashable(value, interpreter: self)
         case (.named(let name, _), .optional(let inner?)) where isConcrete(name):
             // An implicitly unwrapped optional read where a value is needed.
             return try coerce(inner, to: type)
@@ -118,6 +119,9 @@ extension Interpreter {
 
     /// `x is T`.
     func isInstance(_ value: Value, of type: TypeRef) throws -> Bool {
+        if let inner = Library.anyHashableInner(value), type.name != "AnyHashable" {
+            return try isInstance(inner, of: type)
+        }
         guard isKnownType(type) else {
             throw Interrupt.stop(
                 EvalStop(
@@ -178,6 +182,7 @@ extension Interpreter {
     /// The value seen as `type` after a successful check: an optional's
     /// content when `type` is not optional.
     func cast(_ value: Value, to type: TypeRef) throws -> Value {
+        if let inner = Library.anyHashableInner(value), type.name != "AnyHashable" { return try cast(inner, to: type) }
         if case .optional(let inner?) = value {
             if case .optional = type { return try coerce(value, to: type) }
             return try cast(inner, to: type)

@@ -69,6 +69,7 @@ extension Interpreter {
 
     func executeFor(_ node: ForStmtSyntax, label: String?, in scope: Scope) throws -> Flow {
         let sequence = try evaluate(node.sequence, in: scope)
+        let elementType = staticElementType(of: node.sequence, in: scope)
         var result: Flow = .next
         try forEachElement(of: sequence, at: node.sequence) { element in
             try step(node)
@@ -77,6 +78,9 @@ extension Interpreter {
                 guard try match(node.pattern, element, bindInto: inner, at: node) else { return true }
             } else {
                 try bindPattern(node.pattern, element, in: inner, constant: true, at: node)
+                if let elementType, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    inner.lookup(name)?.inferred = elementType
+                }
             }
             if let condition = node.whereClause?.condition {
                 guard try truth(evaluate(condition, in: inner), at: condition) else { return true }

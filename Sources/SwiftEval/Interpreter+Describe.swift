@@ -77,16 +77,23 @@ extension Interpreter {
         }
         let namesType: Bool
         if case .enumCase = value { namesType = debug } else { namesType = true }
+        var generics = ""
         if namesType, let type = typeDecl(of: value), !type.genericParameters.isEmpty {
-            // Swift writes the generic arguments (`Pair<String, Int>(…)`), which values do not tell.
-            return "«…»"
+            // Swift writes the generic arguments (`Pair<String, Int>(…)`): known when stored properties tell them.
+            guard case .instance(let instance) = value, let arguments = genericArguments(of: instance, type) else {
+                return "«…»"
+            }
+            let module = { (name: String) in
+                (Library.typeNames.contains(name) ? "Swift." : Self.moduleName + ".") + name
+            }
+            generics = "<" + arguments.map { debug ? module($0) : $0 }.joined(separator: ", ") + ">"
         }
         switch value {
         case .instance(let instance):
             let fields = try instance.fields.map { field in
                 field.name + ": " + (try describe(storedDisplay(field.value), debug: true))
             }
-            return qualified(instance.type) + "(" + fields.joined(separator: ", ") + ")"
+            return qualified(instance.type) + generics + "(" + fields.joined(separator: ", ") + ")"
         case .object(let object):
             return Self.moduleName + "." + object.type
         case .enumCase(let enumValue):

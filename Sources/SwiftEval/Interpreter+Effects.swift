@@ -44,6 +44,21 @@ final class EffectFinder: SyntaxVisitor {
         "removeSubrange", "replaceSubrange",
     ]
 
+    /// Library types the interpreter runs as source of its own, whose
+    /// non-mutating methods only compute (calling at most the closures
+    /// given, which are walked here too): `Result`, `OptionSet`.
+    private static let computingPreludes: Set<String> = [Prelude.source, OptionSetPrelude.source]
+
+    /// Whether `type` declares a method `name` that may change state (one
+    /// the program declares, or a mutating one).
+    private func declaresEffects(_ name: String, _ type: TypeDecl) -> Bool {
+        guard let methods = type.methods[name] else { return false }
+        return !methods.allSatisfy { method in
+            guard !method.isMutating, let body = method.body else { return false }
+            return Self.computingPreludes.contains(body.root.description)
+        }
+    }
+
     init(declarations: Declarations) {
         self.declarations = declarations
         super.init(viewMode: .sourceAccurate)
@@ -70,7 +85,8 @@ final class EffectFinder: SyntaxVisitor {
             if name == "print" || name == "debugPrint" || declarations.functions[name] != nil { found = true }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if Self.mutating.contains(name) || declarations.types.values.contains(where: { $0.methods[name] != nil }) {
+            if Self.mutating.contains(name) || declarations.types.values.contains(where: { declaresEffects(name, $0) })
+            {
                 found = true
             }
         }

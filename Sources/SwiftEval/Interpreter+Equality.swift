@@ -11,6 +11,16 @@ extension Interpreter {
                 .unknownControlFlow, "comparing with an unknown value (\(unknown.detail))", at: node,
                 cause: unknown.cause)
         }
+        // `AnyHashable` against a value: the value as an `AnyHashable` (`h.contains("x")`).
+        if Library.anyHashableInner(left) != nil || Library.anyHashableInner(right) != nil {
+            let a = Library.anyHashable(left, interpreter: self)
+            let b = Library.anyHashable(right, interpreter: self)
+            if a.isUnknown || b.isUnknown { return try equals(a, b, at: node) }
+            if case .optional = a { return try equalsScalarOrOptional(a, b, at: node) ?? false }
+            if case .optional = b { return try equalsScalarOrOptional(a, b, at: node) ?? false }
+            guard case .native(let x) = a, case .native(let y) = b else { return false }
+            return x.hostValue?.isEqual(to: y.object) ?? false
+        }
         if let type = typeDecl(of: left), type.kind != .builtin,
             let (method, owner) = findMethod("==", labels: [nil, nil], in: type, isStatic: true)
         {

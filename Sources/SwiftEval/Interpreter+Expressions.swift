@@ -41,16 +41,7 @@ extension Interpreter {
         case .infixOperatorExpr(let node): return try infix(node, in: scope, expected: expected)
         case .prefixOperatorExpr(let node): return try prefix(node, in: scope, expected: expected)
         case .postfixOperatorExpr(let node): return try postfix(node, in: scope)
-        case .ternaryExpr(let node):
-            let condition = try truth(evaluate(node.condition, in: scope), at: node.condition)
-            let value = try evaluate(
-                condition ? node.thenExpression : node.elseExpression, in: scope, expected: expected)
-            // `c ? x : nil` is an optional either way.
-            let other = condition ? node.elseExpression : node.thenExpression
-            switch value {
-            case .optional, .unknown: return value
-            default: return other.is(NilLiteralExprSyntax.self) ? .optional(value) : value
-            }
+        case .ternaryExpr(let node): return try ternary(node, in: scope, expected: expected)
         case .forceUnwrapExpr(let node): return try forceUnwrap(evaluate(node.expression, in: scope), at: node)
         case .optionalChainingExpr(let node): return try optionalChain(node, in: scope)
         case .tryExpr(let node): return try tryExpression(node, in: scope, expected: expected)
@@ -74,6 +65,27 @@ extension Interpreter {
         }
     }
 
+    /// `c ? a : b`: the chosen branch, typed by the context or (a number
+    /// literal) by the other branch.
+    private func ternary(_ node: TernaryExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        let condition = try truth(evaluate(node.condition, in: scope), at: node.condition)
+        let chosen = condition ? node.thenExpression : node.elseExpression
+        let other = condition ? node.elseExpression : node.thenExpression
+        guard let branchType = try ternaryBranchType(chosen, other: other, in: scope, expected: expected) else {
+            return gap(
+                "the type of \(chosen.trimmedDescription) (the other branch's type is not known)", at: chosen)
+        }
+        var value = try evaluate(chosen, in: scope, expected: branchType)
+        if expected == nil || !isKnownType(expected!), let branchType, isKnownType(branchType) {
+            value = try coerce(value, to: branchType)
+        }
+        // `c ? x : nil` is an optional either way.
+        switch value {
+        case .optional, .unknown: return value
+        default: return other.is(NilLiteralExprSyntax.self) ? .optional(value) : value
+        }
+    }
+
     private func integerLiteral(_ node: IntegerLiteralExprSyntax, expected: TypeRef?) throws -> Value {
         var text = node.literal.text.replacingOccurrences(of: "_", with: "")
         var radix = 10
@@ -94,6 +106,7 @@ extension Interpreter {
 
     private func arrayLiteral(_ node: ArrayExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
         if let optionSet = try optionSetLiteral(node, in: scope, expected: expected) { return optionSet }
+        if let made = try arrayLiteralInit(node, in: scope, expected: expected) { return made }
         var element: TypeRef?
         switch expected?.nonOptional {
         case .array(let type)?: element = type
@@ -101,8 +114,13 @@ extension Interpreter {
         default: break
         }
         var items: [Value] = []
+        // `[Rating.halfStar, .none]`: a leading-dot element takes the type an earlier element has.
+        var sibling: TypeRef?
         for item in node.elements {
-            items.append(try evaluate(item.expression, in: scope, expected: element))
+            let implicit = Self.isImplicitMember(item.expression)
+            let value = try evaluate(item.expression, in: scope, expected: element ?? (implicit ? sibling : nil))
+            if element == nil, sibling == nil, !implicit { sibling = valueTypeOf(value) }
+            items.append(value)
             try checkSize(items.count, at: node)
         }
         if element == nil, items.contains(where: { if case .double = $0 { true } else { false } }) {
@@ -251,5 +269,28 @@ extension Interpreter {
             }
         }
         return captured
+    }
+}
+
+extension Interpreter {
+    /// `.name` or `.name(…)`: a member whose type comes from the context.
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
+        return false
+    }
+
+    /// The type of a struct or enum value of the program (no subtype).
+    func valueTypeOf(_ value: Value) -> TypeRef? {
+        let name: String
+        switch value {
+        case .instance(let instance): name = instance.type
+        case .enumCase(let found): name = found.type
+        default: return nil
+        }
+        guard let decl = declarations.types[name], decl.kind == .structure || decl.kind == .enumeration else {
+            return nil
+        }
+        return .named(name, [])
     }
 }

@@ -90,6 +90,14 @@ extension Interpreter {
     /// The initializer of `type` (or, for a class that declares none, of a
     /// superclass) whose labels fit.
     func initializer(of type: TypeDecl, labels: [String?]) -> (FunctionDecl, TypeDecl)? {
+        // A struct's implicit `init()` fits `()` exactly: Swift prefers it to
+        // one that leaves out a variadic or defaulted parameter.
+        if labels.isEmpty, type.kind == .structure, !type.declaresInit,
+            memberwiseParameters(type).allSatisfy({ $0.defaultValue != nil }),
+            !type.initializers.contains(where: \.parameters.isEmpty)
+        {
+            return nil
+        }
         var current: TypeDecl? = type
         while let decl = current {
             if let found = decl.initializers.first(where: { fits($0.parameters, labels: labels) }) {

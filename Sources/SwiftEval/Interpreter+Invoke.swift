@@ -13,6 +13,7 @@ extension Interpreter {
             throw stop(.limit, "calls nested deeper than \(limits.callDepth) (unbounded recursion?)", at: node)
         }
         let frame = Scope(parent: scope, selfBox: selfBox, typeContext: type?.name, isStatic: decl.isStatic)
+        bindElement(of: selfBox?.value, owner: type, in: frame)
         let inouts = try bind(decl.parameters, arguments, into: frame, at: node)
         guard let body = decl.body else { return gap("\(decl.name) has no body", at: node) }
         // `inout` arguments are written back when the call ends, thrown or not.
@@ -61,6 +62,7 @@ extension Interpreter {
         var inouts: [(String, Int)] = []
         for parameter in parameters {
             var value: Value
+            var written: TypeRef?
             if parameter.isVariadic {
                 var items: [Value] = []
                 if index < arguments.count, arguments[index].label == parameter.label {
@@ -78,6 +80,7 @@ extension Interpreter {
             {
                 if parameter.isInout { inouts.append((parameter.name, index)) }
                 value = try coerce(arguments[index].value, to: parameter.type)
+                written = arguments[index].writtenType
                 index += 1
             } else if let initial = parameter.defaultValue {
                 value = try coerce(evaluate(initial, in: frame, expected: parameter.type), to: parameter.type)
@@ -95,7 +98,7 @@ extension Interpreter {
             }
             let type = parameter.isVariadic ? parameter.type.map(TypeRef.array) : parameter.type
             frame.declare(parameter.name, Box(value, constant: !parameter.isInout, type: type))
-            bindGeneric(parameter, to: value, in: frame)
+            bindGeneric(parameter, to: value, in: frame, written: written)
         }
         return inouts
     }
@@ -168,7 +171,8 @@ extension Interpreter {
     /// elements.
     func invokeClosure(
         _ closure: ClosureExprSyntax, _ values: [Value], scope: Scope, at node: some SyntaxProtocol,
-        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil
+        writeBacks: [((Value) throws -> Void)?] = [], builder: String? = nil, staticTypes: [TypeRef]? = nil,
+        expectedResult: TypeRef? = nil
     ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -190,26 +194,12 @@ extension Interpreter {
             }
         }
         let count = names.isEmpty ? anonymousParameterCount(closure) : names.count
-        var arguments = values
-        if count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == count {
-            arguments = items
-        }
-        if names.isEmpty {
-            if count == 1, arguments.count > 1 { arguments = [.tuple(arguments, labels: arguments.map { _ in nil })] }
-            for (index, value) in arguments.enumerated() where index < max(count, 0) {
-                frame.declare("$\(index)", Box(value, constant: true))
-            }
-        } else {
-            for (index, name) in names.enumerated() where name != "_" && index < arguments.count {
-                let type = index < types.count ? types[index] : nil
-                frame.declare(name, Box(try coerce(arguments[index], to: type), constant: true, type: type))
-            }
-        }
+        try declareParameters(names, types, count: count, values, staticTypes: staticTypes, in: frame)
         let result: Value
         if let builder = builder.flatMap({ resultBuilder(among: [$0]) }), !Self.returnsExplicitly(closure.statements) {
             result = try coerce(buildResult(closure.statements, builder: builder, in: frame), to: returnType)
         } else {
-            result = try runBody(closure.statements, in: frame, expected: returnType)
+            result = try runBody(closure.statements, in: frame, expected: returnType ?? expectedResult)
         }
         for (index, writeBack) in writeBacks.enumerated() {
             guard let writeBack else { continue }
@@ -217,6 +207,38 @@ extension Interpreter {
             if let value = frame.lookup(name)?.value { try writeBack(value) }
         }
         return result
+    }
+
+    /// A closure's parameters declared in its frame: named ones converted
+    /// to their written types, else `$0`…; with the static types its caller
+    /// knows (a collection's element type).
+    private func declareParameters(
+        _ names: [String], _ types: [TypeRef?], count: Int, _ values: [Value], staticTypes: [TypeRef]?,
+        in frame: Scope
+    ) throws {
+        var arguments = values
+        if count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == count {
+            arguments = items
+        }
+        if names.isEmpty, count == 1, arguments.count > 1 {
+            arguments = [.tuple(arguments, labels: arguments.map { _ in nil })]
+        }
+        // Static types hold only when each value is one parameter (no tuple split or joined).
+        let staticTypes = staticTypes?.count == values.count && arguments.count == values.count ? staticTypes : nil
+        if names.isEmpty {
+            for (index, value) in arguments.enumerated() where index < max(count, 0) {
+                let box = Box(value, constant: true)
+                if let staticTypes, index < staticTypes.count { box.inferred = staticTypes[index] }
+                frame.declare("$\(index)", box)
+            }
+        } else {
+            for (index, name) in names.enumerated() where name != "_" && index < arguments.count {
+                let type = index < types.count ? types[index] : nil
+                let box = Box(try coerce(arguments[index], to: type), constant: true, type: type)
+                if let staticTypes, index < staticTypes.count { box.inferred = staticTypes[index] }
+                frame.declare(name, box)
+            }
+        }
     }
 
     /// How many `$n` a closure uses (the highest plus one), not counting

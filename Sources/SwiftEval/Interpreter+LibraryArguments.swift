@@ -11,6 +11,14 @@ extension Interpreter {
         if let unit = Library.unitParameter(name, labels: labels, of: value) {
             return [Parameter(label: labels.first ?? nil, name: "_0", type: unit)]
         }
+        // A keyed container's `forKey:` takes its `CodingKeys` type (`.name` of the right enum).
+        if case .native(let object)? = value, let box = object.object as? ContainerBox, let key = box.keyType,
+            labels.contains("forKey")
+        {
+            return labels.enumerated().map { index, label in
+                Parameter(label: label, name: "_\(index)", type: label == "forKey" ? .named(key, []) : nil)
+            }
+        }
         guard let receiver = staticType(of: base, in: scope)?.nonOptional else { return nil }
         let element: TypeRef
         switch receiver {
@@ -36,11 +44,12 @@ extension Interpreter {
     /// (see ``libraryParameters(_:labels:base:receiver:in:)``) and converted to it.
     func evaluateLibraryArguments(
         _ syntax: [(label: String?, expression: ExprSyntax)], method name: String, base: ExprSyntax,
-        receiver: Value? = nil, in scope: Scope
+        receiver: Value? = nil, expected: TypeRef? = nil, in scope: Scope
     ) throws -> [Argument] {
-        let parameters =
+        var parameters =
             syntax.contains { $0.expression.is(ClosureExprSyntax.self) }
             ? nil : libraryParameters(name, labels: syntax.map(\.label), base: base, receiver: receiver, in: scope)
+        if let typed = reduceParameters(name, syntax, expected: expected, in: scope) { parameters = typed }
         var arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         guard let parameters else { return arguments }
         for index in arguments.indices where index < parameters.count {
@@ -86,5 +95,19 @@ extension Interpreter {
         case .array(let element): .array(replacingSelf(element, with: name))
         default: type
         }
+    }
+}
+
+extension Interpreter {
+    /// `reduce(.zero, +)`: the initial value has the type the call's result
+    /// is expected to have (a written, non-optional type, generic parameters
+    /// bound); `nil` for other calls.
+    func reduceParameters(
+        _ name: String, _ syntax: [(label: String?, expression: ExprSyntax)], expected: TypeRef?, in scope: Scope
+    ) -> [Parameter]? {
+        guard name == "reduce", syntax.count == 2, syntax[0].label == nil, let expected else { return nil }
+        let type = resolvingBindings(expected, in: scope)
+        guard isKnownType(type), type.nonOptional == type else { return nil }
+        return [Parameter(label: nil, name: "_0", type: type), Parameter(label: nil, name: "_1", type: nil)]
     }
 }

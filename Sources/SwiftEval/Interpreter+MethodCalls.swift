@@ -62,7 +62,10 @@ extension Interpreter {
             let function = try member(name, of: receiver, selfBox: nil, at: access)
             return try callValue(function, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
         }
-        let arguments = try evaluateLibraryArguments(syntax, method: name, base: base, receiver: receiver, in: scope)
+        let arguments = try evaluateLibraryArguments(
+            syntax, method: name, base: base, receiver: receiver, expected: expected, in: scope)
+        markClosureParameters(name, syntax, arguments, base: base, in: scope)
+        markClosureResult(name, syntax, arguments, receiver: receiver, expected: expected)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
         var (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
@@ -95,23 +98,31 @@ extension Interpreter {
         _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
         in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value? {
-        if let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
+        if var (method, owner) = findMethod(name, labels: labels, in: type, isStatic: false) {
             if dependsOnStaticType(name, in: type, found: owner) {
-                _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
-                return gap(
-                    "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
-                    at: node)
+                guard
+                    let chosen = staticallyDispatched(
+                        name, labels: labels, staticType: dispatchType(of: base, in: scope), receiverType: type,
+                        found: (method, owner), in: scope)
+                else {
+                    _ = try evaluateArguments(syntax, for: method.parameters, in: scope)
+                    return gap(
+                        "\(name)(…): a protocol extension's method the type also declares; which runs depends on the variable's static type",
+                        at: node)
+                }
+                (method, owner) = chosen
             }
             let parameters =
                 owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
-            var method = method
-            let arguments: [Argument]
+            var arguments: [Argument]
             if let (chosen, evaluated) = try overloadByType(
                 owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope, at: node)
             {
                 (method, arguments) = (chosen, evaluated)
             } else {
-                arguments = try evaluateArguments(syntax, for: parameters, in: scope)
+                let typed = boundToReceiver(parameters, base: base, owner: owner, in: scope)
+                arguments = try evaluateArguments(syntax, for: typed ?? parameters, in: scope)
+                if let typed { arguments = try coerce(arguments, to: typed) }
             }
             let selfBox = Box(receiver)
             let storeBack = { [self] in

@@ -70,7 +70,10 @@ extension Interpreter {
             leftContext = staticType(of: node.rightOperand, in: scope)
         }
         let left = try evaluate(node.leftOperand, in: scope, expected: leftContext)
-        let right = try evaluate(node.rightOperand, in: scope, expected: left.typeRef ?? context)
+        // An `Int` value that is not itself a literal settles the other side's type.
+        var leftType = left.typeRef
+        if leftType == nil, case .int = left, !isNumberLiteral(node.leftOperand) { leftType = .named("Int", []) }
+        let right = try evaluate(node.rightOperand, in: scope, expected: leftType ?? context)
         return (left, right)
     }
 

@@ -23,8 +23,12 @@ extension Interpreter {
     /// or the type of a struct, enum or library value given for `T` or
     /// `[T]` (a value type has no subtype, so its dynamic type is `T`). A
     /// class instance binds nothing: `T` may be a superclass.
-    func bindGeneric(_ parameter: Parameter, to value: Value, in frame: Scope) {
+    func bindGeneric(_ parameter: Parameter, to value: Value, in frame: Scope, written: TypeRef? = nil) {
         if let name = parameter.metatypeOf, isGenericName(name), case .metatype(let type) = value {
+            bind(name, to: type, in: frame)
+            return
+        }
+        if let (name, type) = keyPathBinding(parameter, to: value, in: frame) {
             bind(name, to: type, in: frame)
             return
         }
@@ -35,6 +39,12 @@ extension Interpreter {
         where arguments.isEmpty && isGenericName(name):
             let types = Set(items.map(exactType))
             if types.count == 1, let type = types.first ?? nil { bind(name, to: type, in: frame) }
+            // An empty `[Score]()`: the element type written.
+            if items.isEmpty, case .array(.named(let element, let inner))? = written, inner.isEmpty,
+                isExactTypeName(element)
+            {
+                bind(name, to: element, in: frame)
+            }
         default: break
         }
     }
@@ -73,5 +83,33 @@ extension Interpreter {
         case .array(let element): return .array(resolvingBindings(element, in: scope))
         default: return type
         }
+    }
+}
+
+extension Interpreter {
+    /// A generic type's method parameters with the type arguments the
+    /// receiver's written type gives (`Queue<(id: Int, name: String)>`'s
+    /// `enqueue(_ value: T)` takes a labelled tuple); `nil` when it gives none.
+    func boundToReceiver(_ parameters: [Parameter], base: ExprSyntax, owner: TypeDecl, in scope: Scope) -> [Parameter]?
+    {
+        guard let written = staticType(of: base, in: scope)?.nonOptional, written.name == owner.name,
+            case .named(_, let arguments) = written, !arguments.isEmpty
+        else { return nil }
+        return parameters.map { parameter in
+            var typed = parameter
+            typed.type = bound(parameter.type, in: written, owner)
+            return typed
+        }
+    }
+
+    /// Arguments converted to their parameters' types, paired by position
+    /// (for parameters without variadics, one argument each).
+    func coerce(_ arguments: [Argument], to parameters: [Parameter]) throws -> [Argument] {
+        guard arguments.count == parameters.count, !parameters.contains(where: \.isVariadic) else { return arguments }
+        var converted = arguments
+        for (index, parameter) in parameters.enumerated() {
+            converted[index].value = try coerce(arguments[index].value, to: parameter.type)
+        }
+        return converted
     }
 }

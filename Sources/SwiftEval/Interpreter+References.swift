@@ -31,7 +31,7 @@ extension Interpreter {
         if let selfBox = scope.selfBox, let member = try onDemandProperty(name, of: selfBox.value.resolved, at: node) {
             return member
         }
-        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue,
+        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue || selfBox.value.nativeObject != nil,
             let member = try Library.member(name, of: selfBox.value, interpreter: self, at: Syntax(node))
         {
             return member

@@ -24,6 +24,7 @@ extension Interpreter {
             let decl = declarations.types[baseType.name]
         {
             let name = member.declName.baseName.text
+            if name == "rawValue", let raw = decl.rawType, findComputed(name, in: decl) == nil { return raw }
             return bound(findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type, in: baseType, decl)
         }
         if let item = expression.as(SubscriptCallExprSyntax.self),
@@ -39,12 +40,7 @@ extension Interpreter {
             default: return nil
             }
         }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) {
-            return staticType(of: chained.expression, in: scope, depth: depth + 1)?.nonOptional
-        }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-            return staticType(of: forced.expression, in: scope, depth: depth + 1)?.nonOptional
-        }
+        if let wrapped = wrapperType(of: expression, in: scope, depth: depth) { return wrapped }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             let type = Self.libraryMemberType(
                 member.declName.baseName.text, of: staticType(of: base, in: scope, depth: depth + 1))
@@ -59,10 +55,26 @@ extension Interpreter {
         {
             return .named("Int", [])
         }
-        if let tryExpression = expression.as(TryExprSyntax.self) {
-            return staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
-        }
         return literalType(of: expression, in: scope, depth: depth)
+    }
+
+    /// The type of `x?`, `x!`, `try x`, `try? x` and `a + b`.
+    private func wrapperType(of expression: ExprSyntax, in scope: Scope, depth: Int) -> TypeRef? {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return staticType(of: chained.expression, in: scope, depth: depth + 1)?.nonOptional
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            return staticType(of: forced.expression, in: scope, depth: depth + 1)?.nonOptional
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            let inner = staticType(of: tryExpression.expression, in: scope, depth: depth + 1)
+            return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+                ? inner.map { .optional($0.nonOptional) } : inner
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return staticInfixType(infix, in: scope, depth: depth)
+        }
+        return nil
     }
 
     /// The type a call returns: an initializer's type, a decoded type, a
@@ -115,8 +127,12 @@ extension Interpreter {
             return node.elements.first.flatMap { staticType(of: $0.expression, in: scope, depth: depth + 1) }.map(
                 TypeRef.array)
         case .ternaryExpr(let node):
-            return staticType(of: node.thenExpression, in: scope, depth: depth + 1)
-                ?? staticType(of: node.elseExpression, in: scope, depth: depth + 1)
+            // A number literal takes the other branch's type.
+            let (first, second) =
+                isNumberLiteral(node.thenExpression)
+                ? (node.elseExpression, node.thenExpression) : (node.thenExpression, node.elseExpression)
+            return staticType(of: first, in: scope, depth: depth + 1)
+                ?? staticType(of: second, in: scope, depth: depth + 1)
         case .memberAccessExpr(let node):
             guard let base = node.base, ["first", "last"].contains(node.declName.baseName.text),
                 case .array(let element)? = staticType(of: base, in: scope, depth: depth + 1)
@@ -222,13 +238,19 @@ extension Interpreter {
         if Self.stringResults.contains(name) { return .named("String", []) }
         if name == "components" { return .array(.named("String", [])) }
         if name == "joined", call.arguments.first?.label?.text == "separator" { return .named("String", []) }
+        let receiver = staticType(of: base, in: scope, depth: depth + 1)
+        if case .optional? = receiver, let closure = call.trailingClosure {
+            // `optional.map { … }`: an optional of the closure's type.
+            guard ["map", "flatMap"].contains(name),
+                let result = staticClosureResult(closure, receiver: receiver, in: scope, depth: depth)
+            else { return nil }
+            return .optional(name == "flatMap" ? result.nonOptional : result)
+        }
         if ["map", "compactMap"].contains(name), let closure = call.trailingClosure,
-            closure.statements.count == 1, let body = Self.singleExpression(closure.statements.first!),
-            let element = staticType(of: body, in: scope, depth: depth + 1)
+            let element = staticClosureResult(closure, receiver: receiver, in: scope, depth: depth)
         {
             return .array(name == "compactMap" ? element.nonOptional : element)
         }
-        let receiver = staticType(of: base, in: scope, depth: depth + 1)
         if ["map", "compactMap"].contains(name), call.arguments.count == 1,
             let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
             let element = keyPathType(path, from: receiver)
@@ -245,7 +267,7 @@ extension Interpreter {
     /// A member's declared type with the holder's generic parameters bound
     /// (`Value?` of a `Cache<String, Int>` is `Int?`); a parameter the
     /// holder's type does not bind stays as written.
-    fileprivate func bound(_ type: TypeRef?, in holder: TypeRef, _ decl: TypeDecl) -> TypeRef? {
+    func bound(_ type: TypeRef?, in holder: TypeRef, _ decl: TypeDecl) -> TypeRef? {
         guard let type, case .named(_, let arguments) = holder, arguments.count == decl.genericOrder.count,
             !arguments.isEmpty
         else { return type }

@@ -14,6 +14,14 @@ extension Interpreter {
             let value = try coerce(evaluate(item.expression, in: scope, expected: type), to: type)
             keys.append(Argument(label: item.label?.text, value: value))
         }
+        // `self[index(startIndex, offsetBy: i)]` in a String extension that declares
+        // `subscript(i: Int)`: a String.Index reads the library's subscript.
+        if keys.count == 1, keys[0].label == nil, let key = node.arguments.first?.expression,
+            isStringIndex(key, of: node.calledExpression)
+        {
+            let call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: [])
+            if let found = try Library.textSubscript(holder, keys[0].value, call) { return found }
+        }
         return try readSubscript(holder, keys, at: node)
     }
 
@@ -60,14 +68,9 @@ extension Interpreter {
             return dictionary[key] ?? keys[1].value
         case (.dictionary(let dictionary), let key?, nil):
             return .optional(dictionary[key])
-        case (.string(let text), .int(let offset)?, nil):
-            let characters = Array(text)
-            guard characters.indices.contains(offset) else { throw stop(.trap, "string index out of range", at: node) }
-            return .character(characters[offset])
-        case (.string(let text), .range?, nil):
-            let characters = Array(text)
-            return .substring(
-                Substring(String(characters[try indexRange(keys[0].value, count: characters.count, at: node)])))
+        case (.string, let key?, nil), (.substring, let key?, nil):
+            let call = LibraryCall(interpreter: self, scope: globals, node: Syntax(node), arguments: [])
+            if let found = try Library.textSubscript(holder, key, call) { return found }
         default: break
         }
         return gap("subscripting a \(holder.typeName) with \(keys.map { $0.value.typeName })", at: node)
@@ -172,5 +175,33 @@ extension Interpreter {
         }
         try setMember(name, newValue, in: box, observe: true, at: node)
         return box.value
+    }
+}
+
+extension Interpreter {
+    /// String methods and properties that give a `String.Index`.
+    private static let indexMembers: Set<String> = ["index", "firstIndex", "lastIndex", "startIndex", "endIndex"]
+
+    /// Whether `key` is written as an index of the string `holder` (the
+    /// interpreter's string indices are integers, so only the written form
+    /// tells a `String.Index` from an `Int`): `index(…)`, `startIndex`,
+    /// `firstIndex(of:)!` of the holder itself or of `self` unqualified.
+    func isStringIndex(_ key: ExprSyntax, of holder: ExprSyntax) -> Bool {
+        var expression = key
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        let name: String
+        let base: ExprSyntax?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            (name, base) = (reference.baseName.text, nil)
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            (name, base) = (member.declName.baseName.text, member.base)
+        } else {
+            return false
+        }
+        guard Self.indexMembers.contains(name) else { return false }
+        let holderText = holder.trimmedDescription
+        guard let base else { return holderText == "self" }
+        return base.trimmedDescription == holderText
     }
 }

@@ -104,9 +104,20 @@ extension Library {
                 return nil
             }
             return optionalDate(calendar.date(bySetting: unit, value: value, of: of))
+        case ("nextDate", ["after", "matching", "matchingPolicy"]):
+            guard let after = date(0), let match = host(call.argument(1), as: DateComponents.self),
+                case .enumCase(let policy)? = call.argument(2), let matching = matchingPolicies[policy.name]
+            else { return nil }
+            return optionalDate(calendar.nextDate(after: after, matching: match, matchingPolicy: matching))
         default: return nil
         }
     }
+
+    /// `Calendar.MatchingPolicy` by its Swift names.
+    static let matchingPolicies: [String: Calendar.MatchingPolicy] = [
+        "nextTime": .nextTime, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
+        "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents, "strict": .strict,
+    ]
 
     private static func dateCall(_ name: String, _ value: Date, _ call: LibraryCall) -> Value? {
         let other = host(call.argument(0), as: Date.self)

@@ -14,6 +14,8 @@ extension Library {
         case "Int", "Int64": return try makeInteger(call)
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
         case "String", "Character": return try makeString(type, call)
+        case "Substring": return makeSubstring(call)
+        case "AnyHashable" where call.labels == ["_"]: return anyHashable(call.argument(0)!, interpreter: interpreter)
         case "UnicodeScalar", "Unicode.Scalar": return makeScalar(call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
@@ -93,6 +95,7 @@ extension Library {
             let upper = call.argument("uppercase").map { if case .bool(true) = $0 { true } else { false } } ?? false
             return .string(String(number, radix: radix, uppercase: upper))
         case ("String", let labels) where labels.first == "format": return try format(call)
+        case ("String", ["decoding", "as"]) where decodedBytes(call) != nil: return decodedBytes(call)
         case ("String", ["data", "encoding"]), ("String", ["decoding", "as"]):
             guard case .native(let object)? = first, let box = object.object as? DataBox else { return nil }
             if box.keyOrderUnknown { return try unorderedJSON(call, box) }
@@ -191,6 +194,8 @@ extension Library {
         case ("Unicode", "Scalar"):
             return makeScalar(
                 LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments))
+        case ("String", "UnicodeScalarView"): return unicodeScalarView(arguments)
+        case ("Duration", _): return makeDuration(name, arguments)
         case ("Optional", "some") where arguments.count == 1 && arguments[0].label == nil:
             return .optional(arguments[0].value)
         default: return nil

@@ -19,11 +19,36 @@ extension Library {
         }
     }
 
-    /// `interval.contains(date)`.
+    /// `interval.contains(date)`, `intersects(_:)`, `intersection(with:)`.
     static func dateIntervalMethod(_ name: String, _ interval: DateInterval, _ call: LibraryCall) -> Value? {
-        guard name == "contains", call.labels == ["_"], let at = host(call.argument(0), as: Date.self) else {
-            return nil
+        switch (name, call.labels) {
+        case ("contains", ["_"]): return host(call.argument(0), as: Date.self).map { .bool(interval.contains($0)) }
+        case ("intersects", ["_"]):
+            return host(call.argument(0), as: DateInterval.self).map { .bool(interval.intersects($0)) }
+        case ("intersection", ["with"]):
+            guard let other = host(call.argument(0), as: DateInterval.self) else { return nil }
+            return .optional(interval.intersection(with: other).map { NativeObject.value("DateInterval", $0) })
+        default: return nil
         }
-        return .bool(interval.contains(at))
+    }
+
+    /// `DateInterval(start:end:)` and `DateInterval(start:duration:)`, which
+    /// trap when the end is before the start; `DateInterval()` starts now.
+    static func makeDateInterval(_ call: LibraryCall) throws -> Value? {
+        switch call.labels {
+        case ["start", "end"]:
+            guard let start = host(call.argument(0), as: Date.self), let end = host(call.argument(1), as: Date.self)
+            else { return nil }
+            guard end >= start else { throw call.stop(.trap, "DateInterval's end is before its start") }
+            return NativeObject.value("DateInterval", DateInterval(start: start, end: end))
+        case ["start", "duration"]:
+            guard let start = host(call.argument(0), as: Date.self), let duration = call.argument(1)?.number else {
+                return nil
+            }
+            guard duration >= 0 else { throw call.stop(.trap, "DateInterval with a negative duration") }
+            return NativeObject.value("DateInterval", DateInterval(start: start, duration: duration))
+        case []: return call.unknown(.runtimeData, "DateInterval() starts at the current date")
+        default: return nil
+        }
     }
 }

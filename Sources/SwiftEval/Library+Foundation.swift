@@ -23,6 +23,8 @@ extension Library {
             case .substring(let text): values.append(String(text))
             case .character(let character): values.append(String(character))
             case .bool(let flag): values.append(flag ? 1 : 0)
+            case .native(let object) where (object.object as? any FormatArgument)?.formatArgument != nil:
+                values.append((object.object as? any FormatArgument)!.formatArgument!)
             default: return call.gap("String(format:) with a \(item.typeName)")
             }
         }
@@ -70,6 +72,9 @@ extension Library {
         case ("Data", _): return makeData(call)
         case ("Measurement", _): return makeMeasurement(call)
         case ("CharacterSet", _): return makeCharacterSet(call)
+        case ("DateInterval", _): return try makeDateInterval(call)
+        case ("KeyPathComparator", _): return makeKeyPathComparator(call)
+        case ("Duration", _): return durationFromComponents(call)
         case ("URL", _), ("URLComponents", _), ("URLQueryItem", _), ("UUID", ["uuidString"]):
             return makeURLValue(type, call)
         default: return try calendarObject(type, call)
@@ -128,6 +133,8 @@ extension Library {
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
         case (let box as ProcessInfoBox, _): return processInfoProperty(name, box, interpreter, at: node)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
+        case (let box as HostBox<Unicode.Scalar.Properties>, _): return scalarPropertiesProperty(name, box.value)
+        case (let box as HostBox<Duration>, _): return durationProperty(name, box.value)
         case (is HostBox<URL>, _), (is HostBox<URLComponents>, _), (is HostBox<URLQueryItem>, _), (is HostBox<UUID>, _):
             return urlProperty(name, object)
         case (_, _) where fixedKinds[object.type] != nil:

@@ -9,11 +9,11 @@ extension Library {
         switch value {
         case .string(let text): if let found = stringProperty(name, text) { return found }
         case .substring(let text):
-            if ["startIndex", "endIndex", "indices"].contains(name) {
-                return interpreter.gap("the indices of a substring", at: node)
-            }
+            if let found = substringIndexMember(name, text) { return found }
             if let found = stringProperty(name, String(text)) { return found }
-        case .character(let character): if let found = characterProperty(name, character) { return found }
+        case .character(let character):
+            if let found = characterProperty(name, character) { return found }
+            if name == "properties", let found = scalarProperties(character) { return found }
         case .int(let number): if let found = intProperty(name, number) { return found }
         case .double(let number): if let found = doubleProperty(name, number) { return found }
         case .dictionary(let dictionary):
@@ -105,6 +105,8 @@ extension Library {
         case "localizedUppercase": .string(text.uppercased())
         case "localizedLowercase": .string(text.lowercased())
         case "localizedCapitalized": .string(text.capitalized)
+        case "removingPercentEncoding": .optional(text.removingPercentEncoding.map(Value.string))
+        case "utf8CString": utf8CString(text)
         default: nil
         }
     }

@@ -45,7 +45,10 @@ extension Library {
         case .int, .double, .float:
             if let result = try numberMethod(name, receiver, call) { return result }
         case .native(let object):
+            if let result = numberStyleMethod(name, receiver, call) { return (result, nil) }
             if let result = try nativeMethod(name, object, call) { return (result, nil) }
+        case .enumCase:
+            if let result = numberStyleMethod(name, receiver, call) { return (result, nil) }
         case .unknown: return (receiver, nil)
         default: break
         }
@@ -66,13 +69,7 @@ extension Library {
             }
             if let result = try stringSearch(name, text, call) { return (result, nil) }
         case .substring(let text):
-            if let result = try stringSearch(name, String(text), call) { return (result, nil) }
-            if let result = try stringMethod(name, String(text), call) {
-                if case .string(let changed)? = result.mutated {
-                    return (result.result, .substring(Substring(changed)))
-                }
-                return result
-            }
+            if let result = try substringMethod(name, text, call) { return result }
         default: break
         }
         return nil

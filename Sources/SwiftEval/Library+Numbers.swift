@@ -35,7 +35,7 @@ extension Library {
             return (.double(number.remainder(dividingBy: divisor)), nil)
         case (.double(let number), "squareRoot", []): return (.double(number.squareRoot()), nil)
         case (.float(let number), "rounded", []): return (.float(number.rounded()), nil)
-        case (_, "formatted", _): return (call.gap("formatted() (FormatStyle)"), nil)
+        case (_, "formatted", _): return (formatNumber(value, call) ?? call.gap("formatted() (FormatStyle)"), nil)
         default: return nil
         }
     }

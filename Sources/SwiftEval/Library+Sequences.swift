@@ -46,7 +46,7 @@ extension Library {
         case ("sorted", []): return .array(try sortedValues(items, call) { try call.less($0, $1) })
         case ("sorted", ["by"]), ("sorted", ["_"]):
             return .array(try sortedValues(items, call) { try call.test(first!, [$0, $1]) })
-        case ("sorted", ["using"]): return nil
+        case ("sorted", ["using"]): return try sortedUsing(items, call)
         default: return try searchMethod(name, items, of: receiver, call)
         }
     }
@@ -87,6 +87,7 @@ extension Library {
         _ name: String, _ items: [Value], of receiver: Value, _ call: LibraryCall
     ) throws -> Value? {
         let first = call.argument(0)
+        if let slice = try textSlice(name, receiver, call) { return slice }
         if ["prefix", "suffix", "dropFirst", "dropLast"].contains(name), call.labels == [] || call.labels == ["_"] {
             var count = 1
             if case .int(let number)? = first { count = number }

@@ -66,6 +66,9 @@ extension Library {
             return .string(text.folding(options: options, locale: locale))
         case ("index", ["_", "offsetBy", "limitedBy"]):
             return try limitedIndex(text.count, call)
+        case ("addingPercentEncoding", ["withAllowedCharacters"]):
+            guard let set = characterSet(call.argument(0)) else { return nil }
+            return .optional(text.addingPercentEncoding(withAllowedCharacters: set).map(Value.string))
         default: return nil
         }
     }

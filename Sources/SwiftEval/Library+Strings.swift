@@ -68,18 +68,8 @@ extension Library {
                     }), nil
             )
         case ("split", ["whereSeparator"]):
-            var parts: [Value] = []
-            var current = ""
-            for character in text {
-                if try call.test(first!, [.character(character)]) {
-                    if !current.isEmpty { parts.append(.substring(Substring(current))) }
-                    current = ""
-                } else {
-                    current.append(character)
-                }
-            }
-            if !current.isEmpty { parts.append(.substring(Substring(current))) }
-            return (.array(parts), nil)
+            let parts = try text.split { try call.test(first!, [.character($0)]) }
+            return (.array(parts.map(Value.substring)), nil)
         case ("append", ["_"]), ("append", ["contentsOf"]):
             if let addition = firstText { return (.void, .string(text + addition)) }
             guard let items = try elements(of: first!, limit: call.interpreter.limits.collectionSize),
@@ -161,20 +151,18 @@ extension Library {
             if case .native(let object)? = value, let box = object.object as? CharacterSetBox { return box.set }
             return nil
         }
-        switch symbol.name {
-        case "whitespaces": return .whitespaces
-        case "whitespacesAndNewlines": return .whitespacesAndNewlines
-        case "newlines": return .newlines
-        case "punctuationCharacters": return .punctuationCharacters
-        case "decimalDigits": return .decimalDigits
-        case "letters": return .letters
-        case "alphanumerics": return .alphanumerics
-        case "uppercaseLetters": return .uppercaseLetters
-        case "lowercaseLetters": return .lowercaseLetters
-        case "symbols": return .symbols
-        default: return nil
-        }
+        return namedCharacterSets[symbol.name]
     }
+
+    /// Foundation's character sets by their Swift names.
+    static let namedCharacterSets: [String: CharacterSet] = [
+        "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
+        "punctuationCharacters": .punctuationCharacters, "decimalDigits": .decimalDigits, "letters": .letters,
+        "alphanumerics": .alphanumerics, "uppercaseLetters": .uppercaseLetters, "lowercaseLetters": .lowercaseLetters,
+        "symbols": .symbols, "urlQueryAllowed": .urlQueryAllowed, "urlPathAllowed": .urlPathAllowed,
+        "urlHostAllowed": .urlHostAllowed, "urlFragmentAllowed": .urlFragmentAllowed,
+        "urlUserAllowed": .urlUserAllowed, "urlPasswordAllowed": .urlPasswordAllowed,
+    ]
 }
 
 /// Foundation values held by reference inside ``NativeObject``.

@@ -53,8 +53,8 @@ extension Library {
             return first?.text.map { .optional(UUID(uuidString: $0).map { NativeObject.value(type, $0) }) }
         case ("URLQueryItem", ["name", "value"]):
             guard let name = first?.text, let value = call.argument(1) else { return nil }
-            if value.isNil { return queryItem(URLQueryItem(name: name, value: nil)) }
-            return value.text.map { queryItem(URLQueryItem(name: name, value: $0)) }
+            guard let given = value.unwrapped else { return queryItem(URLQueryItem(name: name, value: nil)) }
+            return given.text.map { queryItem(URLQueryItem(name: name, value: $0)) }
         default: return nil
         }
     }

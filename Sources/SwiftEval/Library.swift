@@ -23,6 +23,7 @@ enum Library {
         "CharacterSet", "Result", "Never", "Void", "Range", "ClosedRange", "Error", "UserDefaults", "ProcessInfo",
         "FileManager", "Bundle", "NotificationCenter", "DispatchQueue", "Task", "Measurement", "UnitLength",
         "UnitMass", "MeasurementFormatter", "ListFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
+        "AnyHashable", "KeyPathComparator", "Duration", "DateInterval",
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
         "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
@@ -171,6 +172,8 @@ enum Library {
             "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
             || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil
+            || namedCharacterSets[name] != nil || matchingPolicies[name] != nil
+            || ["forward", "reverse", "number"].contains(name)
             ? name : nil
     }
 
