@@ -23,6 +23,13 @@ extension Interpreter {
         }
     }
 
+    /// Whether a method called `name` may change the value it is called on:
+    /// a mutating method of the library or of a type of the sources.
+    func mayMutate(_ name: String) -> Bool {
+        EffectFinder.mutating.contains(name)
+            || declarations.types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+    }
+
     /// Stops when a call that is not evaluated was given a function that may
     /// have effects; otherwise the call's result is simply unknown.
     func checkSkippedEffects(_ arguments: [Argument], skipping what: String, at node: some SyntaxProtocol) throws {
