@@ -29,6 +29,8 @@ struct ScreenBuilder {
     private var rotorTargets: [String: String] = [:]
     /// Whether the screen being built is a tab's: the tab bar takes the bottom of the screen.
     private var inTabs = false
+    /// The siblings the next screen built shows around its views.
+    private var pendingSiblings: (before: [ViewNode], after: [ViewNode])?
 
     init(name: String, location: Diagnostics.SourceLocation) {
         self.name = name
@@ -48,6 +50,12 @@ struct ScreenBuilder {
         var top = Self.unwrap(nodes)
         // A navigation stack or tab view wrapped in a one-view stack (`ZStack { NavigationStack { … } }`) is still the container.
         if let container = Self.wrappedContainer(top) { top = [container] }
+        // `VStack { header; TabView { … } }`: the tab bar controller, the header on each tab's screen.
+        var siblings: (before: [ViewNode], after: [ViewNode])?
+        if let found = Self.tabViewAmongSiblings(top) {
+            top = [found.tabs]
+            siblings = (found.before, found.after)
+        }
         // A TabView of pages (`.tabViewStyle(.page)`) is one screen: its page and the page indicator.
         if top.count == 1, case .tabView = top[0].kind, top[0].style?.hasPrefix("page") != true {
             var tabs: [String] = []
@@ -55,6 +63,7 @@ struct ScreenBuilder {
             defer { inTabs = false }
             var selected = 0
             for (index, tab) in Self.unwrap(top[0].children).enumerated() {
+                pendingSiblings = siblings
                 tabs.append(
                     controller(for: [tab], name: tab.tabTitle ?? tab.innerNavigationTitle ?? "\(name) tab \(index + 1)")
                 )
@@ -102,7 +111,8 @@ struct ScreenBuilder {
         var layout = SwiftUILayout()
         // An iPhone 15 (844 points tall): the status bar, a navigation bar, then the tab bar or the home indicator.
         layout.visibleHeight = 844 - 47 - (inNavigation ? 44 : 0) - (inTabs ? 83 : 34)
-        var nodes = nodes
+        var nodes = (pendingSiblings?.before ?? []) + nodes + (pendingSiblings?.after ?? [])
+        pendingSiblings = nil
         unmatchedRotorEntries += ViewNode.resolveRotors(&nodes)
         rotorTargets = [:]
         spec.views = layout.elements(nodes, top: top + 16).map { readable($0) }
@@ -234,6 +244,26 @@ struct ScreenBuilder {
             }
         }
         return nil
+    }
+
+    /// A tab view (not of pages) that is one of the views of a vertical
+    /// stack (or of the entry), with the views before and after it.
+    static func tabViewAmongSiblings(_ nodes: [ViewNode]) -> (before: [ViewNode], tabs: ViewNode, after: [ViewNode])? {
+        var current = unwrap(nodes)
+        var depth = 0
+        while current.count == 1, depth < 40, case .stack(vertical: true) = current[0].kind,
+            current[0].label == nil, current[0].childBehavior == nil, !current[0].hidden
+        {
+            current = unwrap(current[0].children)
+            depth += 1
+        }
+        guard current.count > 1 else { return nil }
+        let found = current.indices.filter {
+            if case .tabView = current[$0].kind, current[$0].style?.hasPrefix("page") != true { return true }
+            return false
+        }
+        guard found.count == 1, let index = found.first else { return nil }
+        return (Array(current[..<index]), current[index], Array(current[(index + 1)...]))
     }
 
     /// Transparent groups with one child opened up to what they hold.

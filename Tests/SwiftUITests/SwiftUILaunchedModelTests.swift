@@ -44,10 +44,11 @@ import Testing
 
     @Test func withoutTheArgumentWhetherTheStoreOpensIsNotGuessed() async throws {
         // Opening the file store may throw into a catch that goes on: what the initializer sets from there on is unknown.
+        // The banner above the tab view is on each tab's screen, before its content.
         let result = try await run(
             launch: "",
             """
-              - expect: {elements: ["«warning»", '«model.inMemory ? "Sample dives" : "Your dives"»']}
+              - expect: {elements: ["«warning»", '«model.inMemory ? "Sample dives" : "Your dives"»', "Selected: Log. Tab. 1 of 2.", "Settings. Tab. 2 of 2."]}
 
             """)
         #expect(result.failures.isEmpty, "\(result.failures)")
