@@ -86,11 +86,7 @@ extension Interpreter {
     /// Whether `nodes`, or a function of the sources they may call (by
     /// name), names a global variable, a static property or user defaults.
     private func changesSharedState(_ nodes: [Syntax]) -> Bool {
-        var shared: Set<String> = ["UserDefaults", "AppStorage"]
-        for (name, global) in declarations.globalVariables where !global.isConstant { shared.insert(name) }
-        for type in declarations.types.values {
-            for property in type.staticStored where !property.isConstant { shared.insert(property.name) }
-        }
+        let index = sourcesCallIndex
         var queue = nodes
         var seen: Set<SyntaxIdentifier> = []
         var read = 0
@@ -98,9 +94,9 @@ extension Interpreter {
             read += 1
             if read > Self.partialInitBodies { return true }
             for token in node.tokens(viewMode: .sourceAccurate) {
-                if shared.contains(token.text) { return true }
+                if index.sharedNames.contains(token.text) { return true }
                 guard token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { continue }
-                for body in bodies(named: token.text) where seen.insert(body.id).inserted {
+                for body in index.bodies[token.text, default: []] where seen.insert(body.id).inserted {
                     queue.append(Syntax(body))
                 }
             }
@@ -108,15 +104,35 @@ extension Interpreter {
         return false
     }
 
-    /// The bodies of the functions, methods and initializers of the sources called `name`.
-    private func bodies(named name: String) -> [CodeBlockItemListSyntax] {
-        var found = (declarations.functions[name] ?? []).compactMap(\.body)
-        for type in declarations.types.values {
-            found += (type.methods[name] ?? []).compactMap(\.body)
-            if type.name.split(separator: ".").last.map(String.init) == name {
-                found += type.initializers.compactMap(\.body)
-            }
+    /// The index of the sources' bodies and shared state, made on first use.
+    private var sourcesCallIndex: CallIndex {
+        if let made = callIndex { return made }
+        let made = CallIndex(declarations)
+        callIndex = made
+        return made
+    }
+}
+
+/// What the check of an initializer's rest looks up for each name it
+/// reads: the bodies of the sources' functions, methods and initializers
+/// called that name, and the names of shared state (globals that may
+/// change, static stored variables, user defaults). Made once, so the
+/// check reads each token in constant time rather than walking every type.
+struct CallIndex {
+    /// The bodies of the functions, methods and initializers called each name.
+    var bodies: [String: [CodeBlockItemListSyntax]] = [:]
+    /// Global variables, static stored variables, `UserDefaults`, `AppStorage`.
+    var sharedNames: Set<String> = ["UserDefaults", "AppStorage"]
+
+    init(_ declarations: Declarations) {
+        for (name, functions) in declarations.functions { bodies[name, default: []] += functions.compactMap(\.body) }
+        for (name, global) in declarations.globalVariables where !global.isConstant { sharedNames.insert(name) }
+        // By name, so the order (and the cap on bodies read) is the same on every run.
+        for type in declarations.types.values.sorted(by: { $0.name < $1.name }) {
+            for (name, methods) in type.methods { bodies[name, default: []] += methods.compactMap(\.body) }
+            let short = type.name.split(separator: ".").last.map(String.init) ?? type.name
+            bodies[short, default: []] += type.initializers.compactMap(\.body)
+            for property in type.staticStored where !property.isConstant { sharedNames.insert(property.name) }
         }
-        return found
     }
 }

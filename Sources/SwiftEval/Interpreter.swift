@@ -7,7 +7,12 @@ import SwiftSyntax
 /// ``EvalLimits``. A value it cannot know stays an ``Unknown``; it never
 /// guesses.
 final class Interpreter {
-    var declarations = Declarations()
+    var declarations = Declarations() {
+        didSet { callIndex = nil }
+    }
+    /// The sources' function bodies by name and their shared state, made
+    /// once per set of declarations (``CallIndex``).
+    var callIndex: CallIndex?
     let globals = Scope(parent: nil)
     let limits: EvalLimits
     /// What `print` wrote.
