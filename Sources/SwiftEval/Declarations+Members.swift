@@ -64,6 +64,7 @@ extension Declarations {
             var property = StoredProperty(
                 name: name, isConstant: node.bindingSpecifier.text == "let", type: declared,
                 initial: binding.initializer?.value, isLazy: isLazy, ownership: ownership, wrapper: wrapper)
+            property.isPublished = node.attributes.contains { $0.trimmedDescription == "@Published" }
             if let block = binding.accessorBlock, case .accessors(let list) = block.accessors {
                 for accessor in list {
                     guard let body = accessor.body?.statements else { continue }

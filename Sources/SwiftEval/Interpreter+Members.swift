@@ -131,6 +131,9 @@ extension Interpreter {
                 return stored
             }
             if name.hasPrefix("$"), let stored = storedField(String(name.dropFirst()), of: value) {
+                if findStored(String(name.dropFirst()), in: type)?.isPublished == true {
+                    return Library.publisher(of: stored)
+                }
                 return try member("projectedValue", of: stored, selfBox: nil, at: node)
             }
             if let (accessors, owner) = findComputed(name, in: type), let getter = accessors.getter {

@@ -65,9 +65,9 @@ extension Interpreter {
                     // A superclass's method, a computed property's setter or a property's observer may set any of them.
                     everything = true
                 } else if token.tokenKind == .keyword(.self) {
-                    // `self.name` names one property; `self` alone is the whole instance.
-                    let next = token.nextToken(viewMode: .sourceAccurate)
-                    if next?.tokenKind != .period { everything = true }
+                    // `self.name` and `self?.name` name one property; `[weak self]` captures it;
+                    // `self` alone is the whole instance.
+                    if !Self.namesOneProperty(afterSelf: token) { everything = true }
                 } else if fields.contains(text) {
                     named.insert(text)
                 } else if methods.contains(text),
@@ -81,6 +81,22 @@ extension Interpreter {
         }
         guard !changesSharedState(rest.map(Syntax.init)) else { return nil }
         return everything ? fields : named
+    }
+
+    /// Whether the `self` token is followed by one property's name
+    /// (`self.name`, `self?.name`, `self!.name`) or is captured in a
+    /// closure's capture list (`[weak self]`), rather than used whole.
+    static func namesOneProperty(afterSelf token: TokenSyntax) -> Bool {
+        if token.parent?.is(ClosureCaptureSyntax.self) == true
+            || token.parent?.parent?.is(ClosureCaptureSyntax.self) == true
+        {
+            return true
+        }
+        var next = token.nextToken(viewMode: .sourceAccurate)
+        if next?.tokenKind == .postfixQuestionMark || next?.tokenKind == .exclamationMark {
+            next = next?.nextToken(viewMode: .sourceAccurate)
+        }
+        return next?.tokenKind == .period
     }
 
     /// Whether `nodes`, or a function of the sources they may call (by

@@ -60,6 +60,9 @@ final class Interpreter {
     var launch: LaunchState?
     /// What happens to a thrown error at each `do`/`try?`/`try!` being run, innermost last.
     var errorHandlers: [ThrowOutcome] = []
+    /// Work sent to a dispatch queue with `async`, run after the client's
+    /// evaluation (``drainMainQueue(in:at:)``).
+    var mainQueue: [Value] = []
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.

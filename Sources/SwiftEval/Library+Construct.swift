@@ -190,6 +190,7 @@ extension Library {
         switch (type, name) {
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
+        case ("DispatchQueue", "global"): return dispatchQueue(main: false)
         case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
         case ("Unicode", "Scalar"):
             return makeScalar(

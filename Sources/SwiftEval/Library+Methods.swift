@@ -9,6 +9,19 @@ extension Library {
     ) throws -> (result: Value, mutated: Value?) {
         var call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
         call.method = name
+        if case .native(let object) = receiver, let publisher = object.object as? PublisherBox {
+            return (try publisherMethod(name, publisher, call), nil)
+        }
+        if case .native(let object) = receiver, let queue = object.object as? DispatchQueueBox,
+            let result = try dispatchMethod(name, queue, call)
+        {
+            return (result, nil)
+        }
+        if case .native(let object) = receiver, object.object is CancellableBox,
+            let result = cancellableMethod(name, call)
+        {
+            return (result, nil)
+        }
         if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first, !name.hasPrefix("append") {
             return (.unknown(unknown), nil)
         }

@@ -107,6 +107,7 @@ enum Library {
     /// Static members of library types (`Int.max`, `Double.pi`).
     static func staticMember(_ name: String, of type: String) -> Value? {
         switch (type, name) {
+        case ("DispatchQueue", "main"): dispatchQueue(main: true)
         case ("Int", "max"), ("Int64", "max"): .int(Int.max)
         case ("Int", "min"), ("Int64", "min"): .int(Int.min)
         case ("Int", "zero"): .int(0)

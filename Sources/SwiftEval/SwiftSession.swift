@@ -66,6 +66,8 @@ public final class SwiftSession {
         interpreter.output = ""
         let scope = Scope(parent: interpreter.globals, selfBox: selfValue.map { Box($0) }, typeContext: typeContext)
         for (name, value) in locals { scope.declare(name, Box(value, constant: true)) }
+        interpreter.mainQueue.removeAll()
+        defer { interpreter.drainMainQueue(in: scope, at: expression) }
         do {
             return try interpreter.evaluate(expression, in: scope, expected: expectedType(of: expression))
         } catch Interrupt.stop(let stop) {

@@ -80,6 +80,8 @@ struct StoredProperty {
     var ownership: String?
     /// `@Wrapper(args) var x`: the wrapper's type and the attribute.
     var wrapper: (type: String, attribute: AttributeSyntax)?
+    /// `@Published var x`: `$x` is a publisher of its values (``PublisherBox``).
+    var isPublished = false
 }
 
 /// A computed property or subscript's accessors.

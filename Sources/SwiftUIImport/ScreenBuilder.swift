@@ -247,11 +247,12 @@ struct ScreenBuilder {
     }
 
     /// A tab view (not of pages) that is one of the views of a vertical
-    /// stack (or of the entry), with the views before and after it.
+    /// stack or a `ZStack` (a player bar over the tabs), or of the entry,
+    /// with the views before and after it.
     static func tabViewAmongSiblings(_ nodes: [ViewNode]) -> (before: [ViewNode], tabs: ViewNode, after: [ViewNode])? {
         var current = unwrap(nodes)
         var depth = 0
-        while current.count == 1, depth < 40, case .stack(vertical: true) = current[0].kind,
+        while current.count == 1, depth < 40, current[0].kind == .stack(vertical: true) || current[0].kind == .zStack,
             current[0].label == nil, current[0].childBehavior == nil, !current[0].hidden
         {
             current = unwrap(current[0].children)
@@ -259,7 +260,9 @@ struct ScreenBuilder {
         }
         guard current.count > 1 else { return nil }
         let found = current.indices.filter {
-            if case .tabView = current[$0].kind, current[$0].style?.hasPrefix("page") != true { return true }
+            if case .tabView = current[$0].kind, current[$0].style?.hasPrefix("page") != true {
+                return !unwrap(current[$0].children).isEmpty
+            }
             return false
         }
         guard found.count == 1, let index = found.first else { return nil }

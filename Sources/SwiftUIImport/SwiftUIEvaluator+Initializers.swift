@@ -200,13 +200,16 @@ extension SwiftUIEvaluator {
         }
     }
 
-    /// Whether an initialiser only declares locals and assigns (`self.x = y`, `super.init()`).
+    /// Whether an initialiser only declares locals and assigns (`self.x = y`,
+    /// `super.init()`), with no closure in an assigned value.
     static func onlyAssigns(_ initializer: InitializerDeclSyntax) -> Bool {
         (initializer.body?.statements ?? []).allSatisfy { statement in
             if statement.item.is(DeclSyntax.self) { return true }
             guard case .expr(let expr) = statement.item else { return false }
             if let sequence = expr.as(SequenceExprSyntax.self) {
+                // A closure in the assigned value (a Combine `sink`, a timer) may set state later: code to run.
                 return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+                    && !sequence.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
             }
             return expr.trimmedDescription == "super.init()"
         }

@@ -127,7 +127,8 @@ extension SwiftUIEvaluator {
             file: file, offset: offset,
             length: written.trimmedLength.utf8Length, locals: locals, selfValue: selfValue,
             typeContext: scope.type?.qualifiedName ?? scope.context)
-        guard let settled = result.flatMap({ readerValue($0, depth: 0) }) else {
+        let place = { self.sourceLocation(written, scope) }
+        guard let settled = result.flatMap({ readerValue($0, depth: 0, noting: place) }) else {
             let inside = result.flatMap { Self.firstUnknown(in: $0) }
             if result != nil, inside == nil {
                 cache.unshownKinds.insert(written.id)
@@ -210,10 +211,13 @@ extension SwiftUIEvaluator {
 
     /// The interpreter's value as the reader's; `nil` when any part of it
     /// is unknown, or has no order the reader can show (a set).
-    func readerValue(_ value: Value, depth: Int) -> SwiftValue? {
+    /// A field the reader cannot show is unknown by its name, noted at
+    /// `place` with the interpreter's reason.
+    func readerValue(_ value: Value, depth: Int, noting place: (() -> Diagnostics.SourceLocation)? = nil) -> SwiftValue?
+    {
         guard depth < 8 else { return nil }
         let items = { (values: [Value]) -> SwiftValue? in
-            let converted = values.compactMap { self.readerValue($0, depth: depth + 1) }
+            let converted = values.compactMap { self.readerValue($0, depth: depth + 1, noting: place) }
             return converted.count == values.count ? .array(converted) : nil
         }
         switch value {
@@ -224,7 +228,7 @@ extension SwiftUIEvaluator {
         case .double(let number): return .real(number)
         case .float(let number): return .real(Double(number))
         case .bool(let flag): return .bool(flag)
-        case .optional(let wrapped): return wrapped.map { readerValue($0, depth: depth) } ?? .null
+        case .optional(let wrapped): return wrapped.map { readerValue($0, depth: depth, noting: place) } ?? .null
         case .array(let values), .tuple(let values, _): return items(values)
         case .slice(let values): return items(Array(values))
         case .set(let values): return values.count < 2 ? items(values) : nil
@@ -243,17 +247,28 @@ extension SwiftUIEvaluator {
             return .member(type: found.type, name: found.name, payload: payload)
         // A type, as the reader names one it resolves (`Int` in `Int.random(in:)`).
         case .metatype(let name): return .member(type: name, name: name)
-        case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth)
-        case .object(let object): return instanceValue(object.type, object.fields, depth: depth)
+        case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth, place)
+        case .object(let object): return instanceValue(object.type, object.fields, depth: depth, place)
         default: return nil
         }
     }
 
-    private func instanceValue(_ type: String, _ fields: [(name: String, value: Value)], depth: Int) -> SwiftValue? {
+    private func instanceValue(
+        _ type: String, _ fields: [(name: String, value: Value)], depth: Int,
+        _ place: (() -> Diagnostics.SourceLocation)?
+    ) -> SwiftValue? {
         var properties: [String: SwiftValue] = [:]
         for field in fields {
-            // A part the interpreter does not know stays unknown by name.
-            properties[field.name] = readerValue(field.value, depth: depth + 1) ?? .unknown(field.name)
+            if let shown = readerValue(field.value, depth: depth + 1, noting: place) {
+                properties[field.name] = shown
+                continue
+            }
+            // A part the interpreter does not know stays unknown by name, with the interpreter's reason.
+            if let place {
+                noteUnknown(
+                    field.name, cause: Self.firstUnknown(in: field.value) ?? Self.unshown(field.value), at: place())
+            }
+            properties[field.name] = .unknown(field.name)
         }
         return .instance(type: type, properties: properties)
     }

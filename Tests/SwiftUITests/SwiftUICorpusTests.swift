@@ -15,7 +15,9 @@ import VoiceOver
 /// screen with elements. Skipped, with a note, when the corpus is absent.
 /// A11YSIM_CORPUS_REPORT=1 prints each app's entry, elements and unknown values;
 /// A11YSIM_CORPUS_REPORT=unknown prints each element that says an unknown value,
-/// with each unknown part's cause and where it was met.
+/// with each unknown part's cause and where it was met;
+/// A11YSIM_CORPUS_REPORT=known prints each element said without one (to
+/// compare two builds' known elements).
 @MainActor @Suite struct SwiftUICorpusTests {
     nonisolated static let paths = TestTargetPaths(filePath: #filePath)
     nonisolated static let corpus = paths.corpus("swiftui")
@@ -51,6 +53,9 @@ import VoiceOver
             }
             let unknownHere = spokenHere.filter { $0.contains("«") }.count
             let notes = UnknownNotesSaid(warnings)
+            if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "known" {
+                for line in spokenHere where !line.contains("«") { print("\(app)\t\(line)") }
+            }
             for line in spokenHere where line.contains("«") {
                 let causes = notes.causes(of: line)
                 for cause in causes { byCause[cause, default: 0] += 1 }
