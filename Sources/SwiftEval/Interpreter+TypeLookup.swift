@@ -35,6 +35,15 @@ extension Interpreter {
     /// (with the protocols those inherit), and library extensions that
     /// apply (`Collection` for an array): the order members are looked up in.
     func lookupChain(_ type: TypeDecl) -> [TypeDecl] {
+        // Only a declared type is kept (a type made for one lookup may share its name).
+        let declared = declarations.types[type.name] === type
+        if declared, let known = lookupChains[type.name] { return known }
+        let made = makeLookupChain(type)
+        if declared { lookupChains[type.name] = made }
+        return made
+    }
+
+    private func makeLookupChain(_ type: TypeDecl) -> [TypeDecl] {
         var chain: [TypeDecl] = []
         var current: TypeDecl? = type
         var guardCount = 0

@@ -8,8 +8,13 @@ import SwiftSyntax
 /// guesses.
 final class Interpreter {
     var declarations = Declarations() {
-        didSet { callIndex = nil }
+        didSet {
+            callIndex = nil
+            lookupChains.removeAll()
+        }
     }
+    /// Each declared type's ``lookupChain(_:)`` by name, made once per set of declarations.
+    var lookupChains: [String: [TypeDecl]] = [:]
     /// The sources' function bodies by name and their shared state, made
     /// once per set of declarations (``CallIndex``).
     var callIndex: CallIndex?
