@@ -193,7 +193,8 @@ extension Interpreter {
         }
     }
 
-    private func store(_ name: String, _ value: Value, in box: Box) {
+    /// Writes the stored property `name` of the instance or object in `box`.
+    func store(_ name: String, _ value: Value, in box: Box) {
         switch box.value {
         case .object(let object): object[name] = value
         case .instance(var instance):

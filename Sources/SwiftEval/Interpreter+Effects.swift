@@ -10,12 +10,12 @@ extension Interpreter {
         guard case .function(let function) = value else { return false }
         switch function.kind {
         case .closure(let closure):
-            let finder = EffectFinder(declarations: declarations)
+            let finder = EffectFinder(declarations: declarations, effectful: sourcesCallIndex.effectfulMethods)
             finder.walk(closure.statements)
             return finder.found
         case .declared: return true
         case .autoclosure(let expression):
-            let finder = EffectFinder(declarations: declarations)
+            let finder = EffectFinder(declarations: declarations, effectful: sourcesCallIndex.effectfulMethods)
             finder.walk(expression)
             return finder.found
         case .initializer, .enumCase, .keyPath, .libraryInitializer, .unboundMethod: return false
@@ -26,8 +26,7 @@ extension Interpreter {
     /// Whether a method called `name` may change the value it is called on:
     /// a mutating method of the library or of a type of the sources.
     func mayMutate(_ name: String) -> Bool {
-        EffectFinder.mutating.contains(name)
-            || declarations.types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        EffectFinder.mutating.contains(name) || sourcesCallIndex.mutatingMethods.contains(name)
     }
 
     /// Stops when a call that is not evaluated was given a function that may
@@ -55,19 +54,25 @@ final class EffectFinder: SyntaxVisitor {
     /// non-mutating methods only compute (calling at most the closures
     /// given, which are walked here too): `Result`, `OptionSet`.
     private static let computingPreludes: Set<String> = [Prelude.source, OptionSetPrelude.source]
+    /// Their lengths: a file of another length is not one of them, found without writing it out.
+    private static let preludeLengths = Set(computingPreludes.map(\.utf8.count))
 
-    /// Whether `type` declares a method `name` that may change state (one
-    /// the program declares, or a mutating one).
-    private func declaresEffects(_ name: String, _ type: TypeDecl) -> Bool {
-        guard let methods = type.methods[name] else { return false }
-        return !methods.allSatisfy { method in
+    /// Whether the methods called one name may change state: one the
+    /// program declares, or a mutating one.
+    static func declaresEffects(_ methods: [FunctionDecl]) -> Bool {
+        !methods.allSatisfy { method in
             guard !method.isMutating, let body = method.body else { return false }
-            return Self.computingPreludes.contains(body.root.description)
+            let root = body.root
+            return preludeLengths.contains(root.totalLength.utf8Length) && computingPreludes.contains(root.description)
         }
     }
 
-    init(declarations: Declarations) {
+    /// The names of the sources' methods that may change state (``CallIndex``).
+    private let effectful: Set<String>
+
+    init(declarations: Declarations, effectful: Set<String>) {
         self.declarations = declarations
+        self.effectful = effectful
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -92,8 +97,7 @@ final class EffectFinder: SyntaxVisitor {
             if name == "print" || name == "debugPrint" || declarations.functions[name] != nil { found = true }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if Self.mutating.contains(name) || declarations.types.values.contains(where: { declaresEffects(name, $0) })
-            {
+            if Self.mutating.contains(name) || effectful.contains(name) {
                 found = true
             }
         }

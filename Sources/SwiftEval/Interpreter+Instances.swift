@@ -186,8 +186,12 @@ extension Interpreter {
     {
         if property.isLazy { return .unknown(Unknown(.evaluatorGap, Self.lazyMarker)) }
         var value: Value
-        if let initial = property.initial {
+        if let initial = property.initial, let made = literalInitials[initial.id] {
+            value = made
+        } else if let initial = property.initial {
             value = try coerce(evaluate(initial, in: scope, expected: property.type), to: property.type)
+            // A value written only with literals is the same for every instance: made once.
+            if Self.isPlainLiteral(initial), Self.isPlainData(value, depth: 0) { literalInitials[initial.id] = value }
         } else if case .optional? = property.type, !property.isConstant {
             value = .null
         } else {
@@ -261,5 +265,49 @@ extension Interpreter {
             }
         }
         return .null
+    }
+}
+
+extension Interpreter {
+    /// Whether `expression` is written only with literals, punctuation and
+    /// implicit members that are not called (`["a", "b"]`, `[.small: 1]`,
+    /// `-2.5`): nothing in it can run code or read state, so its value is
+    /// the same each time it is made.
+    static func isPlainLiteral(_ expression: ExprSyntax) -> Bool {
+        var previous: TokenSyntax?
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            switch token.tokenKind {
+            case .stringSegment, .integerLiteral, .floatLiteral, .stringQuote, .leftSquare, .rightSquare, .comma,
+                .colon, .period, .keyword(.true), .keyword(.false), .keyword(.nil):
+                continue
+            case .prefixOperator("-"):
+                continue
+            case .identifier:
+                let next = token.nextToken(viewMode: .sourceAccurate)
+                guard previous?.tokenKind == .period, next?.tokenKind != .leftParen else { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `value` is plain data: strings, numbers, booleans, enum
+    /// cases and collections of them (no object, no instance that a static
+    /// member could have made, no unknown).
+    static func isPlainData(_ value: Value, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        switch value {
+        case .string, .int, .double, .float, .bool, .character, .optional(nil): return true
+        case .optional(let wrapped?): return isPlainData(wrapped, depth: depth + 1)
+        case .array(let items), .set(let items): return items.allSatisfy { isPlainData($0, depth: depth + 1) }
+        case .enumCase(let found): return found.payload.allSatisfy { isPlainData($0, depth: depth + 1) }
+        case .dictionary(let dictionary):
+            return dictionary.entries.allSatisfy {
+                isPlainData($0.key, depth: depth + 1) && isPlainData($0.value, depth: depth + 1)
+            }
+        default: return false
+        }
     }
 }

@@ -32,19 +32,9 @@ extension Interpreter {
             for name in unsettled.sorted() {
                 let cause = Unknown(
                     stop.cause ?? .evaluatorGap, "\(name), set after the initializer stopped: \(stop.message)")
-                setUnknownField(name, .unknown(cause), in: selfBox)
+                store(name, .unknown(cause), in: selfBox)
             }
             return .next
-        }
-    }
-
-    private func setUnknownField(_ name: String, _ value: Value, in box: Box) {
-        switch box.value {
-        case .object(let object): object[name] = value
-        case .instance(var instance):
-            instance[name] = value
-            box.value = .instance(instance)
-        default: break
         }
     }
 
@@ -52,6 +42,14 @@ extension Interpreter {
     /// names; all of them where it uses `self` as a value or calls a
     /// method of the type. `nil` when it may change state beyond the instance.
     func propertiesSet(by rest: [CodeBlockItemSyntax], of type: TypeDecl) -> Set<String>? {
+        let key = RestKey(start: rest.first?.id, count: rest.count, type: type.name)
+        if let known = restEffects[key] { return known }
+        let found = findPropertiesSet(by: rest, of: type)
+        restEffects[key] = .some(found)
+        return found
+    }
+
+    private func findPropertiesSet(by rest: [CodeBlockItemSyntax], of type: TypeDecl) -> Set<String>? {
         let fields = Set(storedProperties(of: type).map(\.name))
         let methods = Set(lookupChain(type).flatMap(\.methods.keys))
         let computed = Set(lookupChain(type).flatMap(\.computed.keys))
@@ -120,8 +118,8 @@ extension Interpreter {
         return false
     }
 
-    /// The index of the sources' bodies and shared state, made on first use.
-    private var sourcesCallIndex: CallIndex {
+    /// The index of the sources' bodies, shared state and methods, made on first use.
+    var sourcesCallIndex: CallIndex {
         if let made = callIndex { return made }
         let made = CallIndex(declarations)
         callIndex = made
@@ -129,23 +127,40 @@ extension Interpreter {
     }
 }
 
-/// What the check of an initializer's rest looks up for each name it
-/// reads: the bodies of the sources' functions, methods and initializers
-/// called that name, and the names of shared state (globals that may
-/// change, static stored variables, user defaults). Made once, so the
-/// check reads each token in constant time rather than walking every type.
+/// Where the rest of a stopped initializer starts, its length and the
+/// type it initializes: what ``Interpreter/restEffects`` is kept by.
+struct RestKey: Hashable {
+    var start: SyntaxIdentifier?
+    var count: Int
+    var type: String
+}
+
+/// What the checks of what code may change look up for each name they
+/// read: the bodies of the sources' functions, methods and initializers
+/// called that name, the names of shared state (globals that may change,
+/// static stored variables, user defaults) and of methods that may change
+/// state. Made once, so a check reads each name in constant time rather
+/// than walking every type.
 struct CallIndex {
     /// The bodies of the functions, methods and initializers called each name.
     var bodies: [String: [CodeBlockItemListSyntax]] = [:]
     /// Global variables, static stored variables, `UserDefaults`, `AppStorage`.
     var sharedNames: Set<String> = ["UserDefaults", "AppStorage"]
+    /// The names of methods some type declares that may change state (``EffectFinder``).
+    var effectfulMethods: Set<String> = []
+    /// The names of methods some type declares `mutating`.
+    var mutatingMethods: Set<String> = []
 
     init(_ declarations: Declarations) {
         for (name, functions) in declarations.functions { bodies[name, default: []] += functions.compactMap(\.body) }
         for (name, global) in declarations.globalVariables where !global.isConstant { sharedNames.insert(name) }
         // By name, so the order (and the cap on bodies read) is the same on every run.
         for type in declarations.types.values.sorted(by: { $0.name < $1.name }) {
-            for (name, methods) in type.methods { bodies[name, default: []] += methods.compactMap(\.body) }
+            for (name, methods) in type.methods {
+                bodies[name, default: []] += methods.compactMap(\.body)
+                if EffectFinder.declaresEffects(methods) { effectfulMethods.insert(name) }
+                if methods.contains(where: \.isMutating) { mutatingMethods.insert(name) }
+            }
             let short = type.name.split(separator: ".").last.map(String.init) ?? type.name
             bodies[short, default: []] += type.initializers.compactMap(\.body)
             for property in type.staticStored where !property.isConstant { sharedNames.insert(property.name) }

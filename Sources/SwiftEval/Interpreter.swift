@@ -11,8 +11,15 @@ final class Interpreter {
         didSet {
             callIndex = nil
             lookupChains.removeAll()
+            restEffects.removeAll()
+            literalInitials.removeAll()
         }
     }
+    /// What the rest of a stopped initializer may set (``propertiesSet(by:of:)``),
+    /// by where the rest starts and the type: `.some(nil)` for state beyond the instance.
+    var restEffects: [RestKey: Set<String>?] = [:]
+    /// Stored properties' initial values written only with literals, made once.
+    var literalInitials: [SyntaxIdentifier: Value] = [:]
     /// Each declared type's ``lookupChain(_:)`` by name, made once per set of declarations.
     var lookupChains: [String: [TypeDecl]] = [:]
     /// The sources' function bodies by name and their shared state, made
