@@ -55,7 +55,7 @@ extension Library {
 
     /// Static members: `Calendar.current`, `TimeZone.current`, `Locale.current`
     /// (the host's, as the compiled program on this machine reads them),
-    /// `TimeZone.gmt`, `Date.distantPast`.
+    /// `TimeZone.gmt`, `Date.distantPast`; `Date.now` is runtime data.
     static func calendarStatic(_ name: String, of type: String) -> Value? {
         switch (type, name) {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
@@ -66,6 +66,8 @@ extension Library {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): NativeObject.value("Locale", Locale.current)
         case ("Date", "distantPast"): date(Date.distantPast)
         case ("Date", "distantFuture"): date(Date.distantFuture)
+        // `Date.now`, `.now`: when the program runs.
+        case ("Date", "now"): .unknown(Unknown(.runtimeData, "the current date"))
         default: nil
         }
     }

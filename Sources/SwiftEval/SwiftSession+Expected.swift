@@ -12,7 +12,7 @@ extension SwiftSession {
         {
             return TypeRef(annotation.type)
         }
-        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let type = interpreter.declarations.type(named: typeName), type.kind != .builtin
@@ -20,10 +20,31 @@ extension SwiftSession {
         let labels = call.arguments.map { $0.label?.text }
         let initializers = type.initializers.filter { interpreter.fits($0.parameters, labels: labels) }
         if initializers.count == 1 {
-            return initializers[0].parameters.first { $0.label == label }?.type
+            guard let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
+            let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+            return Self.parameter(at: position, labels: labels, of: initializers[0].parameters)?.type
         }
-        guard initializers.isEmpty, !type.declaresInit else { return nil }
+        guard initializers.isEmpty, !type.declaresInit, let label = argument.label?.text else { return nil }
         // The memberwise initializer: the stored property of that name.
         return interpreter.storedProperties(of: type).first { $0.name == label }?.type
+    }
+
+    /// The parameter the argument at `position` of a call with `labels`
+    /// binds: arguments take the parameters in order, a parameter with a
+    /// default value that the next argument's label does not name is
+    /// skipped.
+    static func parameter(at position: Int, labels: [String?], of parameters: [Parameter]) -> Parameter? {
+        var next = 0
+        for (index, label) in labels.enumerated() {
+            while next < parameters.count, parameters[next].label != label,
+                parameters[next].defaultValue != nil || parameters[next].isVariadic
+            {
+                next += 1
+            }
+            guard next < parameters.count, parameters[next].label == label else { return nil }
+            if index == position { return parameters[next] }
+            if !parameters[next].isVariadic { next += 1 }
+        }
+        return nil
     }
 }

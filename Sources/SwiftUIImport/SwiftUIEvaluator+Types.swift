@@ -19,6 +19,8 @@ extension SwiftUIEvaluator {
         if let array = Self.arrayElementType(declared), let literal = fold(expr).as(ArrayExprSyntax.self) {
             return .array(literal.elements.map { value($0.expression, as: array, scope) })
         }
+        // `steps: [Step] = .init()`, `tags: Set<String> = .init()`, `name: String = .init()`: empty.
+        if let empty = Self.emptyValue(expr, of: declared, written) { return empty }
         // `.init(donut.name)` as a `LocalizedStringKey` or `String`: the text it is made from.
         if let written, Self.textTypes.contains(written), let call = fold(expr).as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
@@ -62,6 +64,21 @@ extension SwiftUIEvaluator {
         )
         cache.madeViews.append((named, scope))
         return .view(type: written, index: cache.madeViews.count - 1)
+    }
+
+    /// `.init()` of a collection or text type: the empty array, set,
+    /// dictionary or string; `nil` for another expression or type.
+    static func emptyValue(_ expr: ExprSyntax, of declared: TypeSyntax, _ written: String?) -> SwiftValue? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
+        else { return nil }
+        var type = declared
+        while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if type.is(DictionaryTypeSyntax.self) || written == "Dictionary" { return .dictionary([:]) }
+        if type.is(ArrayTypeSyntax.self) || ["Array", "Set"].contains(written) { return .array([]) }
+        if let written, textTypes.contains(written), written != "Text" { return .string("") }
+        return nil
     }
 
     /// Types made from text by `.init(_:)`.
