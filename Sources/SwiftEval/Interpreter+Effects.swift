@@ -31,9 +31,15 @@ extension Interpreter {
 
     /// Stops when a call that is not evaluated was given a function that may
     /// have effects; otherwise the call's result is simply unknown.
-    func checkSkippedEffects(_ arguments: [Argument], skipping what: String, at node: some SyntaxProtocol) throws {
+    /// `cause`: why the call is not evaluated (an unknown receiver's), an
+    /// evaluator gap when not given.
+    func checkSkippedEffects(
+        _ arguments: [Argument], skipping what: String, at node: some SyntaxProtocol, cause: UnknownCause? = nil
+    ) throws {
         if arguments.contains(where: { mayHaveEffects($0.value) }) {
-            throw stop(.unsupported, "\(what) is not evaluated, and the closure given to it may change state", at: node)
+            throw stop(
+                .unsupported, "\(what) is not evaluated, and the closure given to it may change state", at: node,
+                cause: cause)
         }
     }
 }

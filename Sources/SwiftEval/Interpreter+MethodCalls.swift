@@ -48,7 +48,9 @@ extension Interpreter {
         }
         if receiver.isUnknown {
             let arguments = try evaluateArguments(syntax, for: nil, in: scope)
-            try checkSkippedEffects(arguments, skipping: "\(name)(…) on an unknown value", at: node)
+            // The stop is as unknown as the receiver: runtime data stays runtime data.
+            try checkSkippedEffects(
+                arguments, skipping: "\(name)(…) on an unknown value", at: node, cause: receiver.unknownInside?.cause)
             // A method that may change its receiver leaves what holds it unknown (through its setter, as
             // the program's would run); one that cannot (`filter`) leaves it alone.
             if isAssignable(base), mayMutate(name) { try? assign(to: base, receiver, in: scope) }
