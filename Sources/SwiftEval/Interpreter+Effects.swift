@@ -63,22 +63,37 @@ final class EffectFinder: SyntaxVisitor {
     /// Their lengths: a file of another length is not one of them, found without writing it out.
     private static let preludeLengths = Set(computingPreludes.map(\.utf8.count))
 
-    /// Whether the methods called one name may change state: one the
-    /// program declares, or a mutating one.
-    static func declaresEffects(_ methods: [FunctionDecl]) -> Bool {
+    /// Whether the methods called one name may change state: a mutating
+    /// one, a requirement with no body, or one whose body may (it assigns,
+    /// prints, passes `inout`, calls a mutating library method, a closure
+    /// it holds or a method named in `effectful`); the library's own
+    /// computing preludes never do.
+    static func declaresEffects(
+        _ methods: [FunctionDecl], declarations: Declarations, effectful: Set<String>
+    ) -> Bool {
         !methods.allSatisfy { method in
             guard !method.isMutating, let body = method.body else { return false }
             let root = body.root
-            return preludeLengths.contains(root.totalLength.utf8Length) && computingPreludes.contains(root.description)
+            if preludeLengths.contains(root.totalLength.utf8Length), computingPreludes.contains(root.description) {
+                return true
+            }
+            let finder = EffectFinder(declarations: declarations, effectful: effectful, strict: true)
+            finder.walk(body)
+            return !finder.found
         }
     }
 
     /// The names of the sources' methods that may change state (``CallIndex``).
     private let effectful: Set<String>
 
-    init(declarations: Declarations, effectful: Set<String>) {
+    /// Whether a call of a name that is neither the library's nor a type's
+    /// (a closure held in a property, `onChange()`) counts as an effect.
+    private let strict: Bool
+
+    init(declarations: Declarations, effectful: Set<String>, strict: Bool = false) {
         self.declarations = declarations
         self.effectful = effectful
+        self.strict = strict
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -101,6 +116,7 @@ final class EffectFinder: SyntaxVisitor {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "print" || name == "debugPrint" || declarations.functions[name] != nil { found = true }
+            if strict, !Library.globalFunctions.contains(name), name.first?.isUppercase != true { found = true }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if Self.mutating.contains(name) || effectful.contains(name) {

@@ -158,12 +158,31 @@ struct CallIndex {
         for type in declarations.types.values.sorted(by: { $0.name < $1.name }) {
             for (name, methods) in type.methods {
                 bodies[name, default: []] += methods.compactMap(\.body)
-                if EffectFinder.declaresEffects(methods) { effectfulMethods.insert(name) }
                 if methods.contains(where: \.isMutating) { mutatingMethods.insert(name) }
             }
             let short = type.name.split(separator: ".").last.map(String.init) ?? type.name
             bodies[short, default: []] += type.initializers.compactMap(\.body)
             for property in type.staticStored where !property.isConstant { sharedNames.insert(property.name) }
         }
+        effectfulMethods = Self.effectfulMethods(declarations)
+    }
+
+    /// The method names whose methods may change state: those with an
+    /// effect of their own, then those that call one of them, until no
+    /// name is added (by name, as calls are matched; bounded by the names).
+    static func effectfulMethods(_ declarations: Declarations) -> Set<String> {
+        var byName: [String: [FunctionDecl]] = [:]
+        for type in declarations.types.values {
+            for (name, methods) in type.methods { byName[name, default: []] += methods }
+        }
+        var found: Set<String> = []
+        for _ in 0...byName.count {
+            let next = Set(
+                byName.filter { EffectFinder.declaresEffects($0.value, declarations: declarations, effectful: found) }
+                    .keys)
+            if next == found { break }
+            found = next
+        }
+        return found
     }
 }

@@ -42,16 +42,49 @@ extension Interpreter {
     static let mainQueueLimit = 1_000
 
     /// Runs the work queued with `async`, in order, including work it
-    /// queues in turn, up to ``mainQueueLimit`` pieces; work that stops
-    /// (on an unknown) leaves what it changed before the stop.
-    func drainMainQueue(in scope: Scope, at node: some SyntaxProtocol) {
+    /// queues in turn, up to ``mainQueueLimit`` pieces. Work that stops (on
+    /// an unknown) leaves each property of the `self` it captured that its
+    /// body may set unknown, with the stop as its cause; `false` when it
+    /// may have changed more than that (nothing is settled then).
+    func drainMainQueue(in scope: Scope, at node: some SyntaxProtocol) -> Bool {
         var ran = 0
+        var settled = true
         while !mainQueue.isEmpty, ran < Self.mainQueueLimit {
             let work = mainQueue.removeFirst()
             ran += 1
             steps = 0
-            _ = try? callValue(work, [], in: scope, at: node)
+            do {
+                _ = try callValue(work, [], in: scope, at: node)
+            } catch Interrupt.stop(let stop) {
+                settled = settled && havocAfterStop(work, stop)
+            } catch {
+                settled = false
+            }
         }
         mainQueue.removeAll()
+        return settled
+    }
+
+    /// Makes unknown what a queued closure that stopped may set on the
+    /// `self` it captured; `false` when that is not known.
+    private func havocAfterStop(_ work: Value, _ stop: EvalStop) -> Bool {
+        guard case .function(let function) = work, case .closure(let closure) = function.kind,
+            let captured = function.scope?.selfBox
+        else { return false }
+        // `[weak self]`: the object while something keeps it; an optional `self` is unwrapped.
+        var target = captured.value.resolved
+        if case .optional(let wrapped?) = target { target = wrapped }
+        guard let type = typeDecl(of: target), let names = propertiesSet(by: Array(closure.statements), of: type)
+        else { return false }
+        let selfBox = Box(target)
+        for name in names.sorted() {
+            let cause = Unknown(
+                stop.cause ?? .evaluatorGap, "\(name), set by work sent to the main queue that stopped: \(stop.message)"
+            )
+            store(name, .unknown(cause), in: selfBox)
+        }
+        // A struct's copy is not the one the caller holds: only an object's fields change in place.
+        if case .object = target { return true }
+        return false
     }
 }

@@ -67,9 +67,12 @@ public final class SwiftSession {
         let scope = Scope(parent: interpreter.globals, selfBox: selfValue.map { Box($0) }, typeContext: typeContext)
         for (name, value) in locals { scope.declare(name, Box(value, constant: true)) }
         interpreter.mainQueue.removeAll()
-        defer { interpreter.drainMainQueue(in: scope, at: expression) }
         do {
-            return try interpreter.evaluate(expression, in: scope, expected: expectedType(of: expression))
+            let value = try interpreter.evaluate(expression, in: scope, expected: expectedType(of: expression))
+            guard interpreter.drainMainQueue(in: scope, at: expression) else {
+                return .unknown(Unknown(.evaluatorGap, "work sent to the main queue stopped, and may change more"))
+            }
+            return value
         } catch Interrupt.stop(let stop) {
             let cause = stop.cause ?? interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
             return .unknown(Unknown(cause, stop.message, line: stop.line, column: stop.column))

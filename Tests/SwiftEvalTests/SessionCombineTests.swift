@@ -59,7 +59,17 @@ import Testing
                 }
             }
         }
+        final class Pending: ObservableObject {
+            @Published var count = 0
+            @Published var title = "Pending"
+            init(player: MusicPlayer) {
+                DispatchQueue.main.async { [weak self] in
+                    if player.isReady { self?.count = 1 }
+                }
+            }
+        }
         let a = Counts()
+        let h = Pending(player: .shared)
         let f = Listener(player: .shared).playing
         let g = Listener(player: .shared).title
 
@@ -115,5 +125,22 @@ import Testing
             return
         }
         #expect(title == "Player")
+    }
+
+    @Test func workSentToTheMainQueueThatStopsLeavesWhatItMaySetUnknown() {
+        guard case .object(let object)? = Self.value("Pending(player: .shared)") else {
+            Issue.record("Pending(player:) should be made")
+            return
+        }
+        guard case .unknown(let why)? = object["count"] else {
+            Issue.record("count should be unknown: \(String(describing: object["count"]))")
+            return
+        }
+        #expect(why.detail.hasPrefix("count, set by work sent to the main queue that stopped"))
+        guard case .string(let title)? = object["title"] else {
+            Issue.record("title should be kept")
+            return
+        }
+        #expect(title == "Pending")
     }
 }
