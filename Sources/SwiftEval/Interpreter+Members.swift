@@ -184,6 +184,10 @@ extension Interpreter {
             if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
                 return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
             }
+            // The files an app finds are the device's, not these sources'.
+            if typeName == "FileManager", name == "default" {
+                return unknown(.runtimeData, "FileManager.default: the files on the device", at: node)
+            }
             if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
             if let launched = launchMember(name, of: typeName, at: node) { return launched }
             return Library.staticMember(name, of: typeName)

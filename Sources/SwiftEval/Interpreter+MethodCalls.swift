@@ -47,7 +47,12 @@ extension Interpreter {
             return try staticCall(decl.name, name, syntax, labels: labels, in: scope, at: node)
         }
         if receiver.isUnknown {
-            let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+            // Only for what they may change: a bare `.documentDirectory` changes nothing, and
+            // its type is the unknown method's.
+            let effectful = syntax.filter {
+                !($0.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
+            }
+            let arguments = try evaluateArguments(effectful, for: nil, in: scope)
             // The stop is as unknown as the receiver: runtime data stays runtime data.
             try checkSkippedEffects(
                 arguments, skipping: "\(name)(…) on an unknown value", at: node, cause: receiver.unknownInside?.cause)

@@ -25,7 +25,15 @@ extension Interpreter {
         {
             let name = member.declName.baseName.text
             if name == "rawValue", let raw = decl.rawType, findComputed(name, in: decl) == nil { return raw }
-            return bound(findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type, in: baseType, decl)
+            // An extension of a library type (`extension Array`) leaves its own members to the library.
+            if let type = bound(
+                findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type, in: baseType, decl)
+            {
+                return type
+            }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let type = staticMemberType(member, depth: depth) {
+            return type
         }
         if let item = expression.as(SubscriptCallExprSyntax.self),
             let holder = staticType(of: item.calledExpression, in: scope, depth: depth + 1)
@@ -294,6 +302,22 @@ extension Interpreter {
 
     /// The type of a property of `self` named without `self.` (a stored
     /// or computed property of the method's type), as declared.
+    /// `Items.shared`: a static stored property of a type of the sources,
+    /// by its written type or the type of its initial value.
+    fileprivate func staticMemberType(_ member: MemberAccessExprSyntax, depth: Int) -> TypeRef? {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let decl = declarations.types[base.baseName.text], decl.kind != .builtin
+        else { return nil }
+        let name = member.declName.baseName.text
+        for owner in lookupChain(decl) {
+            guard let property = owner.staticStored.first(where: { $0.name == name }) else { continue }
+            if let written = property.type { return written }
+            let scope = Scope(parent: globals, selfBox: nil, typeContext: owner.name)
+            return property.initial.flatMap { staticType(of: $0, in: scope, depth: depth + 1) }
+        }
+        return nil
+    }
+
     fileprivate func selfPropertyType(_ name: String, in scope: Scope) -> TypeRef? {
         guard let selfValue = scope.selfBox?.value, let decl = typeDecl(of: selfValue) else { return nil }
         return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -138,7 +139,11 @@ final class Interpreter {
 
     /// An evaluator gap at `node`: a construct this interpreter does not run.
     func gap(_ what: String, at node: some SyntaxProtocol) -> Value {
-        unknown(.evaluatorGap, what, at: node)
+        if ProcessInfo.processInfo.environment["A11YSIM_TRACE_GAPS"] != nil {
+            FileHandle.standardError.write(
+                Data("GAP \(location(node)) \(what) :: \(node.trimmedDescription.prefix(120))\n".utf8))
+        }
+        return unknown(.evaluatorGap, what, at: node)
     }
 
     /// A stop of `kind` at `node`.

@@ -9,7 +9,12 @@ extension Library {
         at node: Syntax
     ) throws -> Value? {
         let call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
-        if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first { return .unknown(unknown) }
+        // A collection copied or grouped keeps what is unknown inside its
+        // elements (a model's random id); what must be hashed is checked where it is.
+        let copies = copyingTypes.contains(type)
+        if let unknown = arguments.lazy.compactMap({ copies ? $0.value.unknownAtTop : $0.value.unknownInside }).first {
+            return .unknown(unknown)
+        }
         switch type {
         case "Int", "Int64": return try makeInteger(call)
         case "Double", "CGFloat", "TimeInterval", "Float", "Bool": return makeNumber(type, call)
@@ -137,6 +142,7 @@ extension Library {
         case ("Set", []): return .set([])
         case ("Dictionary", []): return .dictionary(DictionaryValue())
         case ("Array", ["repeating", "count"]):
+            if let unknown = call.argument(1)?.unknownAtTop { return .unknown(unknown) }
             guard case .int(let count)? = call.argument(1), count >= 0 else { return nil }
             try call.interpreter.checkSize(count, at: call.node)
             return .array(Array(repeating: first!, count: count))
@@ -150,13 +156,17 @@ extension Library {
         }
     }
 
+    /// The initializers that copy or group their argument's elements
+    /// without hashing them (`Set` hashes each element: it stays whole).
+    private static let copyingTypes: Set<String> = ["Array", "Dictionary", "Optional"]
+
     /// `Dictionary(grouping:by:)`: each key's elements in their order.
     private static func grouped(_ sequence: Value, by key: Value, _ call: LibraryCall) throws -> Value? {
         guard let items = try elements(of: sequence, limit: call.interpreter.limits.collectionSize) else { return nil }
         var result = DictionaryValue()
         for item in items {
             let found = try call.invoke(key, [item])
-            if case .unknown = found { return found }
+            if let unknown = found.unknownInside { return .unknown(unknown) }
             if case .array(let group)? = result[found] {
                 result[found] = .array(group + [item])
             } else {
@@ -171,6 +181,7 @@ extension Library {
         var result = DictionaryValue()
         for item in items {
             guard case .tuple(let parts, _) = item, parts.count == 2 else { return nil }
+            if let unknown = parts[0].unknownInside { return .unknown(unknown) }
             if let old = result[parts[0]] {
                 guard let combining else {
                     throw call.stop(.trap, "duplicate key in Dictionary(uniqueKeysWithValues:)")

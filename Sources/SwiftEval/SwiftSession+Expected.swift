@@ -3,7 +3,8 @@ import SwiftSyntax
 extension SwiftSession {
     /// The type Swift infers `expression` against from where it is written,
     /// which settles an implicit member (`.init(…)`, `.plain`): the written
-    /// type of the variable it initializes (`let s: Signal = .init(…)`), or
+    /// type of the variable it initializes (`let s: Signal = .init(…)`) or
+    /// of the parameter whose default value it is, or
     /// of the stored property or initializer parameter its argument label
     /// names in a call of a type of the sources (`Row(state: .init(…))`).
     func expectedType(of expression: ExprSyntax) -> TypeRef? {
@@ -11,6 +12,12 @@ extension SwiftSession {
             let annotation = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
         {
             return TypeRef(annotation.type)
+        }
+        // A parameter's default value: `service: RecipeService = .init()`.
+        if let clause = expression.parent?.as(InitializerClauseSyntax.self),
+            let parameter = clause.parent?.as(FunctionParameterSyntax.self)
+        {
+            return TypeRef(parameter.type)
         }
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),

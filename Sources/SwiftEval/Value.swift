@@ -189,6 +189,12 @@ extension Value {
         }
     }
 
+    /// The value's unknown when it is unknown as a whole, not in a part.
+    var unknownAtTop: Unknown? {
+        if case .unknown(let unknown) = self { return unknown }
+        return nil
+    }
+
     /// The value with every level of optional removed (`nil` when empty).
     var unwrapped: Value? {
         if case .optional(let wrapped) = self { return wrapped?.unwrapped }
