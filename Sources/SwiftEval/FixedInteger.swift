@@ -67,6 +67,8 @@ protocol FixedIntegerKind: Sendable {
     func prefix(_ symbol: String, _ operand: Value) -> FixedResult?
     /// A property (`nonzeroBitCount`, `byteSwapped`, …).
     func property(_ name: String, _ operand: Value) -> Value?
+    /// `T.random(in: low...high, using:)` (or `..<`): `nil` when the range is empty.
+    func random(_ low: Value, _ high: Value, closed: Bool, using generator: inout ProgramGenerator) -> Value?
     /// A method (`addingReportingOverflow(_:)`, `isMultiple(of:)`, …).
     func method(_ name: String, _ labels: [String], _ operand: Value, _ argument: Value?) -> FixedResult?
 }

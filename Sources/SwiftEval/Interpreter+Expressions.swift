@@ -93,7 +93,15 @@ extension Interpreter {
             text.removeFirst(2)
             radix = base
         }
-        guard let number = Int(text, radix: radix) else { return gap("the literal \(node.literal.text)", at: node) }
+        guard let number = Int(text, radix: radix) else {
+            // Past `Int.max`: only a wider unsigned type holds it (`0x9E37_79B9_7F4A_7C15` as a `UInt64`).
+            if let name = expected?.nonOptional.name, let kind = Library.fixedKinds[name],
+                let made = kind.parse(text, radix: radix)
+            {
+                return made
+            }
+            return gap("the literal \(node.literal.text)", at: node)
+        }
         switch expected?.nonOptional.name {
         case "Double", "CGFloat", "TimeInterval": return .double(Double(number))
         case "Float": return .float(Float(number))

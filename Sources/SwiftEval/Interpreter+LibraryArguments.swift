@@ -19,6 +19,10 @@ extension Interpreter {
                 Parameter(label: label, name: "_\(index)", type: label == "forKey" ? .named(key, []) : nil)
             }
         }
+        // A count is an `Int` whatever the collection (`.prefix(.random(in: 1...3))`).
+        if labels.count == 1, Self.countParameters.contains("\(name)(\(labels[0] ?? "_"):)") {
+            return [Parameter(label: labels[0], name: "_0", type: .named("Int", []))]
+        }
         guard let receiver = staticType(of: base, in: scope)?.nonOptional else { return nil }
         let element: TypeRef
         switch receiver {
@@ -39,6 +43,11 @@ extension Interpreter {
             Parameter(label: pair.0, name: "_\(index)", type: pair.1)
         }
     }
+
+    /// Collection methods whose one parameter is a count, an `Int` for every collection.
+    static let countParameters: Set<String> = [
+        "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "removeFirst(_:)", "removeLast(_:)",
+    ]
 
     /// Arguments of a library method, each with the type its parameter has
     /// (see ``libraryParameters(_:labels:base:receiver:in:)``) and converted to it.

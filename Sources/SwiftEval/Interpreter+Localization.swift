@@ -19,19 +19,32 @@ extension Interpreter {
         _ syntax: [(label: String?, expression: ExprSyntax)], keyLabel: String?, tableLabel: String,
         defaultLabel: String, in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value? {
-        guard let literal = syntax.first(where: { $0.label == keyLabel })?.expression.as(StringLiteralExprSyntax.self)
+        guard let written = syntax.first(where: { $0.label == keyLabel })?.expression,
+            let literal = Self.parenthesized(written).as(StringLiteralExprSyntax.self)
         else { return nil }
         var key = ""
         var arguments: [Value] = []
+        var specified = false
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let part): key += part.content.text
             case .expressionSegment(let part):
-                guard let item = part.expressions.first, part.expressions.count == 1 else { return nil }
+                guard let item = part.expressions.first else { return nil }
                 let value = try evaluate(item.expression, in: scope)
                 if value.isUnknown { return value }
                 arguments.append(value)
-                key += Self.formatSpecifier(for: value)
+                // `\(number, specifier: "%02d")`: the key holds the specifier written.
+                if part.expressions.count == 2, part.expressions.last?.label?.text == "specifier",
+                    let format = part.expressions.last?.expression.as(StringLiteralExprSyntax.self)
+                        .flatMap(Self.plainText)
+                {
+                    key += format
+                    specified = true
+                } else if part.expressions.count == 1 {
+                    key += Self.formatSpecifier(for: value)
+                } else {
+                    return nil
+                }
             }
         }
         var table: String?
@@ -47,7 +60,30 @@ extension Interpreter {
         if let fallback = syntax.first(where: { $0.label == defaultLabel })?.expression {
             return try evaluate(fallback, in: scope)
         }
+        // With no table, the key formats the values (a specifier written is honoured).
+        if specified { return .string(try Self.formatLocalized(key, arguments, interpreter: self)) }
         return try stringLiteral(literal, in: scope, expected: nil)
+    }
+
+    /// A literal's text when it has no interpolation.
+    static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard case .stringSegment(let part) = segment else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    /// `("…")`: the expression inside parentheses.
+    static func parenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            current = only.expression
+        }
+        return current
     }
 
     /// The specifier a localized key holds for an interpolated value.

@@ -76,9 +76,20 @@ extension Interpreter {
         markClosureParameters(name, syntax, arguments, base: base, in: scope)
         markClosureResult(name, syntax, arguments, receiver: receiver, expected: expected)
         if let result = try onDemandMethod(name, on: receiver, arguments, in: scope, at: node) { return result }
+        if name == "next", labels == ["upperBound"], let bound = arguments.first?.value {
+            // The library's `next(upperBound:)` of a generator the program declares.
+            var using = Argument(label: "using", value: receiver)
+            using.writeBack = { [unowned self] value in try self.assign(to: base, value, in: scope) }
+            let call = LibraryCall(interpreter: self, scope: scope, node: Syntax(node), arguments: [using])
+            if let drawn = try Library.upperBoundDraw(bound, call) { return drawn }
+        }
         var (result, mutated) = try Library.callMethod(
             name, on: receiver, arguments, interpreter: self, scope: scope, at: Syntax(node))
         if let mutated, isAssignable(base) { try assign(to: base, mutated, in: scope) }
+        // A method the library could not run may have changed what it was called on.
+        if mutated == nil, let unknown = result.unknownAtTop, isAssignable(base), mayMutate(name) {
+            try? assign(to: base, .unknown(unknown), in: scope)
+        }
         if ["map", "compactMap"].contains(name), case .array = result {
             result = try coerce(result, to: arrayExpected)
         }

@@ -129,7 +129,10 @@ extension Interpreter {
             guard case .optional(nil) = current else { return .void }
             result = try evaluate(node.rightOperand, in: scope, expected: current.typeRef)
         } else {
-            let right = try evaluate(node.rightOperand, in: scope, expected: current.typeRef)
+            var rightType = current.typeRef ?? staticType(of: node.leftOperand, in: scope)
+            // `date -= .random(in: 60..<180)`: a date moves by a `TimeInterval`.
+            if rightType?.nonOptional.name == "Date" { rightType = .named("TimeInterval", []) }
+            let right = try evaluate(node.rightOperand, in: scope, expected: rightType)
             result = try apply(symbol, current, right, at: node)
         }
         do { try assign(to: node.leftOperand, result, in: scope) } catch is ChainIsNil { return .null }

@@ -76,6 +76,8 @@ final class Interpreter {
     /// Work sent to a dispatch queue with `async`, run after the client's
     /// evaluation (``drainMainQueue(in:at:)``).
     var mainQueue: [Value] = []
+    /// The C library's `drand48` state (48 bits) once `srand48` has seeded it.
+    var rand48: UInt64?
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.

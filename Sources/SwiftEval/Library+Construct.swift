@@ -24,6 +24,7 @@ extension Library {
         case "UnicodeScalar", "Unicode.Scalar": return makeScalar(call)
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
+        case "SystemRandomNumberGenerator": return call.unknown(.runtimeData, "the system's random numbers")
         case "ObjectIdentifier": return objectIdentifier(call)
         case _ where fixedKinds[type] != nil: return try makeFixed(fixedKinds[type]!, call)
         default: return try foundationObject(type, call)
@@ -199,6 +200,10 @@ extension Library {
         _ type: String, _ name: String, _ arguments: [Argument], interpreter: Interpreter, at node: Syntax
     ) throws -> Value? {
         switch (type, name) {
+        case (_, "random") where arguments.contains(where: { $0.label == "using" }):
+            let call = LibraryCall(
+                interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments)
+            return try seededRandom(type, call)
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
         case ("DispatchQueue", "global"): return dispatchQueue(main: false)

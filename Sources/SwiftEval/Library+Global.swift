@@ -11,6 +11,7 @@ extension Library {
         switch name {
         case "_decodingErrorText": return call.unknown(.evaluatorGap, "the text Foundation writes for a DecodingError")
         case "print", "debugPrint": return try printValues(name, values, call)
+        case "srand48", "drand48", "lrand48", "mrand48": return rand48(name, values, call)
         case "min", "max": return try extreme(name, values, call)
         case "abs":
             switch values.first {
@@ -89,6 +90,8 @@ extension Library {
                 LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: []))
         }
         guard var best = values.first else { return nil }
+        // The least of values one of which is unknown is unknown, not a stop.
+        if let unknown = values.lazy.compactMap(\.unknownInside).first { return .unknown(unknown) }
         for value in values.dropFirst() {
             let better = name == "min" ? try call.less(value, best) : try call.less(best, value)
             if better { best = value }

@@ -130,6 +130,9 @@ extension Library {
         _ name: String, _ items: [Value], _ call: LibraryCall
     ) throws -> (result: Value, mutated: Value?)? {
         if name == "shuffle", call.labels.isEmpty { return (.void, call.unknown(.runtimeData, "shuffle() is random")) }
+        if name == "shuffle", call.labels == ["using"], let shuffled = try seededShuffle(items, call) {
+            return (.void, shuffled)
+        }
         var items = items
         guard let result = try mutateArray(name, &items, call) else { return nil }
         return (result, .array(items))

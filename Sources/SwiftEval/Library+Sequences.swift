@@ -125,6 +125,8 @@ extension Library {
                 parts.append(text)
             }
             return .string(parts.joined(separator: separator))
+        case ("shuffled", ["using"], _), ("randomElement", ["using"], _):
+            return try seededSequenceMethod(name, items, call)
         case ("shuffled", [], _), ("randomElement", [], _):
             return call.unknown(.runtimeData, "\(name)() is random")
         case ("lazy", [], _): return LazyStream(.sequence(receiver), isLazy: true).value("LazySequence")

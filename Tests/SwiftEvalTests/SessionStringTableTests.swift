@@ -15,11 +15,13 @@ import Testing
         let c = NSLocalizedString("Missing", comment: "")
         let d = String(localized: "Gone", defaultValue: "Fallback")
         let e = String(localized: "Serves \\(count)")
+        let f = String(localized: ("#\\(12)\\(count, specifier: "%02d")"))
+        let g = String(localized: "Batch \\(count, specifier: "%03d")", table: "Recipes")
 
         """
 
     static let tables: [String: String] = [
-        "Plain": "Plain Dough", "Recipes/Serves %lld": "Serves %lld people",
+        "Plain": "Plain Dough", "Recipes/Serves %lld": "Serves %lld people", "Recipes/Batch %03d": "Lot %03d",
     ]
 
     static func text(of expression: String, tables: Bool = true) -> String? {
@@ -47,5 +49,11 @@ import Testing
         #expect(
             Self.text(of: #"String(localized: "Plain", bundle: .module, comment: "Plain dough")"#, tables: false)
                 == "Plain")
+    }
+
+    @Test func aSpecifierWrittenInTheInterpolationIsTheKeysAndFormatsTheValue() {
+        #expect(Self.text(of: ##"String(localized: ("#\(12)\(count, specifier: "%02d")"))"##) == "#1203")
+        #expect(
+            Self.text(of: #"String(localized: "Batch \(count, specifier: "%03d")", table: "Recipes")"#) == "Lot 003")
     }
 }
