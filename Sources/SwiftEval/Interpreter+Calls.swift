@@ -28,8 +28,11 @@ extension Interpreter {
             var argument = Argument(label: item.label, value: value)
             argument.isTrailingClosure =
                 item.expression.is(ClosureExprSyntax.self) && item.expression.parent?.is(LabeledExprSyntax.self) != true
-            if let target = item.expression.as(InOutExprSyntax.self)?.expression {
-                argument.writeBack = { [unowned self] value in try self.assign(to: target, value, in: scope) }
+            if let given = item.expression.as(InOutExprSyntax.self) {
+                argument.writeBack = { [unowned self] value in
+                    self.writtenInouts.insert(given.id)
+                    try self.assign(to: given.expression, value, in: scope)
+                }
             }
             argument.node = Syntax(item.expression)
             if case .array(let items) = value, items.isEmpty {
@@ -70,7 +73,22 @@ extension Interpreter {
         return types + Array(repeating: nil, count: max(0, labels.count - types.count))
     }
 
+    /// A call; one that gives an unknown without storing back an `&x` it
+    /// was given (not run, so `x` may have changed) leaves `x` unknown too.
     func call(_ node: FunctionCallExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        let inouts = node.arguments.compactMap { $0.expression.as(InOutExprSyntax.self) }
+        guard !inouts.isEmpty else { return try callRunning(node, in: scope, expected: expected) }
+        defer { for item in inouts { writtenInouts.remove(item.id) } }
+        let result = try callRunning(node, in: scope, expected: expected)
+        if let unknown = result.unknownAtTop {
+            for item in inouts where !writtenInouts.contains(item.id) {
+                try? assign(to: item.expression, .unknown(unknown), in: scope)
+            }
+        }
+        return result
+    }
+
+    private func callRunning(_ node: FunctionCallExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
         let syntax = argumentSyntax(node)
         let labels = syntax.map(\.label)
         let callee = node.calledExpression

@@ -26,6 +26,18 @@ extension Interpreter {
         ]
     }()
 
+    /// The type of a Foundation type's static member (`Date.now`), the
+    /// device's values included: their type is known though they are not.
+    static func libraryStaticMemberType(_ name: String, of type: String) -> TypeRef? {
+        switch (type, name) {
+        case ("Date", "now"), ("Date", "distantPast"), ("Date", "distantFuture"): .named("Date", [])
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): .named("Calendar", [])
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): .named("Locale", [])
+        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): .named("TimeZone", [])
+        default: nil
+        }
+    }
+
     /// The types of Foundation methods' results, by receiver type and name.
     private static let foundationMethods: [String: [String: TypeRef]] = [
         "Calendar": [

@@ -305,10 +305,11 @@ extension Interpreter {
     /// `Items.shared`: a static stored property of a type of the sources,
     /// by its written type or the type of its initial value.
     fileprivate func staticMemberType(_ member: MemberAccessExprSyntax, depth: Int) -> TypeRef? {
-        guard let base = member.base?.as(DeclReferenceExprSyntax.self),
-            let decl = declarations.types[base.baseName.text], decl.kind != .builtin
-        else { return nil }
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
+        guard let decl = declarations.types[base.baseName.text], decl.kind != .builtin else {
+            return Self.libraryStaticMemberType(name, of: base.baseName.text)
+        }
         for owner in lookupChain(decl) {
             guard let property = owner.staticStored.first(where: { $0.name == name }) else { continue }
             if let written = property.type { return written }

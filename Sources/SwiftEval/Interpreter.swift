@@ -78,6 +78,8 @@ final class Interpreter {
     var mainQueue: [Value] = []
     /// The C library's `drand48` state (48 bits) once `srand48` has seeded it.
     var rand48: UInt64?
+    /// The `&x` arguments of calls under way whose values were stored back.
+    var writtenInouts: Set<SyntaxIdentifier> = []
 
     /// An interpreter over `files` (names for messages), their operators
     /// folded and their declarations read.
