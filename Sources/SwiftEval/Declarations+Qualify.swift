@@ -63,6 +63,7 @@ extension Declarations {
         case .tuple(let elements, let labels): return .tuple(elements.map(inner), labels: labels)
         case .function(let parameters, let result): return .function(parameters.map(inner), inner(result))
         case .opaque: return .opaque
+        case .metatype(let base): return .metatype(inner(base))
         }
     }
 }

@@ -145,7 +145,17 @@ extension Interpreter {
                 (method, owner) = chosen
             }
             let overloads = owner.methods[name, default: []].filter { !$0.isStatic }
-            if let (chosen, arguments) = try overloadByType(overloads, labels: labels, syntax, in: scope, at: node) {
+            let picked: (FunctionDecl, [Argument])?
+            do {
+                picked = try overloadByType(overloads, labels: labels, syntax, in: scope, at: node)
+            } catch is LibraryOverloadRuns {
+                // In an extension of a library type, the library's own method of that name.
+                let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+                return try Library.callMethod(
+                    name, on: selfBox.value, arguments, interpreter: self, scope: scope, at: Syntax(node)
+                ).result
+            }
+            if let (chosen, arguments) = picked {
                 return try invokeMethod(chosen, owner: owner, arguments, selfBox: selfBox, at: node)
             }
             let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
@@ -162,7 +172,13 @@ extension Interpreter {
         _ functions: [FunctionDecl], _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
         defining: Scope, in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value {
-        if let (chosen, arguments) = try overloadByType(functions, labels: labels, syntax, in: scope, at: node) {
+        let picked: (FunctionDecl, [Argument])?
+        do {
+            picked = try overloadByType(functions, labels: labels, syntax, in: scope, at: node)
+        } catch is LibraryOverloadRuns {
+            throw stop(.unsupported, "no overload of \(functions[0].name) takes the type given", at: node)
+        }
+        if let (chosen, arguments) = picked {
             return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
         }
         let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]

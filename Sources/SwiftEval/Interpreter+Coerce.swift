@@ -106,7 +106,7 @@ extension Interpreter {
     /// generic parameter such as `T`, whose binding it does not track).
     func isKnownType(_ type: TypeRef) -> Bool {
         switch type {
-        case .optional(let wrapped), .array(let wrapped): return isKnownType(wrapped)
+        case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped): return isKnownType(wrapped)
         case .dictionary(let key, let value): return isKnownType(key) && isKnownType(value)
         case .tuple(let items, _): return items.allSatisfy(isKnownType)
         case .named(let name, _):

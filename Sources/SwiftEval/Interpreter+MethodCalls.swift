@@ -135,9 +135,15 @@ extension Interpreter {
             let parameters =
                 owner.kind == .protocolType ? resolvingSelf(method.parameters, as: type.name) : method.parameters
             var arguments: [Argument]
-            if let (chosen, evaluated) = try overloadByType(
-                owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope, at: node)
-            {
+            let picked: (FunctionDecl, [Argument])?
+            do {
+                picked = try overloadByType(
+                    owner.methods[name, default: []].filter { !$0.isStatic }, labels: labels, syntax, in: scope,
+                    at: node)
+            } catch is LibraryOverloadRuns {
+                return nil
+            }
+            if let (chosen, evaluated) = picked {
                 (method, arguments) = (chosen, evaluated)
             } else {
                 let typed = boundToReceiver(parameters, base: base, owner: owner, in: scope)

@@ -13,7 +13,16 @@ extension Interpreter {
         _ candidates: [FunctionDecl], labels: [String?], _ syntax: [(label: String?, expression: ExprSyntax)],
         in scope: Scope, at node: some SyntaxProtocol
     ) throws -> (FunctionDecl, [Argument])? {
-        let fitting = candidates.filter { $0.body != nil && fits($0.parameters, labels: labels) }
+        var fitting = candidates.filter { $0.body != nil && fits($0.parameters, labels: labels) }
+        // A type given as `X.self` picks by the type written, before anything runs.
+        let typed = fitting.filter { writtenTypesFit($0.parameters, syntax) }
+        if typed.count < fitting.count {
+            guard !typed.isEmpty else { throw LibraryOverloadRuns() }
+            if typed.count == 1 {
+                return (typed[0], try evaluateArguments(syntax, for: typed[0].parameters, in: scope))
+            }
+            fitting = typed
+        }
         guard fitting.count > 1 else { return nil }
         let arguments = try evaluateArguments(syntax, for: nil, in: scope)
         let values = arguments.map(\.value)
@@ -28,6 +37,60 @@ extension Interpreter {
                 .unsupported, "overloads of \(fitting[0].name) that differ by type, for these arguments", at: node)
         }
         return (matching[0], arguments)
+    }
+
+    /// Whether each `X.self` argument names the type its `T.Type` parameter
+    /// (of the same label) takes; a type the interpreter does not know (a
+    /// generic parameter) takes any.
+    private func writtenTypesFit(
+        _ parameters: [Parameter], _ syntax: [(label: String?, expression: ExprSyntax)]
+    )
+        -> Bool
+    {
+        for argument in syntax {
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self", let base = member.base,
+                let written = Self.writtenType(of: base),
+                case .metatype(let taken)? = parameters.first(where: { $0.label == argument.label })?.type,
+                isKnownType(taken)
+            else { continue }
+            if Self.sameType(written, taken) { continue }
+            // `Widget.Type` takes a subclass's or a conforming type's `Chart.self`.
+            guard case .named(let name, _) = written, name != taken.name, let decl = declarations.type(named: name),
+                conforms(decl, to: taken.name)
+            else { return false }
+        }
+        return true
+    }
+
+    /// The type an expression names (`Measurement<UnitMass>`, `Model.Kind`).
+    static func writtenType(of expression: ExprSyntax) -> TypeRef? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return .named(reference.baseName.text, []) }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self),
+            case .named(let name, _)? = writtenType(of: specialized.expression)
+        {
+            let arguments = specialized.genericArgumentClause.arguments.compactMap {
+                $0.argument.as(TypeSyntax.self).map(TypeRef.init)
+            }
+            return .named(name, arguments)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            case .named(let name, _)? = writtenType(of: base)
+        {
+            return .named(name + "." + member.declName.baseName.text, [])
+        }
+        return nil
+    }
+
+    /// Two written types alike, a module's qualification aside.
+    private static func sameType(_ a: TypeRef, _ b: TypeRef) -> Bool {
+        switch (a, b) {
+        case (.named(let first, let firstArguments), .named(let second, let secondArguments)):
+            let unqualified = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+            return unqualified(first) == unqualified(second) && firstArguments.count == secondArguments.count
+                && zip(firstArguments, secondArguments).allSatisfy(sameType)
+        default: return a == b
+        }
     }
 
     /// Whether `values` fit the types of the parameters they bind to (by
@@ -59,7 +122,15 @@ extension Interpreter {
             if case .void = value { return true }
             return false
         }
+        // A type given (`T.Type`) is checked by its written name, not its value.
+        if case .metatype = type { return true }
         guard isKnownType(type), !type.isFunction else { return true }
         return try isInstance(value, of: type)
     }
 }
+
+/// The program declares overloads of a method that none of which takes the
+/// type a call names (`decode(String.self, forKey:)` where the program
+/// adds only `decode(_: Measurement<UnitMass>.Type, …)` to a library
+/// type): the library's own method runs.
+struct LibraryOverloadRuns: Error {}

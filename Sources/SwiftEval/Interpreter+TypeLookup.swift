@@ -11,7 +11,10 @@ extension Interpreter {
         case .enumCase(let value): declarations.types[value.type]
         case .metatype(let name): declarations.types[name]
         case .unknown, .void: nil
-        default: libraryTypeDecl(value.typeName)
+        // `Measurement<UnitMass>`: the program extends `Measurement`.
+        default:
+            libraryTypeDecl(value.typeName)
+                ?? value.typeName.firstIndex(of: "<").flatMap { libraryTypeDecl(String(value.typeName[..<$0])) }
         }
     }
 

@@ -106,6 +106,10 @@ extension Library {
         case (let formatter as DateFormatter, "string", ["from"]):
             guard case .native(let value)? = first, let box = value.object as? DateBox else { return nil }
             return .string(formatter.string(from: box.date))
+        case (let formatter as DateFormatter, "setLocalizedDateFormatFromTemplate", ["_"]):
+            guard let template = first?.text else { return nil }
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return .void
         case (let formatter as DateFormatter, "date", ["from"]):
             guard let text = first?.text else { return nil }
             return .optional(formatter.date(from: text).map(date))

@@ -13,6 +13,8 @@ indirect enum TypeRef: Equatable, Sendable {
     case function([TypeRef], TypeRef)
     /// `some P`, `any P`, `Any`, a composition: nothing to convert to.
     case opaque
+    /// `T.Type`: a parameter that takes a type (`decode(_ type: Measurement<UnitMass>.Type, …)`).
+    case metatype(TypeRef)
 
     /// Reads a type written in the source.
     init(_ syntax: TypeSyntax) {
@@ -38,6 +40,8 @@ indirect enum TypeRef: Equatable, Sendable {
         } else if let existential = syntax.as(SomeOrAnyTypeSyntax.self) {
             // `any Gear`, `some View`: the protocol (or composition) itself.
             self = TypeRef(existential.constraint)
+        } else if let metatype = syntax.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
+            self = .metatype(TypeRef(metatype.baseType))
         } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
             self = TypeRef(attributed.baseType)
         } else if let identifier = syntax.as(IdentifierTypeSyntax.self) {
@@ -74,6 +78,7 @@ indirect enum TypeRef: Equatable, Sendable {
         case .tuple: "Tuple"
         case .function: "Function"
         case .opaque: "Any"
+        case .metatype: "Metatype"
         }
     }
 

@@ -32,7 +32,9 @@ extension SwiftUIEvaluator {
         case .failure(let why):
             // A part the interpreter knows but the reader cannot show (a key
             // path, a closure) leaves the whole expression to it.
-            interpreterFailed = !why.unshownKind
+            // A part the reader could not hand over (a formatter it made) leaves the whole to try:
+            // the interpreter runs the whole where it is written, making the part itself.
+            interpreterFailed = !why.unshownKind && !why.readerCouldNotHandOver
             failedCause = why.unknown
             noteUnknown(found, cause: why.unknown, at: written, scope)
             return found
@@ -87,7 +89,13 @@ extension SwiftUIEvaluator {
         var unknown: Unknown?
         /// The interpreter knew the value, of a kind the reader has no form of.
         var unshownKind = false
+
+        /// The interpreter stopped on a value the reader did not know how to give it.
+        var readerCouldNotHandOver: Bool { unknown?.detail.hasPrefix(SwiftUIEvaluator.notHandedOver) == true }
     }
+
+    /// How an unknown the reader gave the interpreter begins.
+    static let notHandedOver = "not known to the SwiftUI reader: "
 
     /// `written`'s value by the interpreter, or why it cannot settle it.
     func interpreted(_ written: ExprSyntax, _ scope: Scope) -> Result<SwiftValue, NotSettled> {
@@ -171,13 +179,16 @@ extension SwiftUIEvaluator {
         return sources.location(ofOffset: found.offset, in: found.file)
     }
 
+    /// How many values the reader holds for the interpreter in one run; past it they are unknown.
+    static let heldValueLimit = 50_000
+
     /// How often the interpreter is asked about one expression it could not settle.
     static let interpreterAttempts = 3
 
     /// A reader's value as the interpreter's: what the reader does not know
     /// (or has no counterpart of, a view) stays unknown, never a default.
     func evalValue(_ known: SwiftValue, depth: Int, expected: String? = nil) -> Value {
-        let unknown = Value.unknown(Unknown(.evaluatorGap, "not known to the SwiftUI reader: \(known.text)"))
+        let unknown = Value.unknown(Unknown(.evaluatorGap, Self.notHandedOver + known.text))
         guard depth < 8 else { return unknown }
         switch known {
         case .string(let text): return .string(text)
@@ -205,6 +216,7 @@ extension SwiftUIEvaluator {
             guard let note = cache.unknownNotes[text] ?? cache.saidNode(text).flatMap({ cache.inheritedNote(of: $0) })
             else { return unknown }
             return .unknown(Unknown(note.cause, note.detail))
+        case .held(let index, _): return index < cache.heldValues.count ? cache.heldValues[index] : unknown
         case .dictionary, .view: return unknown
         }
     }
@@ -261,6 +273,13 @@ extension SwiftUIEvaluator {
         for field in fields {
             if let shown = readerValue(field.value, depth: depth + 1, noting: place) {
                 properties[field.name] = shown
+                continue
+            }
+            // A part the interpreter knows but the reader cannot show is held for the interpreter.
+            if Self.firstUnknown(in: field.value) == nil, cache.heldValues.count < Self.heldValueLimit {
+                cache.heldValues.append(field.value)
+                properties[field.name] = .held(index: cache.heldValues.count - 1, text: field.name)
+                if let place { noteUnknown(field.name, cause: Self.unshown(field.value), at: place()) }
                 continue
             }
             // A part the interpreter does not know stays unknown by name, with the interpreter's reason.

@@ -28,6 +28,8 @@ extension SwiftUIEvaluator {
     /// Top-level constants and models made with no arguments (`Model()`),
     /// each evaluated once for all the entries of one set of sources.
     final class Cache {
+        /// The interpreter's values the reader holds without a form of its own (``SwiftValue/held(index:text:)``).
+        var heldValues: [Value] = []
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
         /// A type name as seen from a context.

@@ -23,6 +23,11 @@ enum SwiftValue: Sendable, Equatable {
     /// A value the sources do not settle (a network model, a call it
     /// cannot evaluate): its source text, said as «text».
     case unknown(String)
+    /// A value the interpreter knows but the reader has no form of (a
+    /// `Measurement`, a formatter, a closure in a model's field): kept at
+    /// `index` of the evaluator's cache to hand back to the interpreter;
+    /// said, like an unknown, as «text».
+    case held(index: Int, text: String)
 
     /// The value as text: what `Text` shows or interpolation inserts.
     var text: String {
@@ -39,7 +44,7 @@ enum SwiftValue: Sendable, Equatable {
             "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
         case .null: ""
         case .view(let type, _): "«\(type)»"
-        case .unknown(let source): "«\(source)»"
+        case .unknown(let source), .held(_, let source): "«\(source)»"
         }
     }
 
@@ -52,9 +57,13 @@ enum SwiftValue: Sendable, Equatable {
         self == .unsettled ? .unknown(source()) : self
     }
 
+    /// Whether the reader cannot use the value itself (an unknown, or one
+    /// only the interpreter can use).
     var isUnknown: Bool {
-        if case .unknown = self { return true }
-        return false
+        switch self {
+        case .unknown, .held: true
+        default: false
+        }
     }
 
     var number: Double? {

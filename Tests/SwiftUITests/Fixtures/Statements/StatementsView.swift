@@ -34,7 +34,7 @@ struct Profile {
         return "\(names.joined(separator: " and ")) (\(total))"
     }
 
-    /// Filled by a call the evaluator does not follow: not known.
+    /// Filled by the closure given to `forEach`: the interpreter runs the getter whole.
     var grouped: String {
         var result: [String] = []
         scores.forEach { result.append(String($0)) }
