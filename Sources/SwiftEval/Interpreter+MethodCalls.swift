@@ -217,6 +217,14 @@ extension Interpreter {
         guard let owner else {
             return gap("the implicit member .\(name)(…) (its type is not written here)", at: node)
         }
+        if isOutsideType(owner) {
+            // `store: .init(initialState: .init(…))` of a package's `StoreOf<…>`: what its
+            // arguments are is that package's to say; only the closures given are checked.
+            let closures = syntax.filter { $0.expression.is(ClosureExprSyntax.self) }
+            let arguments = try evaluateArguments(closures, for: nil, in: scope)
+            try checkSkippedEffects(arguments, skipping: ".\(name)(…) of \(owner)", at: node, cause: .externalCode)
+            return unknown(.externalCode, "\(owner), of .\(name)(…), is not declared in the sources", at: node)
+        }
         return try staticCall(owner, name, syntax, labels: labels, in: scope, at: node)
     }
 

@@ -17,6 +17,48 @@ extension Interpreter {
             .evaluatorGap, "\(written) is a member declared in the sources, not reached from here", at: node)
     }
 
+    /// Whether `name` is a type neither the sources nor the library this
+    /// interpreter knows declare (`StoreOf`, a package's): code outside the sources.
+    /// Only when the sources import a package they do not hold, and the
+    /// name does not look like an Apple framework's (`CLLocation`,
+    /// `URLSession`, `AnyCancellable`): those stay the interpreter's gaps.
+    func isOutsideType(_ name: String) -> Bool {
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        guard base.first?.isUppercase == true, declarations.type(named: name) == nil,
+            declarations.type(named: base) == nil, declarations.typeAliases[name] == nil,
+            declarations.typeAliases[base] == nil, !Library.typeNames.contains(base),
+            !Self.swiftUINames.contains(base), !Self.frameworkTypeNames.contains(base),
+            !Self.sdkTypeNames.contains(base), Library.fixedKinds[base] == nil,
+            !declarations.importedModules.contains(base)
+        else { return false }
+        // A framework prefix: two or more capitals before a capitalized word (`UIImage`, `NSPredicate`).
+        let capitals = base.prefix { $0.isUppercase }.count
+        if capitals >= 3, base.count > capitals { return false }
+        return declarations.importedModules.contains { !Self.appleModules.contains($0) }
+    }
+
+    /// Apple's frameworks an app imports (a module not among them is a package).
+    static let appleModules: Set<String> = [
+        "Foundation", "SwiftUI", "UIKit", "Combine", "CoreData", "SwiftData", "MapKit", "CoreLocation", "Charts",
+        "StoreKit", "AVFoundation", "AVKit", "Observation", "OSLog", "os", "WidgetKit", "ActivityKit", "AppIntents",
+        "CloudKit", "HealthKit", "PhotosUI", "Photos", "WebKit", "SafariServices", "UserNotifications", "CoreImage",
+        "CoreGraphics", "CoreML", "Vision", "MessageUI", "LocalAuthentication", "Security", "CryptoKit", "Network",
+        "Contacts", "EventKit", "GameKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "TipKit", "Accessibility",
+        "UniformTypeIdentifiers", "LinkPresentation", "QuickLook", "Dispatch", "Darwin", "XCTest", "MusicKit",
+        "WeatherKit", "CoreMotion", "CoreBluetooth", "CoreHaptics", "AuthenticationServices", "BackgroundTasks",
+        "Intents", "IntentsUI", "WatchKit", "ImageIO", "QuartzCore", "MetalKit", "Metal", "NaturalLanguage", "Speech",
+        "CoreSpotlight", "PassKit", "CoreTransferable", "RegexBuilder", "Swift", "Synchronization", "AppKit",
+        "Cocoa", "CoreText", "AudioToolbox", "MediaPlayer", "Social", "Translation", "VisionKit", "PencilKit",
+    ]
+
+    /// Standard library and framework types without a capital prefix.
+    static let sdkTypeNames: Set<String> = [
+        "SystemRandomNumberGenerator", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "AnyPublisher",
+        "Just", "Timer", "Notification", "Logger", "Text", "Image", "Color", "Font", "Angle", "Animation",
+        "Transaction", "Binding", "State", "Namespace", "Predicate", "SortDescriptor", "FetchDescriptor",
+        "ModelContainer", "Measurement", "Regex", "AsyncStream", "AsyncThrowingStream", "TaskGroup", "Mutex",
+    ]
+
     /// Every property, method and case name some type of the sources
     /// declares, built on first use.
     var memberNames: Set<String> {

@@ -73,4 +73,30 @@ import Testing
         }
         #expect(name == "Rome")
     }
+
+    @Test func anImplicitInitializerOfAPackagesTypeIsCodeOutsideTheSourcesNotItsArgumentsGap() {
+        let packaged = """
+            import ComposableArchitecture
+            import Foundation
+            struct Detail { struct State { var title: String } }
+            let store: StoreOf<Detail> = .init(initialState: .init(title: "T"), reducer: { 1 })
+            let files = FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+
+            """
+        let session = SwiftSession(files: [(Parser.parse(source: packaged), "App.swift")])
+        func cause(_ expression: String) -> UnknownCause? {
+            guard let range = packaged.range(of: "= " + expression) else { return nil }
+            let offset = packaged.utf8.distance(from: packaged.startIndex, to: range.lowerBound) + 2
+            let value = session.evaluate(
+                file: 0, offset: offset, length: expression.utf8.count, locals: [:], selfValue: nil, typeContext: nil)
+            guard case .unknown(let unknown)? = value else { return nil }
+            return unknown.cause
+        }
+        #expect(cause(#".init(initialState: .init(title: "T"), reducer: { 1 })"#) == .externalCode)
+        #expect(
+            cause(
+                "FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)"
+            )
+                == .runtimeData)
+    }
 }
