@@ -279,7 +279,6 @@ extension SwiftUIEvaluator {
             if Self.firstUnknown(in: field.value) == nil, cache.heldValues.count < Self.heldValueLimit {
                 cache.heldValues.append(field.value)
                 properties[field.name] = .held(index: cache.heldValues.count - 1, text: field.name)
-                if let place { noteUnknown(field.name, cause: Self.unshown(field.value), at: place()) }
                 continue
             }
             // A part the interpreter does not know stays unknown by name, with the interpreter's reason.
