@@ -59,7 +59,10 @@ extension SwiftUIEvaluator {
         guard steps < Self.maximumSteps else { return [] }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, scope) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchViews(switchExpr, scope) }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return [view(call, scope)].compactMap { $0 } }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let mapped = optionalMap(call, scope) { return mapped }
+            return [view(call, scope)].compactMap { $0 }
+        }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let passed = scope.views[name] { return passed }
