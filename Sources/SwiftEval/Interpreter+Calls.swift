@@ -170,7 +170,7 @@ extension Interpreter {
     /// pick, run in the scope that declares it.
     private func callFunction(
         _ functions: [FunctionDecl], _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
-        defining: Scope, in scope: Scope, at node: FunctionCallExprSyntax
+        defining: Scope, in scope: Scope, at node: FunctionCallExprSyntax, expected: TypeRef? = nil
     ) throws -> Value {
         let picked: (FunctionDecl, [Argument])?
         do {
@@ -183,7 +183,7 @@ extension Interpreter {
         }
         let chosen = functions.first { fits($0.parameters, labels: labels) } ?? functions[0]
         let arguments = try evaluateArguments(syntax, for: chosen.parameters, in: scope)
-        return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node)
+        return try invoke(chosen, arguments, selfBox: nil, type: nil, scope: defining, at: node, expected: expected)
     }
 
     /// `name(…)`: a closure in a variable, a nested or global function, a
@@ -199,7 +199,8 @@ extension Interpreter {
         }
         if let functions = scope.lookupFunctions(name) ?? declarations.functions[name].map({ $0 }) {
             let defining = scope.lookupFunctions(name) != nil ? scope : globals
-            return try callFunction(functions, syntax, labels: labels, defining: defining, in: scope, at: node)
+            return try callFunction(
+                functions, syntax, labels: labels, defining: defining, in: scope, at: node, expected: expected)
         }
         if let result = try callOnSelf(name, syntax, labels: labels, in: scope, at: node) { return result }
         // Inside a static method, `Self` is the type it was called on (a

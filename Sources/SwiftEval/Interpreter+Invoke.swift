@@ -5,7 +5,7 @@ extension Interpreter {
     /// frame over `scope`, runs its body, writes `inout` arguments back.
     func invoke(
         _ decl: FunctionDecl, _ arguments: [Argument], selfBox: Box?, type: TypeDecl?, scope: Scope,
-        at node: some SyntaxProtocol
+        at node: some SyntaxProtocol, expected: TypeRef? = nil
     ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
@@ -15,6 +15,7 @@ extension Interpreter {
         let frame = Scope(parent: scope, selfBox: selfBox, typeContext: type?.name, isStatic: decl.isStatic)
         bindElement(of: selfBox?.value, owner: type, in: frame)
         let inouts = try bind(decl.parameters, arguments, into: frame, at: node)
+        bindResultType(decl, expected: expected, in: frame)
         guard let body = decl.body else { return gap("\(decl.name) has no body", at: node) }
         // `inout` arguments are written back when the call ends, thrown or not.
         let writeBack = {

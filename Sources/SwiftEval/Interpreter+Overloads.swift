@@ -49,6 +49,17 @@ extension Interpreter {
         }
     }
 
+    /// `func load<T: Decodable>(_ name: String) -> T` called where a
+    /// `PoetryResult` is expected: `T` is the type the caller expects, as
+    /// the compiler infers it from the context (an optional context is left
+    /// alone: `T` could be the optional itself).
+    func bindResultType(_ decl: FunctionDecl, expected: TypeRef?, in frame: Scope) {
+        guard case .named(let result, let arguments)? = decl.returnType, arguments.isEmpty, isGenericName(result),
+            frame.typeBindings[result] == nil, case .named(let wanted, _)? = expected, isKnownType(expected!)
+        else { return }
+        bind(result, to: wanted, in: frame)
+    }
+
     private func bind(_ name: String, to type: String, in frame: Scope) {
         if let old = frame.typeBindings[name], old != type {
             frame.typeBindings[name] = "?"  // conflicting: known to be none

@@ -10,6 +10,9 @@ extension Interpreter {
         if Self.swiftUINames.contains(name) {
             return unknown(.evaluatorGap, "\(written) is SwiftUI's, which this interpreter does not make", at: node)
         }
+        if Self.isGenericParameter(name, around: Syntax(node)) {
+            return unknown(.evaluatorGap, "the generic parameter \(name), not bound by this call", at: node)
+        }
         guard memberNames.contains(name) else {
             return unknown(.externalCode, "\(written) is not declared in the sources", at: node)
         }
@@ -58,6 +61,23 @@ extension Interpreter {
         "Transaction", "Binding", "State", "Namespace", "Predicate", "SortDescriptor", "FetchDescriptor",
         "ModelContainer", "Measurement", "Regex", "AsyncStream", "AsyncThrowingStream", "TaskGroup", "Mutex",
     ]
+
+    /// Whether `name` is a generic parameter of a function or type around `node`.
+    static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+        var current: Syntax? = node
+        for _ in 0..<256 {
+            guard let here = current else { return false }
+            let clause =
+                here.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? here.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? here.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? here.as(EnumDeclSyntax.self)?.genericParameterClause
+                ?? here.as(InitializerDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = here.parent
+        }
+        return false
+    }
 
     /// Every property, method and case name some type of the sources
     /// declares, built on first use.

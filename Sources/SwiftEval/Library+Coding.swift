@@ -120,6 +120,12 @@ extension Library {
             let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
             let base = member.base, let written = writtenType(base)
         {
+            // `T.self` of a generic parameter: the type it is bound to in this call.
+            if case .named(let name, let arguments) = written, arguments.isEmpty,
+                let bound = call.scope.boundType(name), bound != "?"
+            {
+                return .named(bound, [])
+            }
             return written
         }
         if case .metatype(let name)? = call.argument(0) { return .named(name, []) }

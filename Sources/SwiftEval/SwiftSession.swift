@@ -96,10 +96,20 @@ public final class SwiftSession {
             for property in properties where all[property.name] == nil {
                 all[property.name] = .unknown(
                     interpreter.unsetProperty(
-                        property.name, type: property.type, in: type, initial: property.initial, fromClient: true))
+                        property.name, type: property.type ?? Self.wrappedType(property), in: type,
+                        initial: property.initial, fromClient: true))
             }
             return try? interpreter.instance(of: type, fields: all)
         }
+    }
+
+    /// The type a wrapper names for its property (`@Environment(Preferences.self) var preferences`).
+    static func wrappedType(_ property: StoredProperty) -> TypeRef? {
+        guard let arguments = property.wrapper?.attribute.arguments?.as(LabeledExprListSyntax.self),
+            arguments.count == 1, let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "self", let base = member.base
+        else { return nil }
+        return Interpreter.writtenType(of: base)
     }
 
     /// `.name` where a value of the sources' type `type` is expected: its
