@@ -68,7 +68,7 @@ extension SwiftUIEvaluator {
     /// it is declared outside the sources, or (a lowercase name) it is a
     /// value the reader did not read as a view.
     func noteUnreadView(_ name: String, at expr: ExprSyntax, _ scope: Scope) {
-        let drawn = Self.drawnFrameworkViews.contains(name)
+        let drawn = Self.drawnFrameworkViews.contains(name) || Self.frameworkViews.contains(name)
         let value = name.first?.isUppercase != true
         // A type of the sources: a UIKit view it wraps is drawn by UIKit; any other is the reader's gap.
         if !value, !drawn, let declared = resolveType(name, scope) {
@@ -97,6 +97,13 @@ extension SwiftUIEvaluator {
                 : value ? "a value used as a view, not read as one" : "a view declared outside the sources",
             at: expr, scope)
     }
+
+    /// Views of Apple's frameworks besides SwiftUI (MapKit, AVKit,
+    /// AuthenticationServices, PhotosUI) that the framework draws.
+    static let frameworkViews: Set<String> = [
+        "LookAroundPreview", "MapUserLocationButton", "MapCompass", "MapScaleView", "MapPitchToggle", "VideoPlayer",
+        "SignInWithAppleButton", "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView",
+    ]
 
     /// The protocols through which a SwiftUI view wraps a UIKit one.
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
