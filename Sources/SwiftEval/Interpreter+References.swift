@@ -58,6 +58,12 @@ extension Interpreter {
         }
         if lazyGlobals, let made = try makeGlobal(name, at: node) { return made }
         if let constant = Library.mathConstants[name] { return .double(constant) }
+        // `$volume` inside the type: the projected value of `self`'s wrapped property.
+        if name.hasPrefix("$"), let selfBox = scope.selfBox,
+            storedField(String(name.dropFirst()), of: selfBox.value) != nil
+        {
+            return try member(name, of: selfBox.value, selfBox: selfBox, at: node)
+        }
         return undeclared(name, call: false, at: node)
     }
 
