@@ -141,9 +141,12 @@ final class Interpreter {
         return .unknown(made)
     }
 
+    /// Whether each gap is printed to standard error as it is met (`A11YSIM_TRACE_GAPS` set), read once.
+    static let tracesGaps = ProcessInfo.processInfo.environment["A11YSIM_TRACE_GAPS"] != nil
+
     /// An evaluator gap at `node`: a construct this interpreter does not run.
     func gap(_ what: String, at node: some SyntaxProtocol) -> Value {
-        if ProcessInfo.processInfo.environment["A11YSIM_TRACE_GAPS"] != nil {
+        if Self.tracesGaps {
             FileHandle.standardError.write(
                 Data("GAP \(location(node)) \(what) :: \(node.trimmedDescription.prefix(120))\n".utf8))
         }

@@ -74,7 +74,16 @@ extension SwiftUIEvaluator {
     func propertyValue(_ property: PropertyDeclaration, of type: TypeDeclaration, _ scope: Scope) -> SwiftValue {
         var inner = scope
         inner.type = type
-        if let initial = property.initialValue { return value(initial, as: property.type, inner) }
+        if let initial = property.initialValue {
+            guard property.isStatic else { return value(initial, as: property.type, inner) }
+            // A static stored property is made once, on first use, where it is declared
+            // (`static let shared = Store()`): every read is that one value.
+            let key = type.qualifiedName + "." + property.name
+            if let made = cache.statics[key] { return made }
+            let made = value(initial, as: property.type, Scope(type: type, file: type.file))
+            cache.statics[key] = made
+            return made
+        }
         if let getter = property.getter, let result = evaluateBody(getter, inner, returning: property.type) {
             return result.said(as: property.name)
         }

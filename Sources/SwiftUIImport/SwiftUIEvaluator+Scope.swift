@@ -32,6 +32,8 @@ extension SwiftUIEvaluator {
         var heldValues: [Value] = []
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
+        /// Static stored properties' values, by `Type.name`: made on first use, as Swift makes them.
+        var statics: [String: SwiftValue] = [:]
         /// A type name as seen from a context.
         struct TypeKey: Hashable {
             let name: String
@@ -85,7 +87,7 @@ extension SwiftUIEvaluator {
         func launched(_ launch: LaunchData?) {
             guard launch != self.launch else { return }
             self.launch = launch
-            (globals, plainInstances, plainViews) = ([:], [:], [:])
+            (globals, plainInstances, plainViews, statics) = ([:], [:], [:], [:])
             (session, interpreterFailures, unshownKinds) = (nil, [:], [])
         }
     }
