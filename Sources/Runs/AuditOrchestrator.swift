@@ -43,18 +43,26 @@ public struct AuditOrchestrator: Sendable {
     /// selection): with `jobs` above one, this process audits one share
     /// and worker processes the others (a share of its own saves
     /// encoding, sending and decoding its audits), the shares balanced by
-    /// file size, the largest files first.
+    /// file size, the largest files first. With fewer files than jobs, a
+    /// folder or Swift file is split into parts, its launches (the entry,
+    /// then each SwiftUI preview) dealt among them, so one app's previews
+    /// use every core; each launch runs the same in any part.
     @MainActor
     public func audit(_ files: [(index: Int, path: String)]) async throws(WorkerPool.Failure) -> [Audited] {
-        guard files.count > 1, jobs > 1 else { return await auditHere(files) }
-        let shares = WorkerPool.balanced(files, into: min(jobs, files.count), cost: Self.cost)
+        let units = Self.units(files, jobs: jobs)
+        guard units.count > 1, jobs > 1 else { return await auditHere(files) }
+        let work = units.enumerated().map { (index: $0.offset, path: $0.element.path) }
+        let shares = WorkerPool.balanced(work, into: min(jobs, units.count), costs: units.map(\.cost))
         var pool = WorkerPool(jobs: jobs - 1, forwardedArguments: workerArguments)
         pool.subcommand = subcommand
         pool.batches = Array(shares.dropFirst())
+        pool.extraArguments = { batch in
+            ["--worker-parts", batch.map { units[$0.index].part.description }.joined(separator: ",")]
+        }
         async let others = Self.run(pool)
-        let mine = await auditHere(shares[0])
+        let mine = await auditParts(shares[0].map { (index: $0.index, path: $0.path, part: units[$0.index].part) })
         switch await others {
-        case .success(let audits): return (mine + audits).sorted { $0.index < $1.index }
+        case .success(let parts): return Self.merge(mine + parts, units: units)
         case .failure(let failure): throw failure
         }
     }
@@ -80,11 +88,11 @@ public struct AuditOrchestrator: Sendable {
         return total
     }
 
-    /// The workers' audits, or why they could not be had.
-    private static func run(_ pool: WorkerPool) async -> Result<[Audited], WorkerPool.Failure> {
+    /// The workers' audits of their parts, or why they could not be had.
+    private static func run(_ pool: WorkerPool) async -> Result<[PartAudit], WorkerPool.Failure> {
         let files = pool.batches?.flatMap { $0 } ?? []
         do {
-            return .success(try await pool.run(files: files, as: Audited.self))
+            return .success(try await pool.run(files: files, as: PartAudit.self))
         } catch let failure as WorkerPool.Failure {
             return .failure(failure)
         } catch {
@@ -92,40 +100,19 @@ public struct AuditOrchestrator: Sendable {
         }
     }
 
-    /// Audits `files` in this process.
+    /// Audits `files` in this process, each whole.
     @MainActor
     public func auditHere(_ files: [(index: Int, path: String)]) async -> [Audited] {
-        var options = options
-        options.swiftUIPreviews = true
-        let loader = InputLoader(options: options)
-        var auditor = Auditor()
-        auditor.maximumScreens = maximumScreens
-        auditor.maximumDepth = maximumDepth
-        var audits: [Audited] = []
-        for (index, file) in files {
-            do {
-                let input = try await loader.load(file)
-                var audit = await auditor.audit(spec: input.spec, file: file)
-                if input.showsPreview { audit.markAsPreview() }
-                for variant in input.variants {
-                    var preview = await auditor.audit(spec: variant.spec, file: file)
-                    preview.markAsPreview()
-                    audit.append(preview, variant: variant.name)
-                }
-                audits.append(Audited(index: index, audit: audit, diagnostics: nil))
-            } catch {
-                let audit = FileAudit(file: file, screens: [], findings: [], evaluations: [], error: error.first)
-                audits.append(Audited(index: index, audit: audit, diagnostics: error))
-            }
-        }
-        return audits
+        let units = files.map { Unit(file: $0.index, path: $0.path, part: .whole, cost: 0) }
+        let parts = await auditParts(units.enumerated().map { (index: $0.offset, path: $0.element.path, part: .whole) })
+        return Self.merge(parts, units: units)
     }
 
-    /// A worker's part: audits `paths` (whose positions in the whole
-    /// selection are `indices`) here and gives the audits as JSON.
+    /// A worker's part: audits `paths` (the units numbered `indices`, each
+    /// the part of its file that `parts` names) here and gives them as JSON.
     @MainActor
-    public func auditAsWorker(indices: [Int], paths: [String]) async throws -> Data {
-        let audits = await auditHere(Array(zip(indices, paths)).map { (index: $0.0, path: $0.1) })
+    public func auditAsWorker(indices: [Int], paths: [String], parts: [FilePart]) async throws -> Data {
+        let audits = await auditParts((0..<paths.count).map { (index: indices[$0], path: paths[$0], part: parts[$0]) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(audits)

@@ -108,7 +108,14 @@ public struct WorkerPool: Sendable {
     static func balanced(
         _ files: [(index: Int, path: String)], into count: Int, cost: (String) -> Int
     ) -> [[(index: Int, path: String)]] {
-        let costs = files.map { max(0, cost($0.path)) }
+        balanced(files, into: count, costs: files.map { cost($0.path) })
+    }
+
+    /// `files` dealt into `count` batches by `costs` (one per file), as above.
+    static func balanced(
+        _ files: [(index: Int, path: String)], into count: Int, costs given: [Int]
+    ) -> [[(index: Int, path: String)]] {
+        let costs = given.map { max(0, $0) }
         let order = files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         var loads = Array(repeating: 0, count: count)
         var members = Array(repeating: [Int](), count: count)

@@ -64,9 +64,14 @@ extension AuditCommand {
     func auditAsWorker(indices text: String) async throws {
         let indices = text.split(separator: ",").compactMap { Int($0) }
         guard indices.count == paths.count else { throw ValidationError("--worker-indices needs one index per path.") }
+        let parts =
+            workerParts.map { $0.split(separator: ",").compactMap(AuditOrchestrator.FilePart.init) }
+            ?? paths.map { _ in .whole }
+        guard parts.count == paths.count else { throw ValidationError("--worker-parts needs one part per path.") }
         var orchestrator = AuditOrchestrator(jobs: 1, options: importArguments.options)
         if let maxScreens { orchestrator.maximumScreens = maxScreens }
         if let maxDepth { orchestrator.maximumDepth = maxDepth }
-        FileHandle.standardOutput.write(try await orchestrator.auditAsWorker(indices: indices, paths: paths))
+        FileHandle.standardOutput.write(
+            try await orchestrator.auditAsWorker(indices: indices, paths: paths, parts: parts))
     }
 }

@@ -100,6 +100,11 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: .hidden)
     var workerIndices: String?
 
+    /// Internal: with `--worker-indices`, which part of each file's launches
+    /// the worker audits (`p/n` per path, `0/1` for the whole file).
+    @Option(help: .hidden)
+    var workerParts: String?
+
     /// Internal: the steps from launch a worker crawls at most (the parent's configuration).
     @Option(help: .hidden)
     var maxDepth: Int?

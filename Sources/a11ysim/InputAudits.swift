@@ -11,11 +11,16 @@ import Runs
 @MainActor
 enum InputAudits {
     static func audit(
-        _ files: [String], with auditor: Auditor, options: ImportOptions
+        _ files: [String], with auditor: Auditor, jobs: Int, importArguments: ImportArguments
     ) async throws(ExitCode) -> [FileAudit] {
-        var orchestrator = AuditOrchestrator(jobs: 1, options: options)
+        var orchestrator = AuditOrchestrator(jobs: jobs, options: importArguments.options)
         orchestrator.maximumScreens = auditor.maximumScreens
         orchestrator.maximumDepth = auditor.maximumDepth
+        // The workers audit as `audit` does, with these limits.
+        orchestrator.workerArguments =
+            importArguments.workerArguments + [
+                "--max-screens", String(auditor.maximumScreens), "--max-depth", String(auditor.maximumDepth),
+            ]
         return try await audit(
             Array(files.enumerated()).map { (index: $0.offset, path: $0.element) }, with: orchestrator
         ).map(\.audit)

@@ -49,11 +49,18 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Flag(help: "Pass when no input file is found instead of exit 2.")
     var allowEmpty = false
 
+    @Option(
+        help:
+            "Files (or an app's previews) recorded at once (default: the number of cores). The snapshots are the same for any value."
+    )
+    var jobs: Int?
+
     @OptionGroup(title: "Imported inputs")
     var importArguments: ImportArguments
 
     func validate() throws {
         if format != .text && !check { throw ValidationError("--format applies to --check only") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
     }
 
     @MainActor
@@ -69,7 +76,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         var removed = 0
         var changes: [SnapshotChange] = []
         var failed = false
-        for audit in try await InputAudits.audit(files, with: auditor, options: importArguments.options) {
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        for audit in try await InputAudits.audit(files, with: auditor, jobs: jobs, importArguments: importArguments) {
             guard audit.error == nil else {
                 failed = true
                 continue

@@ -51,6 +51,32 @@ import Testing
             "a shard reports only its files")
     }
 
+    @Test func anAppsPreviewsSplitAmongJobsWriteTheReportsOneJobWrites() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pantry = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Pantry").path
+        func audit(_ name: String, jobs: String) throws -> Int32 {
+            try A11ysimProcess.run([
+                "audit", pantry, "--jobs", jobs, "--output-dir", folder.appendingPathComponent(name).path,
+            ]).status
+        }
+        let status = try audit("one", jobs: "1")
+        #expect(status == 0 || status == 1)
+        // Three jobs split the one app into three parts: the App and its four previews dealt among them.
+        #expect(try audit("three", jobs: "3") == status)
+        for format in ["audit.json", "audit.sarif", "audit.txt", "audit.md", "audit.html", "audit.junit.xml"] {
+            let one = try Data(contentsOf: folder.appendingPathComponent("one/\(format)"))
+            #expect(
+                try Data(contentsOf: folder.appendingPathComponent("three/\(format)")) == one,
+                "\(format) with three jobs")
+        }
+        let text = try String(contentsOf: folder.appendingPathComponent("one/audit.txt"), encoding: .utf8)
+        for preview in ["Pantry", "Counter", "Another counter", "Owner"] {
+            #expect(text.contains(preview), "the preview '\(preview)' is audited")
+        }
+    }
+
     @Test func mergingAnIncompleteOrRepeatedSetOfShardsIsAnInputError() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

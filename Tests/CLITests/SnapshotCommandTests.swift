@@ -143,4 +143,26 @@ import Testing
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("--format applies to --check only"))
     }
+
+    @Test func anAppsPreviewsRecordedByThreeJobsAreTheSnapshotsOneJobRecords() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pantry = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Pantry").path
+        let one = try A11ysimProcess.run(["snapshot", pantry, "--out", "one", "--jobs", "1"], directory: folder)
+        let three = try A11ysimProcess.run(["snapshot", pantry, "--out", "three", "--jobs", "3"], directory: folder)
+        #expect(one.status == 0)
+        #expect(three.status == 0)
+        #expect(three.stdout.replacingOccurrences(of: " in three.", with: " in one.") == one.stdout)
+        let manager = FileManager.default
+        let recorded = try manager.subpathsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
+        #expect(recorded.contains { $0.hasSuffix("Owner.txt") }, "the preview 'Owner' is recorded: \(recorded)")
+        #expect(
+            try manager.subpathsOfDirectory(atPath: folder.appendingPathComponent("three").path).sorted() == recorded)
+        for file in recorded where file.hasSuffix(".txt") || file.hasSuffix(".svg") {
+            #expect(
+                manager.contents(atPath: folder.appendingPathComponent("three/\(file)").path)
+                    == manager.contents(atPath: folder.appendingPathComponent("one/\(file)").path), "\(file)")
+        }
+    }
 }
