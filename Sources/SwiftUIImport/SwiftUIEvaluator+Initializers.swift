@@ -232,8 +232,9 @@ extension SwiftUIEvaluator {
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
         bindGenericArguments(of: type, call, caller: scope, into: &inner)
-        if let initializer = call.flatMap({ matchingInitializer(type, $0) }) {
-            applyInitializer(initializer, arguments: allArguments(call!), caller: scope, into: &inner)
+        if let call, let initializer = matchingInitializer(type, call) {
+            applyInitializer(initializer, arguments: allArguments(call), caller: scope, into: &inner)
+            if !Self.onlyAssigns(initializer) { settleRunInitializer(of: type, call, caller: scope, into: &inner) }
         } else {
             var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
             for property in stored {
@@ -271,6 +272,25 @@ extension SwiftUIEvaluator {
             {
                 inner.values[property.name] = .null
             }
+        }
+    }
+
+    /// A view's initializer that runs code (`pages.configure { … }`, a
+    /// `sort()` after the assignment): the interpreter makes the view, and
+    /// each plain stored property it settles takes its value, where the
+    /// reader's own reading of the assignments left it unknown or the code
+    /// may have changed it. Properties that hold views, closures or state
+    /// keep the reader's binding.
+    func settleRunInitializer(
+        of type: TypeDeclaration, _ call: FunctionCallExprSyntax, caller scope: Scope, into inner: inout Scope
+    ) {
+        guard case .success(.instance(_, let properties)) = interpreted(ExprSyntax(call), scope) else { return }
+        for property in type.properties where !property.isStatic && property.getter == nil && property.wrapper == nil {
+            let name = property.name
+            guard let made = properties[name], !made.isUnknown, inner.views[name] == nil, inner.closures[name] == nil,
+                !type.holdsViews(property)
+            else { continue }
+            inner.values[name] = made
         }
     }
 

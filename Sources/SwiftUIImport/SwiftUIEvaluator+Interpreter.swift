@@ -217,6 +217,13 @@ extension SwiftUIEvaluator {
             else { return unknown }
             return .unknown(Unknown(note.cause, note.detail))
         case .held(let index, _): return index < cache.heldValues.count ? cache.heldValues[index] : unknown
+        case .dictionary(let entries, textKeys: true):
+            // Keyed by text, handed back as it was, in the order of its keys.
+            var dictionary = DictionaryValue()
+            for key in entries.keys.sorted() {
+                dictionary[.string(key)] = evalValue(entries[key] ?? .null, depth: depth + 1)
+            }
+            return .dictionary(dictionary)
         case .dictionary, .view: return unknown
         }
     }
@@ -252,7 +259,7 @@ extension SwiftUIEvaluator {
                 else { return nil }
                 entries[name] = converted
             }
-            return .dictionary(entries)
+            return .dictionary(entries, textKeys: dictionary.keys.allSatisfy(Self.isText))
         case .enumCase(let found):
             let payload = found.payload.compactMap { readerValue($0, depth: depth + 1) }
             guard payload.count == found.payload.count else { return nil }
@@ -262,6 +269,14 @@ extension SwiftUIEvaluator {
         case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth, place)
         case .object(let object): return instanceValue(object.type, object.fields, depth: depth, place)
         default: return nil
+        }
+    }
+
+    /// Whether `key` is text (a dictionary key the reader keeps as it is).
+    static func isText(_ key: Value) -> Bool {
+        switch key {
+        case .string, .substring, .character: true
+        default: false
         }
     }
 

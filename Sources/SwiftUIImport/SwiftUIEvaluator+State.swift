@@ -144,7 +144,7 @@ extension SwiftUIEvaluator {
         case "ProcessInfo.processInfo.arguments", "CommandLine.arguments":
             return .array(live.launch.arguments.map(SwiftValue.string))
         case "ProcessInfo.processInfo.environment":
-            return .dictionary(live.launch.environment.mapValues(SwiftValue.string))
+            return .dictionary(live.launch.environment.mapValues(SwiftValue.string), textKeys: true)
         default: break
         }
         // `ProcessInfo.processInfo.environment["STUB"]`: the variable, or nil.

@@ -75,7 +75,7 @@ extension SwiftUIEvaluator {
         else { return nil }
         var type = declared
         while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if type.is(DictionaryTypeSyntax.self) || written == "Dictionary" { return .dictionary([:]) }
+        if type.is(DictionaryTypeSyntax.self) || written == "Dictionary" { return .dictionary([:], textKeys: true) }
         if type.is(ArrayTypeSyntax.self) || ["Array", "Set"].contains(written) { return .array([]) }
         if let written, textTypes.contains(written), written != "Text" { return .string("") }
         return nil
@@ -133,14 +133,16 @@ extension SwiftUIEvaluator {
     }
 
     func dictionaryValue(_ dictionary: DictionaryExprSyntax, _ scope: Scope) -> SwiftValue {
-        guard case .elements(let elements) = dictionary.content else { return .dictionary([:]) }
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([:], textKeys: true) }
         var entries: [String: SwiftValue] = [:]
+        var textKeys = true
         for element in elements {
             let key = value(element.key, scope)
             guard !key.isUnknown else { return unknown(dictionary) }
+            if case .string = key {} else { textKeys = false }
             entries[key.text] = value(element.value, scope)
         }
-        return .dictionary(entries)
+        return .dictionary(entries, textKeys: textKeys)
     }
 
     /// `items[2]`, `names["en"]` on known values; `nil` past the end or for a missing key.
@@ -152,7 +154,7 @@ extension SwiftUIEvaluator {
             let offset = Int(position)
             guard Double(offset) == position, items.indices.contains(offset) else { return unknown(call) }
             return items[offset]
-        case (.dictionary(let entries), _) where !key.isUnknown: return entries[key.text] ?? .null
+        case (.dictionary(let entries, _), _) where !key.isUnknown: return entries[key.text] ?? .null
         default: return unknown(call)
         }
     }

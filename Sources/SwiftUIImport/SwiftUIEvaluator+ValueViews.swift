@@ -1,3 +1,4 @@
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -15,6 +16,42 @@ extension SwiftUIEvaluator {
         var inner = bound.scope
         inner.environment = scope.environment
         return guarded(at: ExprSyntax(call), inner) { content(body, inner) }
+    }
+
+    /// The views a view value builds: an instance of a view type of the
+    /// sources held in a variable, a property, an array or a dictionary
+    /// (`AnyView(view)`, `pages[0]`), its `body` read with the properties it
+    /// was made with; `nil` when `shown` is no such value.
+    func instanceViews(_ shown: SwiftValue?, at expr: ExprSyntax, _ scope: Scope) -> [ViewNode]? {
+        guard case .instance(let typeName, let properties)? = shown, let type = resolveType(typeName, scope),
+            type.isView, let body = type.property("body")?.getter
+        else { return nil }
+        var inner = Scope(type: type, file: type.file)
+        inner.environment = scope.environment
+        inner.identity = identity(of: type, at: expr, scope)
+        inner.slots = scope.slots.filter { $0.key.hasPrefix("environment ") }
+        inner.values = properties
+        return [group(guarded(at: expr, scope) { content(body, inner) }, expr, scope)]
+    }
+
+    /// The views plain code returns (statements run as a getter's are,
+    /// with its `guard`s): the view made as a value where it returns, or
+    /// a view value; an unknown element for a value not shown as a view;
+    /// `nil` when the code does not settle what it returns.
+    func returnedViews(_ items: [CodeBlockItemSyntax], _ scope: Scope) -> [ViewNode]? {
+        var inner = scope
+        guard let list = items.first?.parent?.as(CodeBlockItemListSyntax.self),
+            let at = items.compactMap({ $0.item.as(StmtSyntax.self)?.as(ReturnStmtSyntax.self)?.expression }).last,
+            case .returned(let result) = execute(list, &inner, returning: nil, implicitResult: false),
+            !result.isUnknown
+        else { return nil }
+        if case .view(_, let index) = result { return madeView(index, at: at) }
+        if let made = instanceViews(result, at: at, scope) { return made }
+        let unread = Self.source(at)
+        noteUnknown(
+            .unknown(unread), cause: Unknown(.evaluatorGap, "a value the reader does not show as a view"), at: at, scope
+        )
+        return [ViewNode(.opaque(unread), at: location(at, scope))]
     }
 
     /// The views `Type.name(…)` builds when the sources declare a static

@@ -19,6 +19,13 @@ extension SwiftUIEvaluator {
         var scope = scope
         var nodes: [ViewNode] = []
         let plainCode = items.contains { Self.returnsValue($0) }
+        // Plain code with a `guard` (`guard let view = steps[id] else { … }; return AnyView(view)`):
+        // run as code, its result the view; when the code does not settle which, its views as written.
+        if plainCode, items.contains(where: { $0.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) == true }),
+            let returned = returnedViews(items, scope)
+        {
+            return returned
+        }
         let built = { (expr: ExprSyntax) -> Bool in
             !plainCode || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self)
         }
@@ -67,6 +74,7 @@ extension SwiftUIEvaluator {
             let name = reference.baseName.text
             if let passed = scope.views[name] { return passed }
             if case .view(_, let index)? = scope.values[name] { return madeView(index, at: expr) }
+            if let made = instanceViews(scope.values[name], at: expr, scope) { return made }
             // A stored property holding a view (`let header = Header(title: "Today")`).
             if let property = scope.type?.property(name), property.getter == nil, property.initialValue != nil,
                 case .view(_, let index) = lookup(name, expr, scope)
@@ -109,6 +117,7 @@ extension SwiftUIEvaluator {
         let shown = value(expr, scope)
         switch shown {
         case .view(_, let index): return madeView(index, at: expr)
+        case .instance: if let made = instanceViews(shown, at: expr, scope) { return made }
         case .string(let text) where fold(expr).is(InfixOperatorExprSyntax.self):
             return [ViewNode(.text(text), at: location(expr, scope))]
         default: break
@@ -130,7 +139,7 @@ extension SwiftUIEvaluator {
     }
 
     /// A view made as a value, built from its call in the scope it was written in.
-    private func madeView(_ index: Int, at expr: ExprSyntax) -> [ViewNode] {
+    func madeView(_ index: Int, at expr: ExprSyntax) -> [ViewNode] {
         let made = cache.madeViews[index]
         return guarded(at: expr, made.scope) { [view(made.call, made.scope)].compactMap { $0 } }
     }

@@ -12,8 +12,10 @@ enum SwiftValue: Sendable, Equatable {
     case member(type: String?, name: String, payload: [SwiftValue] = [])
     /// An instance of a type of the sources with its known properties.
     case instance(type: String, properties: [String: SwiftValue])
-    /// A dictionary literal, keyed by each key's text.
-    case dictionary([String: SwiftValue])
+    /// A dictionary, keyed by each key's text; `textKeys` when every key
+    /// was text (`String`), so it can be handed back to the interpreter as
+    /// it was (an enum-keyed one cannot: its keys are only their case names).
+    case dictionary([String: SwiftValue], textKeys: Bool = false)
     /// A view made as a value (`[SummaryCard(…), SummaryCard(…)]`,
     /// `let card = Card(…)`): its type, and where the evaluator keeps the
     /// call and the scope it was written in, to build it where it is shown.
@@ -40,7 +42,7 @@ enum SwiftValue: Sendable, Equatable {
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .member(_, let name, _): name
         case .instance(let type, _): type
-        case .dictionary(let entries):
+        case .dictionary(let entries, _):
             "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
         case .null: ""
         case .view(let type, _): "«\(type)»"
