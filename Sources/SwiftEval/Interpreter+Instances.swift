@@ -311,3 +311,18 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `stringValue` and `intValue` of a program's `CodingKey` enum, as
+    /// Swift synthesizes them: the `String` raw value (else the case's
+    /// name), and the `Int` raw value (else nil).
+    func codingKeyMember(_ name: String, of key: EnumCase, at node: some SyntaxProtocol) throws -> Value {
+        let raw = try rawValue(of: key, at: node)
+        if name == "intValue" {
+            if case .int(let number)? = raw { return .optional(.int(number)) }
+            return .null
+        }
+        if case .string(let text)? = raw { return .string(text) }
+        return .string(key.name)
+    }
+}

@@ -144,6 +144,11 @@ extension Interpreter {
             {
                 return raw
             }
+            if case .enumCase(let key) = value, name == "stringValue" || name == "intValue",
+                conforms(type, to: "CodingKey")
+            {
+                return try codingKeyMember(name, of: key, at: node)
+            }
             if let (method, owner) = findMethod(name, labels: nil, in: type, isStatic: false) {
                 return .function(Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(value)))
             }

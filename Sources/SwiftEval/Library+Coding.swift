@@ -278,3 +278,23 @@ enum CodingPrelude {
         }
         """
 }
+
+extension Library {
+    /// `DecodingError.dataCorruptedError(forKey:in:debugDescription:)` and
+    /// `(in:debugDescription:)`: the error a decoder throws for a value it
+    /// cannot read, its path the container's with the key appended.
+    static func dataCorruptedError(_ arguments: [Argument], _ interpreter: Interpreter, at node: Syntax) throws -> Value
+    {
+        let value = { (label: String) in arguments.first { $0.label == label }?.value }
+        guard let container = value("in"), let description = value("debugDescription") else {
+            return .unknown(Unknown(.evaluatorGap, "DecodingError.dataCorruptedError with these arguments"))
+        }
+        var path = try interpreter.member("codingPath", of: container, selfBox: nil, at: node)
+        if case .array(let keys) = path, let key = value("forKey") { path = .array(keys + [key]) }
+        let context = Value.instance(
+            Instance(
+                type: "DecodingError.Context",
+                fields: [("codingPath", path), ("debugDescription", description), ("underlyingError", .null)]))
+        return .enumCase(EnumCase(type: "DecodingError", name: "dataCorrupted", payload: [context], labels: [nil]))
+    }
+}

@@ -215,6 +215,7 @@ extension Library {
         case ("Duration", _): return makeDuration(name, arguments)
         case ("Optional", "some") where arguments.count == 1 && arguments[0].label == nil:
             return .optional(arguments[0].value)
+        case ("DecodingError", "dataCorruptedError"): return try dataCorruptedError(arguments, interpreter, at: node)
         default: return nil
         }
     }
