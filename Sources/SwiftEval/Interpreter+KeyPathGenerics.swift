@@ -81,3 +81,28 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Binds a generic type's parameters in a method or accessor of one of
+    /// its values, from the stored properties declared as a bare parameter
+    /// whose values have one exact type (`UserDefault<T>`'s `defaultValue:
+    /// T` holding `false` binds `T` to `Bool`, so `as? T` is checked).
+    /// Properties that disagree bind nothing; a parameter left unsettled
+    /// stays unknown.
+    func bindGenericParameters(of selfValue: Value?, owner: TypeDecl?, in frame: Scope) {
+        guard let owner, !owner.genericParameters.isEmpty, case .instance(let instance)? = selfValue else { return }
+        var found: [String: String] = [:]
+        for property in owner.stored {
+            guard case .named(let name, let arguments)? = property.type, arguments.isEmpty,
+                owner.genericParameters.contains(name), frame.typeBindings[name] == nil,
+                let value = instance[property.name]
+            else { continue }
+            guard let exact = exactTypeName(value), found[name] == nil || found[name] == exact else {
+                found[name] = "?"
+                continue
+            }
+            found[name] = exact
+        }
+        for (name, type) in found where type != "?" { frame.typeBindings[name] = type }
+    }
+}

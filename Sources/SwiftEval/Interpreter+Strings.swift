@@ -40,6 +40,7 @@ extension Interpreter {
         let frame = Scope(
             parent: globals, selfBox: isStatic ? nil : (selfBox ?? Box(value)), typeContext: type.name,
             isStatic: isStatic)
+        if !isStatic { bindGenericParameters(of: selfBox?.value ?? value, owner: type, in: frame) }
         if let builder = resultBuilder(ofGetter: getter), !Self.returnsExplicitly(getter) {
             return try coerce(buildResult(getter, builder: builder, in: frame), to: expected)
         }
