@@ -109,25 +109,13 @@ extension SwiftUIEvaluator {
         var locals: [String: Value] = [:]
         var fields: [String: Value] = [:]
         let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
-        let named = referencedNames(written)
-        // Code that names only stored properties reads only those; code that calls the type's own
-        // methods or computed properties (or names `self`) may read any of them.
-        let readsAnyField =
-            named.contains("self")
-            || (scope.type.map { type in
-                type.functions.contains { named.contains($0.name) }
-                    || type.properties.contains { $0.getter != nil && named.contains($0.name) }
-            } ?? false)
         for (name, known) in scope.values where name != "self" {
+            let converted = evalValue(known, depth: 0)
             if stored.contains(name) {
-                // One it cannot read is not converted (and not made again from its initial value).
-                fields[name] =
-                    readsAnyField || named.contains(name)
-                    ? evalValue(known, depth: 0)
-                    : .unknown(Unknown(.evaluatorGap, "a property this code does not read"))
-            } else if named.contains(name) {
-                // A local the expression names (one it does not name it cannot read); `$0` is kept without its `$`.
-                locals[name.allSatisfy(\.isNumber) ? "$" + name : name] = evalValue(known, depth: 0)
+                fields[name] = converted
+            } else {
+                // `$0` is kept without its `$` by the reader.
+                locals[name.allSatisfy(\.isNumber) ? "$" + name : name] = converted
             }
         }
         for name in stored where fields[name] == nil {
@@ -162,21 +150,6 @@ extension SwiftUIEvaluator {
                     unshownKind: result != nil && inside == nil))
         }
         return .success(settled)
-    }
-
-    /// The names `written` mentions (`$0` and `$name` without their `$`), once per expression.
-    func referencedNames(_ written: ExprSyntax) -> Set<String> {
-        if let known = cache.referencedNames[written.id] { return known.names }
-        var names: Set<String> = []
-        for token in written.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier(let text), .dollarIdentifier(let text):
-                names.insert(text.hasPrefix("$") ? String(text.dropFirst()) : text)
-            default: continue
-            }
-        }
-        cache.referencedNames[written.id] = (Syntax(written), names)
-        return names
     }
 
     /// The source file (its index) and the offset where `node` starts:

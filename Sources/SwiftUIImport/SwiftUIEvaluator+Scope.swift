@@ -63,8 +63,6 @@ extension SwiftUIEvaluator {
         var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
         /// The Swift interpreter over the sources, made on first use.
         var session: SwiftSession?
-        /// The names each expression handed to the interpreter mentions, by node, kept likewise.
-        var referencedNames: [SyntaxIdentifier: (node: Syntax, names: Set<String>)] = [:]
         /// How often the interpreter could not settle each expression, by node.
         var interpreterFailures: [SyntaxIdentifier: Int] = [:]
         /// Expressions whose value is of a kind the reader has no form of (a key path).
