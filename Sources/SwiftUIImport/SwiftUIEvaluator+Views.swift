@@ -130,20 +130,6 @@ extension SwiftUIEvaluator {
         return [ViewNode(.opaque(unread), at: location(expr, scope))]
     }
 
-    /// What a view made as a value says inside a text (an image's name), or nil.
-    func madeViewText(_ index: Int) -> String? {
-        let made = cache.madeViews[index]
-        guard let built = view(made.call, made.scope) else { return nil }
-        if case .image(let name?) = built.kind { return built.label ?? name }
-        return Self.spokenText(built)
-    }
-
-    /// A view made as a value, built from its call in the scope it was written in.
-    func madeView(_ index: Int, at expr: ExprSyntax) -> [ViewNode] {
-        let made = cache.madeViews[index]
-        return guarded(at: expr, made.scope) { [view(made.call, made.scope)].compactMap { $0 } }
-    }
-
     private func conditional(_ ifExpr: IfExprSyntax, _ scope: Scope) -> [ViewNode] {
         var inner = scope
         var known: Bool? = true
