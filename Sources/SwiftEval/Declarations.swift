@@ -102,6 +102,35 @@ struct Declarations {
         }
     }
 
+    /// Declares a type written inside a function body, each time the body
+    /// runs: a new type, made afresh (never merged into a declaration a
+    /// module shares, nor declared twice when the body runs again). Returns
+    /// the declarations it shadows, for ``restore(_:)`` when the body ends.
+    mutating func declareLocal(_ decl: DeclSyntax) -> [String: TypeDecl] {
+        var shadowed: [String: TypeDecl] = [:]
+        if let name = decl.asProtocol((any NamedDeclSyntax).self)?.name.text, types[name] != nil {
+            for key in types.keys where key == name || key.hasPrefix(name + ".") {
+                shadowed[key] = types[key]
+                types[key] = nil
+                if key != name {
+                    nestedByShortName[String(key[key.index(after: key.lastIndex(of: ".")!)...])]?.removeAll {
+                        $0 == key
+                    }
+                }
+            }
+        }
+        collect(decl, outer: nil)
+        return shadowed
+    }
+
+    /// Puts back the declarations a body's local types shadowed.
+    mutating func restore(_ shadowed: [String: TypeDecl]) {
+        for (name, type) in shadowed {
+            types[name] = type
+            if name.contains(".") { nestedByShortName[type.shortName, default: []].append(name) }
+        }
+    }
+
     static let rawTypes: Set<String> = ["String", "Int", "Double", "Character", "Float", "UInt", "Int8", "UInt8"]
 
     private mutating func fill(

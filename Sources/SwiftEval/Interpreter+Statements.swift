@@ -8,8 +8,10 @@ extension Interpreter {
         _ items: CodeBlockItemListSyntax, in scope: Scope, topLevel: Bool = false, reached: ((Int) -> Void)? = nil
     ) throws -> Flow {
         var defers: [CodeBlockItemListSyntax] = []
+        var shadowed: [String: TypeDecl] = [:]
         defer {
             for body in defers.reversed() { _ = try? execute(body, in: Scope(parent: scope)) }
+            if !shadowed.isEmpty { declarations.restore(shadowed) }
         }
         for (position, item) in items.enumerated() {
             reached?(position)
@@ -21,7 +23,7 @@ extension Interpreter {
                 } else if let function = decl.as(FunctionDeclSyntax.self), !topLevel {
                     scope.functions[function.name.text, default: []].append(FunctionDecl(function))
                 } else if !topLevel, isTypeDeclaration(decl) {
-                    declarations.collect(decl, outer: nil)
+                    shadowed.merge(declarations.declareLocal(decl)) { outer, _ in outer }
                 }
             case .stmt(let statement):
                 if let deferred = statement.as(DeferStmtSyntax.self) {

@@ -81,28 +81,17 @@ final class Interpreter {
     /// The `&x` arguments of calls under way whose values were stored back.
     var writtenInouts: Set<SyntaxIdentifier> = []
 
-    /// An interpreter over `files` (names for messages), their operators
-    /// folded and their declarations read.
-    init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits) {
-        var operators = OperatorTable.standardOperators
-        for file in files { try? operators.addSourceFile(file.tree) }
-        var folded: [SourceFileSyntax] = []
-        var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
-        for file in files {
-            let tree = operators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self) ?? file.tree
-            folded.append(tree)
-            converters[tree.id] = SourceLocationConverter(fileName: file.name, tree: tree)
-        }
-        self.files = folded
-        self.converters = converters
+    /// An interpreter over `module`'s files, starting from its declarations.
+    init(module: SwiftModule, limits: EvalLimits) {
+        files = module.files
+        converters = module.converters
+        declarations = module.declarations
         self.limits = limits
-        for prelude in [Prelude.source, CodingPrelude.source, OptionSetPrelude.source] {
-            // Folded like the program's files: `self = .success(…)` is an assignment.
-            let tree = Parser.parse(source: prelude)
-            declarations.collect(operators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree)
-        }
-        for tree in folded { declarations.collect(tree) }
-        declarations.qualifyMemberTypes()
+    }
+
+    /// An interpreter over `files` (names for messages), read afresh.
+    convenience init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits) {
+        self.init(module: SwiftModule(files: files), limits: limits)
     }
 
     convenience init(file: SourceFileSyntax, fileName: String, limits: EvalLimits) {

@@ -11,10 +11,16 @@ public final class SwiftSession {
     /// Where evaluations run: a thread with a 64 MB stack.
     private let worker = StackWorker(stackSize: 64 << 20)
 
-    /// A session over `files` (each with its path, for messages).
-    public init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits = .session) {
-        interpreter = Interpreter(files: files, limits: limits)
+    /// A session over `module`'s files: its own globals and statics, the
+    /// module's declarations shared.
+    public init(module: SwiftModule, limits: EvalLimits = .session) {
+        interpreter = Interpreter(module: module, limits: limits)
         interpreter.lazyGlobals = true
+    }
+
+    /// A session over `files` (each with its path, for messages), read afresh.
+    public convenience init(files: [(tree: SourceFileSyntax, name: String)], limits: EvalLimits = .session) {
+        self.init(module: SwiftModule(files: files), limits: limits)
     }
 
     deinit { worker.stop() }

@@ -45,7 +45,7 @@ extension SwiftUIEvaluator {
     /// the entries of one set of sources.
     var session: SwiftSession {
         if let made = cache.session { return made }
-        let made = SwiftSession(files: sources.files.map { (tree: $0.tree, name: $0.path) })
+        let made = SwiftSession(module: cache.module.module(of: sources))
         made.resourceFolder = Self.commonFolder(of: sources.files.map(\.path))
         made.stringTables = { [strings] key, table, count in
             strings.text(for: key, table: table, count: count.map(Double.init))

@@ -1,3 +1,4 @@
+internal import Foundation
 internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
@@ -63,6 +64,13 @@ extension SwiftUIEvaluator {
         var sourceTexts: [SyntaxIdentifier: (node: Syntax, text: String)] = [:]
         /// The Swift interpreter over the sources, made on first use.
         var session: SwiftSession?
+        /// The sources read for the interpreter, shared by every cache of one set of sources.
+        let module: ModuleCell
+
+        /// A cache whose interpreter sessions start from `module`.
+        init(module: ModuleCell = ModuleCell()) {
+            self.module = module
+        }
         /// How often the interpreter could not settle each expression, by node.
         var interpreterFailures: [SyntaxIdentifier: Int] = [:]
         /// Expressions whose value is of a kind the reader has no form of (a key path).
@@ -123,5 +131,24 @@ extension SwiftUIEvaluator {
         var slots: [String: String] = [:]
         /// Closures that take no arguments passed in as actions (`let action: () -> Void`), run when called.
         var actions: [String: PassedAction] = [:]
+    }
+}
+
+/// The sources read once for the interpreter (``SwiftModule``), made on
+/// first use and shared by the translators of one set of sources: each
+/// entry's own cache and sessions start from it instead of reading the
+/// files again.
+final class ModuleCell: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: SwiftModule?
+
+    /// The module of `sources`' files.
+    func module(of sources: SwiftSourceSet) -> SwiftModule {
+        lock.withLock {
+            if let made { return made }
+            let module = SwiftModule(files: sources.files.map { (tree: $0.tree, name: $0.path) })
+            made = module
+            return module
+        }
     }
 }

@@ -9,7 +9,7 @@ extension SwiftUITranslator {
     /// never reaches another entry's: each entry runs as its own launch of
     /// the app, the same whichever entries ran before it or in which process.
     public func liveCode(_ entry: Entry, rightToLeft: Bool = false, name: String) -> LiveCode {
-        let shared = SharedTranslator(SwiftUITranslator(sources: sources, strings: strings))
+        let shared = SharedTranslator(SwiftUITranslator(sources: sources, strings: strings, module: cache.module))
         return LiveCode(name: name + " " + entry.description) { launch in
             let runtime = SwiftUIRuntime(translator: shared.translator, entry: entry, rightToLeft: rightToLeft)
             runtime.live.launch = launch

@@ -52,15 +52,21 @@ public struct SwiftUITranslator {
     /// The sources read.
     public let sources: SwiftSourceSet
     /// What evaluating one entry learns that holds for every entry.
-    let cache = SwiftUIEvaluator.Cache()
+    let cache: SwiftUIEvaluator.Cache
 
     /// The app's English strings.
     public let strings: LocalizedStrings
 
     /// A translator of these sources, their string keys read through `strings`.
     public init(sources: SwiftSourceSet, strings: LocalizedStrings = LocalizedStrings()) {
+        self.init(sources: sources, strings: strings, module: ModuleCell())
+    }
+
+    /// A translator whose interpreter starts from `module` (shared with the translator it was made from).
+    init(sources: SwiftSourceSet, strings: LocalizedStrings, module: ModuleCell) {
         self.sources = sources
         self.strings = strings
+        cache = SwiftUIEvaluator.Cache(module: module)
     }
 
     /// The entry used when none is named: the App, else the first preview,

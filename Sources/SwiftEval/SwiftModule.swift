@@ -1,0 +1,50 @@
+import SwiftOperators
+import SwiftParser
+public import SwiftSyntax
+
+/// A program's Swift files read once for the interpreter: operators
+/// folded (the program's own declared with the standard ones), each
+/// file's line table, and every declaration collected with the preludes'.
+/// Immutable once made, so every session over the same files (each entry
+/// and each launch of one app) starts from it instead of reading the files
+/// again.
+public final class SwiftModule: @unchecked Sendable {
+    /// The files, operators folded, in the order given.
+    let files: [SourceFileSyntax]
+    /// Each file's line table, by its tree.
+    let converters: [SyntaxIdentifier: SourceLocationConverter]
+    /// Every type, extension and global function of the preludes and the files.
+    /// Sessions copy it; a session declares what it meets later (a type local
+    /// to a function) in its copy, never in these declarations' types.
+    let declarations: Declarations
+
+    /// Reads `files` (each with its path, for messages).
+    public init(files: [(tree: SourceFileSyntax, name: String)]) {
+        var operators = OperatorTable.standardOperators
+        for file in files { try? operators.addSourceFile(file.tree) }
+        var folded: [SourceFileSyntax] = []
+        var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
+        for file in files {
+            let tree = operators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self) ?? file.tree
+            folded.append(tree)
+            converters[tree.id] = SourceLocationConverter(fileName: file.name, tree: tree)
+        }
+        var declarations = Declarations()
+        for prelude in Self.preludes { declarations.collect(prelude) }
+        for tree in folded { declarations.collect(tree) }
+        declarations.qualifyMemberTypes()
+        self.files = folded
+        self.converters = converters
+        self.declarations = declarations
+    }
+
+    /// The library written in Swift (``Prelude``, coding, option sets),
+    /// parsed and folded once per process: the standard operators are the
+    /// only ones it uses.
+    private static let preludes: [SourceFileSyntax] = [Prelude.source, CodingPrelude.source, OptionSetPrelude.source]
+        .map { source in
+            // Folded like the program's files: `self = .success(…)` is an assignment.
+            let tree = Parser.parse(source: source)
+            return OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        }
+}
