@@ -3,7 +3,9 @@ import SwiftSyntax
 extension Declarations {
     /// Files one member of a type's body (or of an extension's).
     mutating func collectMember(_ decl: DeclSyntax, into type: TypeDecl, primary: Bool) {
-        if let node = decl.as(VariableDeclSyntax.self) {
+        if let node = decl.as(IfConfigDeclSyntax.self) {
+            for inner in activeDecls(node) { collectMember(inner, into: type, primary: primary) }
+        } else if let node = decl.as(VariableDeclSyntax.self) {
             collectVariable(node, into: type)
         } else if let node = decl.as(FunctionDeclSyntax.self) {
             type.methods[node.name.text, default: []].append(FunctionDecl(node))

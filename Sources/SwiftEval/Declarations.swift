@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Every type, extension and global function a program declares, read
@@ -14,6 +15,8 @@ struct Declarations {
     /// The modules the files import (`import DivelogCore`): a type written
     /// with one as its qualifier (`DivelogCore.Settings`) is the sources' type of that name.
     var importedModules: Set<String> = []
+    /// The clause of an `#if` the build takes (``SwiftModule/configuration``); none when not given.
+    var activeClause: @Sendable (IfConfigDeclSyntax) -> IfConfigClauseSyntax? = { _ in nil }
 
     /// The type called `name` as written at `context` (a nested type is
     /// found from inside its outer type).
@@ -61,9 +64,22 @@ struct Declarations {
         }
     }
 
+    /// The declarations of an `#if`'s clause the build takes (nested `#if`s resolved).
+    func activeDecls(_ node: IfConfigDeclSyntax) -> [DeclSyntax] {
+        guard case .decls(let members)? = activeClause(node)?.elements else {
+            if case .statements(let items)? = activeClause(node)?.elements {
+                return items.compactMap { $0.item.as(DeclSyntax.self) }
+            }
+            return []
+        }
+        return members.map(\.decl)
+    }
+
     mutating func collect(_ decl: DeclSyntax, outer: String?) {
         let prefix = outer.map { $0 + "." } ?? ""
-        if let node = decl.as(StructDeclSyntax.self) {
+        if let node = decl.as(IfConfigDeclSyntax.self) {
+            for inner in activeDecls(node) { collect(inner, outer: outer) }
+        } else if let node = decl.as(StructDeclSyntax.self) {
             let type = declaration(prefix + node.name.text, kind: .structure)
             fill(type, node.inheritanceClause, node.genericParameterClause, node.memberBlock, primary: true)
         } else if let node = decl.as(ClassDeclSyntax.self) {

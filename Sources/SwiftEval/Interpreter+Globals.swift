@@ -57,7 +57,7 @@ extension Interpreter {
             for property in decl.stored {
                 if let initial = property.initial, !property.isLazy {
                     steps = 0
-                    let value = (try? coerce(evaluate(initial, in: scope), to: property.type))
+                    let value = (try? coerce(evaluate(initial, in: scope, expected: property.type), to: property.type))
                     fields.append(
                         (property.name, value ?? .unknown(Unknown(.evaluatorGap, "\(property.name)'s initial value"))))
                 } else {

@@ -7,18 +7,25 @@ extension Interpreter {
         _ type: TypeDecl, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
         at node: some SyntaxProtocol
     ) throws -> Value {
+        // Initializers that differ only by their parameters' types: the arguments pick one.
+        if let (decl, arguments) = try overloadByType(type.initializers, labels: labels, syntax, in: scope, at: node) {
+            return try initialize(type, arguments: arguments, chosen: (decl, type), at: node)
+        }
         let chosen = initializer(of: type, labels: labels)
         var parameters = chosen?.0.parameters ?? memberwiseParameters(type)
         if chosen?.1.kind == .protocolType { parameters = resolvingSelf(parameters, as: type.name) }
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
-        return try initialize(type, arguments: arguments, at: node)
+        return try initialize(type, arguments: arguments, chosen: chosen, at: node)
     }
 
-    /// `Type(…)` with evaluated arguments.
-    func initialize(_ type: TypeDecl, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+    /// `Type(…)` with evaluated arguments, by the initializer chosen (by default, the one whose labels fit).
+    func initialize(
+        _ type: TypeDecl, arguments: [Argument], chosen: (FunctionDecl, TypeDecl)?? = nil, at node: some SyntaxProtocol
+    ) throws -> Value {
         let labels = arguments.map(\.label)
+        let picked = chosen ?? initializer(of: type, labels: labels)
         if type.kind == .enumeration {
-            if let (decl, owner) = initializer(of: type, labels: labels) {
+            if let (decl, owner) = picked {
                 let selfBox = Box(.unknown(Unknown(.evaluatorGap, "self before the initializer sets it")))
                 let result = try invoke(decl, arguments, selfBox: selfBox, type: owner, scope: globals, at: node)
                 if decl.isFailable { return result.isNil ? .null : .optional(selfBox.value) }
@@ -31,7 +38,7 @@ extension Interpreter {
             return gap("an initializer of the enum \(type.name)", at: node)
         }
         let selfBox = Box(try blankInstance(type, at: node))
-        if let (decl, owner) = initializer(of: type, labels: labels) {
+        if let (decl, owner) = picked {
             let frame = Scope(parent: globals, selfBox: selfBox, typeContext: owner.name)
             frame.declare("$initializing", Box(.bool(true)))
             let result = try invokeInitializer(decl, owner: owner, arguments, frame: frame, at: node)
@@ -49,6 +56,11 @@ extension Interpreter {
         _ type: TypeDecl, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], selfBox: Box,
         in scope: Scope, at node: some SyntaxProtocol
     ) throws -> Value {
+        if let (decl, arguments) = try overloadByType(type.initializers, labels: labels, syntax, in: scope, at: node) {
+            let frame = Scope(parent: globals, selfBox: selfBox, typeContext: type.name)
+            frame.declare("$initializing", Box(.bool(true)))
+            return try invokeInitializer(decl, owner: type, arguments, frame: frame, at: node)
+        }
         guard let (decl, owner) = initializer(of: type, labels: labels) else {
             if type.kind == .builtin {
                 // `self.init(…)` in an extension of a library type: the library's initializer.

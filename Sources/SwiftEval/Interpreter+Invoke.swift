@@ -110,7 +110,11 @@ extension Interpreter {
     func runBody(_ items: CodeBlockItemListSyntax, in frame: Scope, expected: TypeRef?) throws -> Value {
         frame.isBody = true
         frame.returnType = expected
-        if items.count == 1, let only = items.first, let expression = Self.singleExpression(only) {
+        // A `switch` whose every case is one expression is a value; else it is a statement
+        // (its `return`, `fallthrough` and `break` run as statements do).
+        if items.count == 1, let only = items.first, let expression = Self.singleExpression(only),
+            expression.as(SwitchExprSyntax.self).map(Self.isSwitchExpression) ?? true
+        {
             if let node = expression.as(IfExprSyntax.self) {
                 return try coerce(executeIfValue(node, in: frame, expected: expected), to: expected)
             }
@@ -124,6 +128,15 @@ extension Interpreter {
         let flow = try execute(items, in: frame)
         if case .returned(let value) = flow { return try coerce(value, to: expected) }
         return .void
+    }
+
+    /// Whether a `switch` is an expression: each case's body is one expression.
+    static func isSwitchExpression(_ node: SwitchExprSyntax) -> Bool {
+        node.cases.allSatisfy { item in
+            guard let body = item.as(SwitchCaseSyntax.self)?.statements, body.count == 1, let only = body.first
+            else { return false }
+            return singleExpression(only) != nil
+        }
     }
 
     /// The expression a body's only item is (an `if` or `switch` in

@@ -31,7 +31,13 @@ extension Interpreter {
                 .unknownControlFlow, "which overload of \(fitting[0].name) runs depends on an unknown argument",
                 at: node, cause: why.cause)
         }
-        let matching = try fitting.filter { try argumentsFit($0.parameters, values, labels: labels) }
+        var matching = try fitting.filter { try argumentsFit($0.parameters, values, labels: labels) }
+        if matching.count > 1 {
+            // As the compiler ranks them: one whose every type is known and takes its argument
+            // (a `String` parameter for a string) before one of a type it cannot check.
+            let exact = try matching.filter { try argumentsFit($0.parameters, values, labels: labels, strictly: true) }
+            if exact.count == 1 { matching = exact }
+        }
         guard matching.count == 1 else {
             throw stop(
                 .unsupported, "overloads of \(fitting[0].name) that differ by type, for these arguments", at: node)
@@ -97,7 +103,9 @@ extension Interpreter {
     /// `labels`, as ``fits(_:labels:)`` pairs them; without labels, by
     /// position); a type the interpreter cannot check (a generic parameter)
     /// takes any value.
-    func argumentsFit(_ parameters: [Parameter], _ values: [Value], labels: [String?]? = nil) throws -> Bool {
+    func argumentsFit(
+        _ parameters: [Parameter], _ values: [Value], labels: [String?]? = nil, strictly: Bool = false
+    ) throws -> Bool {
         let written = labels ?? values.map { _ in nil }
         var index = 0
         for parameter in parameters where index < values.count {
@@ -109,14 +117,14 @@ extension Interpreter {
                 continue
             }
             repeat {
-                if try !valueFits(values[index], parameter.type) { return false }
+                if try !valueFits(values[index], parameter.type, strictly: strictly) { return false }
                 index += 1
             } while parameter.isVariadic && index < values.count && written[index] == nil
         }
         return index == values.count
     }
 
-    private func valueFits(_ value: Value, _ type: TypeRef?) throws -> Bool {
+    private func valueFits(_ value: Value, _ type: TypeRef?, strictly: Bool) throws -> Bool {
         guard let type else { return false }
         if case .tuple(let members, _) = type, members.isEmpty {
             if case .void = value { return true }
@@ -124,7 +132,7 @@ extension Interpreter {
         }
         // A type given (`T.Type`) is checked by its written name, not its value.
         if case .metatype = type { return true }
-        guard isKnownType(type), !type.isFunction else { return true }
+        guard isKnownType(type), !type.isFunction else { return !strictly || type.isFunction }
         return try isInstance(value, of: type)
     }
 }

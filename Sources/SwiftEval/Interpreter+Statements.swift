@@ -18,7 +18,13 @@ extension Interpreter {
             try step(item)
             switch item.item {
             case .decl(let decl):
-                if let deferred = decl.as(VariableDeclSyntax.self) {
+                if let node = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if`: the clause the build takes runs in this scope, as if written here.
+                    guard case .statements(let inner)? = declarations.activeClause(node)?.elements else { continue }
+                    let flow = try execute(inner, in: scope, topLevel: topLevel)
+                    if case .next = flow { continue }
+                    return flow
+                } else if let deferred = decl.as(VariableDeclSyntax.self) {
                     try declareVariables(deferred, in: scope)
                 } else if let function = decl.as(FunctionDeclSyntax.self), !topLevel {
                     scope.functions[function.name.text, default: []].append(FunctionDecl(function))

@@ -73,6 +73,13 @@ extension Interpreter {
     func conformances(of type: TypeDecl) -> Set<String> {
         var names = Set(lookupChain(type).flatMap(\.inherited))
         for decl in lookupChain(type) where decl.kind == .protocolType { names.insert(decl.name) }
+        // What the library's protocols refine (`LocalizedError` is an `Error`), to a fixed point.
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for refined in Library.refinedProtocols[name] ?? [] where names.insert(refined).inserted {
+                pending.append(refined)
+            }
+        }
         return names
     }
 

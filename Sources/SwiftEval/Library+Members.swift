@@ -51,6 +51,12 @@ extension Library {
             if name == "localizedDescription" {
                 return try interpreter.localizedDescription(of: value, at: node)
             }
+            // `LocalizedError`'s requirements a type leaves out are nil (the protocol's extension gives them).
+            if Self.localizedErrorTexts.contains(name), let decl = interpreter.typeDecl(of: value),
+                interpreter.conforms(decl, to: "LocalizedError")
+            {
+                return .optional(nil)
+            }
         default: break
         }
         return try sequenceOrAnyMember(name, of: value, interpreter: interpreter, at: node)

@@ -41,6 +41,23 @@ enum Library {
         "BinaryInteger", "StringProtocol", "Sequence", "Collection", "AnyObject", "Any", "AnyHashable", "Sendable",
     ]
 
+    /// What `LocalizedError` asks for, each `String?` and `nil` unless a type gives it.
+    static let localizedErrorTexts: Set<String> = [
+        "errorDescription", "failureReason", "helpAnchor", "recoverySuggestion",
+    ]
+
+    /// The library protocols each library protocol refines.
+    static let refinedProtocols: [String: [String]] = [
+        "LocalizedError": ["Error"], "CustomNSError": ["Error"], "RecoverableError": ["Error"],
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Codable": ["Encodable", "Decodable"],
+        "Identifiable": [], "CaseIterable": [], "Numeric": ["AdditiveArithmetic", "Equatable"],
+        "BinaryInteger": ["Numeric", "Hashable", "Comparable", "CustomStringConvertible", "Strideable"],
+        "StringProtocol": ["Collection", "Comparable", "Hashable", "CustomStringConvertible"],
+        "Collection": ["Sequence"], "BidirectionalCollection": ["Collection"],
+        "RandomAccessCollection": ["BidirectionalCollection"], "MutableCollection": ["Collection"],
+        "RangeReplaceableCollection": ["Collection"], "SetAlgebra": ["Equatable"],
+    ]
+
     /// Library functions callable by name.
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "swap", "precondition",

@@ -1,3 +1,4 @@
+public import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
 public import SwiftSyntax
@@ -18,8 +19,12 @@ public final class SwiftModule: @unchecked Sendable {
     /// to a function) in its copy, never in these declarations' types.
     let declarations: Declarations
 
-    /// Reads `files` (each with its path, for messages).
-    public init(files: [(tree: SourceFileSyntax, name: String)]) {
+    /// Reads `files` (each with its path, for messages), `#if` taken as
+    /// `configuration` builds them (by default, as this machine's compiler does).
+    public init(
+        files: [(tree: SourceFileSyntax, name: String)],
+        configuration: some BuildConfiguration & Sendable = HostBuildConfiguration()
+    ) {
         var operators = OperatorTable.standardOperators
         for file in files { try? operators.addSourceFile(file.tree) }
         var folded: [SourceFileSyntax] = []
@@ -30,6 +35,7 @@ public final class SwiftModule: @unchecked Sendable {
             converters[tree.id] = SourceLocationConverter(fileName: file.name, tree: tree)
         }
         var declarations = Declarations()
+        declarations.activeClause = { node in node.activeClause(in: configuration).clause }
         for prelude in Self.preludes { declarations.collect(prelude) }
         for tree in folded { declarations.collect(tree) }
         declarations.qualifyMemberTypes()

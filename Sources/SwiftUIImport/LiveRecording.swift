@@ -125,7 +125,7 @@ enum CodeAction {
     /// A menu's item chosen: what it does, and the menu closes.
     indirect case menuChoice(CodeAction)
     /// An alert's or dialog's button: its action, then the presentation's state reset.
-    case alertButton(action: Syntax?, scope: SwiftUIEvaluator.Scope, reset: String?, screen: Int)
+    case alertButton(action: Syntax?, scope: SwiftUIEvaluator.Scope, reset: SwiftUIRuntime.Reset, screen: Int)
 }
 
 /// What running code asks beyond writing state.
@@ -146,6 +146,8 @@ struct DeclaredPresentation {
     var kind: Kind
     /// The state that shows it (`isPresented:`'s Bool, `item:`'s optional).
     var slot: String?
+    /// Without a state: the code that sets its binding back (a `Binding(get:set:)`'s setter).
+    var resetCode: String?
     var isShown: Bool
     /// The content (a sheet's views; an alert's buttons).
     var content: ClosureExprSyntax?

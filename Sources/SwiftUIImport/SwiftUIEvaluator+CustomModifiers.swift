@@ -42,6 +42,10 @@ extension SwiftUIEvaluator {
                     inner.closures[parameter.name] = PassedClosure(closure, in: scope)
                 }
             } else {
+                // `state: Binding<ViewState>` given `$viewState`: the parameter names the caller's state.
+                if live != nil, let argument, let key = stateKey(of: argument.expression, scope) {
+                    inner.slots[parameter.name] = key
+                }
                 inner.values[parameter.name] =
                     argument.map { value($0.expression, as: parameter.type, scope) } ?? parameter.defaultValue.map {
                         value($0, as: parameter.type, scope)
@@ -79,11 +83,24 @@ extension SwiftUIEvaluator {
                     arguments.contains { $0.label?.text == parameter.label }
                 }
             ).allSatisfy { argument, parameter in
-                argument.expression.is(ClosureExprSyntax.self)
-                    || Self.valueFits(value(argument.expression, scope), parameter.type.trimmedDescription) != false
+                argument.expression.is(ClosureExprSyntax.self) || argumentFits(argument.expression, parameter, scope)
             }
         }
         return typed.count == 1 ? typed[0] : nil
+    }
+
+    /// Whether an argument may be passed to `parameter`: `$state` only to a
+    /// `Binding<…>` (then its value to the type inside), else its value to the type.
+    private func argumentFits(
+        _ argument: ExprSyntax, _ parameter: FunctionDeclaration.Parameter, _ scope: Scope
+    ) -> Bool {
+        var written = parameter.type.trimmedDescription
+        let binding = written.hasPrefix("Binding<") && written.hasSuffix(">")
+        if binding { written = String(written.dropFirst(8).dropLast()) }
+        var root = argument
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        if root.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true, !binding { return false }
+        return Self.valueFits(value(argument, scope), written) != false
     }
 
     /// Whether a value is of the written type: `nil` when it cannot tell.

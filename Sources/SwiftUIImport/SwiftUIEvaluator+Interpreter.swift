@@ -121,6 +121,10 @@ extension SwiftUIEvaluator {
         for name in stored where fields[name] == nil {
             if let key = stateKey(name, scope), let state = storedState(key) {
                 fields[name] = evalValue(state, depth: 0)
+            } else if scope.type?.property(name)?.wrapper == "Environment" {
+                // An environment value the reader knows (the device's, one set above, a key's default).
+                let known = lookup(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+                if !known.isUnknown { fields[name] = evalValue(known, depth: 0) }
             }
         }
         var selfValue: Value?

@@ -43,7 +43,7 @@ extension SwiftUIEvaluator {
                             scope)
                 }
                 let name = key.split(separator: ".").last.map(String.init) ?? key
-                return scope.environment[name] ?? Self.environment[name]
+                return scope.environment[name] ?? Self.environment[name] ?? declaredEnvironmentDefault(name)
                     ?? unknown(bare, .framework, "the environment value \(key) the system sets", at: expr, scope)
             }
             if property.wrapper == "EnvironmentObject", let type = property.type.flatMap(Self.typeName),

@@ -37,7 +37,9 @@ extension SwiftUIEvaluator {
         let slot = shownBy.flatMap { stateKey(of: $0, scope) }
         if let slot, argument(call, "isPresented") != nil { live.flagSlots.insert(slot) }
         if let slot { live.presentationKeys.insert(slot) }
-        let state = shownBy.map { value($0, scope) }
+        // `isPresented: Binding { … } set: { … }`: its getter says whether it shows; its setter runs when it goes.
+        let code = slot == nil ? shownBy.flatMap { codeBinding($0, scope) } : nil
+        let state = code.map { value(of: $0) } ?? shownBy.map { value($0, scope) }
         let isShown: Bool
         switch state {
         case .bool(let flag)?: isShown = flag
@@ -68,6 +70,10 @@ extension SwiftUIEvaluator {
             message: closure(call, "message"), title: title(call, scope),
             item: argument(call, "item") != nil ? state : nil, scope: scope, screen: live.screen)
         if let presenting = argument(call, "presenting") { presentation.item = value(presenting, scope) }
+        if let code, isShown {
+            presentation.resetCode = setterCode(
+                code, newValue: argument(call, "item") != nil ? .null : .bool(false), live)
+        }
         if kind == .confirmationDialog {
             presentation.titleVisible =
                 argument(call, "titleVisibility")?.trimmedDescription.hasSuffix("visible") == true

@@ -146,7 +146,8 @@ final class ModuleCell: @unchecked Sendable {
     func module(of sources: SwiftSourceSet) -> SwiftModule {
         lock.withLock {
             if let made { return made }
-            let module = SwiftModule(files: sources.files.map { (tree: $0.tree, name: $0.path) })
+            let module = SwiftModule(
+                files: sources.files.map { (tree: $0.tree, name: $0.path) }, configuration: sources.configuration)
             made = module
             return module
         }

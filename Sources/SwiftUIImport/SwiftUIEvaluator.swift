@@ -211,11 +211,11 @@ final class SwiftUIEvaluator {
                 ? .number(picked) : .real(picked)
         case "Set" where call.arguments.count == 1, "Array" where call.arguments.count == 1:
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
-        case ".constant", "Binding.constant":
-            // A binding that never changes: its value.
+        case ".constant", "Binding.constant":  // A binding that never changes: its value.
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
-        case "Date" where call.arguments.isEmpty:
-            // The simulated device's clock (docs/swiftui.md, "Environment").
+        case "Binding" where codeBinding(ExprSyntax(call), scope) != nil:  // `Binding(get:set:)`: what its getter gives.
+            return value(of: codeBinding(ExprSyntax(call), scope)!)
+        case "Date" where call.arguments.isEmpty:  // The simulated device's clock (docs/swiftui.md, "Environment").
             return .member(type: "Date", name: "now")
         default: break
         }

@@ -21,7 +21,7 @@ extension SwiftUIRuntime {
         func button(
             _ text: String, role: String?, action: Syntax?, actionScope: SwiftUIEvaluator.Scope
         ) -> ControllerSpec.AlertActionSpec {
-            let code = live.record(.alertButton(action: action, scope: actionScope, reset: shown.slot, screen: screen))
+            let code = live.record(.alertButton(action: action, scope: actionScope, reset: shown.reset, screen: screen))
             let style: AlertAction.Style = role == "cancel" ? .cancel : role == "destructive" ? .destructive : .default
             return ControllerSpec.AlertActionSpec(
                 title: text, style: style, handler: HandlerSpec(actions: [], code: code))

@@ -41,7 +41,7 @@ extension SwiftUIRuntime {
             else { break }
             firstUnseen = live.presentations.count
             level += 1
-            let reset = shown.slot.map(Reset.state) ?? .none
+            let reset = shown.reset
             live.screen = evaluated.count
             evaluated.append((level, reset))
             live.path = nil

@@ -29,6 +29,8 @@ final class SwiftUIRuntime {
         case path(slot: String, keeping: Int)
         /// A Bool or optional state, set to false or nil.
         case state(String)
+        /// The code that sets the binding that showed it back runs (``DeclaredPresentation/resetCode``).
+        case code(String)
         /// The open menu closes.
         case menu
         case none
@@ -233,7 +235,7 @@ final class SwiftUIRuntime {
             return run(chosen, evaluator)
         case .alertButton(let syntax, let scope, let reset, let screen):
             if let syntax { evaluator.runAction(syntax, scope, screen: screen) }
-            if let reset { resetState(reset, evaluator) }
+            take(reset, evaluator)
         }
         for effect in live.effects {
             if case .dismiss(let screen) = effect, screens.indices.contains(screen) {
@@ -275,6 +277,11 @@ final class SwiftUIRuntime {
             if case .array(let items)? = current { evaluator.writeState(slot, .array(Array(items.prefix(keeping)))) }
         case .state(let slot):
             resetState(slot, evaluator)
+        case .code(let reference):
+            // Run in place: the effects of the code that took the screen away stay.
+            if case .run(let syntax, let scope, let screen)? = live.action(reference) {
+                evaluator.runAction(syntax, scope, screen: screen)
+            }
         case .menu:
             openMenu = nil
         case .none:

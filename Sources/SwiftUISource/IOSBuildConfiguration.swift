@@ -7,7 +7,7 @@ public import SwiftSyntax
 /// `targetEnvironment(simulator)` and `targetEnvironment(macCatalyst)` do
 /// not; the custom condition `DEBUG` is set (Xcode's Debug configuration
 /// passes `-DDEBUG`), every other custom condition is not.
-public struct IOSBuildConfiguration: BuildConfiguration {
+public struct IOSBuildConfiguration: BuildConfiguration, Sendable {
     /// Frameworks of the iOS SDK a `canImport` finds. A module that is not
     /// one of them is taken to be absent (a package the sources do not hold).
     public static let sdkModules: Set<String> = [

@@ -1,0 +1,61 @@
+import SwiftUI
+
+/// What a screen is doing, as a library of shared views keeps it.
+enum Status: Equatable {
+    case idle
+    case failed(String)
+
+    var title: String {
+        if case .failed(let reason) = self { return reason }
+        return "Error"
+    }
+}
+
+/// Shows an alert while the status is a failure, through a binding made of
+/// code; dismissing the alert sets the status back to idle.
+struct StatusAlert: ViewModifier {
+    @Binding var status: Status
+
+    private var showsAlert: Binding<Bool> {
+        Binding {
+            if case .failed = status {
+                return true
+            } else {
+                return false
+            }
+        } set: { newValue in
+            if newValue == false {
+                status = .idle
+            }
+        }
+    }
+
+    init(status: Binding<Status>) {
+        self._status = status
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .alert(status.title, isPresented: showsAlert, actions: { EmptyView() }, message: { Text("Try again later.") })
+    }
+}
+
+extension View {
+    func statusAlert(_ status: Binding<Status>) -> some View {
+        modifier(StatusAlert(status: status))
+    }
+}
+
+struct StatusView: View {
+    @State private var status: Status = .idle
+    @State private var count = 2
+
+    var body: some View {
+        VStack {
+            Text(status == .idle ? "Status: idle" : "Status: failed")
+            Text("Count: \(Binding(get: { count * 10 }, set: { count = $0 / 10 }).wrappedValue)")
+            Button("Upload") { status = .failed("Upload failed") }
+        }
+        .statusAlert($status)
+    }
+}

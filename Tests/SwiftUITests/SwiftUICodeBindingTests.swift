@@ -1,0 +1,32 @@
+import Inputs
+import Scenarios
+import TestSupport
+import Testing
+
+/// A binding made of code (`Binding { … } set: { … }`), here an alert's
+/// `isPresented:` computed from an enum state inside a view modifier that a
+/// `View` extension applies with a binding passed in: its getter shows the
+/// alert, and the alert's button runs its setter, which sets the caller's
+/// state back (Fixtures/CodeBindings).
+@MainActor @Suite struct SwiftUICodeBindingTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    @Test func anAlertShownByACodeBindingGoesAndItsSetterResetsTheCallersState() async throws {
+        let steps = """
+            steps:
+              - expect: {elements: ["Status: idle", "Count: 20", "Upload. Button."]}
+              - focus: Upload
+              - doubleTap
+              - expect: {presented: Upload failed Alert, elements: ["Upload failed", "Try again later.", "OK. Button."]}
+              - focus: OK
+              - doubleTap
+              - expect: {presented: null, elements: ["Status: idle", "Count: 20", "Upload. Button."]}
+
+            """
+        let yaml = "swiftui: {path: CodeBindings, view: StatusView}\n" + steps
+        let result = try await withLinkedFixture("CodeBindings", paths: Self.paths, yaml: yaml) { path in
+            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
+        }
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+}
