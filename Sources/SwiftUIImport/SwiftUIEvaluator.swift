@@ -213,7 +213,7 @@ final class SwiftUIEvaluator {
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
         case ".constant", "Binding.constant":  // A binding that never changes: its value.
             return first.map { value($0, scope) } ?? unknown(ExprSyntax(call))
-        case "Binding" where codeBinding(ExprSyntax(call), scope) != nil:  // `Binding(get:set:)`: what its getter gives.
+        case "Binding" where codeBinding(ExprSyntax(call), scope) != nil:  // `Binding(get:set:)`: its getter's.
             return value(of: codeBinding(ExprSyntax(call), scope)!)
         case "Date" where call.arguments.isEmpty:  // The simulated device's clock (docs/swiftui.md, "Environment").
             return .member(type: "Date", name: "now")
