@@ -73,6 +73,15 @@ extension SwiftUIEvaluator {
     /// (`UITraitBridgedEnvironmentKey`) takes its value from the device's
     /// traits instead, which this does not read.
     func declaredEnvironmentDefault(_ name: String) -> SwiftValue? {
+        // Made once: the same value at every read (a value the reader holds keeps its place, so
+        // `.onChange(of:)` sees no change from one evaluation to the next).
+        if let made = cache.environmentDefaults[name] { return made }
+        let made = makeEnvironmentDefault(name)
+        cache.environmentDefaults[name] = made
+        return made
+    }
+
+    private func makeEnvironmentDefault(_ name: String) -> SwiftValue? {
         guard let values = sources.types["EnvironmentValues"], let property = values.property(name), !property.isStatic
         else { return nil }
         let scope = Scope(type: values, file: values.file)

@@ -33,6 +33,8 @@ extension SwiftUIEvaluator {
         var heldValues: [Value] = []
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
+        /// The defaults of environment keys the sources declare, by key name (`nil`: none known).
+        var environmentDefaults: [String: SwiftValue?] = [:]
         /// Static stored properties' values, by `Type.name`: made on first use, as Swift makes them.
         var statics: [String: SwiftValue] = [:]
         /// A type name as seen from a context.
@@ -95,7 +97,7 @@ extension SwiftUIEvaluator {
         func launched(_ launch: LaunchData?) {
             guard launch != self.launch else { return }
             self.launch = launch
-            (globals, plainInstances, plainViews, statics) = ([:], [:], [:], [:])
+            (globals, plainInstances, plainViews, statics, environmentDefaults) = ([:], [:], [:], [:], [:])
             (session, interpreterFailures, unshownKinds) = (nil, [:], [])
         }
     }

@@ -40,20 +40,42 @@ struct StatusAlert: ViewModifier {
     }
 }
 
+/// A protocol a model can take instead of a binding (an overload of the same name).
+protocol StatusSource {
+    var current: Status { get }
+}
+
 extension View {
     func statusAlert(_ status: Binding<Status>) -> some View {
         modifier(StatusAlert(status: status))
+    }
+
+    func statusAlert<Source: StatusSource>(_ source: Source) -> some View {
+        self
+    }
+}
+
+private struct RetryLimitKey: EnvironmentKey {
+    static let defaultValue: Int = 3
+}
+
+extension EnvironmentValues {
+    var retryLimit: Int {
+        get { self[RetryLimitKey.self] }
+        set { self[RetryLimitKey.self] = newValue }
     }
 }
 
 struct StatusView: View {
     @State private var status: Status = .idle
     @State private var count = 2
+    @Environment(\.retryLimit) private var retryLimit
 
     var body: some View {
         VStack {
             Text(status == .idle ? "Status: idle" : "Status: failed")
             Text("Count: \(Binding(get: { count * 10 }, set: { count = $0 / 10 }).wrappedValue)")
+            Text("Retries: \(retryLimit)")
             Button("Upload") { status = .failed("Upload failed") }
         }
         .statusAlert($status)
