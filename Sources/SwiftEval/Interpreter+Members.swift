@@ -120,8 +120,10 @@ extension Interpreter {
         }
         if let type = start ?? typeDecl(of: value) {
             if let stored = storedField(name, of: value) {
+                // A property wrapper the program declares (an extension of SwiftUI's `Binding`
+                // does not make one: the client gives such a property its wrapped value).
                 if let property = findStored(name, in: type), let wrapper = property.wrapper,
-                    declarations.types[wrapper.type] != nil
+                    let wrapperType = declarations.types[wrapper.type], wrapperType.kind != .builtin
                 {
                     return try member("wrappedValue", of: stored, selfBox: nil, at: node)
                 }

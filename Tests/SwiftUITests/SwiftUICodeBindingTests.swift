@@ -19,7 +19,7 @@ import Testing
               - expect: {elements: ["Status: idle", "Count: 20", "Retries: 3", "Upload. Button."]}
               - focus: Upload
               - doubleTap
-              - expect: {presented: Upload failed Alert, elements: ["Upload failed", "Try again later.", "OK. Button."]}
+              - expect: {presented: Upload failed Alert, elements: ["Upload failed", "Upload failed. Try again later.", "OK. Button."]}
               - focus: OK
               - doubleTap
               - expect: {presented: null, elements: ["Status: idle", "Count: 20", "Retries: 3", "Upload. Button."]}

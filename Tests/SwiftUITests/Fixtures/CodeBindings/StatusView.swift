@@ -9,6 +9,22 @@ enum Status: Equatable {
         if case .failed(let reason) = self { return reason }
         return "Error"
     }
+
+    var message: String {
+        var text = ""
+        if case .failed(let reason) = self {
+            text.append("\(reason). ")
+        }
+        text.append("Try again later.")
+        return text
+    }
+}
+
+/// An app's own extension of SwiftUI's `Binding` (it declares no property wrapper).
+extension Binding where Value == Bool {
+    var negated: Binding<Bool> {
+        Binding(get: { !wrappedValue }, set: { wrappedValue = !$0 })
+    }
 }
 
 /// Shows an alert while the status is a failure, through a binding made of
@@ -36,7 +52,7 @@ struct StatusAlert: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .alert(status.title, isPresented: showsAlert, actions: { EmptyView() }, message: { Text("Try again later.") })
+            .alert(status.title, isPresented: showsAlert, actions: { EmptyView() }, message: { Text(status.message) })
     }
 }
 
