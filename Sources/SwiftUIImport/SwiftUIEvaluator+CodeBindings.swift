@@ -24,7 +24,9 @@ extension SwiftUIEvaluator {
         {
             expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.tokenText == "Binding",
+        // `Binding(get:set:)`, `Binding { … } set: { … }`, or `.init(get:set:)` where a binding is taken.
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            ["Binding", "Binding.init", ".init"].contains(call.calledExpression.trimmedDescription),
             let get = closure(call, "get") ?? call.trailingClosure
         {
             return CodeBinding(get: get, set: closure(call, "set"), scope: scope)

@@ -163,6 +163,16 @@ extension SwiftUIEvaluator {
                 inner = viewArgument(first, scope) ?? []
             }
             if !inner.isEmpty { node = ViewNode(.zStack, at: node.location, children: [node] + inner) }
+        case "safeAreaInset":
+            // `.safeAreaInset(edge: .top) { bar }`: the bar sits beside the content, on that edge, and is read in that order.
+            guard let closure = call.trailingClosure ?? self.closure(call, "content") else { break }
+            let inset = content(closure.statements, scope)
+            let edge = argument(call, "edge")?.trimmedDescription ?? ".bottom"
+            let before = edge.hasSuffix("top") || edge.hasSuffix("leading")
+            let kind = ViewNode.Kind.stack(vertical: edge.hasSuffix("top") || edge.hasSuffix("bottom"))
+            if !inset.isEmpty {
+                node = ViewNode(kind, at: node.location, children: before ? inset + [node] : [node] + inset)
+            }
         case "toolbar":
             // The items go to the navigation bar (or the bottom toolbar) of the screen (docs/swiftui.md, "Navigation").
             if let closure = call.trailingClosure ?? self.closure(call, "content") {

@@ -1,0 +1,31 @@
+import Inputs
+import Scenarios
+import TestSupport
+import Testing
+
+/// `.safeAreaInset(edge:)`: the inset's views are read beside the content,
+/// before it for the top edge and after it for the bottom; an alert whose
+/// `isPresented:` is `.init(get:set:)` shows while its getter is true and
+/// its setter clears the state when it goes (Fixtures/Insets).
+@MainActor @Suite struct SwiftUIInsetTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    @Test func insetsAreReadOnTheirEdgeAndAnInitBindingShowsTheAlert() async throws {
+        let steps = """
+            steps:
+              - expect: {elements: ["Dives. Heading.", "CCR filter. Button.", "Load. Button.", "Reef dive", "Wreck dive", "2 dives"]}
+              - focus: Load
+              - doubleTap
+              - expect: {presented: Error Loading Dives Alert, elements: ["Error Loading Dives", "Offline", "OK. Button."]}
+              - focus: OK
+              - doubleTap
+              - expect: {presented: null, elements: ["Dives. Heading.", "CCR filter. Button.", "Load. Button.", "Reef dive", "Wreck dive", "2 dives"]}
+
+            """
+        let yaml = "swiftui: {path: Insets, view: FilterView}\n" + steps
+        let result = try await withLinkedFixture("Insets", paths: Self.paths, yaml: yaml) { path in
+            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
+        }
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+}
