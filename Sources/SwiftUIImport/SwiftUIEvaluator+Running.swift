@@ -198,6 +198,22 @@ extension SwiftUIEvaluator {
             items.append(call.arguments.first.map { value($0.expression, scope) } ?? .null)
             scope.values[owner] = .array(items)
             return true
+        case (.array(var items), "insert") where call.arguments.count == 1 && call.arguments.first?.label == nil,
+            (.array(var items), "remove") where call.arguments.count == 1 && call.arguments.first?.label == nil:
+            // A set's `insert(x)` and `remove(x)` (an array has only `insert(_:at:)` and `remove(at:)`).
+            let element = value(call.arguments.first!.expression, scope)
+            guard !element.isUnknown else { return false }
+            if name == "insert", !items.contains(element) { items.append(element) }
+            if name == "remove" { items.removeAll { $0 == element } }
+            scope.values[owner] = .array(items)
+            return true
+        case (.array(var items), "insert") where call.arguments.count == 2 && call.arguments.last?.label?.text == "at":
+            guard let index = value(call.arguments.last!.expression, scope).number.map({ Int($0) }),
+                (0...items.count).contains(index)
+            else { return false }
+            items.insert(value(call.arguments.first!.expression, scope), at: index)
+            scope.values[owner] = .array(items)
+            return true
         case (.array, "removeAll") where call.arguments.isEmpty && call.trailingClosure == nil:
             scope.values[owner] = .array([])
             return true

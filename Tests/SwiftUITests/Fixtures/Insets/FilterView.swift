@@ -4,6 +4,7 @@ import SwiftUI
 /// alert shown through a binding made with `.init(get:set:)`.
 struct FilterView: View {
     @State private var errorMessage: String?
+    @State private var selected: Set<String> = []
 
     var body: some View {
         NavigationStack {
@@ -14,9 +15,13 @@ struct FilterView: View {
             .safeAreaInset(edge: .top) {
                 ScrollView(.horizontal) {
                     HStack {
-                        Button("CCR") {}
+                        Button("CCR") { toggle("CCR") }
                             .accessibilityLabel("CCR filter")
+                            .accessibilityAddTraits(selected.contains("CCR") ? .isSelected : [])
                         Button("Load") { errorMessage = "Offline" }
+                        if !selected.isEmpty {
+                            Button("Clear") { selected.removeAll() }
+                        }
                     }
                 }
             }
@@ -35,6 +40,14 @@ struct FilterView: View {
                 Text(errorMessage ?? "")
             }
             .navigationTitle("Dives")
+        }
+    }
+
+    private func toggle(_ filter: String) {
+        if selected.contains(filter) {
+            selected.remove(filter)
+        } else {
+            selected.insert(filter)
         }
     }
 }
