@@ -44,6 +44,11 @@ final class LiveRecording {
     var actingScreen = 0
     /// What the running code asked beyond state: closing its screen, announcements.
     var effects: [CodeEffect] = []
+    /// Code asked to run later since the last look (``LiveTimer``).
+    var timers: [LiveTimer] = []
+    /// Whether running code is waiting (`Task.sleep`): the statements after, up to the
+    /// nearest `Task { … }`, run when its time comes, not now.
+    var suspended = false
     /// Whether `.interactiveDismissDisabled()` was met since the last look.
     var dismissDisabled = false
 
@@ -124,6 +129,8 @@ enum CodeAction {
     indirect case menu(title: String?, items: [(title: String, action: CodeAction)])
     /// A menu's item chosen: what it does, and the menu closes.
     indirect case menuChoice(CodeAction)
+    /// The rest of a body after `try await Task.sleep(…)`, run when its time comes.
+    case resume([CodeBlockItemSyntax], SwiftUIEvaluator.Scope, screen: Int)
     /// An alert's or dialog's button: its action, then the presentation's state reset.
     case alertButton(action: Syntax?, scope: SwiftUIEvaluator.Scope, reset: SwiftUIRuntime.Reset, screen: Int)
 }

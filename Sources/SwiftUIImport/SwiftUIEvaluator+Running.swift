@@ -14,7 +14,10 @@ extension SwiftUIEvaluator {
         let wasRunning = live.running
         live.running = true
         live.actingScreen = screen
-        defer { live.running = wasRunning }
+        defer {
+            live.running = wasRunning
+            live.suspended = false
+        }
         var scope = recorded
         preloadState(&scope)
         let before = scope.values
@@ -33,7 +36,7 @@ extension SwiftUIEvaluator {
 
     /// Puts every state the scope's view can write into its values, so
     /// statements update them as locals.
-    private func preloadState(_ scope: inout Scope) {
+    func preloadState(_ scope: inout Scope) {
         var names = Array(scope.slots.keys.filter { !$0.hasPrefix("environment ") })
         for property in scope.type?.properties ?? [] where property.getter == nil && !property.isStatic {
             if let wrapper = property.wrapper,
@@ -51,7 +54,7 @@ extension SwiftUIEvaluator {
     }
 
     /// Keeps what the statements wrote to state.
-    private func writeBack(_ scope: Scope, before: [String: SwiftValue], _ recorded: Scope) {
+    func writeBack(_ scope: Scope, before: [String: SwiftValue], _ recorded: Scope) {
         for (name, value) in scope.values where before[name] != value {
             if let key = stateKey(name, recorded) { writeState(key, value) }
         }
@@ -72,6 +75,8 @@ extension SwiftUIEvaluator {
             let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
         {
             _ = within(&scope, scope) { execute(body.statements, &$0, returning: nil, implicitResult: false) }
+            // A wait inside the task holds up the task, not the code that started it.
+            live?.suspended = false
             return
         }
         if isDismiss(callee, scope) {
@@ -306,7 +311,7 @@ extension SwiftUIEvaluator {
         return body()
     }
 
-    private func warnNotRun(_ expr: some SyntaxProtocol, _ scope: Scope) {
+    func warnNotRun(_ expr: some SyntaxProtocol, _ scope: Scope) {
         warn("this code is not run by a11ysim ('\(Self.source(expr))'); it changes nothing", at: expr, scope)
     }
 }

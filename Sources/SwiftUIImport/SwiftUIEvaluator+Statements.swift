@@ -29,9 +29,24 @@ extension SwiftUIEvaluator {
     func execute(
         _ statements: CodeBlockItemListSyntax, _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
     ) -> Flow {
-        let items = activeStatements(statements)
+        execute(items: activeStatements(statements), &scope, returning: returning, implicitResult: implicitResult)
+    }
+
+    /// Runs `items` (statements of one list, `#if` resolved) in turn; in a
+    /// live action, `Task.sleep` leaves the rest to run when its time comes.
+    func execute(
+        items: [CodeBlockItemSyntax], _ scope: inout Scope, returning: TypeSyntax?, implicitResult: Bool
+    ) -> Flow {
         let single = implicitResult && items.count == 1
-        for statement in items {
+        for (position, statement) in items.enumerated() {
+            if let live, live.running, suspends(at: statement, rest: Array(items[(position + 1)...]), scope, live) {
+                return .next
+            }
+            if live?.suspended == true {
+                // A wait deeper inside (a `do` body) holds up the statements after it, which this does not run.
+                warnNotRun(statement, scope)
+                return .next
+            }
             let flow: Flow
             switch statement.item {
             case .decl(let decl):

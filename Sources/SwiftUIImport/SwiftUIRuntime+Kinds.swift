@@ -14,7 +14,7 @@ extension SwiftUIRuntime {
         case .push, .pushValue: return .link
         case .menu: return .menu
         case .toggle, .adjust, .assign, .text: return .control
-        case .menuChoice, .alertButton: return .action
+        case .menuChoice, .alertButton, .resume: return .action
         case .run(let syntax, _, _):
             let text = syntax.trimmedDescription
             let names = live.presentationKeys.map { key in
@@ -33,7 +33,10 @@ extension SwiftUIRuntime {
     /// stops at code a11ysim cannot run; the app's state is left as it was.
     private func presentsWhenRun(_ action: CodeAction, _ code: String) -> Bool {
         let saved = (state: live.state, writes: live.writes, pushes: linkPushes, menu: openMenu, effects: live.effects)
+        let timers = live.timers
         defer {
+            live.timers = timers
+            live.suspended = false
             live.state = saved.state
             live.writes = saved.writes
             linkPushes = saved.pushes

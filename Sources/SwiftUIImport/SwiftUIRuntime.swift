@@ -112,7 +112,7 @@ final class SwiftUIRuntime {
             for code in codes { if let action = live.action(code) { _ = run(action, evaluator) } }
             codes = []
             guard userRemoved(id) else { return LiveUpdate(events: events + stateEvents()) }
-        case .run(let code, _):
+        case .run(let code, _), .timer(let code):
             codes = [code]
         case .typed(let code, _, let text):
             codes = [code]
@@ -178,6 +178,9 @@ final class SwiftUIRuntime {
             if update.warnings.isEmpty { actionCounts.run += 1 } else { actionCounts.notRun += 1 }
         }
         update.events = events
+        // What the code asked to run later (the rest of a body after `Task.sleep`).
+        update.timers = live.timers
+        live.timers = []
         return update
     }
 
@@ -206,6 +209,8 @@ final class SwiftUIRuntime {
         switch action {
         case .run(let syntax, let scope, let screen):
             evaluator.runAction(syntax, scope, screen: screen)
+        case .resume(let items, let scope, let screen):
+            evaluator.resume(items, scope, screen: screen)
         case .toggle(let slot, let current):
             evaluator.writeState(slot, .bool(!current))
         case .adjust(let slot, let current, let step, let lower, let upper):

@@ -31,6 +31,8 @@ public final class Application: Responder {
     /// Notifications posted and transitions made, in order, not yet taken
     /// by the screen reader.
     public private(set) var pendingChanges: [AccessibilityChange] = []
+    /// The virtual clock and the app's timers (``Application/schedule(after:_:)``).
+    var timerState = TimerState()
     /// Whether a screen reader runs (`UIAccessibility.isVoiceOverRunning`).
     public var isVoiceOverRunning = false { didSet { ModelRevision.bump() } }
     /// Closures that observe what VoiceOver tells the app, as

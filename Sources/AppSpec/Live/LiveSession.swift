@@ -51,6 +51,23 @@ public enum LiveEvent: Sendable, Hashable {
     case gone(controller: String)
     /// The controller with this id appeared.
     case appeared(controller: String)
+    /// Code the app asked to run later (``LiveUpdate/timers``) is due.
+    case timer(code: String)
+}
+
+/// Code the app's code asked to run after a while (the rest of a body after
+/// `try await Task.sleep(for: .seconds(3))`), by its reference.
+public struct LiveTimer: Sendable, Hashable {
+    /// Milliseconds of virtual time from the event that set it.
+    public var delay: Int
+    /// What runs then (``LiveEvent/timer(code:)``).
+    public var code: String
+
+    /// A timer running `code` after `delay` milliseconds.
+    public init(delay: Int, code: String) {
+        self.delay = delay
+        self.code = code
+    }
 }
 
 /// The app after an event: its controllers as the state now shows them, and
@@ -70,6 +87,8 @@ public struct LiveUpdate: Sendable {
     public var warnings: [Diagnostic]
     /// What the code did, for `events:` (`InboxView.onAppear`, `InboxView.composing.set`), in order.
     public var events: [TraceEvent] = []
+    /// Code to run later, on the virtual clock.
+    public var timers: [LiveTimer] = []
 
     /// An update.
     public init(

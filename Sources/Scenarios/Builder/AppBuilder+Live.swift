@@ -14,6 +14,7 @@ extension AppBuilder {
         initialControllers = spec.controllers
         let started = live.start(spec.launch)
         session = started
+        application.cancelTimers()
         let update = started.perform(.launch)
         // The screens the code's initial state shows (with its handlers); the root stays the scenario's.
         if update.controllers.contains(where: { $0.id == spec.root }) {
@@ -90,6 +91,9 @@ extension AppBuilder {
     func apply(_ update: LiveUpdate) {
         for warning in update.warnings where !liveWarnings.contains(warning) { liveWarnings.append(warning) }
         for event in update.events { application.record(event) }
+        for timer in update.timers {
+            application.schedule(after: timer.delay) { [weak self] in self?.runLive(.timer(code: timer.code)) }
+        }
         var replaced: [ObjectIdentifier: View] = [:]
         for controllerSpec in update.controllers.map(withScenarioHandlers) {
             if let index = spec.controllers.firstIndex(where: { $0.id == controllerSpec.id }) {

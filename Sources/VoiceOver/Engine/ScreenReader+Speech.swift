@@ -111,6 +111,13 @@ extension ScreenReader {
             } else if let hint = pendingHint {
                 next = (hint.due, true)
             }
+            // The app's timers (`Task.sleep` in its code) run at their time, before speech that ends later.
+            if let due = application.nextTimerDue, due <= target, due < (next?.time ?? Int.max) {
+                now = max(now, due)
+                application.fireTimer(dueBy: now)
+                await settle()
+                continue
+            }
             guard let event = next, event.time <= target else { break }
             now = max(now, event.time)
             if event.isHint {

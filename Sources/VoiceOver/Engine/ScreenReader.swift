@@ -26,7 +26,7 @@ public final class ScreenReader {
     let synthesizer: any SpeechSynthesizer
 
     /// The virtual clock, in milliseconds since launch.
-    public internal(set) var now = 0
+    public internal(set) var now = 0 { didSet { application.clock = now } }
     /// The element VoiceOver focuses; `nil` when focus is lost or there is none.
     public internal(set) var focusedElement: View?
     /// Everything spoken and played, in order.
