@@ -10,6 +10,23 @@ extension SwiftUIEvaluator {
     /// Runs `action` (a closure, or a function named where one is taken) in
     /// the scope it was recorded in; the state it writes is kept.
     func runAction(_ action: Syntax, _ recorded: Scope, screen: Int) {
+        running(recorded, screen: screen) { scope in
+            if let closure = action.as(ClosureExprSyntax.self) {
+                _ = execute(closure.statements, &scope, returning: nil, implicitResult: false)
+            } else if let expr = action.as(ExprSyntax.self) {
+                // `Button("Save", action: save)`: the function named is called.
+                runStatement(
+                    ExprSyntax(
+                        FunctionCallExprSyntax(
+                            calledExpression: expr, leftParen: .leftParenToken(), arguments: [],
+                            rightParen: .rightParenToken())), &scope, at: expr)
+            }
+        }
+    }
+
+    /// Runs `body` as running code on `screen`, in `recorded` with the state
+    /// as it is now; keeps the state it writes.
+    func running(_ recorded: Scope, screen: Int, _ body: (inout Scope) -> Void) {
         guard let live else { return }
         let wasRunning = live.running
         live.running = true
@@ -21,22 +38,13 @@ extension SwiftUIEvaluator {
         var scope = recorded
         preloadState(&scope)
         let before = scope.values
-        if let closure = action.as(ClosureExprSyntax.self) {
-            _ = execute(closure.statements, &scope, returning: nil, implicitResult: false)
-        } else if let expr = action.as(ExprSyntax.self) {
-            // `Button("Save", action: save)`: the function named is called.
-            runStatement(
-                ExprSyntax(
-                    FunctionCallExprSyntax(
-                        calledExpression: expr, leftParen: .leftParenToken(), arguments: [],
-                        rightParen: .rightParenToken())), &scope, at: expr)
-        }
+        body(&scope)
         writeBack(scope, before: before, recorded)
     }
 
     /// Puts every state the scope's view can write into its values, so
     /// statements update them as locals.
-    func preloadState(_ scope: inout Scope) {
+    private func preloadState(_ scope: inout Scope) {
         var names = Array(scope.slots.keys.filter { !$0.hasPrefix("environment ") })
         for property in scope.type?.properties ?? [] where property.getter == nil && !property.isStatic {
             if let wrapper = property.wrapper,
@@ -54,7 +62,7 @@ extension SwiftUIEvaluator {
     }
 
     /// Keeps what the statements wrote to state.
-    func writeBack(_ scope: Scope, before: [String: SwiftValue], _ recorded: Scope) {
+    private func writeBack(_ scope: Scope, before: [String: SwiftValue], _ recorded: Scope) {
         for (name, value) in scope.values where before[name] != value {
             if let key = stateKey(name, recorded) { writeState(key, value) }
         }

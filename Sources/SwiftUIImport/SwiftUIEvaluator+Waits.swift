@@ -27,19 +27,9 @@ extension SwiftUIEvaluator {
     /// Runs the rest of a body whose wait is over, in the scope it stopped
     /// in with the state as it is now; the state it writes is kept.
     func resume(_ items: [CodeBlockItemSyntax], _ recorded: Scope, screen: Int) {
-        guard let live else { return }
-        let wasRunning = live.running
-        live.running = true
-        live.actingScreen = screen
-        defer {
-            live.running = wasRunning
-            live.suspended = false
+        running(recorded, screen: screen) { scope in
+            _ = execute(items: items, &scope, returning: nil, implicitResult: false)
         }
-        var scope = recorded
-        preloadState(&scope)
-        let before = scope.values
-        _ = execute(items: items, &scope, returning: nil, implicitResult: false)
-        writeBack(scope, before: before, recorded)
     }
 
     /// `Task.sleep(…)` under its `try`, `try?` and `await`.
