@@ -133,11 +133,12 @@ extension SwiftUIEvaluator {
     private func conditional(_ ifExpr: IfExprSyntax, _ scope: Scope) -> [ViewNode] {
         var inner = scope
         var known: Bool? = true
-        for condition in ifExpr.conditions {
+        // Swift stops at the first condition that fails: one known to fail makes the whole list fail.
+        for condition in ifExpr.conditions where known != false {
             switch condition.condition {
             case .expression(let expr):
                 switch value(expr, scope) {
-                case .bool(let flag): known = known.map { $0 && flag }
+                case .bool(let flag): known = flag ? known : false
                 default: known = nil
                 }
             case .optionalBinding(let binding):
@@ -149,7 +150,7 @@ extension SwiftUIEvaluator {
             case .matchingPattern(let match):
                 // `if case let .authenticated(name) = store.user`.
                 switch caseMatches(match, scope, into: &inner) {
-                case let holds?: known = known.map { $0 && holds }
+                case let holds?: known = holds ? known : false
                 case nil: known = nil
                 }
             case .availability(let availability):

@@ -34,4 +34,17 @@ import Testing
         }
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
+
+    @Test func aConditionListStopsAtAConditionKnownToFail() async throws {
+        let yaml = """
+            swiftui: {path: Insets, view: ConditionsView}
+            steps:
+              - expect: {elements: ["First Name", "enter your first name"]}
+
+            """
+        let result = try await withLinkedFixture("Insets", paths: Self.paths, yaml: yaml) { path in
+            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
+        }
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
 }
