@@ -1,4 +1,6 @@
 import Foundation
+import Inputs
+import Scenarios
 import TestSupport
 
 /// Writes `yaml` as a scenario in a scratch folder that links the SwiftUI
@@ -16,4 +18,13 @@ import TestSupport
     let path = folder.appendingPathComponent("scenario.yaml").path
     try yaml.write(toFile: path, atomically: true, encoding: .utf8)
     return try await body(path)
+}
+
+/// Runs `yaml` (a scenario whose `swiftui:` path is the fixture folder
+/// `fixture`) beside a link to that fixture and gives its result.
+@MainActor func runLinkedFixture(_ fixture: String, paths: TestTargetPaths, yaml: String) async throws -> ScenarioResult
+{
+    try await withLinkedFixture(fixture, paths: paths, yaml: yaml) { path in
+        await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
+    }
 }

@@ -26,9 +26,7 @@ import Testing
 
             """
         let yaml = "swiftui: {path: CodeBindings, view: StatusView}\n" + steps
-        let result = try await withLinkedFixture("CodeBindings", paths: Self.paths, yaml: yaml) { path in
-            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
-        }
+        let result = try await runLinkedFixture("CodeBindings", paths: Self.paths, yaml: yaml)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }

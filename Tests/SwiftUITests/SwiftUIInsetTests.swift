@@ -29,9 +29,7 @@ import Testing
 
             """
         let yaml = "swiftui: {path: Insets, view: FilterView}\n" + steps
-        let result = try await withLinkedFixture("Insets", paths: Self.paths, yaml: yaml) { path in
-            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
-        }
+        let result = try await runLinkedFixture("Insets", paths: Self.paths, yaml: yaml)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
@@ -42,9 +40,7 @@ import Testing
               - expect: {elements: ["First Name", "enter your first name"]}
 
             """
-        let result = try await withLinkedFixture("Insets", paths: Self.paths, yaml: yaml) { path in
-            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
-        }
+        let result = try await runLinkedFixture("Insets", paths: Self.paths, yaml: yaml)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }

@@ -25,9 +25,7 @@ import Testing
 
             """
         let yaml = "swiftui: {path: Waits, view: LoadingView}\n" + steps
-        let result = try await withLinkedFixture("Waits", paths: Self.paths, yaml: yaml) { path in
-            await ScenarioRunner(spec: try await InputLoader().load(path).spec).run()
-        }
+        let result = try await runLinkedFixture("Waits", paths: Self.paths, yaml: yaml)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }
