@@ -60,7 +60,9 @@ extension Interpreter {
         case .superExpr(let node): return try lookupName("self", in: scope, at: node)
         case .inOutExpr(let node): return try evaluate(node.expression, in: scope, expected: expected)
         case .discardAssignmentExpr: return .void
-        case .macroExpansionExpr(let node): return gap("the macro #\(node.macroName.text)", at: node)
+        case .macroExpansionExpr(let node):
+            return magicLiteral(node.macroName.text, at: Syntax(node))
+                ?? gap("the macro #\(node.macroName.text)", at: node)
         default: return gap("the expression \(expression.kind)", at: expression)
         }
     }
@@ -143,6 +145,7 @@ extension Interpreter {
     }
 
     private func dictionaryLiteral(_ node: DictionaryExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
+        if let made = try dictionaryLiteralInit(node, in: scope, expected: expected) { return made }
         var result = DictionaryValue()
         guard case .elements(let elements) = node.content else { return .dictionary(result) }
         var keyType: TypeRef?

@@ -85,7 +85,8 @@ extension Interpreter {
                 written = arguments[index].writtenType
                 index += 1
             } else if let initial = parameter.defaultValue {
-                value = try coerce(evaluate(initial, in: frame, expected: parameter.type), to: parameter.type)
+                value = try coerce(
+                    defaultArgument(initial, at: Syntax(node), in: frame, expected: parameter.type), to: parameter.type)
             } else {
                 throw stop(.unsupported, "no argument for the parameter \(parameter.label ?? "_")", at: node)
             }

@@ -267,6 +267,8 @@ extension Interpreter {
         }
         if name == "split", case .named("String", _)? = receiver { return .array(.named("Substring", [])) }
         if Self.sameCollection.contains(name), case .array? = receiver { return receiver }
+        // An array's positions are `Int`s (a string's are not).
+        if ["firstIndex", "lastIndex"].contains(name), case .array? = receiver { return .optional(.named("Int", [])) }
         return nil
     }
 }

@@ -54,6 +54,10 @@ final class Interpreter {
     let files: [SourceFileSyntax]
     /// Each file's line table, by its tree.
     private let converters: [SyntaxIdentifier: SourceLocationConverter]
+    /// The module of each file, by its tree (`#fileID`).
+    let moduleNames: [SyntaxIdentifier: String]
+    /// The path of each file, by its tree (`#filePath`).
+    let filePaths: [SyntaxIdentifier: String]
     var file: SourceFileSyntax { files[0] }
     /// Top-level variables made on first use (an app's globals, declared in
     /// any file), rather than by running the file's statements in order.
@@ -85,6 +89,8 @@ final class Interpreter {
     init(module: SwiftModule, limits: EvalLimits) {
         files = module.files
         converters = module.converters
+        moduleNames = module.moduleNames
+        filePaths = module.filePaths
         declarations = module.declarations
         self.limits = limits
     }

@@ -14,6 +14,10 @@ public final class SwiftModule: @unchecked Sendable {
     let files: [SourceFileSyntax]
     /// Each file's line table, by its tree.
     let converters: [SyntaxIdentifier: SourceLocationConverter]
+    /// The module each file belongs to, by its tree: what `#fileID` names.
+    let moduleNames: [SyntaxIdentifier: String]
+    /// The path each file was read from, by its tree (`#filePath`).
+    let filePaths: [SyntaxIdentifier: String]
     /// Every type, extension and global function of the preludes and the files.
     /// Sessions copy it; a session declares what it meets later (a type local
     /// to a function) in its copy, never in these declarations' types.
@@ -21,27 +25,53 @@ public final class SwiftModule: @unchecked Sendable {
 
     /// Reads `files` (each with its path, for messages), `#if` taken as
     /// `configuration` builds them (by default, as this machine's compiler does).
+    /// `moduleName` names the module of a file by its path (by default
+    /// `main`, as `a11ysim eval` names the module it runs).
     public init(
         files: [(tree: SourceFileSyntax, name: String)],
-        configuration: some BuildConfiguration & Sendable = HostBuildConfiguration()
+        configuration: some BuildConfiguration & Sendable = HostBuildConfiguration(),
+        moduleName: (String) -> String = { _ in "main" }
     ) {
         var operators = OperatorTable.standardOperators
         for file in files { try? operators.addSourceFile(file.tree) }
         var folded: [SourceFileSyntax] = []
         var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
+        var moduleNames: [SyntaxIdentifier: String] = [:]
+        var filePaths: [SyntaxIdentifier: String] = [:]
         for file in files {
             let tree = operators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self) ?? file.tree
             folded.append(tree)
             converters[tree.id] = SourceLocationConverter(fileName: file.name, tree: tree)
+            moduleNames[tree.id] = moduleName(file.name)
+            filePaths[tree.id] = file.name
         }
         var declarations = Declarations()
         declarations.activeClause = { node in node.activeClause(in: configuration).clause }
         for prelude in Self.preludes { declarations.collect(prelude) }
+        if folded.contains(where: Self.importsOrderedCollections) { declarations.collect(Self.orderedCollections) }
         for tree in folded { declarations.collect(tree) }
         declarations.qualifyMemberTypes()
         self.files = folded
         self.converters = converters
+        self.moduleNames = moduleNames
+        self.filePaths = filePaths
         self.declarations = declarations
+    }
+
+    /// swift-collections' ordered types, for a program that imports them.
+    private static let orderedCollections: SourceFileSyntax = {
+        let tree = Parser.parse(source: OrderedCollectionsPrelude.source)
+        return OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+    }()
+
+    /// Whether `file` imports `OrderedCollections` (or all of `Collections`).
+    private static func importsOrderedCollections(_ file: SourceFileSyntax) -> Bool {
+        file.statements.contains { item in
+            guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else {
+                return false
+            }
+            return OrderedCollectionsPrelude.modules.contains(module)
+        }
     }
 
     /// The library written in Swift (``Prelude``, coding, option sets),

@@ -144,12 +144,26 @@ final class ModuleCell: @unchecked Sendable {
     private let lock = NSLock()
     private var made: SwiftModule?
 
+    /// The module a file is taken to be in, for `#fileID`: the folder below
+    /// the app's folder that holds it (a package's or an app's sources), or
+    /// the app's folder itself for a file directly in it.
+    static func moduleName(of path: String, under root: String?) -> String {
+        let rootParts = root?.split(separator: "/") ?? []
+        let parts = path.split(separator: "/")
+        let below = parts.dropFirst(rootParts.count)
+        if below.count > 1, let first = below.first { return String(first) }
+        return rootParts.last.map(String.init) ?? "main"
+    }
+
     /// The module of `sources`' files.
     func module(of sources: SwiftSourceSet) -> SwiftModule {
         lock.withLock {
             if let made { return made }
+            let paths = sources.files.map(\.path)
+            let root = SwiftUIEvaluator.commonFolder(of: paths)
             let module = SwiftModule(
-                files: sources.files.map { (tree: $0.tree, name: $0.path) }, configuration: sources.configuration)
+                files: sources.files.map { (tree: $0.tree, name: $0.path) }, configuration: sources.configuration,
+                moduleName: { Self.moduleName(of: $0, under: root) })
             made = module
             return module
         }
