@@ -134,8 +134,20 @@ extension Interpreter {
 
     /// The memberwise initializer's parameters: each stored `var`, and each
     /// `let` without a value, in order; those with values are defaults.
+    /// SwiftUI's property wrappers made from their attribute alone (no
+    /// wrapped value to give): a property with one is no parameter of the
+    /// memberwise initializer (`@Environment(Model.self) var model`).
+    static let wrappersMadeByAttribute: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "Namespace", "FocusedValue", "FocusedObject",
+        "FocusedBinding", "Query", "FetchRequest", "SectionedFetchRequest", "UIApplicationDelegateAdaptor",
+        "NSApplicationDelegateAdaptor",
+    ]
+
     func memberwiseParameters(_ type: TypeDecl) -> [Parameter] {
-        type.stored.filter { !($0.isConstant && $0.initial != nil) && !$0.isLazy }.map { property in
+        type.stored.filter {
+            !($0.isConstant && $0.initial != nil) && !$0.isLazy
+                && !($0.initial == nil && Self.wrappersMadeByAttribute.contains($0.wrapper?.type ?? ""))
+        }.map { property in
             var parameter = Parameter(label: property.name, name: property.name, type: property.type)
             parameter.defaultValue = property.initial
             if parameter.defaultValue == nil, case .optional? = property.type, !property.isConstant {

@@ -31,6 +31,7 @@ extension Library {
             guard let (a, b) = try zipElements(values[0], values[1], limit: interpreter.limits) else { return nil }
             let pairs = zip(a, b).map { Value.tuple([$0, $1], labels: [nil, nil]) }
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
+        case "AnyView", "EmptyView": return typeErasedView(name, arguments)
         case "stride": return try stride(call)
         case "withObservationTracking": return try call.interpreter.trackObservation(call)
         case "sequence": return unfolding(arguments)

@@ -21,3 +21,17 @@ struct TypeIdentity: Hashable, CustomStringConvertible {
     let name: String
     var description: String { "ObjectIdentifier(\(name))" }
 }
+
+extension Library {
+    /// SwiftUI's `AnyView(view)` and `EmptyView()`: values that hold a view
+    /// without drawing anything of their own, kept as instances of those
+    /// types (`AnyView`'s one field the view it erases) for a client that
+    /// shows views; every other SwiftUI view stays unknown here.
+    static func typeErasedView(_ name: String, _ arguments: [Argument]) -> Value? {
+        switch (name, arguments.map(\.label)) {
+        case ("AnyView", [nil]): return .instance(Instance(type: "AnyView", fields: [("view", arguments[0].value)]))
+        case ("EmptyView", []): return .instance(Instance(type: "EmptyView", fields: []))
+        default: return nil
+        }
+    }
+}

@@ -301,6 +301,8 @@ extension SwiftUIEvaluator {
         case "NavigationStack":
             if let live, let path = argument(call, "path"), let key = stateKey(of: path, scope) {
                 var current = value(path, scope)
+                // `$path.path` of a model held in state: the state's value now.
+                if current.isUnknown, let stored = storedState(key) { current = stored }
                 if case .unknown(let source) = current, source.hasPrefix("path") || source.hasPrefix("$") {
                     current = .array([])
                 }

@@ -131,6 +131,9 @@ extension SwiftUIEvaluator {
         if let type = scope.type {
             if type.kind == .enumeration, let itself = scope.values["self"] {
                 selfValue = evalValue(itself, depth: 0)
+            } else if let object = heldObject(scope.values, depth: 0) {
+                // A method of an object the interpreter made runs on that object.
+                selfValue = object
             } else {
                 selfValue = session.instance(of: type.qualifiedName, fields: fields)
             }
@@ -142,6 +145,12 @@ extension SwiftUIEvaluator {
         let place = { self.sourceLocation(written, scope) }
         guard let settled = result.flatMap({ readerValue($0, depth: 0, noting: place) }) else {
             let inside = result.flatMap { Self.firstUnknown(in: $0) }
+            // A collection or instance the reader cannot show whole (an unknown in one of its
+            // elements' fields, keys it cannot tell apart) is held for the interpreter as it is.
+            if let result, Self.holdsParts(result), cache.heldValues.count < Self.heldValueLimit {
+                cache.heldValues.append(result)
+                return .success(.held(index: cache.heldValues.count - 1, text: Self.source(written)))
+            }
             if result != nil, inside == nil {
                 cache.unshownKinds.insert(written.id)
             } else {
@@ -209,6 +218,7 @@ extension SwiftUIEvaluator {
             let values = payload.map { evalValue($0, depth: depth + 1) }
             return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
         case .instance(let type, let properties):
+            if let object = heldObject(properties, depth: depth) { return object }
             var fields: [String: Value] = [:]
             for (name, property) in properties {
                 var written: String?
@@ -263,6 +273,8 @@ extension SwiftUIEvaluator {
                 else { return nil }
                 entries[name] = converted
             }
+            // Keys whose texts coincide (instances of one type) cannot be told apart by the reader.
+            guard entries.count == dictionary.count else { return nil }
             return .dictionary(entries, textKeys: dictionary.keys.allSatisfy(Self.isText))
         case .enumCase(let found):
             let payload = found.payload.compactMap { readerValue($0, depth: depth + 1) }
@@ -271,8 +283,21 @@ extension SwiftUIEvaluator {
         // A type, as the reader names one it resolves (`Int` in `Int.random(in:)`).
         case .metatype(let name): return .member(type: name, name: name)
         case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth, place)
-        case .object(let object): return instanceValue(object.type, object.fields, depth: depth, place)
+        case .object(let object):
+            guard case .instance(_, let shown)? = instanceValue(object.type, object.fields, depth: depth, place) else {
+                return nil
+            }
+            return taggedObject(object, shown: shown)
         default: return nil
+        }
+    }
+
+    /// Whether `value` is made of parts (a collection, an instance) that the
+    /// interpreter keeps even where some are unknown.
+    static func holdsParts(_ value: Value) -> Bool {
+        switch value {
+        case .dictionary, .array, .set, .instance, .object: true
+        default: false
         }
     }
 

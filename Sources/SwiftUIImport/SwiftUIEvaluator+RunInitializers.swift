@@ -12,12 +12,33 @@ extension SwiftUIEvaluator {
         of type: TypeDeclaration, _ call: FunctionCallExprSyntax, caller scope: Scope, into inner: inout Scope
     ) {
         guard case .success(.instance(_, let properties)) = interpreted(ExprSyntax(call), scope) else { return }
+        settleStateMadeByInitializer(of: type, properties, into: &inner)
         for property in type.properties where !property.isStatic && property.getter == nil && property.wrapper == nil {
             let name = property.name
             guard let made = properties[name], !made.isUnknown, inner.views[name] == nil, inner.closures[name] == nil,
                 !type.holdsViews(property)
             else { continue }
             inner.values[name] = made
+        }
+    }
+
+    /// A `@State` object the initializer made and configured (`internalPath.configure(…)`):
+    /// the state starts as that object, the first time the view appears (as
+    /// SwiftUI keeps the first value it is given); later evaluations keep the
+    /// state's object.
+    private func settleStateMadeByInitializer(
+        of type: TypeDeclaration, _ made: [String: SwiftValue], into inner: inout Scope
+    ) {
+        for property in type.properties where !property.isStatic && property.getter == nil {
+            guard property.wrapper == "State" || property.wrapper == "StateObject",
+                case .instance(_, let fields)? = made[property.name], fields[SwiftValue.objectTag] != nil,
+                let key = stateKey(property.name, inner)
+            else { continue }
+            if let live {
+                if live.state[key] == nil { live.state[key] = made[property.name] }
+            } else {
+                inner.values[property.name] = made[property.name]
+            }
         }
     }
 }

@@ -230,6 +230,12 @@ extension SwiftUIEvaluator {
         case (.array, "removeAll") where call.arguments.isEmpty && call.trailingClosure == nil:
             scope.values[owner] = .array([])
             return true
+        case (.instance(_, let properties), _) where properties[SwiftValue.objectTag] != nil:
+            // A method of an object the interpreter made runs there, on that object.
+            // It ran unless it stopped: a `Void` result is no value the reader shows.
+            if case .failure(let why) = interpreted(ExprSyntax(call), scope), !why.unshownKind { return false }
+            scope.values[owner] = refreshed(current)
+            return true
         case (.instance(let typeName, let properties), _):
             // A model's method: its body runs with the model's properties, which it may change.
             guard let (function, bound) = boundMethod(name, on: current, call, scope), let body = function.body,

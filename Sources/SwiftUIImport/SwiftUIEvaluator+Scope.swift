@@ -31,6 +31,10 @@ extension SwiftUIEvaluator {
     final class Cache {
         /// The interpreter's values the reader holds without a form of its own (``SwiftValue/held(index:text:)``).
         var heldValues: [Value] = []
+        /// The held index of each object shown to the reader (``SwiftValue/objectTag``).
+        var objectIndices: [ObjectIdentifier: Int] = [:]
+        /// Each showing of a held object to the reader: its properties as shown then.
+        var objectSnapshots: [[String: SwiftValue]] = []
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
         /// The defaults of environment keys the sources declare, by key name (`nil`: none known).

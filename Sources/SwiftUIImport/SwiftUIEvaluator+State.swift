@@ -1,4 +1,5 @@
 internal import AppSpec
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -53,23 +54,42 @@ extension SwiftUIEvaluator {
             return stateKey(name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name, scope)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-            let owner = stateKey(of: base, scope)
+            let owner = stateKey(of: base, scope) ?? objectKey(of: base, scope)
         {
             return owner + "|" + member.declName.baseName.text
         }
         return nil
     }
 
+    /// `$path.path` where `path` is an object the interpreter made (held in a
+    /// local, or given by a computed property): the state is the object's, named by it.
+    private func objectKey(of base: ExprSyntax, _ scope: Scope) -> String? {
+        var written = base
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            written = ExprSyntax(
+                DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+        }
+        guard case .instance(_, let properties) = value(written, scope),
+            case .held(let index, _)? = properties[SwiftValue.objectTag]
+        else { return nil }
+        return Self.objectKeyPrefix + String(index)
+    }
+
+    /// How the key of a held object's state begins (its held index follows).
+    static let objectKeyPrefix = "object "
+
     /// The value state `key` holds now, if the run has written it.
     func storedState(_ key: String) -> SwiftValue? {
         guard let live, !live.state.isEmpty else { return nil }
         let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard var current = live.state[parts[0]] else { return nil }
+        guard var current = heldObjectState(parts[0]) ?? live.state[parts[0]].map({ refreshed($0) }) else {
+            return nil
+        }
         for field in parts.dropFirst() {
             guard case .instance(_, let properties) = current, let next = properties[field] else { return nil }
             current = next
         }
-        return current
+        return refreshed(current)
     }
 
     /// Writes `value` to state `key` (into a model's property for `model|name`).
@@ -86,7 +106,25 @@ extension SwiftUIEvaluator {
             properties[field] = path.count == 1 ? value : replaced(properties[field] ?? .null, path.dropFirst())
             return .instance(type: type, properties: properties)
         }
+        if parts.count == 2, let index = Self.heldObjectIndex(parts[0]), index < cache.heldValues.count,
+            case .object(let object) = cache.heldValues[index]
+        {
+            // A held object's property: written into the object.
+            object[parts[1]] = evalValue(value, depth: 0)
+            return
+        }
         if let owner = live.state[parts[0]] ?? base { live.state[parts[0]] = replaced(owner, parts.dropFirst()) }
+    }
+
+    /// The held object a key's first part names, as it is now.
+    private func heldObjectState(_ first: String) -> SwiftValue? {
+        guard let index = Self.heldObjectIndex(first), index < cache.heldValues.count else { return nil }
+        return readerValue(cache.heldValues[index], depth: 0)
+    }
+
+    /// The held index in a key's first part that names an object (``objectKeyPrefix``).
+    static func heldObjectIndex(_ first: String) -> Int? {
+        first.hasPrefix(objectKeyPrefix) ? Int(first.dropFirst(objectKeyPrefix.count)) : nil
     }
 
     /// A view's identity below `scope`'s: its type and where it is called.

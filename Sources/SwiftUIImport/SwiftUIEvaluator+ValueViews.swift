@@ -22,7 +22,12 @@ extension SwiftUIEvaluator {
     /// sources held in a variable, a property, an array or a dictionary
     /// (`AnyView(view)`, `pages[0]`), its `body` read with the properties it
     /// was made with; `nil` when `shown` is no such value.
-    func instanceViews(_ shown: SwiftValue?, at expr: ExprSyntax, _ scope: Scope) -> [ViewNode]? {
+    func instanceViews(_ shown: SwiftValue?, at expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> [ViewNode]? {
+        // Made by the interpreter: `AnyView(view)` shows its view, `EmptyView()` nothing.
+        if case .instance("AnyView", let properties)? = shown, depth < 8 {
+            return instanceViews(properties["view"], at: expr, scope, depth: depth + 1)
+        }
+        if case .instance("EmptyView", _)? = shown { return [] }
         guard case .instance(let typeName, let properties)? = shown, let type = resolveType(typeName, scope),
             type.isView, let body = type.property("body")?.getter
         else { return nil }
@@ -30,7 +35,11 @@ extension SwiftUIEvaluator {
         inner.environment = scope.environment
         inner.identity = identity(of: type, at: expr, scope)
         inner.slots = scope.slots.filter { $0.key.hasPrefix("environment ") }
-        inner.values = properties
+        // A property the environment gives (`@Environment(Path.self) var path`) is read from the
+        // environment where the view is shown, not from the value made before it was shown.
+        inner.values = properties.filter { name, made in
+            !(made.isUnknown && ["Environment", "EnvironmentObject"].contains(type.property(name)?.wrapper ?? ""))
+        }
         return [group(guarded(at: expr, scope) { content(body, inner) }, expr, scope)]
     }
 

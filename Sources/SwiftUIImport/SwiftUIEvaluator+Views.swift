@@ -52,6 +52,8 @@ extension SwiftUIEvaluator {
                             }
                         } else {
                             scope.values[name] = value(initial, scope)
+                            // `@Bindable var path = path`: the local names the state it was made from.
+                            if let key = stateKey(of: initial, scope) { scope.slots[name] = key }
                         }
                     }
                 }
