@@ -219,6 +219,7 @@ extension Interpreter {
         if let type = typeName(of: node.calledExpression, in: scope) {
             return try construct(type, generic: nil, syntax, labels: labels, in: scope, at: node)
         }
+        if name == "Text", let made = try makeText(syntax, in: scope, at: node) { return made }
         if name == "NSLocalizedString",
             let text = try localizedString(
                 syntax, keyLabel: nil, tableLabel: "tableName", defaultLabel: "value", in: scope, at: node)
@@ -234,6 +235,11 @@ extension Interpreter {
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         if let result = try Library.callFunction(name, arguments, interpreter: self, scope: scope, at: Syntax(node)) {
             return result
+        }
+        // In an `extension View` method, `modifier(m)` of the view it is called on.
+        if name == "modifier", let selfBox = scope.selfBox, let made = Library.modifiedContent(selfBox.value, arguments)
+        {
+            return made
         }
         // In an extension of a library type, `split(…)`: a method of `self`.
         if let selfBox = scope.selfBox, selfBox.value.isLibraryValue || selfBox.value.nativeObject != nil {

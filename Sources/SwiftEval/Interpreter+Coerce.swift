@@ -146,6 +146,8 @@ extension Interpreter {
             return try isInstance(value, of: declarations.typeAliases[name]!)
         case (.named(let name, _), _) where name.contains(" & "):
             return try name.components(separatedBy: " & ").allSatisfy { try isInstance(value, of: .named($0, [])) }
+        case (.named("View", _), .instance(let instance)) where Library.madeSwiftUIViews.contains(instance.type):
+            return true
         case (.named(let name, _), _):
             if let decl = typeDecl(of: value), decl.kind != .builtin {
                 return conforms(decl, to: name)

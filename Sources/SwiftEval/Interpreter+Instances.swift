@@ -193,7 +193,10 @@ extension Interpreter {
         var fields: [(name: String, value: Value)] = []
         let scope = Scope(parent: globals, typeContext: type.name)
         for decl in chain {
-            for property in decl.stored {
+            // A property SwiftUI fills where the view is shown (`@Environment(…) var model`) has no
+            // value until then: the instance holds no field for it, not an unknown.
+            for property in decl.stored
+            where !(property.initial == nil && Self.wrappersMadeByAttribute.contains(property.wrapper?.type ?? "")) {
                 fields.append((property.name, Self.held(try initialValue(property, in: scope, at: node), by: property)))
             }
         }

@@ -31,13 +31,19 @@ extension Interpreter {
         return try member(name, of: value, selfBox: nil, at: node)
     }
 
+    /// Whether `name` is spelled as a type is: a capital first, after any
+    /// underscores (`_NavigationStepModifier`).
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        name.drop { $0 == "_" }.first?.isUppercase == true
+    }
+
     /// The type an expression names (`Item`, `Outer.Inner`, `Self`), when it
     /// names one and no variable shadows it.
     func typeName(of expression: ExprSyntax, in scope: Scope) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "Self" { return dynamicSelfType(in: scope) }
-            guard name.first?.isUppercase == true, scope.lookup(name) == nil else { return nil }
+            guard Self.looksLikeTypeName(name), scope.lookup(name) == nil else { return nil }
             if let bound = scope.boundType(name), bound != "?", !isKnownType(.named(name, [])) { return bound }
             if let type = declarations.type(named: name, from: scope.typeContext), type.kind != .builtin {
                 return type.name

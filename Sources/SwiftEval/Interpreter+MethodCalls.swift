@@ -185,7 +185,7 @@ extension Interpreter {
     /// Whether an expression names storage that can be written.
     func isAssignable(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.first?.isUppercase != true || reference.baseName.text == "Self"
+            return !Self.looksLikeTypeName(reference.baseName.text) || reference.baseName.text == "Self"
                 ? true : declarations.types[reference.baseName.text] == nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isAssignable) ?? false }

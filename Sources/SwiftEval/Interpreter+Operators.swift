@@ -146,6 +146,10 @@ extension Interpreter {
             return .unknown(unknown)
         }
         if let custom = try customOperator(symbol, left, right, at: node) { return custom }
+        // `Text(a) + Text(b)` says both.
+        if symbol == "+", let first = Self.textContent(left), let second = Self.textContent(right) {
+            return Self.text(first + second)
+        }
         // Only an implicitly unwrapped optional reaches arithmetic or an
         // ordering as an optional: it is read unwrapped.
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">="].contains(symbol) {

@@ -132,6 +132,18 @@ extension Interpreter {
         }
         // A type given (`T.Type`) is checked by its written name, not its value.
         if case .metatype = type { return true }
+        // A function type takes a closure or a function, never a text or a number;
+        // a closure fits no named type the library or the sources declare as a value.
+        if type.isFunction, !value.isUnknown {
+            if case .function = value { return true }
+            return false
+        }
+        if case .function = value, case .named(let name, _) = type,
+            Interpreter.valueTypeNames.contains(name)
+                || declarations.types[name].map({ [.structure, .enumeration, .classType].contains($0.kind) }) == true
+        {
+            return false
+        }
         guard isKnownType(type), !type.isFunction else { return !strictly || type.isFunction }
         return try isInstance(value, of: type)
     }
@@ -141,4 +153,13 @@ extension Interpreter {
 /// type a call names (`decode(String.self, forKey:)` where the program
 /// adds only `decode(_: Measurement<UnitMass>.Type, …)` to a library
 /// type): the library's own method runs.
-struct LibraryOverloadRuns: Error {}
+struct LibraryOverloadRuns: Error {
+}
+
+extension Interpreter {
+    /// Library types whose values are never closures.
+    static let valueTypeNames: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Character", "Substring", "LocalizedStringResource",
+        "LocalizedStringKey", "Text", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat",
+    ]
+}

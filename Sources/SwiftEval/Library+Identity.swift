@@ -26,12 +26,30 @@ extension Library {
     /// SwiftUI's `AnyView(view)` and `EmptyView()`: values that hold a view
     /// without drawing anything of their own, kept as instances of those
     /// types (`AnyView`'s one field the view it erases) for a client that
-    /// shows views; every other SwiftUI view stays unknown here.
+    /// shows views; every other SwiftUI view stays unknown here (but see
+    /// ``modifiedContent(_:_:)``).
     static func typeErasedView(_ name: String, _ arguments: [Argument]) -> Value? {
         switch (name, arguments.map(\.label)) {
         case ("AnyView", [nil]): return .instance(Instance(type: "AnyView", fields: [("view", arguments[0].value)]))
         case ("EmptyView", []): return .instance(Instance(type: "EmptyView", fields: []))
         default: return nil
         }
+    }
+}
+
+extension Library {
+    /// The SwiftUI views this interpreter makes (each a `View`).
+    static let madeSwiftUIViews: Set<String> = ["AnyView", "EmptyView", "ModifiedContent", "Text"]
+
+    /// `view.modifier(m)` of a view the program made (an instance of its
+    /// own type, or one of the values above): SwiftUI's `ModifiedContent`,
+    /// kept as an instance whose fields are its `content` and `modifier`,
+    /// as SwiftUI names them.
+    static func modifiedContent(_ view: Value, _ arguments: [Argument]) -> Value? {
+        guard arguments.count == 1, arguments[0].label == nil, case .instance = view,
+            case .instance = arguments[0].value
+        else { return nil }
+        return .instance(
+            Instance(type: "ModifiedContent", fields: [("content", view), ("modifier", arguments[0].value)]))
     }
 }

@@ -22,6 +22,8 @@ extension Library {
         {
             return (result, nil)
         }
+        if name == "modifier", let made = modifiedContent(receiver, arguments) { return (made, nil) }
+        if Interpreter.textContent(receiver) != nil, textStylingMethods.contains(name) { return (receiver, nil) }
         if let unknown = arguments.lazy.compactMap({ $0.value.unknownInside }).first, !name.hasPrefix("append") {
             return (.unknown(unknown), nil)
         }

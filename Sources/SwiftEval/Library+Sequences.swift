@@ -64,16 +64,23 @@ extension Library {
         case ("allSatisfy", ["_"]): return .bool(try items.allSatisfy { try call.test(first!, [$0]) })
         case ("first", ["where"]): return .optional(try items.first { try call.test(first!, [$0]) })
         case ("last", ["where"]): return .optional(try items.last { try call.test(first!, [$0]) })
+        // A slice's positions are its base's (`a[2...].firstIndex(of: x)` is 2 or more).
         case ("firstIndex", ["of"]):
             return .optional(
-                try items.firstIndex { try call.interpreter.equals($0, first!, at: call.node) }.map(Value.int))
+                try items.firstIndex { try call.interpreter.equals($0, first!, at: call.node) }.map {
+                    .int($0 + startOffset(of: receiver))
+                })
         case ("firstIndex", ["where"]):
-            return .optional(try items.firstIndex { try call.test(first!, [$0]) }.map(Value.int))
+            return .optional(
+                try items.firstIndex { try call.test(first!, [$0]) }.map { .int($0 + startOffset(of: receiver)) })
         case ("lastIndex", ["of"]):
             return .optional(
-                try items.lastIndex { try call.interpreter.equals($0, first!, at: call.node) }.map(Value.int))
+                try items.lastIndex { try call.interpreter.equals($0, first!, at: call.node) }.map {
+                    .int($0 + startOffset(of: receiver))
+                })
         case ("lastIndex", ["where"]):
-            return .optional(try items.lastIndex { try call.test(first!, [$0]) }.map(Value.int))
+            return .optional(
+                try items.lastIndex { try call.test(first!, [$0]) }.map { .int($0 + startOffset(of: receiver)) })
         case ("min", []): return .optional(try items.min { try call.less($0, $1) })
         case ("max", []): return .optional(try items.max { try call.less($0, $1) })
         case ("min", ["by"]): return .optional(try items.min { try call.test(first!, [$0, $1]) })
@@ -81,6 +88,12 @@ extension Library {
         case ("count", ["where"]): return .int(try items.filter { try call.test(first!, [$0]) }.count)
         default: return try sliceMethod(name, items, of: receiver, call)
         }
+    }
+
+    /// The first position of `receiver`: an array slice's start in its base, else 0.
+    private static func startOffset(of receiver: Value) -> Int {
+        if case .slice(let slice) = receiver { return slice.startIndex }
+        return 0
     }
 
     private static func sliceMethod(

@@ -6,7 +6,8 @@ extension SwiftSession {
     /// type of the variable it initializes (`let s: Signal = .init(…)`) or
     /// of the parameter whose default value it is, or
     /// of the stored property or initializer parameter its argument label
-    /// names in a call of a type of the sources (`Row(state: .init(…))`).
+    /// names in a call of a type of the sources (`Row(state: .init(…))`),
+    /// or the element type of the array literal it is an element of.
     func expectedType(of expression: ExprSyntax) -> TypeRef? {
         if let clause = expression.parent?.as(InitializerClauseSyntax.self),
             let annotation = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
@@ -19,6 +20,13 @@ extension SwiftSession {
         {
             return TypeRef(parameter.type)
         }
+        // An element of an array literal: the array's element type (`areas: [.init(…), .init(…)]`).
+        if let element = expression.parent?.as(ArrayElementSyntax.self),
+            let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+            case .array(let item)? = expectedType(of: ExprSyntax(array))
+        {
+            return item
+        }
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -26,10 +34,13 @@ extension SwiftSession {
         else { return nil }
         let labels = call.arguments.map { $0.label?.text }
         let initializers = type.initializers.filter { interpreter.fits($0.parameters, labels: labels) }
-        if initializers.count == 1 {
+        if !initializers.isEmpty {
             guard let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { return nil }
             let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
-            return Self.parameter(at: position, labels: labels, of: initializers[0].parameters)?.type
+            // Several initializers fit the labels: the type when they all agree on it.
+            let types = initializers.map { Self.parameter(at: position, labels: labels, of: $0.parameters)?.type }
+            guard let first = types.first, types.allSatisfy({ $0 == first }) else { return nil }
+            return first
         }
         guard initializers.isEmpty, !type.declaresInit, let label = argument.label?.text else { return nil }
         // The memberwise initializer: the stored property of that name.

@@ -28,7 +28,10 @@ extension SwiftUIEvaluator {
                 if !flag { return false }
             case .optionalBinding(let binding):
                 let name = binding.pattern.tokenText
-                let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
+                // `if let name` alone unwraps what `name` names: a local, or a property (stored or computed).
+                let bound =
+                    binding.initializer.map { value($0.value, scope) } ?? scope.values[name]
+                    ?? value(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
                 switch bound {
                 case .null: return false
                 case .unknown: return nil

@@ -33,6 +33,33 @@ extension SwiftUIEvaluator {
         return .instance(type: object.type, properties: tagged)
     }
 
+    /// A struct instance as its properties with the tag that names the
+    /// interpreter's value, so that handing it back unchanged gives that
+    /// value exactly (a type, an unsigned number, a key the reader has no
+    /// form of); one the reader changed is made again from its properties.
+    func taggedInstance(_ original: Value, type: String, shown: [String: SwiftValue]) -> SwiftValue {
+        guard cache.heldValues.count < Self.heldValueLimit, cache.objectSnapshots.count < Self.heldValueLimit else {
+            return .instance(type: type, properties: shown)
+        }
+        cache.heldValues.append(original)
+        cache.objectSnapshots.append(shown)
+        var tagged = shown
+        tagged[SwiftValue.objectTag] = .held(
+            index: cache.heldValues.count - 1, text: String(cache.objectSnapshots.count - 1))
+        return .instance(type: type, properties: tagged)
+    }
+
+    /// The struct value a tagged instance names when the reader did not change it; `nil` otherwise.
+    func heldInstance(_ properties: [String: SwiftValue]) -> Value? {
+        guard case .held(let index, let showing)? = properties[SwiftValue.objectTag], index < cache.heldValues.count,
+            case .instance = cache.heldValues[index], let number = Int(showing),
+            cache.objectSnapshots.indices.contains(number)
+        else { return nil }
+        var shown = properties
+        shown[SwiftValue.objectTag] = nil
+        return cache.objectSnapshots[number] == shown ? cache.heldValues[index] : nil
+    }
+
     /// The object a tagged instance names, with what the reader changed in
     /// its properties since that showing written into it; `nil` for another value.
     func heldObject(_ properties: [String: SwiftValue], depth: Int) -> Value? {

@@ -98,12 +98,16 @@ extension SwiftUIEvaluator {
     static let notHandedOver = "not known to the SwiftUI reader: "
 
     /// `written`'s value by the interpreter, or why it cannot settle it.
-    func interpreted(_ written: ExprSyntax, _ scope: Scope) -> Result<SwiftValue, NotSettled> {
+    /// `forEffect`: run for what it changes (a method called by an action),
+    /// every time, whatever earlier runs gave.
+    func interpreted(_ written: ExprSyntax, _ scope: Scope, forEffect: Bool = false) -> Result<SwiftValue, NotSettled> {
         guard let (file, offset) = origin(of: Syntax(written)), !written.is(ClosureExprSyntax.self) else {
             return .failure(NotSettled(unknown: nil))
         }
-        if cache.unshownKinds.contains(written.id) { return .failure(NotSettled(unknown: nil, unshownKind: true)) }
-        guard cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts else {
+        if cache.unshownKinds.contains(written.id), !forEffect {
+            return .failure(NotSettled(unknown: nil, unshownKind: true))
+        }
+        guard cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts || forEffect else {
             return .failure(NotSettled(unknown: nil))
         }
         var locals: [String: Value] = [:]
@@ -219,8 +223,9 @@ extension SwiftUIEvaluator {
             return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
         case .instance(let type, let properties):
             if let object = heldObject(properties, depth: depth) { return object }
+            if let held = heldInstance(properties) { return held }
             var fields: [String: Value] = [:]
-            for (name, property) in properties {
+            for (name, property) in properties where name != SwiftValue.objectTag {
                 var written: String?
                 if case .member(type: nil, _, _) = property { written = session.storedPropertyType(name, of: type) }
                 fields[name] = evalValue(property, depth: depth + 1, expected: written)
@@ -282,7 +287,12 @@ extension SwiftUIEvaluator {
             return .member(type: found.type, name: found.name, payload: payload)
         // A type, as the reader names one it resolves (`Int` in `Int.random(in:)`).
         case .metatype(let name): return .member(type: name, name: name)
-        case .instance(let instance): return instanceValue(instance.type, instance.fields, depth: depth, place)
+        case .instance(let instance):
+            guard case .instance(_, let shown)? = instanceValue(instance.type, instance.fields, depth: depth, place)
+            else {
+                return nil
+            }
+            return taggedInstance(value, type: instance.type, shown: shown)
         case .object(let object):
             guard case .instance(_, let shown)? = instanceValue(object.type, object.fields, depth: depth, place) else {
                 return nil

@@ -233,7 +233,9 @@ extension SwiftUIEvaluator {
         case (.instance(_, let properties), _) where properties[SwiftValue.objectTag] != nil:
             // A method of an object the interpreter made runs there, on that object.
             // It ran unless it stopped: a `Void` result is no value the reader shows.
-            if case .failure(let why) = interpreted(ExprSyntax(call), scope), !why.unshownKind { return false }
+            if case .failure(let why) = interpreted(ExprSyntax(call), scope, forEffect: true), !why.unshownKind {
+                return false
+            }
             scope.values[owner] = refreshed(current)
             return true
         case (.instance(let typeName, let properties), _):

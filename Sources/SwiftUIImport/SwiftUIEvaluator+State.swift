@@ -106,7 +106,14 @@ extension SwiftUIEvaluator {
             properties[field] = path.count == 1 ? value : replaced(properties[field] ?? .null, path.dropFirst())
             return .instance(type: type, properties: properties)
         }
-        if parts.count == 2, let index = Self.heldObjectIndex(parts[0]), index < cache.heldValues.count,
+        var heldIndex = Self.heldObjectIndex(parts[0])
+        if case .instance(_, let properties)? = live.state[parts[0]],
+            case .held(let index, _)? = properties[SwiftValue.objectTag]
+        {
+            // State that holds an object: its property is the object's.
+            heldIndex = index
+        }
+        if parts.count == 2, let index = heldIndex, index < cache.heldValues.count,
             case .object(let object) = cache.heldValues[index]
         {
             // A held object's property: written into the object.

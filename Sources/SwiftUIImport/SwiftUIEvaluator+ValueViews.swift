@@ -28,6 +28,13 @@ extension SwiftUIEvaluator {
             return instanceViews(properties["view"], at: expr, scope, depth: depth + 1)
         }
         if case .instance("EmptyView", _)? = shown { return [] }
+        if case .instance("Text", let properties)? = shown, case .string(let text)? = properties["text"] {
+            return [ViewNode(.text(text), at: location(expr, scope))]
+        }
+        // `view.modifier(m)` made by the interpreter: its content (the modifier's own body is not applied).
+        if case .instance("ModifiedContent", let properties)? = shown, depth < 8 {
+            return instanceViews(properties["content"], at: expr, scope, depth: depth + 1)
+        }
         guard case .instance(let typeName, let properties)? = shown, let type = resolveType(typeName, scope),
             type.isView, let body = type.property("body")?.getter
         else { return nil }

@@ -145,7 +145,9 @@ extension SwiftUIEvaluator {
                 }
             case .optionalBinding(let binding):
                 let name = binding.pattern.tokenText
-                let bound = binding.initializer.map { value($0.value, scope) } ?? scope.values[name] ?? .unknown(name)
+                let bound =
+                    binding.initializer.map { value($0.value, scope) } ?? scope.values[name]
+                    ?? value(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
                 inner.values[name] = bound
                 if case .unknown = bound { known = nil }
                 if case .null = bound { known = false }

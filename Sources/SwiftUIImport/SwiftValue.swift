@@ -79,3 +79,35 @@ enum SwiftValue: Sendable, Equatable {
         return nil
     }
 }
+
+extension SwiftValue {
+    /// Equal values: an instance's properties compared without the tag
+    /// that names the interpreter's value it shows (two showings of one
+    /// value are equal).
+    static func == (lhs: SwiftValue, rhs: SwiftValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)), (.real(let a), .real(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.member(let t1, let n1, let p1), .member(let t2, let n2, let p2)): t1 == t2 && n1 == n2 && p1 == p2
+        case (.instance(let t1, let p1), .instance(let t2, let p2)):
+            t1 == t2 && sameProperties(p1, p2)
+        case (.dictionary(let a, let k1), .dictionary(let b, let k2)): k1 == k2 && a == b
+        case (.view(let t1, let i1), .view(let t2, let i2)): t1 == t2 && i1 == i2
+        case (.null, .null): true
+        case (.unknown(let a), .unknown(let b)): a == b
+        case (.held(let i1, let t1), .held(let i2, let t2)): i1 == i2 && t1 == t2
+        default: false
+        }
+    }
+
+    private static func sameProperties(_ a: [String: SwiftValue], _ b: [String: SwiftValue]) -> Bool {
+        let tagged = (a[objectTag] != nil ? 1 : 0, b[objectTag] != nil ? 1 : 0)
+        guard a.count - tagged.0 == b.count - tagged.1 else { return false }
+        for (name, value) in a where name != objectTag {
+            guard let other = b[name], other == value else { return false }
+        }
+        return true
+    }
+}

@@ -12,13 +12,22 @@ enum ViewLookup {
 
 extension ActionPerformer {
     /// The view a step, handler or expectation names: the view with that
-    /// id (near `anchor` first), else the one with that accessibility
+    /// id (near `anchor` first; when it is off screen and one element on
+    /// screen has the name as its label, that element), else the one with that accessibility
     /// identifier, else the element on screen with that label (or a field
     /// without a label with that placeholder); two elements with the label
     /// are ``ViewLookup/ambiguous(name:_:)``.
     func lookUp(_ name: String, near anchor: View? = nil) -> ViewLookup {
-        if let view = findView(name, near: anchor) { return .view(view) }
-        guard let application else { return .none }
+        let named = findView(name, near: anchor)
+        guard let application else { return named.map(ViewLookup.view) ?? .none }
+        if let named {
+            // A view off screen (a screen under a push) gives way to the one element on screen
+            // with that label: an id made from a label is no name a person could see.
+            let elements = ElementTree(application: application).elements.map(\.view)
+            guard !elements.contains(where: { $0 === named }) else { return .view(named) }
+            let labelled = elements.filter { $0.accessibilityLabel == name }
+            return .view(labelled.count == 1 ? labelled[0] : named)
+        }
         var roots: [View] = [application.window]
         roots += application.allControllers.compactMap(\.viewIfLoaded)
         for root in roots {

@@ -36,10 +36,13 @@ final class StepPath {
     var isComplete: Binding<Bool>?
     @ObservationIgnored var steps: [StepID: any View] = [:]
     @ObservationIgnored var order: [StepID] = []
+    @ObservationIgnored var kinds: [StepID: ObjectIdentifier] = [:]
     @ObservationIgnored var didConfigure = false
 
+    var firstID: StepID? { order.first }
+
     var firstStep: AnyView {
-        guard let first = order.first, let view = steps[first] else { return AnyView(EmptyView()) }
+        guard let firstID, let view = steps[firstID] else { return AnyView(EmptyView()) }
         return AnyView(view)
     }
 
@@ -50,12 +53,21 @@ final class StepPath {
             let id = StepID(line: element.line)
             order.append(id)
             steps[id] = element.view
+            kinds[id] = ObjectIdentifier(type(of: element.view))
         }
     }
 
     func view(for id: StepID) -> AnyView {
         guard let view = steps[id] else { return AnyView(Text("Illegal")) }
         return AnyView(view)
+    }
+
+    /// Pushes the first step after the current one whose view is of `type`.
+    func jump(to type: any View.Type) {
+        let current = order.firstIndex(where: { $0 == (path.last ?? order.first) }) ?? 0
+        guard let found = order[current...].dropFirst().firstIndex(where: { kinds[$0] == ObjectIdentifier(type) })
+        else { return }
+        path.append(order[found])
     }
 
     func nextStep() {
@@ -101,6 +113,7 @@ struct StepView: View {
         VStack {
             Text(title)
             Button("Next") { path.nextStep() }
+            Button("Last") { path.jump(to: LastStep.self) }
         }
     }
 }
@@ -115,7 +128,12 @@ struct RootView: View {
                 StepView(title: "First")
                 StepView(title: "Second")
                 StepView(title: "Third")
+                LastStep()
             }
         }
     }
+}
+
+struct LastStep: View {
+    var body: some View { Text("The end") }
 }

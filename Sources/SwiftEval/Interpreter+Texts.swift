@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// SwiftUI's `Text` as a value app code makes and keeps (a model's
+/// `let title: Text`, a closure that returns `Text(title)`): what it says,
+/// held as an instance of `Text` whose one field is its text, for a client
+/// that shows views. A literal or a localized resource is looked up in the
+/// app's string tables; a `String` is shown as it is, as SwiftUI does.
+/// Concatenation (`Text(a) + Text(b)`) joins what they say; modifiers that
+/// style a text (`bold()`, `font(_:)`) keep what it says.
+extension Interpreter {
+    /// `Text(…)` made here; `nil` when the call is not one this reads.
+    func makeText(
+        _ syntax: [(label: String?, expression: ExprSyntax)], in scope: Scope, at node: FunctionCallExprSyntax
+    )
+        throws -> Value?
+    {
+        guard syntax.count == 1 else { return nil }
+        let argument = syntax[0]
+        if argument.label == "verbatim" {
+            let value = try evaluate(argument.expression, in: scope)
+            guard case .string(let text) = value else { return value.isUnknown ? value : nil }
+            return Self.text(text)
+        }
+        guard argument.label == nil else { return nil }
+        if let localized = try localizedString(
+            syntax, keyLabel: nil, tableLabel: "tableName", defaultLabel: "value", in: scope, at: node)
+        {
+            guard case .string(let text) = localized else { return localized }
+            return Self.text(text)
+        }
+        let value = try evaluate(argument.expression, in: scope)
+        guard case .string(let text) = value else { return value.isUnknown ? value : nil }
+        // A `LocalizedStringResource` or `LocalizedStringKey` is looked up; a `String` is not.
+        let written = staticType(of: argument.expression, in: scope)?.nonOptional.name
+        if let written, Self.localizedTypes.contains(written), let found = stringTables?(text, nil, nil) {
+            return Self.text(found)
+        }
+        return Self.text(text)
+    }
+
+    /// The types a `Text` made from looks up in the string tables.
+    static let localizedTypes: Set<String> = ["LocalizedStringResource", "LocalizedStringKey"]
+
+    /// A `Text` value saying `text`.
+    static func text(_ text: String) -> Value {
+        .instance(Instance(type: "Text", fields: [("text", .string(text))]))
+    }
+
+    /// What a `Text` value says, `nil` for another value.
+    static func textContent(_ value: Value) -> String? {
+        guard case .instance(let instance) = value, instance.type == "Text", case .string(let text)? = instance["text"]
+        else { return nil }
+        return text
+    }
+}
+
+extension Library {
+    /// Methods of a `Text` value that style it: the same text.
+    static let textStylingMethods: Set<String> = [
+        "bold", "italic", "underline", "strikethrough", "font", "fontWeight", "foregroundColor", "foregroundStyle",
+        "kerning", "tracking", "baselineOffset", "monospacedDigit", "fontDesign", "fontWidth", "textScale",
+    ]
+}
