@@ -24,18 +24,27 @@ extension Interpreter {
             fitting = typed
         }
         guard fitting.count > 1 else { return nil }
-        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        let arguments = try evaluateArguments(syntax, for: Self.sharedParameters(of: fitting), in: scope)
         let values = arguments.map(\.value)
         if let unknown = values.first(where: \.isUnknown), case .unknown(let why) = unknown {
             throw stop(
                 .unknownControlFlow, "which overload of \(fitting[0].name) runs depends on an unknown argument",
                 at: node, cause: why.cause)
         }
-        var matching = try fitting.filter { try argumentsFit($0.parameters, values, labels: labels) }
+        let literals = Set(syntax.indices.filter { syntax[$0].expression.is(StringLiteralExprSyntax.self) })
+        var matching = try fitting.filter {
+            try argumentsFit($0.parameters, values, labels: labels, literals: literals)
+        }
+        // `@_disfavoredOverload` loses to any other overload that takes the arguments.
+        let favored = matching.filter { !$0.attributes.contains("_disfavoredOverload") }
+        if matching.count > 1, !favored.isEmpty { matching = favored }
         if matching.count > 1 {
             // As the compiler ranks them: one whose every type is known and takes its argument
-            // (a `String` parameter for a string) before one of a type it cannot check.
-            let exact = try matching.filter { try argumentsFit($0.parameters, values, labels: labels, strictly: true) }
+            // (a `String` parameter for a string literal) before one of a type it cannot check
+            // or that a literal only converts to (a localized resource).
+            let exact = try matching.filter {
+                try argumentsFit($0.parameters, values, labels: labels, strictly: true, literals: literals)
+            }
             if exact.count == 1 { matching = exact }
         }
         guard matching.count == 1 else {
@@ -99,12 +108,28 @@ extension Interpreter {
         }
     }
 
+    /// The parameters of the first overload, each typed only where every
+    /// overload gives the parameter of its label the same type (an argument
+    /// is evaluated against the type all agree on: `areas: [.init(…)]`).
+    static func sharedParameters(of overloads: [FunctionDecl]) -> [Parameter]? {
+        guard var shared = overloads.first?.parameters else { return nil }
+        for index in shared.indices {
+            let parameter = shared[index]
+            let agreed = overloads.dropFirst().allSatisfy { other in
+                other.parameters.first { $0.label == parameter.label }.map { $0.type == parameter.type } ?? false
+            }
+            if !agreed { shared[index].type = nil }
+        }
+        return shared
+    }
+
     /// Whether `values` fit the types of the parameters they bind to (by
     /// `labels`, as ``fits(_:labels:)`` pairs them; without labels, by
     /// position); a type the interpreter cannot check (a generic parameter)
     /// takes any value.
     func argumentsFit(
-        _ parameters: [Parameter], _ values: [Value], labels: [String?]? = nil, strictly: Bool = false
+        _ parameters: [Parameter], _ values: [Value], labels: [String?]? = nil, strictly: Bool = false,
+        literals: Set<Int> = []
     ) throws -> Bool {
         let written = labels ?? values.map { _ in nil }
         var index = 0
@@ -117,15 +142,22 @@ extension Interpreter {
                 continue
             }
             repeat {
-                if try !valueFits(values[index], parameter.type, strictly: strictly) { return false }
+                if try !valueFits(values[index], parameter.type, strictly: strictly, literal: literals.contains(index))
+                {
+                    return false
+                }
                 index += 1
             } while parameter.isVariadic && index < values.count && written[index] == nil
         }
         return index == values.count
     }
 
-    private func valueFits(_ value: Value, _ type: TypeRef?, strictly: Bool) throws -> Bool {
+    private func valueFits(_ value: Value, _ type: TypeRef?, strictly: Bool, literal: Bool = false) throws -> Bool {
         guard let type else { return false }
+        // A string literal makes a localized resource or key; a `String` value does not become one.
+        if case .named(let name, _) = type.nonOptional, Self.localizedTypes.contains(name), case .string = value {
+            return literal && !strictly
+        }
         if case .tuple(let members, _) = type, members.isEmpty {
             if case .void = value { return true }
             return false

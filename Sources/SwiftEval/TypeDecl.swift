@@ -62,7 +62,8 @@ struct FunctionDecl {
 
     /// Its attributes' names (`SmoothieArrayBuilder` for `@SmoothieArrayBuilder`).
     var attributes: [String] {
-        guard let list = node.as(FunctionDeclSyntax.self)?.attributes else { return [] }
+        guard let list = node.as(FunctionDeclSyntax.self)?.attributes ?? node.as(InitializerDeclSyntax.self)?.attributes
+        else { return [] }
         return list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
     }
 }

@@ -93,6 +93,32 @@ extension SwiftUIEvaluator {
             let unnamed = required.filter { !labels.contains($0.firstName.text) }
             return unnamed.count <= closures && unnamed.allSatisfy { $0.type.trimmedDescription.contains("->") }
                 && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
+                && Self.argumentKindsFit(call, parameters)
+        }
+    }
+
+    /// Whether each labelled argument that is a literal text or a closure
+    /// goes to a parameter that takes one: a text never fills a function
+    /// parameter, a closure never a `String` or localized one (overloads
+    /// that differ only there: `init(title: () -> Text)` and
+    /// `init(title: LocalizedStringResource)`).
+    private static func argumentKindsFit(
+        _ call: FunctionCallExprSyntax, _ parameters: FunctionParameterListSyntax
+    )
+        -> Bool
+    {
+        call.arguments.allSatisfy { argument in
+            guard let label = argument.label?.text,
+                let parameter = parameters.first(where: { $0.firstName.text == label })
+            else { return true }
+            let written = parameter.type.trimmedDescription
+            let takesFunction = written.contains("->")
+            if argument.expression.is(StringLiteralExprSyntax.self) { return !takesFunction }
+            if argument.expression.is(ClosureExprSyntax.self) {
+                let named = written.hasSuffix("?") ? String(written.dropLast()) : written
+                return !["String", "LocalizedStringResource", "LocalizedStringKey", "Text"].contains(named)
+            }
+            return true
         }
     }
 

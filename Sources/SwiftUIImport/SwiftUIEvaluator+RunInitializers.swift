@@ -6,8 +6,9 @@ extension SwiftUIEvaluator {
     /// `sort()` after the assignment): the interpreter makes the view, and
     /// each plain stored property it settles takes its value, where the
     /// reader's own reading of the assignments left it unknown or the code
-    /// may have changed it. Properties that hold views, closures or state
-    /// keep the reader's binding.
+    /// may have changed it. Properties that hold closures or state keep the
+    /// reader's binding; one that holds views takes the view the interpreter
+    /// made where the reader read none.
     func settleRunInitializer(
         of type: TypeDeclaration, _ call: FunctionCallExprSyntax, caller scope: Scope, into inner: inout Scope
     ) {
@@ -15,11 +16,34 @@ extension SwiftUIEvaluator {
         settleStateMadeByInitializer(of: type, properties, into: &inner)
         for property in type.properties where !property.isStatic && property.getter == nil && property.wrapper == nil {
             let name = property.name
-            guard let made = properties[name], !made.isUnknown, inner.views[name] == nil, inner.closures[name] == nil,
-                !type.holdsViews(property)
-            else { continue }
+            guard let made = properties[name], !made.isUnknown else { continue }
+            if type.holdsViews(property) {
+                // A view the interpreter made where the reader could not read it (`self.header = header()`).
+                if inner.closures[name] == nil, readsUnknown(inner.views[name]), isMadeView(made) {
+                    inner.views[name] = nil
+                    inner.values[name] = made
+                }
+                continue
+            }
+            guard inner.views[name] == nil, inner.closures[name] == nil else { continue }
             inner.values[name] = made
         }
+    }
+
+    /// Whether the reader's views for a property say nothing it knows (none, or only unknowns).
+    private func readsUnknown(_ views: [ViewNode]?) -> Bool {
+        guard let views else { return true }
+        return views.allSatisfy { node in
+            if case .opaque = node.kind { return true }
+            return false
+        }
+    }
+
+    /// Whether `value` is a view the interpreter made: an instance of a view type of the sources, or
+    /// one of SwiftUI's it makes (`Text`, `AnyView`, `EmptyView`, `ModifiedContent`).
+    private func isMadeView(_ value: SwiftValue) -> Bool {
+        guard case .instance(let type, _) = value else { return false }
+        return ["Text", "AnyView", "EmptyView", "ModifiedContent"].contains(type) || sources.types[type]?.isView == true
     }
 
     /// A `@State` object the initializer made and configured (`internalPath.configure(…)`):
