@@ -112,7 +112,7 @@ extension Interpreter {
                 .unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject,
                 cause: unknown.cause)
         }
-        let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        let cases = activeCases(node.cases)
         var falling = false
         for switchCase in cases {
             let inner = Scope(parent: scope)
@@ -152,5 +152,21 @@ extension Value {
     var unwrappedOnce: Value {
         if case .optional(let wrapped) = self { return wrapped ?? self }
         return self
+    }
+}
+
+extension Interpreter {
+    /// A switch's cases as the build has them: those inside an `#if` from its active clause.
+    func activeCases(_ list: SwitchCaseListSyntax, depth: Int = 0) -> [SwitchCaseSyntax] {
+        list.flatMap { item -> [SwitchCaseSyntax] in
+            switch item {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let config):
+                guard depth < 16, case .switchCases(let inner)? = declarations.activeClause(config)?.elements else {
+                    return []
+                }
+                return activeCases(inner, depth: depth + 1)
+            }
+        }
     }
 }

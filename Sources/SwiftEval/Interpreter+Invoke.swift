@@ -171,7 +171,7 @@ extension Interpreter {
                 .unknownControlFlow, "the switch's subject is unknown (\(unknown.detail))", at: node.subject,
                 cause: unknown.cause)
         }
-        for switchCase in node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+        for switchCase in activeCases(node.cases) {
             let inner = Scope(parent: scope)
             if try caseMatches(switchCase, subject, bindInto: inner) {
                 return try runBody(switchCase.statements, in: inner, expected: expected)

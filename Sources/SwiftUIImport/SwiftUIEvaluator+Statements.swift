@@ -184,8 +184,7 @@ extension SwiftUIEvaluator {
     ) -> Flow {
         let subject = value(switchExpr.subject, scope)
         guard !subject.isUnknown else { return .returned(.unsettled) }
-        for item in switchExpr.cases {
-            guard case .switchCase(let switchCase) = item else { continue }
+        for switchCase in activeCases(switchExpr.cases) {
             switch switchCase.label {
             case .default:
                 return within(&scope, scope) {

@@ -196,8 +196,7 @@ extension SwiftUIEvaluator {
     private func switchViews(_ switchExpr: SwitchExprSyntax, _ scope: Scope) -> [ViewNode] {
         let subject = value(switchExpr.subject, scope)
         var fallback: SwitchCaseSyntax?
-        for item in switchExpr.cases {
-            guard case .switchCase(let switchCase) = item else { continue }
+        for switchCase in activeCases(switchExpr.cases) {
             switch switchCase.label {
             case .default: fallback = fallback ?? switchCase
             case .case(let label):
@@ -216,6 +215,21 @@ extension SwiftUIEvaluator {
                 at: switchExpr, scope)
         }
         return fallback.map { content($0.statements, scope) } ?? []
+    }
+
+    /// A switch's cases as the iOS build has them: those inside an `#if`
+    /// from its active clause (`#if !os(tvOS) case .shareSheet: … #endif`).
+    func activeCases(_ list: SwitchCaseListSyntax, depth: Int = 0) -> [SwitchCaseSyntax] {
+        list.flatMap { item -> [SwitchCaseSyntax] in
+            switch item {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let config):
+                guard depth < 16, case .switchCases(let inner)? = sources.activeClause(of: config)?.elements else {
+                    return []
+                }
+                return activeCases(inner, depth: depth + 1)
+            }
+        }
     }
 
     /// A view built by a call: a modifier on a view, a SwiftUI view, or a view of the sources.
