@@ -207,13 +207,14 @@ extension SwiftUIEvaluator {
     /// (`"Serves \(count)"` is the key `Serves %lld`); the literal itself
     /// when no table holds the key.
     func localized(_ literal: StringLiteralExprSyntax, table: String?, _ scope: Scope) -> String {
-        guard !strings.tables.isEmpty else { return text(of: literal, scope) }
         var key = ""
         var arguments: [SwiftValue] = []
+        var plainArguments = true
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let plain): key += plain.content.text
             case .expressionSegment(let interpolation):
+                plainArguments = plainArguments && interpolation.expressions.count == 1
                 let argument = interpolation.expressions.first.map { value($0.expression, scope) } ?? .unknown("")
                 arguments.append(argument)
                 switch argument {
@@ -224,10 +225,20 @@ extension SwiftUIEvaluator {
             }
         }
         // A plural variation is chosen by the first number interpolated.
-        guard let format = strings.text(for: key, table: table, count: arguments.lazy.compactMap(\.number).first) else {
-            return text(of: literal, scope)
+        let count = arguments.lazy.compactMap(\.number).first
+        guard let format = strings.tables.isEmpty ? nil : strings.text(for: key, table: table, count: count) else {
+            // No table holds the key: the key is the format, so a `Double` shows as `%lf` prints it
+            // (`Text("\(width)")` says "300.000000"), unless something in it is not known.
+            let known = plainArguments && !arguments.contains(where: \.isUnknown)
+            return known && arguments.contains(where: Self.isReal) ? Self.formatted(key, arguments) : text(of: literal, scope)
         }
         return Self.formatted(format, arguments)
+    }
+
+    /// Whether `value` is a floating-point number.
+    static func isReal(_ value: SwiftValue) -> Bool {
+        if case .real = value { return true }
+        return false
     }
 
     /// `format` with its specifiers (`%@`, `%lld`, `%d`, `%lf`, `%1$@`) replaced by `arguments` in order.
@@ -265,6 +276,11 @@ extension SwiftUIEvaluator {
                 let number = arguments[index].number
             {
                 result += String(format: "%.\(precision)f", number)
+            } else if arguments.indices.contains(index), "fFeEgG".contains(conversion),
+                let number = arguments[index].number
+            {
+                // With no precision written, C's: six decimals for `%f` (`%lf`).
+                result += String(format: "%" + String(conversion), number)
             } else {
                 result += arguments.indices.contains(index) ? arguments[index].text : "%\(conversion)"
             }

@@ -92,7 +92,9 @@ import VoiceOver
             elements == [
                 "BAGUETTE", "Serves 2", "$5", "Mar", "·", "Tips", "Bake hot", "No title", "New", "No caption", "Enjoy",
                 "45.0 mins", "No note", "Make more", "Seed", "Suet", "OATS & SPELT", "a", "b",
-                "Volume 5.0, 3, 3.5, 2.0",
+                // A Double interpolated into a `Text` literal is the key's `%lf`: six decimals, as
+                // XCUITest read "300.000000" for SpeziViews' `Text("\(width)")` (oracle spv-08).
+                "Volume 5.000000, 3, 3.500000, 2.000000",
             ])
         #expect(warnings.isEmpty, "\(warnings)")
     }
