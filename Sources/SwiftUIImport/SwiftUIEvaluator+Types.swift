@@ -230,7 +230,8 @@ extension SwiftUIEvaluator {
             // No table holds the key: the key is the format, so a `Double` shows as `%lf` prints it
             // (`Text("\(width)")` says "300.000000"), unless something in it is not known.
             let known = plainArguments && !arguments.contains(where: \.isUnknown)
-            return known && arguments.contains(where: Self.isReal) ? Self.formatted(key, arguments) : text(of: literal, scope)
+            return known && arguments.contains(where: Self.isReal)
+                ? Self.formatted(key, arguments) : text(of: literal, scope)
         }
         return Self.formatted(format, arguments)
     }
