@@ -70,58 +70,6 @@ extension SwiftUIEvaluator {
         return views(expr, scope)
     }
 
-    func matchingInitializer(_ type: TypeDeclaration, _ call: FunctionCallExprSyntax) -> InitializerDeclSyntax? {
-        // The same call always picks the same initialiser: chosen once.
-        if let known = cache.initializers[call.id] { return known.index.map { type.initializers[$0] } }
-        let chosen = firstMatchingInitializer(type, call)
-        cache.initializers[call.id] = (
-            call, chosen.flatMap { match in type.initializers.firstIndex { $0.id == match.id } }
-        )
-        return chosen
-    }
-
-    private func firstMatchingInitializer(
-        _ type: TypeDeclaration, _ call: FunctionCallExprSyntax
-    ) -> InitializerDeclSyntax? {
-        guard !type.initializers.isEmpty else { return nil }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-        return type.initializers.first { initializer in
-            let parameters = initializer.signature.parameterClause.parameters
-            let required = parameters.filter { $0.defaultValue == nil }
-            // Trailing closures fill required parameters no argument names, which take functions.
-            let unnamed = required.filter { !labels.contains($0.firstName.text) }
-            return unnamed.count <= closures && unnamed.allSatisfy { $0.type.trimmedDescription.contains("->") }
-                && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
-                && Self.argumentKindsFit(call, parameters)
-        }
-    }
-
-    /// Whether each labelled argument that is a literal text or a closure
-    /// goes to a parameter that takes one: a text never fills a function
-    /// parameter, a closure never a `String` or localized one (overloads
-    /// that differ only there: `init(title: () -> Text)` and
-    /// `init(title: LocalizedStringResource)`).
-    private static func argumentKindsFit(
-        _ call: FunctionCallExprSyntax, _ parameters: FunctionParameterListSyntax
-    )
-        -> Bool
-    {
-        call.arguments.allSatisfy { argument in
-            guard let label = argument.label?.text,
-                let parameter = parameters.first(where: { $0.firstName.text == label })
-            else { return true }
-            let written = parameter.type.trimmedDescription
-            let takesFunction = written.contains("->")
-            if argument.expression.is(StringLiteralExprSyntax.self) { return !takesFunction }
-            if argument.expression.is(ClosureExprSyntax.self) {
-                let named = written.hasSuffix("?") ? String(written.dropLast()) : written
-                return !["String", "LocalizedStringResource", "LocalizedStringKey", "Text"].contains(named)
-            }
-            return true
-        }
-    }
-
     func applyInitializer(
         _ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope
     ) {
