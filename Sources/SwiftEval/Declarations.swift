@@ -12,6 +12,9 @@ struct Declarations {
     var nestedByShortName: [String: [String]] = [:]
     /// Top-level variables, by name: made on first use in a session.
     var globalVariables: [String: (binding: PatternBindingSyntax, isConstant: Bool)] = [:]
+    /// The library's own top-level constants (``NSErrorPrelude``'s keys):
+    /// made on first use also in a program run in order.
+    var libraryGlobals: Set<String> = []
     /// The modules the files import (`import DivelogCore`): a type written
     /// with one as its qualifier (`DivelogCore.Settings`) is the sources' type of that name.
     var importedModules: Set<String> = []
@@ -153,6 +156,7 @@ struct Declarations {
         _ type: TypeDecl, _ inheritance: InheritanceClauseSyntax?, _ generics: GenericParameterClauseSyntax?,
         _ members: MemberBlockSyntax, primary: Bool
     ) {
+        if primary, type.file == nil { type.file = members.root.id }
         type.inherited +=
             inheritance?.inheritedTypes.map {
                 $0.type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""

@@ -220,6 +220,7 @@ extension Interpreter {
             return try construct(type, generic: nil, syntax, labels: labels, in: scope, at: node)
         }
         if name == "Text", let made = try makeText(syntax, in: scope, at: node) { return made }
+        if name == "LocalizedStringResource", let made = try localizedResource(syntax, in: scope) { return made }
         if name == "NSLocalizedString",
             let text = try localizedString(
                 syntax, keyLabel: nil, tableLabel: "tableName", defaultLabel: "value", in: scope, at: node)
@@ -271,6 +272,11 @@ extension Interpreter {
                 syntax, keyLabel: "localized", tableLabel: "table", defaultLabel: "defaultValue", in: scope, at: node)
         {
             return text
+        }
+        if type == "String", labels == ["localized"], let written = syntax.first?.expression,
+            !Self.parenthesized(written).is(StringLiteralExprSyntax.self)
+        {
+            return try localizedText(of: written, in: scope)
         }
         if let decl = libraryTypeDecl(Library.canonicalName(type)),
             let (initializer, owner) = initializer(of: decl, labels: labels)

@@ -138,6 +138,10 @@ extension Interpreter {
         case (.tuple(let types, _), .tuple(let items, _)):
             return try types.count == items.count && zip(items, types).allSatisfy { try isInstance($0, of: $1) }
         case (.function, .function): return true
+        case (.metatype(let wrapped), .metatype(let name)):
+            // `type(of: error) is NSError.Type`: the type or one of its subtypes.
+            guard let decl = declarations.types[name], decl.kind != .builtin else { return wrapped.name == name }
+            return decl.name == wrapped.name || conforms(decl, to: wrapped.name)
         case (.named("Measurement", let arguments), .native(let object)) where arguments.count == 1:
             // `Measurement<UnitMass>`: the unit's dimension decides.
             guard let box = object.object as? MeasurementBox else { return false }
@@ -165,8 +169,12 @@ extension Interpreter {
             _ = try evaluate(node.expression, in: scope)
             return gap("a cast to \(node.type.trimmedDescription), a generic parameter", at: node)
         }
-        let value = try evaluate(node.expression, in: scope, expected: type)
+        var value = try evaluate(node.expression, in: scope, expected: type)
         if value.isUnknown { return value }
+        // Every error is an `NSError` on Apple's platforms, bridged.
+        if type.nonOptional.name == "NSError", let decl = typeDecl(of: value), conforms(decl, to: "Error") {
+            value = try bridgedNSError(value, at: node)
+        }
         switch node.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             guard try isInstance(value, of: type) else { return .null }

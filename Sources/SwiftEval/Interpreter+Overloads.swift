@@ -1,23 +1,6 @@
 import SwiftSyntax
 
 extension Interpreter {
-    /// `error.localizedDescription`: a `LocalizedError`'s `errorDescription`
-    /// when it gives one; Foundation's own sentence otherwise, which names
-    /// the platform's error domain, is not known here.
-    func localizedDescription(of value: Value, at node: Syntax) throws -> Value {
-        guard let decl = typeDecl(of: value), conforms(decl, to: "LocalizedError"),
-            findComputed("errorDescription", in: decl) != nil || findStored("errorDescription", in: decl) != nil
-        else { return gap("localizedDescription of an error without an errorDescription", at: node) }
-        let description = try member("errorDescription", of: value, selfBox: nil, at: node)
-        switch description {
-        case .optional(.string(let text)?), .string(let text): return .string(text)
-        case .unknown: return description
-        default: return gap("localizedDescription of an error whose errorDescription is nil", at: node)
-        }
-    }
-}
-
-extension Interpreter {
     /// Binds a generic parameter (a type name no declaration has) to the
     /// type an argument settles exactly: the metatype given for `T.Type`,
     /// or the type of a struct, enum or library value given for `T` or

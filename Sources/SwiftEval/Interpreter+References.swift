@@ -56,7 +56,9 @@ extension Interpreter {
         if Library.globalFunctions.contains(name) || Library.operators.contains(name) {
             return .function(Function(.library(name: name, receiver: nil), scope: nil))
         }
-        if lazyGlobals, let made = try makeGlobal(name, at: node) { return made }
+        if lazyGlobals || declarations.libraryGlobals.contains(name), let made = try makeGlobal(name, at: node) {
+            return made
+        }
         if let constant = Library.mathConstants[name] { return .double(constant) }
         // `$volume` inside the type: the projected value of `self`'s wrapped property.
         if name.hasPrefix("$"), let selfBox = scope.selfBox,

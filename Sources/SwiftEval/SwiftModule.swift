@@ -48,6 +48,7 @@ public final class SwiftModule: @unchecked Sendable {
         var declarations = Declarations()
         declarations.activeClause = { node in node.activeClause(in: configuration).clause }
         for prelude in Self.preludes { declarations.collect(prelude) }
+        declarations.libraryGlobals = Set(declarations.globalVariables.keys)
         if folded.contains(where: Self.importsOrderedCollections) { declarations.collect(Self.orderedCollections) }
         for tree in folded { declarations.collect(tree) }
         declarations.qualifyMemberTypes()
@@ -77,10 +78,12 @@ public final class SwiftModule: @unchecked Sendable {
     /// The library written in Swift (``Prelude``, coding, option sets),
     /// parsed and folded once per process: the standard operators are the
     /// only ones it uses.
-    private static let preludes: [SourceFileSyntax] = [Prelude.source, CodingPrelude.source, OptionSetPrelude.source]
-        .map { source in
-            // Folded like the program's files: `self = .success(…)` is an assignment.
-            let tree = Parser.parse(source: source)
-            return OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
-        }
+    private static let preludes: [SourceFileSyntax] = [
+        Prelude.source, CodingPrelude.source, OptionSetPrelude.source, NSErrorPrelude.source,
+    ]
+    .map { source in
+        // Folded like the program's files: `self = .success(…)` is an assignment.
+        let tree = Parser.parse(source: source)
+        return OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+    }
 }

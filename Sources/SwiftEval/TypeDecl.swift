@@ -131,6 +131,9 @@ final class TypeDecl {
     var isObservable = false
     /// Its `@ObservationIgnored` properties.
     var observationIgnored: Set<String> = []
+    /// The file of its primary declaration (its module names it); `nil`
+    /// for a library type the program only extends.
+    var file: SyntaxIdentifier?
 
     init(name: String, kind: Kind) {
         self.name = name

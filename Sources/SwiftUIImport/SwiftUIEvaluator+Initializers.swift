@@ -6,7 +6,8 @@ internal import SwiftUISource
 /// closures, values), through the initialiser a call picks.
 extension SwiftUIEvaluator {
     func bind(
-        _ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, caller: Scope, into scope: inout Scope
+        _ name: String, _ expr: ExprSyntax, as declared: TypeSyntax? = nil, declaredIn owner: String? = nil,
+        caller: Scope, into scope: inout Scope
     ) {
         if let closure = expr.as(ClosureExprSyntax.self) {
             // A closure that takes arguments runs when the view calls it; one that takes none is its views.
@@ -28,7 +29,7 @@ extension SwiftUIEvaluator {
         } else if let passed = Self.referencedName(expr).flatMap({ caller.views[$0] }) {
             scope.views[name] = passed
         } else {
-            scope.values[name] = value(expr, as: declared, caller)
+            scope.values[name] = value(expr, as: declared, caller, declaredIn: owner)
             // `action: decrement`, `action: model.save`: a function named, run when the view calls it.
             if live != nil,
                 declared?.is(FunctionTypeSyntax.self) == true
@@ -40,6 +41,16 @@ extension SwiftUIEvaluator {
             // `Toggle(isOn: $isOn)` passed on, or a model: the child writes the caller's state.
             if live != nil, let key = stateKey(of: expr, caller) { scope.slots[name] = key }
         }
+    }
+
+    /// The type of a stored property written without one, as Swift infers
+    /// it from an initial value that makes an instance (`var item =
+    /// Item(name: "x")`): `nil` when the value is not a type's initializer.
+    func inferredType(of property: PropertyDeclaration, in type: TypeDeclaration) -> TypeSyntax? {
+        guard let call = property.initialValue?.as(FunctionCallExprSyntax.self),
+            let made = sources.type(named: call.calledExpression.trimmedDescription, from: type.qualifiedName)
+        else { return nil }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(made.qualifiedName)))
     }
 
     /// The name `content` or `self.content` refers to.
@@ -58,6 +69,8 @@ extension SwiftUIEvaluator {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.tokenText
         let root = callee.split(separator: ".").first.map(String.init) ?? callee
+        // `Screen.Item(…)`: a type nested in a view is not itself a view.
+        if callee != root, let nested = resolveType(callee, scope), !nested.isView { return nil }
         guard
             Self.builtIns.contains(root) || resolveType(root, scope)?.isView == true
                 || call.calledExpression.is(MemberAccessExprSyntax.self)
@@ -212,10 +225,15 @@ extension SwiftUIEvaluator {
         } else {
             var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
             for property in stored {
+                let declared = property.type ?? inferredType(of: property, in: type)
                 if let argument = arguments.first(where: { $0.label?.text == property.name }) {
-                    bind(property.name, argument.expression, as: property.type, caller: scope, into: &inner)
+                    bind(
+                        property.name, argument.expression, as: declared, declaredIn: type.qualifiedName,
+                        caller: scope, into: &inner)
                 } else if property.initialValue == nil, property.wrapper == nil, let argument = unlabeled.next() {
-                    bind(property.name, argument.expression, as: property.type, caller: scope, into: &inner)
+                    bind(
+                        property.name, argument.expression, as: declared, declaredIn: type.qualifiedName,
+                        caller: scope, into: &inner)
                 }
             }
             // A labelled trailing closure fills its property; the others fill

@@ -6,7 +6,13 @@ extension SwiftUIEvaluator {
     /// The value of `expr` where the code declares its type: an implicit
     /// member (`.preview`, `.init(…)`, `.vanilla`) is that type's static
     /// property, initialiser or case, as the compiler reads it.
-    func value(_ expr: ExprSyntax, as declared: TypeSyntax?, _ scope: Scope) -> SwiftValue {
+    /// `declaredIn`: the type that declares it (a nested type it names,
+    /// `Item` for `Screen.Item`, is found from there, not from the caller).
+    func value(
+        _ expr: ExprSyntax, as declared: TypeSyntax?, _ scope: Scope, declaredIn owner: String? = nil
+    )
+        -> SwiftValue
+    {
         guard let declared else { return value(expr, scope) }
         let written = Self.typeName(declared)
         // `var volume: Double = 5` holds 5.0.
@@ -30,7 +36,9 @@ extension SwiftUIEvaluator {
             return value(only.expression, scope)
         }
         if let written, let view = swiftUIViewInit(expr, of: written, scope) { return view }
-        guard let written, let type = resolveType(written, scope) else { return value(expr, scope) }
+        guard let written,
+            let type = resolveType(written, scope) ?? owner.flatMap({ sources.type(named: written, from: $0) })
+        else { return value(expr, scope) }
         let typeName = type.qualifiedName
         let folded = fold(expr)
         if let call = folded.as(FunctionCallExprSyntax.self), let made = enumCase(call, of: type, scope) { return made }

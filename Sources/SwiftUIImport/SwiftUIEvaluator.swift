@@ -335,6 +335,12 @@ final class SwiftUIEvaluator {
             {
                 properties[property.name] = .null
             }
+            // An object whose fields the reader cannot all read (an ordered dictionary) is the interpreter's.
+            if type.kind == .classType, properties.values.contains(where: \.isUnknown),
+                case .success(let made) = interpreted(ExprSyntax(call), scope), case .instance = made
+            {
+                return made
+            }
             return .instance(type: type.qualifiedName, properties: properties)
         }
         return unknown(ExprSyntax(call))
