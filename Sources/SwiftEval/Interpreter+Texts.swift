@@ -14,9 +14,11 @@ extension Interpreter {
     )
         throws -> Value?
     {
-        guard syntax.count == 1 else { return nil }
-        let argument = syntax[0]
-        if argument.label == "verbatim" {
+        // `Text("KEY", tableName:, bundle:, comment:)`: a key looked up in the table named.
+        guard let argument = syntax.first,
+            syntax.dropFirst().allSatisfy({ ["tableName", "bundle", "comment"].contains($0.label ?? "") })
+        else { return nil }
+        if argument.label == "verbatim", syntax.count == 1 {
             let value = try evaluate(argument.expression, in: scope)
             guard case .string(let text) = value else { return value.isUnknown ? value : nil }
             return Self.text(text)
@@ -28,6 +30,7 @@ extension Interpreter {
             guard case .string(let text) = localized else { return localized }
             return Self.text(text)
         }
+        guard syntax.count == 1 else { return nil }
         let value = try evaluate(argument.expression, in: scope)
         guard case .string(let text) = value else { return value.isUnknown ? value : nil }
         // A `LocalizedStringResource` or `LocalizedStringKey` is looked up; a `String` is not.

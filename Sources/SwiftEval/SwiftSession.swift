@@ -109,6 +109,9 @@ public final class SwiftSession {
         }
     }
 
+    /// A SwiftUI `Text` value saying `text`, as the interpreter makes one.
+    public static func textValue(_ text: String) -> Value { Interpreter.text(text) }
+
     /// The type a wrapper names for its property (`@Environment(Preferences.self) var preferences`).
     static func wrappedType(_ property: StoredProperty) -> TypeRef? {
         guard let arguments = property.wrapper?.attribute.arguments?.as(LabeledExprListSyntax.self),

@@ -83,6 +83,36 @@ extension SwiftUIEvaluator {
         return views(expr, scope)
     }
 
+    /// Whether a parameter is of a function type (`@ViewBuilder header: () -> Header`).
+    static func takesClosure(_ parameter: FunctionParameterSyntax) -> Bool {
+        var type = parameter.type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first
+            {
+                type = only.type
+            } else {
+                break
+            }
+        }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// How many parameters after `position` need a closure no label gives them.
+    static func requiredClosures(
+        after position: Int, _ parameters: [FunctionParameterSyntax], labels: Set<String>
+    )
+        -> Int
+    {
+        parameters.dropFirst(position + 1).filter {
+            $0.defaultValue == nil && takesClosure($0) && !labels.contains($0.firstName.text)
+        }.count
+    }
+
     func applyInitializer(
         _ initializer: InitializerDeclSyntax, arguments: [LabeledExprSyntax], caller: Scope, into scope: inout Scope
     ) {
@@ -93,7 +123,9 @@ extension SwiftUIEvaluator {
         var unfilled: [String] = []
         let labels = arguments.map { $0.label?.text ?? "_" }
         let unlabelledClosures = arguments.map { $0.label == nil && $0.expression.is(ClosureExprSyntax.self) }
-        for parameter in initializer.signature.parameterClause.parameters {
+        var closuresLeft = unlabelledClosures.filter { $0 }.count
+        let declared = Array(initializer.signature.parameterClause.parameters)
+        for (position, parameter) in declared.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
             let label = parameter.firstName.text
             let index = arguments.indices.first {
@@ -102,10 +134,18 @@ extension SwiftUIEvaluator {
             if let index {
                 used.insert(index)
                 bind(name, arguments[index].expression, as: parameter.type, caller: caller, into: &parameters)
+            } else if parameter.defaultValue != nil, Self.takesClosure(parameter),
+                closuresLeft > Self.requiredClosures(after: position, declared, labels: Set(labels))
+            {
+                // A trailing closure fills a closure parameter with a default when no later
+                // parameter needs it (Swift's forward scan): `Frame { header } footer: { … }`.
+                unfilled.append(name)
+                closuresLeft -= 1
             } else if let fallback = parameter.defaultValue?.value {
                 parameters.values[name] = value(fallback, as: parameter.type, caller)
             } else {
                 unfilled.append(name)
+                if Self.takesClosure(parameter) { closuresLeft -= 1 }
             }
         }
         // Trailing closures left over fill the parameters no argument named.

@@ -224,6 +224,7 @@ extension SwiftUIEvaluator {
         case .instance(let type, let properties):
             if let object = heldObject(properties, depth: depth) { return object }
             if let held = heldInstance(properties) { return held }
+            if type == "Text", case .string(let text)? = properties["text"] { return SwiftSession.textValue(text) }
             var fields: [String: Value] = [:]
             for (name, property) in properties where name != SwiftValue.objectTag {
                 var written: String?

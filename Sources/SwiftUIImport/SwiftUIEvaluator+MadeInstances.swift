@@ -57,8 +57,8 @@ extension SwiftUIEvaluator {
             {
                 properties[property.name] = .null
             }
-            // An object whose fields the reader cannot all read (an ordered dictionary) is the interpreter's.
-            if type.kind == .classType, properties.values.contains(where: \.isUnknown),
+            // A value whose fields the reader cannot all read (an ordered dictionary, a `Text`) is the interpreter's.
+            if properties.values.contains(where: \.isUnknown),
                 case .success(let made) = interpreted(ExprSyntax(call), scope), case .instance = made
             {
                 return made

@@ -120,8 +120,9 @@ extension SwiftUIEvaluator {
         switch shown {
         case .view(_, let index): return madeView(index, at: expr)
         case .instance: if let made = instanceViews(shown, at: expr, scope) { return made }
-        case .string(let text) where fold(expr).is(InfixOperatorExprSyntax.self):
-            return [ViewNode(.text(text), at: location(expr, scope))]
+        // Text the reader holds as its string (`config.title` of a `let title: Text`): only a
+        // `Text` is both a view and read as text.
+        case .string(let text): return [ViewNode(.text(text), at: location(expr, scope))]
         default: break
         }
         let unread = Self.source(expr)

@@ -41,6 +41,8 @@ enum SwiftValue: Sendable, Equatable {
         case .bool(let flag): flag ? "true" : "false"
         case .array(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .member(_, let name, _): name
+        // A `Text` value made by code (`let title: Text`) says its text.
+        case .instance("Text", let properties): properties["text"]?.text ?? "Text"
         case .instance(let type, _): type
         case .dictionary(let entries, _):
             "[" + entries.keys.sorted().map { "\($0): \(entries[$0]!.text)" }.joined(separator: ", ") + "]"
