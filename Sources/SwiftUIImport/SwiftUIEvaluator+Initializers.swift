@@ -115,7 +115,11 @@ extension SwiftUIEvaluator {
         let arguments = call.map { Array($0.arguments) } ?? []
         let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
         bindGenericArguments(of: type, call, caller: scope, into: &inner)
-        if let call, let initializer = matchingInitializer(type, call) {
+        if call == nil, let initializer = type.initializers.first(where: Self.takesNoArguments) {
+            // A view shown without a call (the scenario's root): `Root()`, by its initializer whose
+            // parameters all have defaults (`init(uid: String = "") { _model = State(…) }`).
+            applyInitializer(initializer, arguments: [], caller: scope, into: &inner)
+        } else if let call, let initializer = matchingInitializer(type, call) {
             applyInitializer(initializer, arguments: allArguments(call), caller: scope, into: &inner)
             if !Self.onlyAssigns(initializer) { settleRunInitializer(of: type, call, caller: scope, into: &inner) }
         } else {
@@ -161,6 +165,12 @@ extension SwiftUIEvaluator {
                 inner.values[property.name] = .null
             }
         }
+    }
+
+    /// Whether an initializer can be called with no arguments (every parameter has a default).
+    static func takesNoArguments(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+            && initializer.optionalMark == nil
     }
 
     /// The statements of `list` an iOS build compiles (`#if` resolved), once per list.

@@ -36,6 +36,11 @@ extension SwiftUIEvaluator {
                     built.values[property.name] = .null
                 }
             }
+            // A struct only: an object made by its initializer keeps the reader's own (its actions
+            // write the reader's state, which an object the interpreter made does not yet follow).
+            if type.kind != .classType, let made = interpretedWhole(call, of: type, built.values, scope) {
+                return made
+            }
             return .instance(type: type.qualifiedName, properties: built.values)
         }
         if let type = resolveType(callee, scope), !type.isView {
@@ -57,14 +62,27 @@ extension SwiftUIEvaluator {
             {
                 properties[property.name] = .null
             }
-            // A value whose fields the reader cannot all read (an ordered dictionary, a `Text`) is the interpreter's.
-            if properties.values.contains(where: \.isUnknown),
-                case .success(let made) = interpreted(ExprSyntax(call), scope), case .instance = made
-            {
-                return made
-            }
+            if let made = interpretedWhole(call, of: type, properties, scope) { return made }
             return .instance(type: type.qualifiedName, properties: properties)
         }
         return unknown(ExprSyntax(call))
+    }
+
+    /// A value whose stored properties the reader cannot all read (an
+    /// ordered dictionary, a `Text`, one set from a closure's result) made
+    /// by the interpreter instead, when it can; `nil` when the reader read
+    /// every one or the interpreter cannot make it.
+    private func interpretedWhole(
+        _ call: FunctionCallExprSyntax, of type: TypeDeclaration, _ fields: [String: SwiftValue], _ scope: Scope
+    ) -> SwiftValue? {
+        let stored = type.properties.filter { !$0.isStatic && $0.getter == nil }
+        guard stored.contains(where: { fields[$0.name]?.isUnknown ?? true }),
+            case .success(let made) = interpreted(ExprSyntax(call), scope)
+        else { return nil }
+        switch made {
+        // Held: the interpreter's value with a part it does not know either (a SwiftUI shape).
+        case .instance, .held: return made
+        default: return nil
+        }
     }
 }

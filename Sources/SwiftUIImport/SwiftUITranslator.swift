@@ -167,6 +167,8 @@ public struct SwiftUITranslator {
             }
             var scope = SwiftUIEvaluator.Scope(type: type, file: type.file)
             scope.identity = type.name
+            // Shown as `ViewName()`: by its initializer that takes no arguments, or memberwise with none.
+            evaluator.bindArguments(of: type, nil, caller: SwiftUIEvaluator.Scope(file: type.file), into: &scope)
             nodes = evaluator.content(body, scope)
             name = viewName
             location = type.location

@@ -7,7 +7,8 @@ import Testing
 /// Text` shown and used in an accessibility label (`Text(…) + title`), a
 /// `Text` in a struct shown with a modifier; and a trailing closure that
 /// fills a closure parameter with a default value when a labelled one
-/// fills the next (Swift's forward scan). Before: "Text. Heading.",
+/// fills the next (Swift's forward scan); a value made with closures the
+/// reader cannot read (`.init { icon } title: { … }`), made by the interpreter. Before: "Text. Heading.",
 /// «config.title», and «header».
 @MainActor @Suite struct SwiftUITextValueTests {
     static let paths = TestTargetPaths(filePath: #filePath)
@@ -17,6 +18,17 @@ import Testing
             swiftui: {path: TextValues, view: TextValuesView}
             steps:
               - expect: {elements: ["Things to know. Heading.", "1. A thing. Heading.", "First", "Last", "Go. Button."]}
+
+            """
+        let result = try await runLinkedFixture("TextValues", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func aValueMadeFromClosuresIsTheInterpretersWithItsTexts() async throws {
+        let yaml = """
+            swiftui: {path: TextValues, view: AreasView}
+            steps:
+              - expect: {elements: ["Circle. Heading.", "A circle!"]}
 
             """
         let result = try await runLinkedFixture("TextValues", paths: Self.paths, yaml: yaml)

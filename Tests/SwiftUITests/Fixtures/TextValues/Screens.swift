@@ -59,3 +59,36 @@ struct TextValuesView: View {
         }
     }
 }
+
+/// An area whose texts come from closures (`.init { icon } title: { … } description: { … }`):
+/// the reader cannot read them, the interpreter makes the value.
+struct Area {
+    let icon: AnyView
+    let title: Text
+    let description: Text
+    init(@ViewBuilder icon: () -> some View, @ViewBuilder title: () -> Text, @ViewBuilder description: () -> Text) {
+        self.icon = AnyView(icon())
+        self.title = title()
+        self.description = description()
+    }
+}
+
+struct AreasView: View {
+    let areas: [Area] = [
+        .init {
+            Circle().fill(.orange)
+        } title: {
+            Text("Circle")
+        } description: {
+            Text("A circle!")
+        }
+    ]
+
+    var body: some View {
+        ForEach(0..<areas.count, id: \.self) { index in
+            areas[index].icon.accessibilityHidden(true)
+            areas[index].title.accessibilityAddTraits(.isHeader)
+            areas[index].description
+        }
+    }
+}
