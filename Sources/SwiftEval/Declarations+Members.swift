@@ -8,7 +8,7 @@ extension Declarations {
         } else if let node = decl.as(VariableDeclSyntax.self) {
             collectVariable(node, into: type)
         } else if let node = decl.as(FunctionDeclSyntax.self) {
-            type.methods[node.name.text, default: []].append(FunctionDecl(node))
+            type.methods[node.name.bare, default: []].append(FunctionDecl(node))
         } else if let node = decl.as(InitializerDeclSyntax.self) {
             type.initializers.append(FunctionDecl(node))
             if primary { type.declaresInit = true }
@@ -17,7 +17,7 @@ extension Declarations {
                 let parameters = Array(element.parameterClause?.parameters ?? [])
                 type.cases.append(
                     CaseDecl(
-                        name: element.name.text,
+                        name: element.name.bare,
                         labels: parameters.map { $0.firstName?.text == "_" ? nil : $0.firstName?.text },
                         types: parameters.map { TypeRef($0.type) },
                         defaults: parameters.map { $0.defaultValue?.value },
@@ -51,7 +51,7 @@ extension Declarations {
             return Self.ignoredAttributes.contains(name) ? nil : (name, attribute)
         }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else { continue }
             let declared = binding.typeAnnotation.map { TypeRef($0.type) }
             if let block = binding.accessorBlock, Self.isComputed(block) {
                 var accessors = Self.accessors(block)
@@ -123,12 +123,12 @@ extension Declarations {
 extension FunctionDecl {
     init(_ node: FunctionDeclSyntax) {
         var parameters = node.signature.parameterClause.parameters.map(Parameter.init)
-        if let first = node.name.text.first, !(first.isLetter || first == "_") {
+        if let first = node.name.bare.first, !(first.isLetter || first == "_") {
             // An operator's parameters take no argument labels.
             for index in parameters.indices { parameters[index].label = nil }
         }
         self.init(
-            name: node.name.text, parameters: parameters,
+            name: node.name.bare, parameters: parameters,
             body: node.body?.statements, returnType: node.signature.returnClause.map { TypeRef($0.type) },
             isMutating: node.modifiers.contains { $0.name.text == "mutating" },
             isStatic: Declarations.isStatic(node.modifiers), node: Syntax(node))

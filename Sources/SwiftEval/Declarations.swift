@@ -106,11 +106,11 @@ struct Declarations {
             fill(type, node.inheritanceClause, nil, node.memberBlock, primary: false)
         } else if let node = decl.as(VariableDeclSyntax.self), outer == nil {
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else { continue }
                 globalVariables[name] = (binding, node.bindingSpecifier.tokenKind == .keyword(.let))
             }
         } else if let node = decl.as(FunctionDeclSyntax.self), outer == nil {
-            functions[node.name.text, default: []].append(FunctionDecl(node))
+            functions[node.name.bare, default: []].append(FunctionDecl(node))
         } else if let node = decl.as(TypeAliasDeclSyntax.self) {
             let target = TypeRef(node.initializer.value)
             if let outer {

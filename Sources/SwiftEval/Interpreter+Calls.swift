@@ -94,7 +94,7 @@ extension Interpreter {
         let callee = node.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return try callName(
-                reference.baseName.text, syntax, labels: labels, in: scope, expected: expected, at: node)
+                reference.baseName.bare, syntax, labels: labels, in: scope, expected: expected, at: node)
         }
         if let specialized = callee.as(GenericSpecializationExprSyntax.self),
             let name = typeName(of: specialized.expression, in: scope)

@@ -78,7 +78,7 @@ extension Interpreter {
                 guard try match(node.pattern, element, bindInto: inner, at: node) else { return true }
             } else {
                 try bindPattern(node.pattern, element, in: inner, constant: true, at: node)
-                if let elementType, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let elementType, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare {
                     inner.lookup(name)?.inferred = elementType
                 }
             }

@@ -65,7 +65,7 @@ extension Interpreter {
             if current.is(DeinitializerDeclSyntax.self) { return "deinit" }
             // A property, or a computed variable's accessor; a local or global constant's value is not.
             if let binding = current.as(PatternBindingSyntax.self),
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare,
                 binding.accessorBlock.map({ $0.range.contains(site.position) }) == true
                     || binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
             {

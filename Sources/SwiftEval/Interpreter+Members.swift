@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Interpreter {
     func memberAccess(_ node: MemberAccessExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
-        let name = node.declName.baseName.text
+        let name = node.declName.baseName.bare
         guard let base = node.base else { return try implicitMember(name, expected: expected, scope: scope, at: node) }
         if base.is(SuperExprSyntax.self), let selfBox = scope.selfBox,
             let type = scope.typeContext.flatMap({ declarations.types[$0] }), let parent = superclass(of: type)

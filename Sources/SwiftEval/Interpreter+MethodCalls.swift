@@ -19,7 +19,7 @@ extension Interpreter {
         _ access: MemberAccessExprSyntax, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?],
         in scope: Scope, expected: TypeRef?, at node: FunctionCallExprSyntax
     ) throws -> Value {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.bare
         guard let base = access.base else {
             return try implicitCall(name, syntax, labels: labels, in: scope, expected: expected, at: node)
         }

@@ -6,7 +6,7 @@ extension Interpreter {
         _ pattern: PatternSyntax, _ value: Value, in scope: Scope, constant: Bool, at node: some SyntaxProtocol
     ) throws {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            scope.declare(identifier.identifier.text, Box(value, constant: constant))
+            scope.declare(identifier.identifier.bare, Box(value, constant: constant))
         } else if pattern.is(WildcardPatternSyntax.self) {
             return
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
@@ -90,7 +90,7 @@ extension Interpreter {
                 at: pattern, cause: unknown.cause)
         }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            scope.declare(identifier.identifier.text, Box(value, constant: true))
+            scope.declare(identifier.identifier.bare, Box(value, constant: true))
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
@@ -209,7 +209,7 @@ extension Interpreter {
         guard let pattern = expression.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
             let identifier = pattern.pattern.as(IdentifierPatternSyntax.self)
         else { return nil }
-        return identifier.identifier.text
+        return identifier.identifier.bare
     }
 
     /// Swift's `~=`: a range contains the value; otherwise `==`.

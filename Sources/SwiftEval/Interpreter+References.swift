@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Interpreter {
     func reference(_ node: DeclReferenceExprSyntax, in scope: Scope, expected: TypeRef?) throws -> Value {
-        let name = node.baseName.text
+        let name = node.baseName.bare
         if name.hasPrefix("$"), let box = scope.lookup(name) { return box.value }
         return try lookupName(name, in: scope, at: node)
     }

@@ -16,7 +16,7 @@ extension Interpreter {
                 let box = Box(.unknown(Unknown(.evaluatorGap, "a local computed variable's storage")), type: type)
                 box.getter = getter
                 box.getterScope = scope
-                scope.declare(identifier.identifier.text, box)
+                scope.declare(identifier.identifier.bare, box)
                 continue
             }
             var value: Value
@@ -31,7 +31,7 @@ extension Interpreter {
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let box = Box(value, constant: constant, type: type)
                 box.inferred = inferred
-                scope.declare(identifier.identifier.text, box)
+                scope.declare(identifier.identifier.bare, box)
             } else {
                 try bindPattern(binding.pattern, value, in: scope, constant: constant, at: binding)
             }

@@ -18,9 +18,9 @@ struct Parameter {
     var attributes: [String] = []
 
     init(_ syntax: FunctionParameterSyntax) {
-        let first = syntax.firstName.text
+        let first = syntax.firstName.bare
         label = first == "_" ? nil : first
-        name = syntax.secondName?.text ?? first
+        name = syntax.secondName?.bare ?? first
         type = TypeRef(syntax.type)
         defaultValue = syntax.defaultValue?.value
         isVariadic = syntax.ellipsis != nil

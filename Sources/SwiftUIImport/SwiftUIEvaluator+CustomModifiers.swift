@@ -35,8 +35,10 @@ extension SwiftUIEvaluator {
             let argument =
                 arguments.first { $0.label?.text == parameter.label && parameter.label != nil }
                 ?? (parameter.label == nil && index < arguments.count ? arguments[index] : nil)
+                ?? (index < arguments.count && arguments[index].label == nil
+                    && arguments[index].expression.is(ClosureExprSyntax.self) ? arguments[index] : nil)
             if let closure = argument?.expression.as(ClosureExprSyntax.self) {
-                if Self.parameterNames(closure).isEmpty {
+                if Self.parameterNames(closure).isEmpty, !Self.returnsValue(parameter.type) {
                     inner.views[parameter.name] = content(closure.statements, scope)
                 } else {
                     inner.closures[parameter.name] = PassedClosure(closure, in: scope)
@@ -55,6 +57,16 @@ extension SwiftUIEvaluator {
         return guarded(at: ExprSyntax(call), scope) { content(statements, inner) }
     }
 
+    /// Whether a closure parameter's type returns a value, not views
+    /// (`condition: () -> Bool`, unlike `content: () -> Content`).
+    static func returnsValue(_ type: TypeSyntax) -> Bool {
+        var written = type
+        while let attributed = written.as(AttributedTypeSyntax.self) { written = attributed.baseType }
+        guard let function = written.as(FunctionTypeSyntax.self) else { return false }
+        let result = function.returnClause.type.trimmedDescription
+        return ["Bool", "String", "Int", "Double", "CGFloat", "Void", "()"].contains(result)
+    }
+
     /// The `extension View` method `call` calls: of those named so whose
     /// labels fit, the one whose parameters' types the arguments' values
     /// have (`isProcessing: Bool` or `isProcessing: ViewState`); `nil` when
@@ -64,10 +76,17 @@ extension SwiftUIEvaluator {
     ) -> FunctionDeclaration? {
         let arguments = allArguments(call)
         let fitting = extended.functions.filter { method in
-            guard method.name == name, !method.isStatic else { return false }
+            // `` func `if`(…) `` is called `.if(…)`.
+            guard method.name == name || method.name == "`\(name)`", !method.isStatic else { return false }
             var next = 0
             for parameter in method.parameters {
                 if next < arguments.count, arguments[next].label?.text == parameter.label {
+                    next += 1
+                } else if next < arguments.count, arguments[next].label == nil,
+                    arguments[next].expression.is(ClosureExprSyntax.self),
+                    parameter.type.trimmedDescription.contains("->")
+                {
+                    // A trailing closure fills the closure parameter (`.if(flag) { $0.hidden() }`).
                     next += 1
                 } else if parameter.defaultValue == nil {
                     return false

@@ -43,6 +43,8 @@ extension SwiftUIEvaluator {
                 }
             }
         case "accessibilityHidden": node.hidden = first.map { value($0, scope).bool ?? true } ?? true
+        // `.hidden()`: invisible, so not an element VoiceOver reaches (XCUITest found no such text: SpeziViews spv-84).
+        case "hidden" where call.arguments.isEmpty: node.hidden = true
         case "accessibilityAddTraits":
             if let first {
                 let added = traitNames(first, scope)

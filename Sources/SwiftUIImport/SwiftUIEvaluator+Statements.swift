@@ -326,3 +326,20 @@ extension SwiftUIEvaluator {
         return true
     }
 }
+
+extension SwiftUIEvaluator {
+    /// What a closure passed in returns when called (`condition()` of a
+    /// `condition: () -> Bool`): its body run where it was written, with
+    /// its parameters bound to the arguments.
+    func passedClosureValue(_ passed: PassedClosure, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
+        var inner = passed.scope
+        for (parameter, argument) in zip(Self.parameterNames(passed.closure), call.arguments) {
+            inner.values[parameter] = value(argument.expression, scope)
+        }
+        guard
+            case .returned(let result) = execute(
+                passed.closure.statements, &inner, returning: nil, implicitResult: true)
+        else { return unknown(ExprSyntax(call)) }
+        return result.said(as: Self.source(call))
+    }
+}

@@ -231,7 +231,12 @@ extension SwiftUIEvaluator {
         if let passed = scope.closures[name] {
             var inner = passed.scope
             for (parameter, argument) in zip(Self.parameterNames(passed.closure), call.arguments) {
-                inner.values[parameter] = value(argument.expression, scope)
+                // `transform(self)` in an `extension View` method: the views it is given.
+                if let views = Self.referencedName(argument.expression).flatMap({ scope.views[$0] }) {
+                    inner.views[parameter] = views
+                } else {
+                    inner.values[parameter] = value(argument.expression, scope)
+                }
             }
             return group(
                 guarded(at: ExprSyntax(call), inner) { content(passed.closure.statements, inner) }, call, scope)

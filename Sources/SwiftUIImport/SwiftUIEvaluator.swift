@@ -165,6 +165,8 @@ final class SwiftUIEvaluator {
     private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue {
         let callee = call.calledExpression.tokenText
         let first = call.arguments.first?.expression
+        // `condition()`: a closure passed in, its result where it was written.
+        if let passed = scope.closures[callee] { return passedClosureValue(passed, call, scope) }
         switch callee {
         case "String" where call.arguments.first.map { !["localized", "format"].contains($0.label?.text) } ?? true,
             "Text":
