@@ -35,6 +35,19 @@ extension Library {
             }
             return nil
         case ("rangeOfCharacter", ["from"]): return rangeOfCharacter(text, call).map { ($0, nil) }
+        case ("localizedString", ["for"]):
+            // A `LocalizedStringResource` (held as its key): its text in the app's tables, in the
+            // language the app is read in (the locale given is the device's).
+            return (.string(call.interpreter.stringTables?(text, nil, nil) ?? text), nil)
+        case ("enumerateLines", ["_"]), ("enumerateLines", ["invoking"]):
+            // Foundation's lines (any line break; none after a final one), each given with `stop` false.
+            guard let body = first else { return nil }
+            var lines: [String] = []
+            text.enumerateLines { line, _ in lines.append(line) }
+            for line in lines.prefix(call.interpreter.limits.collectionSize) {
+                _ = try call.invoke(body, [.string(line), .bool(false)])
+            }
+            return (.void, nil)
         case ("trimmingCharacters", ["in"]):
             guard let set = characterSet(first) else { return nil }
             return (.string(text.trimmingCharacters(in: set)), nil)

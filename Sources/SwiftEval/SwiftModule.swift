@@ -79,7 +79,7 @@ public final class SwiftModule: @unchecked Sendable {
     /// parsed and folded once per process: the standard operators are the
     /// only ones it uses.
     private static let preludes: [SourceFileSyntax] = [
-        Prelude.source, CodingPrelude.source, OptionSetPrelude.source, NSErrorPrelude.source,
+        Prelude.source, CodingPrelude.source, OptionSetPrelude.source, NSErrorPrelude.source, PersonNamePrelude.source,
     ]
     .map { source in
         // Folded like the program's files: `self = .success(…)` is an assignment.

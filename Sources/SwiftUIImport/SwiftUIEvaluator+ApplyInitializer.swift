@@ -65,6 +65,9 @@ extension SwiftUIEvaluator {
                 // parameter needs it (Swift's forward scan): `Frame { header } footer: { … }`.
                 unfilled.append(name)
                 closuresLeft -= 1
+            } else if let fallback = parameter.defaultValue?.value, fallback.is(ClosureExprSyntax.self) {
+                // A default closure (`imageLoader: … = { nil }`) is a closure, run when called.
+                bind(name, fallback, as: parameter.type, caller: caller, into: &parameters)
             } else if let fallback = parameter.defaultValue?.value {
                 parameters.values[name] = value(fallback, as: parameter.type, caller)
             } else {

@@ -342,4 +342,24 @@ extension SwiftUIEvaluator {
         else { return unknown(ExprSyntax(call)) }
         return result.said(as: Self.source(call))
     }
+
+    /// `await imageLoader()` of a closure passed in: what it returns when it
+    /// runs to its end without waiting (`{ nil }`); unknown when it waits
+    /// (its result comes later) or is another call.
+    func awaitedValue(_ awaited: AwaitExprSyntax, _ scope: Scope) -> SwiftValue {
+        var inner = awaited.expression
+        if let tried = inner.as(TryExprSyntax.self) { inner = tried.expression }
+        guard let call = inner.as(FunctionCallExprSyntax.self) else { return unknown(awaited) }
+        let name = call.calledExpression.tokenText
+        let kept = scope.actions[name].flatMap { action in
+            action.syntax.as(ClosureExprSyntax.self).map { PassedClosure($0, in: action.scope) }
+        }
+        guard let passed = scope.closures[name] ?? kept else { return unknown(awaited) }
+        let waiting = live?.suspended ?? false
+        let result = passedClosureValue(passed, call, scope)
+        guard let live, live.suspended != waiting else { return result }
+        // It waits: the statements after its wait run later, and what it returns is not known now.
+        live.suspended = waiting
+        return unknown(awaited)
+    }
 }

@@ -130,7 +130,7 @@ final class SwiftUIEvaluator {
         // `topping as Donut.Topping?`: the value itself.
         if let cast = expr.as(AsExprSyntax.self) { return value(cast.expression, scope) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, scope) }
-        if let awaited = expr.as(AwaitExprSyntax.self) { return unknown(awaited) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return awaitedValue(awaited, scope) }
         // `try? AttributedString(markdown: "…")`: what it makes when it does not throw.
         if let tried = expr.as(TryExprSyntax.self) { return value(tried.expression, scope) }
         return unknown(expr)

@@ -34,4 +34,27 @@ import Testing
         let result = try await runLinkedFixture("TextValues", paths: Self.paths, yaml: yaml)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
+
+    @Test func linesOfATextAreRowsAndAResourceReadsAsItsText() async throws {
+        let yaml = """
+            swiftui: {path: TextValues, view: LinesView}
+            steps:
+              - expect: {elements: ["First line", "Second line", "Closing words"]}
+
+            """
+        let result = try await runLinkedFixture("TextValues", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func aDefaultLoaderThatWaitsForNothingLeavesTheInitials() async throws {
+        let yaml = """
+            swiftui: {path: TextValues, view: ProfilesView}
+            steps:
+              - wait: 1
+              - expect: {elements: ["GH"]}
+
+            """
+        let result = try await runLinkedFixture("TextValues", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
 }

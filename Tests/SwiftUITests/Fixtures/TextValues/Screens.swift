@@ -92,3 +92,61 @@ struct AreasView: View {
         }
     }
 }
+
+/// Long text shown a line at a time (`enumerateLines`), each line a row
+/// with a random id; a resource's text read through `localizedString(for:)`.
+struct LinesView: View {
+    private struct Line: Identifiable {
+        let id: UUID
+        let text: String
+    }
+
+    @Environment(\.locale) private var locale
+    let text = "First line\n\nSecond line"
+    let resource: LocalizedStringResource = "Closing words"
+
+    private var lines: [Line] {
+        var found: [Line] = []
+        text.enumerateLines { line, _ in found.append(Line(id: UUID(), text: line)) }
+        return found
+    }
+
+    var body: some View {
+        VStack {
+            ForEach(lines) { line in
+                Text(verbatim: line.text)
+            }
+            Text(verbatim: resource.localizedString(for: locale))
+        }
+    }
+}
+
+/// A profile that shows initials until an image loader gives an image:
+/// the default loader (`{ nil }`) gives none at once.
+struct ProfileView: View {
+    let name: PersonNameComponents
+    let loader: () async -> Image?
+    @State private var image: Image?
+
+    init(name: PersonNameComponents, loader: @escaping () async -> Image? = { nil }) {
+        self.name = name
+        self.loader = loader
+    }
+
+    var body: some View {
+        VStack {
+            if let image {
+                image
+            } else {
+                Text(name.formatted(.name(style: .abbreviated)))
+            }
+        }
+        .task { image = await loader() }
+    }
+}
+
+struct ProfilesView: View {
+    var body: some View {
+        ProfileView(name: PersonNameComponents(givenName: "Grace", familyName: "Hopper"))
+    }
+}
