@@ -105,6 +105,21 @@ extension Interpreter {
         case (.range(let a1, let a2, let ac), .range(let b1, let b2, let bc)):
             return ac == bc && a1?.hashKey == b1?.hashKey && a2?.hashKey == b2?.hashKey
         case (.metatype(let a), .metatype(let b)) where a == b: return true
+        case (.metatype(let a), .metatype(let b)) where Self.plainlyWritten(a) && Self.plainlyWritten(b):
+            // `Text` is not `Step<Text>`, nor `Step<Form>` (names of the program's or SwiftUI's types, no
+            // sugar, alias or module: each type has one such spelling).
+            // A generic type named bare (`type(of:)` of an instance whose arguments are not known) may be either.
+            let bareGeneric = { (name: String) in
+                !name.contains("<") && self.declarations.types[name]?.genericParameters.isEmpty == false
+            }
+            if declarations.typeAliases[Self.baseTypeName(a)] != nil
+                || declarations.typeAliases[Self.baseTypeName(b)] != nil
+                || bareGeneric(a) || bareGeneric(b)
+            {
+                throw stop(
+                    .unsupported, "comparing the types \(a) and \(b), one written without what it is made of", at: node)
+            }
+            return a.filter { $0 != " " } == b.filter { $0 != " " }
         case (.metatype(let a), _) where a.contains("<"), (_, .metatype(let a)) where a.contains("<"):
             // `Optional<Int>.self` is `Int?.self`: a generic type named as written is not compared with another form.
             throw stop(.unsupported, "comparing \(a) with a type written another way", at: node)
@@ -114,6 +129,21 @@ extension Interpreter {
         case (.keyPath(let a), .keyPath(let b)): return a == b
         default: return false
         }
+    }
+
+    /// Whether a type is written by plain names only (`Step<Text>`), which
+    /// no other spelling of the same type shares: no sugar (`[Int]`,
+    /// `Int?`), no module, and none of the standard library's generic types.
+    static func plainlyWritten(_ name: String) -> Bool {
+        guard !name.contains(where: { "[]?()&:.".contains($0) }) else { return false }
+        let names = name.split(whereSeparator: { "<>, ".contains($0) }).map(String.init)
+        return !names.contains { ["Optional", "Array", "Dictionary", "Set", "Result", "Never"].contains($0) }
+            && !names.contains { Library.typeNames.contains($0) && $0 != "Text" }
+    }
+
+    /// A type's name without its generic arguments (`Step` of `Step<Text>`).
+    static func baseTypeName(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
     /// The order of two values (`-1`, `0`, `1`), as `<` decides it; `nil`

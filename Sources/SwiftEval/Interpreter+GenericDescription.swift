@@ -8,6 +8,15 @@ extension Interpreter {
     func genericArguments(of instance: Instance, _ type: TypeDecl) -> [String]? {
         var found: [String: String] = [:]
         for property in type.stored {
+            // `let content: () -> Content` given `{ Text("x") }`: the closure's one expression's type.
+            if case .function([], .named(let name, let arguments))? = property.type, arguments.isEmpty,
+                type.genericParameters.contains(name), let value = instance[property.name]
+            {
+                guard let exact = closureResultType(value) else { return nil }
+                guard found[name] == nil || found[name] == exact else { return nil }
+                found[name] = exact
+                continue
+            }
             guard case .named(let name, let arguments)? = property.type, arguments.isEmpty,
                 type.genericParameters.contains(name), let value = instance[property.name]
             else { continue }
@@ -35,6 +44,31 @@ extension Interpreter {
         return ordered
     }
 
+    /// The type a closure of one expression and no parameters returns, when
+    /// that expression makes a non-generic type by name (`{ Text("x") }` is
+    /// `Text`); `nil` otherwise (several statements, a generic type, a
+    /// value whose type is not written).
+    private func closureResultType(_ value: Value) -> String? {
+        guard case .function(let function) = value, case .closure(let closure) = function.kind,
+            closure.signature == nil, closure.statements.count == 1,
+            let only = closure.statements.first?.item.as(ExprSyntax.self),
+            let call = only.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.bare,
+            Self.looksLikeTypeName(name)
+        else { return nil }
+        if let decl = declarations.types[name] { return decl.genericParameters.isEmpty ? decl.name : nil }
+        return Library.madeSwiftUIViews.contains(name) && name != "ModifiedContent" && name != "AnyView" ? name : nil
+    }
+
+    /// A generic instance's type with its arguments (`Step<Text>`) when they
+    /// are known; `nil` for another value or unknown arguments.
+    func genericTypeDescription(_ value: Value) -> String? {
+        guard case .instance(let instance) = value, let type = declarations.types[instance.type],
+            !type.genericParameters.isEmpty, let arguments = genericArguments(of: instance, type)
+        else { return nil }
+        return type.shortName + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
     /// Whether every `Type<…>` the program writes gives exact types (a
     /// number, string, its own struct or enum, or the type's own generic
     /// parameters, as `swapped() -> Pair<Second, First>` does): with
@@ -45,7 +79,7 @@ extension Interpreter {
         for file in files { finder.walk(file) }
         return finder.arguments.allSatisfy { argument in
             guard case .named(let written, let inner) = argument, inner.isEmpty else { return false }
-            if ["Int", "Double", "String", "Bool", "Character"].contains(written) { return true }
+            if ["Int", "Double", "String", "Bool", "Character", "Text", "EmptyView"].contains(written) { return true }
             if type.genericParameters.contains(written), declarations.types[written] == nil { return true }
             guard let decl = declarations.types[written] else { return false }
             return decl.kind == .structure || decl.kind == .enumeration

@@ -43,7 +43,7 @@ extension Library {
         case "type":
             guard let value = call.argument("of") else { return nil }
             guard
-                let name = typeDescription(value)
+                let name = call.interpreter.genericTypeDescription(value) ?? typeDescription(value)
                     ?? call.interpreter.writtenTypeDescription(of: call.arguments.first, in: call.scope)
             else { return call.gap("type(of:) of this \(value.typeName)") }
             return .metatype(name)

@@ -8,6 +8,13 @@ extension SwiftUIEvaluator {
     func memberValue(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .member(type: nil, name: name) }
+        // `Step<Text>.self`: the type as written, with what it is made of.
+        if name == "self", let specialized = base.as(GenericSpecializationExprSyntax.self),
+            resolveType(specialized.expression.trimmedDescription, scope) != nil
+        {
+            let written = base.trimmedDescription
+            return .member(type: written, name: written)
+        }
         var receiver: SwiftValue?
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             let found = lookup(name, ExprSyntax(member), scope)
