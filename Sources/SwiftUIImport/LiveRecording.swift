@@ -49,6 +49,9 @@ final class LiveRecording {
     /// Whether running code is waiting (`Task.sleep`): the statements after, up to the
     /// nearest `Task { … }`, run when its time comes, not now.
     var suspended = false
+    /// The timer of an awaited closure that waits (`image = await loader()`): its result is
+    /// the assignment's, given when the rest of the closure returns.
+    var awaitedTimer: Int?
     /// Whether `.interactiveDismissDisabled()` was met since the last look.
     var dismissDisabled = false
 
@@ -69,6 +72,13 @@ final class LiveRecording {
         actions.append(action)
         actionScreens.append(screen)
         return "code \(generation).\(actions.count - 1)"
+    }
+
+    /// Puts `action` in place of the one `reference` names in this evaluation.
+    func replace(_ reference: String, with action: CodeAction) {
+        let parts = reference.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+        guard parts.count == 2, parts[0] == generation, actions.indices.contains(parts[1]) else { return }
+        actions[parts[1]] = action
     }
 
     /// The action a reference names, if its evaluation is still kept.
@@ -129,8 +139,9 @@ enum CodeAction {
     indirect case menu(title: String?, items: [(title: String, action: CodeAction)])
     /// A menu's item chosen: what it does, and the menu closes.
     indirect case menuChoice(CodeAction)
-    /// The rest of a body after `try await Task.sleep(…)`, run when its time comes.
-    case resume([CodeBlockItemSyntax], SwiftUIEvaluator.Scope, screen: Int)
+    /// The rest of a body after `try await Task.sleep(…)`, run when its time comes;
+    /// what it returns written to the state `deliver` names (an awaited closure's result).
+    case resume([CodeBlockItemSyntax], SwiftUIEvaluator.Scope, screen: Int, deliver: String?)
     /// An alert's or dialog's button: its action, then the presentation's state reset.
     case alertButton(action: Syntax?, scope: SwiftUIEvaluator.Scope, reset: SwiftUIRuntime.Reset, screen: Int)
 }

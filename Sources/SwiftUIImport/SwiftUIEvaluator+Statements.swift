@@ -281,6 +281,11 @@ extension SwiftUIEvaluator {
                 scope.type?.property(reference.baseName.text)?.type
             }
         let assigned = value(infix.rightOperand, as: declared, scope)
+        if op == "=", let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, deliversLater(to: name, scope)
+        {
+            return true
+        }
+        live?.awaitedTimer = nil
         func updated(_ old: SwiftValue) -> SwiftValue {
             guard op != "=" else { return assigned }
             return binary(String(op.dropLast()), old, assigned, ExprSyntax(infix))
@@ -356,10 +361,13 @@ extension SwiftUIEvaluator {
         }
         guard let passed = scope.closures[name] ?? kept else { return unknown(awaited) }
         let waiting = live?.suspended ?? false
+        let timers = live?.timers.count ?? 0
         let result = passedClosureValue(passed, call, scope)
         guard let live, live.suspended != waiting else { return result }
-        // It waits: the statements after its wait run later, and what it returns is not known now.
+        // It waits: the statements after its wait run later, and what it returns is not known now
+        // (an assignment of it takes it when they return: ``deliversLater(to:_:)``).
         live.suspended = waiting
+        if live.timers.count == timers + 1 { live.awaitedTimer = timers }
         return unknown(awaited)
     }
 }

@@ -19,17 +19,32 @@ extension SwiftUIEvaluator {
         else { return false }
         live.suspended = true
         guard !rest.isEmpty else { return true }
-        let code = live.record(.resume(rest, scope, screen: live.actingScreen))
+        let code = live.record(.resume(rest, scope, screen: live.actingScreen, deliver: nil))
         live.timers.append(LiveTimer(delay: delay, code: code))
         return true
     }
 
     /// Runs the rest of a body whose wait is over, in the scope it stopped
     /// in with the state as it is now; the state it writes is kept.
-    func resume(_ items: [CodeBlockItemSyntax], _ recorded: Scope, screen: Int) {
+    /// `deliver`: the state an awaited closure's result goes to (`image = await loader()`).
+    func resume(_ items: [CodeBlockItemSyntax], _ recorded: Scope, screen: Int, deliver: String? = nil) {
         running(recorded, screen: screen) { scope in
-            _ = execute(items: items, &scope, returning: nil, implicitResult: false)
+            let flow = execute(items: items, &scope, returning: nil, implicitResult: false)
+            if let deliver, case .returned(let result) = flow, result != .unsettled { writeState(deliver, result) }
         }
+    }
+
+    /// `state = await loader()` where the closure waits: the assignment
+    /// happens when the closure's rest returns; until then the state keeps
+    /// its value. Whether `name` is such an assignment (then it is taken).
+    func deliversLater(to name: String, _ scope: Scope) -> Bool {
+        guard let live, let index = live.awaitedTimer else { return false }
+        live.awaitedTimer = nil
+        guard live.timers.indices.contains(index), let key = stateKey(name, scope),
+            case .resume(let rest, let recorded, let screen, nil)? = live.action(live.timers[index].code)
+        else { return false }
+        live.replace(live.timers[index].code, with: .resume(rest, recorded, screen: screen, deliver: key))
+        return true
     }
 
     /// `Task.sleep(…)` under its `try`, `try?` and `await`.

@@ -209,8 +209,8 @@ final class SwiftUIRuntime {
         switch action {
         case .run(let syntax, let scope, let screen):
             evaluator.runAction(syntax, scope, screen: screen)
-        case .resume(let items, let scope, let screen):
-            evaluator.resume(items, scope, screen: screen)
+        case .resume(let items, let scope, let screen, let deliver):
+            evaluator.resume(items, scope, screen: screen, deliver: deliver)
         case .toggle(let slot, let current):
             evaluator.writeState(slot, .bool(!current))
         case .adjust(let slot, let current, let step, let lower, let upper):

@@ -46,12 +46,14 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
-    @Test func aDefaultLoaderThatWaitsForNothingLeavesTheInitials() async throws {
+    @Test func aLoaderGivesItsImageWhenItsWaitIsOverAndTheDefaultOneNone() async throws {
         let yaml = """
             swiftui: {path: TextValues, view: ProfilesView}
             steps:
               - wait: 1
-              - expect: {elements: ["GH"]}
+              - expect: {elements: ["GH", "AT"]}
+              - wait: 3
+              - expect: {elements: ["GH", "Globe. Image."]}
 
             """
         let result = try await runLinkedFixture("TextValues", paths: Self.paths, yaml: yaml)

@@ -147,6 +147,12 @@ struct ProfileView: View {
 
 struct ProfilesView: View {
     var body: some View {
-        ProfileView(name: PersonNameComponents(givenName: "Grace", familyName: "Hopper"))
+        VStack {
+            ProfileView(name: PersonNameComponents(givenName: "Grace", familyName: "Hopper"))
+            ProfileView(name: PersonNameComponents(givenName: "Alan", familyName: "Turing")) {
+                try? await Task.sleep(for: .seconds(3))
+                return Image(systemName: "globe")
+            }
+        }
     }
 }
