@@ -193,6 +193,7 @@ extension Interpreter {
     ) throws -> Value? {
         guard let type = declarations.types[typeName] else {
             if implicit { return nil }
+            if name == "self" { return .metatype(typeName) }
             // An app's device settings are the running device's, not this host's.
             if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
                 return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
@@ -203,6 +204,7 @@ extension Interpreter {
             }
             if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
             if let launched = launchMember(name, of: typeName, at: node) { return launched }
+            if typeName == "Task", let found = Library.taskStaticMember(name, interpreter: self) { return found }
             return Library.staticMember(name, of: typeName)
         }
         if let found = type.cases.first(where: { $0.name == name }) {

@@ -254,7 +254,8 @@ extension Interpreter {
                 return try callValue(property, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
             }
         }
-        let arguments = try evaluateArguments(syntax, for: nil, in: scope)
+        let parameters = Library.staticParameters(typeName, name, labels: labels)
+        let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         if let result = try Library.callStatic(typeName, name, arguments, interpreter: self, at: Syntax(node)) {
             return result
         }

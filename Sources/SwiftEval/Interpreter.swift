@@ -80,6 +80,8 @@ final class Interpreter {
     /// Work sent to a dispatch queue with `async`, run after the client's
     /// evaluation (``drainMainQueue(in:at:)``).
     var mainQueue: [Value] = []
+    /// The run's tasks (``TaskScheduler``), made when the first one is.
+    var scheduler: TaskScheduler?
     /// The C library's `drand48` state (48 bits) once `srand48` has seeded it.
     var rand48: UInt64?
     /// The `&x` arguments of calls under way whose values were stored back.
@@ -106,6 +108,7 @@ final class Interpreter {
 
     /// Runs the file's top-level statements; a stop ends the run early.
     func run() -> EvalStop? {
+        defer { scheduler?.shutDown() }
         do {
             let flow = try execute(file.statements, in: globals, topLevel: true)
             _ = flow
@@ -158,6 +161,7 @@ final class Interpreter {
 
     /// Counts one step; past the limit evaluation stops at `node`.
     func step(_ node: some SyntaxProtocol) throws {
+        if scheduler?.isAbandoning == true { throw TaskScheduler.abandonment }
         steps += 1
         if steps > limits.steps {
             throw stop(.limit, "evaluation passed \(limits.steps) steps (an endless loop?)", at: node)

@@ -26,6 +26,8 @@ extension Library {
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
         case "SystemRandomNumberGenerator": return call.unknown(.runtimeData, "the system's random numbers")
         case "ObjectIdentifier": return objectIdentifier(call)
+        case "Task": return try makeTask(call)
+        case "AsyncStream", "AsyncThrowingStream": return try makeAsyncStream(type, call)
         case _ where fixedKinds[type] != nil: return try makeFixed(fixedKinds[type]!, call)
         default: return try foundationObject(type, call)
         }
@@ -206,6 +208,12 @@ extension Library {
             return try seededRandom(type, call)
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
+        case ("Task", _), ("MainActor", _), ("AsyncStream", _), ("AsyncThrowingStream", _):
+            let call = LibraryCall(
+                interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments)
+            if type == "Task" { return try taskStatic(name, call) }
+            if type == "MainActor" { return try mainActorStatic(name, call) }
+            return asyncStreamStatic(type, name, call)
         case ("DispatchQueue", "global"): return dispatchQueue(main: false)
         case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
         case ("Unicode", "Scalar"):

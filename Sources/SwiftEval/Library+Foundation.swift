@@ -130,6 +130,8 @@ extension Library {
         _ name: String, _ object: NativeObject, interpreter: Interpreter, at node: Syntax
     ) throws -> Value? {
         switch (object.object, name) {
+        case (let task as TaskBox, _): return try taskProperty(name, task, interpreter, at: node)
+        case (let group as TaskGroupBox, _): return taskGroupProperty(name, group)
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
         case (is AppBundle, "infoDictionary"), (is AppBundle, "bundleIdentifier"), (is AppBundle, "bundlePath"),
             (is AppBundle, "bundleURL"):
@@ -159,6 +161,8 @@ extension Library {
     /// `object.name = value` on a Foundation object.
     static func setNativeProperty(_ name: String, _ value: Value, on object: NativeObject) -> Bool {
         switch (object.object, name, value) {
+        case (let box as StreamContinuationBox, "onTermination", _):
+            box.stream.onTermination = value.isNil ? nil : value.unwrappedOnce
         case (let formatter as NumberFormatter, "numberStyle", .enumCase(let symbol)):
             let styles: [String: NumberFormatter.Style] = [
                 "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent,

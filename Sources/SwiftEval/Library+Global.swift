@@ -33,6 +33,11 @@ extension Library {
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
         case "AnyView", "EmptyView": return typeErasedView(name, arguments)
         case "stride": return try stride(call)
+        case "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup":
+            return try withTaskGroup(name, call)
+        case "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+            "withUnsafeThrowingContinuation":
+            return try withContinuation(call)
         case "withObservationTracking": return try call.interpreter.trackObservation(call)
         case "sequence": return unfolding(arguments)
         case "NSDecimalRound": return try decimalRound(call)

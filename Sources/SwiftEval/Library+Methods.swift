@@ -17,6 +17,9 @@ extension Library {
         {
             return (result, nil)
         }
+        if case .native(let object) = receiver, let result = try concurrencyMethod(name, object, call) {
+            return (result, nil)
+        }
         if case .native(let object) = receiver, object.object is CancellableBox,
             let result = cancellableMethod(name, call)
         {

@@ -27,6 +27,7 @@ enum Library {
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
         "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
+        "AsyncStream", "AsyncThrowingStream", "MainActor",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -63,6 +64,9 @@ enum Library {
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "swap", "precondition",
         "assert", "fatalError", "preconditionFailure", "assertionFailure", "round", "floor", "ceil", "sqrt", "pow",
         "dump", "withExtendedLifetime", "NSDecimalRound", "sequence",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+        "withUnsafeThrowingContinuation",
     ]
 
     /// Operators usable as function values (`reduce(0, +)`, `sorted(by: >)`).

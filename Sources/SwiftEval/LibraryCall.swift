@@ -107,6 +107,7 @@ extension Interpreter {
             }
             return
         }
+        if try forEachAwaited(sequence, at: node, body) { return }
         if case .unknown(let unknown) = sequence {
             throw stop(
                 .unknownControlFlow, "a loop over an unknown sequence (\(unknown.detail))", at: node,

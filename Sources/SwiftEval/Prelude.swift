@@ -1,5 +1,5 @@
 /// Library types the interpreter runs as Swift source of its own, with
-/// the same rules as the program's: `Result`.
+/// the same rules as the program's: `Result`, `CancellationError`.
 enum Prelude {
     static let source = """
         enum Result<Success, Failure> {
@@ -43,5 +43,6 @@ enum Prelude {
                 }
             }
         }
+        struct CancellationError: Error {}
         """
 }

@@ -23,7 +23,11 @@ public final class SwiftSession {
         self.init(module: SwiftModule(files: files), limits: limits)
     }
 
-    deinit { worker.stop() }
+    deinit {
+        let interpreter = interpreter
+        worker.run { interpreter.scheduler?.shutDown() }
+        worker.stop()
+    }
 
     /// The app's folder: `Bundle.main` and `Bundle.module` resources are
     /// the files below it, read when the app's code loads them.
@@ -78,6 +82,7 @@ public final class SwiftSession {
             guard interpreter.drainMainQueue(in: scope, at: expression) else {
                 return .unknown(Unknown(.evaluatorGap, "work sent to the main queue stopped, and may change more"))
             }
+            try interpreter.scheduler?.settle(at: expression)
             return value
         } catch Interrupt.stop(let stop) {
             let cause = stop.cause ?? interpreter.unknowns.dropFirst(noted).last?.cause ?? .evaluatorGap
