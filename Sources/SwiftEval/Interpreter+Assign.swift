@@ -151,6 +151,10 @@ extension Interpreter {
     func setStored(
         _ name: String, _ value: Value, in box: Box, type: TypeDecl, observe: Bool, at node: some SyntaxProtocol
     ) throws {
+        if let cell = Self.cell(storedField(name, of: box.value)) {
+            cell.write(value)
+            return
+        }
         let property = findStored(name, in: type)
         let key = type.name + "." + name
         let nested = observing.contains(key)

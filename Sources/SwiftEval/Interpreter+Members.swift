@@ -126,6 +126,8 @@ extension Interpreter {
         }
         if let type = start ?? typeDecl(of: value) {
             if let stored = storedField(name, of: value) {
+                // State the client keeps (a view's `@State`): read through its cell.
+                if let cell = Self.cell(stored) { return cell.read() }
                 // A property wrapper the program declares (an extension of SwiftUI's `Binding`
                 // does not make one: the client gives such a property its wrapped value).
                 if let property = findStored(name, in: type), let wrapper = property.wrapper,
@@ -139,6 +141,7 @@ extension Interpreter {
                 return stored
             }
             if name.hasPrefix("$"), let stored = storedField(String(name.dropFirst()), of: value) {
+                if Self.cell(stored) != nil { return stored }
                 if findStored(String(name.dropFirst()), in: type)?.isPublished == true {
                     return Library.publisher(of: stored)
                 }

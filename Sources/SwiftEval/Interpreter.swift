@@ -82,6 +82,8 @@ final class Interpreter {
     var mainQueue: [Value] = []
     /// The run's tasks (``TaskScheduler``), made when the first one is.
     var scheduler: TaskScheduler?
+    /// Whether a client's clock moves the tasks' (``TaskScheduler/clockIsExternal``), for the scheduler made later.
+    var tasksFollowClient = false
     /// The C library's `drand48` state (48 bits) once `srand48` has seeded it.
     var rand48: UInt64?
     /// The `&x` arguments of calls under way whose values were stored back.

@@ -131,6 +131,7 @@ extension Library {
     ) throws -> Value? {
         switch (object.object, name) {
         case (let task as TaskBox, _): return try taskProperty(name, task, interpreter, at: node)
+        case (let cell as HostCell, "wrappedValue"): return cell.read()
         case (let group as TaskGroupBox, _): return taskGroupProperty(name, group)
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
         case (is AppBundle, "infoDictionary"), (is AppBundle, "bundleIdentifier"), (is AppBundle, "bundlePath"),
@@ -161,6 +162,7 @@ extension Library {
     /// `object.name = value` on a Foundation object.
     static func setNativeProperty(_ name: String, _ value: Value, on object: NativeObject) -> Bool {
         switch (object.object, name, value) {
+        case (let cell as HostCell, "wrappedValue", _): cell.write(value)
         case (let box as StreamContinuationBox, "onTermination", _):
             box.stream.onTermination = value.isNil ? nil : value.unwrappedOnce
         case (let formatter as NumberFormatter, "numberStyle", .enumCase(let symbol)):

@@ -33,6 +33,10 @@ extension Library {
             return .sequence(SequenceView(kind: "Zip2Sequence", bases: values, items: pairs))
         case "AnyView", "EmptyView": return typeErasedView(name, arguments)
         case "stride": return try stride(call)
+        case "withAnimation", "withTransaction":
+            // SwiftUI's: the body runs at once; how the change is animated is not read.
+            guard let body = arguments.last?.value, case .function = body else { return nil }
+            return try call.invoke(body, [])
         case "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup":
             return try withTaskGroup(name, call)
         case "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",

@@ -66,7 +66,7 @@ enum Library {
         "dump", "withExtendedLifetime", "NSDecimalRound", "sequence",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-        "withUnsafeThrowingContinuation",
+        "withUnsafeThrowingContinuation", "withAnimation", "withTransaction",
     ]
 
     /// Operators usable as function values (`reduce(0, +)`, `sorted(by: >)`).

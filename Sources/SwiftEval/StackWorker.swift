@@ -37,6 +37,16 @@ public final class StackWorker: @unchecked Sendable {
         return result!
     }
 
+    /// What makes another thread count as the worker's own: run on a
+    /// thread that works for the calling one while it waits (a task's
+    /// thread, which runs only while the thread that started it waits for
+    /// it), it lets `run` called there run in place instead of waiting for
+    /// the worker, which is waiting for it.
+    static func identityOfCurrentThread() -> @Sendable () -> Void {
+        let identity = Thread.current.threadDictionary[key] as? Int
+        return { if let identity { Thread.current.threadDictionary[key] = identity } }
+    }
+
     /// Ends the thread once it is idle.
     public func stop() {
         stopping = true

@@ -9,7 +9,7 @@ public import SwiftSyntax
 public final class SwiftSession {
     let interpreter: Interpreter
     /// Where evaluations run: a thread with a 64 MB stack.
-    private let worker = StackWorker(stackSize: 64 << 20)
+    let worker = StackWorker(stackSize: 64 << 20)
 
     /// A session over `module`'s files: its own globals and statics, the
     /// module's declarations shared.

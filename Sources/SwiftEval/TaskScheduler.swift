@@ -22,10 +22,8 @@ final class TaskBox {
 
     /// Its number, in the order tasks were made (1 for the first).
     let number: Int
-    /// The closure it runs.
-    let body: Value
-    /// The scope it was made in.
-    let scope: Scope
+    /// What it runs: the closure it was given, or a client's statement.
+    let body: () throws -> Value
     /// Where it was made, for stops inside it.
     let node: Syntax
     fileprivate(set) var phase = Phase.ready
@@ -48,10 +46,9 @@ final class TaskBox {
     fileprivate var context = TaskContext()
     fileprivate let turn = DispatchSemaphore(value: 0)
 
-    init(number: Int, body: Value, scope: Scope, node: Syntax) {
+    init(number: Int, node: Syntax, body: @escaping () throws -> Value) {
         self.number = number
         self.body = body
-        self.scope = scope
         self.node = node
     }
 
@@ -104,14 +101,21 @@ final class TaskScheduler {
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
-    /// Makes a task that runs `body` when its turn comes.
+    /// Makes a task that calls the closure `body` when its turn comes.
     func spawn(_ body: Value, in scope: Scope, group: TaskGroupBox? = nil, at node: Syntax) throws -> TaskBox {
+        try spawn(group: group, at: node) { [unowned interpreter] in
+            try interpreter.callValue(body, [], in: scope, at: node)
+        }
+    }
+
+    /// Makes a task that runs `body` when its turn comes.
+    func spawn(group: TaskGroupBox? = nil, at node: Syntax, _ body: @escaping () throws -> Value) throws -> TaskBox {
         tasks.removeAll { $0.isFinished }
         guard tasks.count < Self.taskLimit else {
             throw interpreter.stop(.limit, "more than \(Self.taskLimit) tasks at once", at: node)
         }
         made += 1
-        let task = TaskBox(number: made, body: body, scope: scope, node: node)
+        let task = TaskBox(number: made, node: node, body: body)
         task.group = group
         if group?.isCancelled == true || current?.isCancelled == true && group != nil { task.cancel() }
         tasks.append(task)
@@ -163,10 +167,33 @@ final class TaskScheduler {
         guard current == nil else { return }
         while true {
             if try runNext() { continue }
+            // A client's clock moves the tasks' on (``advance(to:)``): a sleep waits for it.
+            if clockIsExternal { return }
             let sleeping = tasks.compactMap { $0.phase == .waiting ? $0.deadline : nil }
             guard let next = sleeping.filter({ $0 > now }).min() else { return }
             now = next
         }
+    }
+
+    /// Whether the client's clock moves this one (a live run's scenario
+    /// time): then only ``advance(to:)`` ends a sleep.
+    var clockIsExternal = false
+
+    /// When the next sleep ends, if a task sleeps.
+    var nextDeadline: Int? {
+        tasks.compactMap { $0.phase == .waiting ? $0.deadline : nil }.filter { $0 > now }.min()
+    }
+
+    /// The client's clock reached `time`: the sleeps that end by then end,
+    /// in order, each task running until it waits again.
+    func advance(to time: Int, at node: some SyntaxProtocol) throws {
+        guard current == nil else { return }
+        while true {
+            if try runNext() { continue }
+            guard let next = nextDeadline, next <= time else { break }
+            now = next
+        }
+        now = max(now, time)
     }
 
     /// Ends every task still running (the run is over): each unwinds from
@@ -259,7 +286,7 @@ final class TaskScheduler {
         let job = ThreadJob { [self] in
             if !task.abandoned {
                 do {
-                    task.outcome = .success(try interpreter.callValue(task.body, [], in: task.scope, at: task.node))
+                    task.outcome = .success(try task.body())
                 } catch Interrupt.thrown(let error) {
                     task.outcome = .failure(.thrown(error))
                 } catch Interrupt.stop(let stopped) {
@@ -274,7 +301,11 @@ final class TaskScheduler {
             task.group?.finished(task)
             hostTurn.signal()
         }
-        let thread = Thread { job.run() }
+        let adopt = StackWorker.identityOfCurrentThread()
+        let thread = Thread {
+            adopt()
+            job.run()
+        }
         thread.stackSize = Self.stackSize
         thread.start()
     }
@@ -291,6 +322,7 @@ extension Interpreter {
     var tasks: TaskScheduler {
         if let made = scheduler { return made }
         let made = TaskScheduler(interpreter: self)
+        made.clockIsExternal = tasksFollowClient
         scheduler = made
         return made
     }

@@ -52,6 +52,8 @@ final class LiveRecording {
     /// The timer of an awaited closure that waits (`image = await loader()`): its result is
     /// the assignment's, given when the rest of the closure returns.
     var awaitedTimer: Int?
+    /// The end of the interpreter's task sleep a timer is set for (``CodeAction/tasks(until:)``).
+    var taskTimer: Int?
     /// Whether `.interactiveDismissDisabled()` was met since the last look.
     var dismissDisabled = false
 
@@ -144,6 +146,8 @@ enum CodeAction {
     case resume([CodeBlockItemSyntax], SwiftUIEvaluator.Scope, screen: Int, deliver: String?)
     /// An alert's or dialog's button: its action, then the presentation's state reset.
     case alertButton(action: Syntax?, scope: SwiftUIEvaluator.Scope, reset: SwiftUIRuntime.Reset, screen: Int)
+    /// The interpreter's tasks reach `until` on their clock (nanoseconds): those whose sleep ends by then go on.
+    case tasks(until: Int)
 }
 
 /// What running code asks beyond writing state.

@@ -151,7 +151,9 @@ extension SwiftUIEvaluator {
             let inside = result.flatMap { Self.firstUnknown(in: $0) }
             // A collection or instance the reader cannot show whole (an unknown in one of its
             // elements' fields, keys it cannot tell apart) is held for the interpreter as it is.
-            if let result, Self.holdsParts(result), cache.heldValues.count < Self.heldValueLimit {
+            if let result, Self.holdsParts(result) || Self.isOpaque(result),
+                cache.heldValues.count < Self.heldValueLimit
+            {
                 cache.heldValues.append(result)
                 return .success(.held(index: cache.heldValues.count - 1, text: Self.source(written)))
             }
@@ -310,6 +312,15 @@ extension SwiftUIEvaluator {
     static func holdsParts(_ value: Value) -> Bool {
         switch value {
         case .dictionary, .array, .set, .instance, .object: true
+        default: false
+        }
+    }
+
+    /// Whether `value` is one the reader has no form of but the interpreter
+    /// knows whole (a stream and its continuation, a task): held as it is.
+    static func isOpaque(_ value: Value) -> Bool {
+        switch value {
+        case .tuple, .native: firstUnknown(in: value) == nil
         default: false
         }
     }

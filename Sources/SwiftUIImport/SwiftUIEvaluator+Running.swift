@@ -64,14 +64,15 @@ extension SwiftUIEvaluator {
     /// Keeps what the statements wrote to state.
     private func writeBack(_ scope: Scope, before: [String: SwiftValue], _ recorded: Scope) {
         for (name, value) in scope.values where before[name] != value {
-            if let key = stateKey(name, recorded) { writeState(key, value) }
+            // What the interpreter wrote through a cell is there already.
+            if let key = stateKey(name, recorded), storedState(key) != value { writeState(key, value) }
         }
     }
 
     /// One statement an action runs for its effect.
     func runStatement(_ expr: ExprSyntax, _ scope: inout Scope, at place: ExprSyntax? = nil) {
         guard let call = expr.as(FunctionCallExprSyntax.self) else {
-            warnNotRun(place ?? expr, scope)
+            if !runInInterpreter(place ?? expr, &scope) { warnNotRun(place ?? expr, scope) }
             return
         }
         let callee = call.calledExpression.trimmedDescription
@@ -175,7 +176,7 @@ extension SwiftUIEvaluator {
             }
             return
         }
-        warnNotRun(place ?? expr, scope)
+        if !runInInterpreter(place ?? expr, &scope) { warnNotRun(place ?? expr, scope) }
     }
 
     /// `x.toggle()`, `items.removeLast()`, `model.add(item)`: on a name the

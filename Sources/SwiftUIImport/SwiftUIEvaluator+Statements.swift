@@ -101,7 +101,11 @@ extension SwiftUIEvaluator {
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
             return perform(expression.expression, &scope, returning: returning, implicitResult: implicitResult)
         }
-        if let loop = stmt.as(ForStmtSyntax.self) { return forLoop(loop, &scope, returning: returning) }
+        if let loop = stmt.as(ForStmtSyntax.self) {
+            // `for await`: the interpreter waits for each element.
+            if loop.awaitKeyword != nil, live?.running == true, runInInterpreter(loop, &scope) { return .next }
+            return forLoop(loop, &scope, returning: returning)
+        }
         if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
         if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
         // An action runs the body of its `do` (what throws is not known, so its `catch` is not run).
@@ -112,6 +116,7 @@ extension SwiftUIEvaluator {
         }
         // `while`, `repeat`, `do`, `throw` and the rest are not run: what follows is not known.
         if live?.running == true {
+            if runInInterpreter(stmt, &scope) { return .next }
             warn("this code is not run by a11ysim ('\(Self.source(stmt))'); it changes nothing", at: stmt, scope)
         }
         return .returned(.unsettled)

@@ -14,7 +14,7 @@ extension SwiftUIRuntime {
         case .push, .pushValue: return .link
         case .menu: return .menu
         case .toggle, .adjust, .assign, .text: return .control
-        case .menuChoice, .alertButton, .resume: return .action
+        case .menuChoice, .alertButton, .resume, .tasks: return .action
         case .run(let syntax, _, _):
             let text = syntax.trimmedDescription
             let names = live.presentationKeys.map { key in

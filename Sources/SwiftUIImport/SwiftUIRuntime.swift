@@ -178,7 +178,8 @@ final class SwiftUIRuntime {
             if update.warnings.isEmpty { actionCounts.run += 1 } else { actionCounts.notRun += 1 }
         }
         update.events = events
-        // What the code asked to run later (the rest of a body after `Task.sleep`).
+        // What the code asked to run later (the rest of a body after `Task.sleep`, a task's sleep).
+        evaluator.scheduleTaskClock()
         update.timers = live.timers
         live.timers = []
         return update
@@ -211,6 +212,8 @@ final class SwiftUIRuntime {
             evaluator.runAction(syntax, scope, screen: screen)
         case .resume(let items, let scope, let screen, let deliver):
             evaluator.resume(items, scope, screen: screen, deliver: deliver)
+        case .tasks(let time):
+            evaluator.advanceTasks(to: time)
         case .toggle(let slot, let current):
             evaluator.writeState(slot, .bool(!current))
         case .adjust(let slot, let current, let step, let lower, let upper):

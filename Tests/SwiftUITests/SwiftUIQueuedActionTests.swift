@@ -1,0 +1,72 @@
+import Inputs
+import Scenarios
+import TestSupport
+import Testing
+
+/// An action that runs through Swift concurrency (Fixtures/QueuedActions):
+/// a button's tap yields into an `AsyncStream` that a `.task` consumes with
+/// `for await`, racing a 200 ms timer against the work in a task group, and
+/// writing the parent's state through a `@Binding` and the closure the
+/// parent passed. The reader's own runner cannot run it; the interpreter
+/// runs it as tasks whose sleeps end on the scenario's clock. Before, the
+/// tap left the button dimmed forever and the work never ran.
+@MainActor @Suite struct SwiftUIQueuedActionTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    @Test func theWorkRunsOnTheScenarioClockAndTheButtonSaysItIsBusyPastTheTimer() async throws {
+        let yaml = """
+            swiftui: {path: QueuedActions, view: QueuedActionsView}
+            pace: 0
+            steps:
+              - expect: {elements: ["Save. Button.", "Saved 0 times", "Export. Button."]}
+              - focus: Save
+              - doubleTap
+              - expect: {elements: ["Save. Dimmed. Button.", "Saved 0 times", "Export. Button."]}
+              - wait: 0.15
+              - expect: {elements: ["Save. Dimmed. Button.", "Saved 0 times", "Export. Button."]}
+              - wait: 0.1
+              - expect: {elements: ["Working. Dimmed. Button.", "Saved 0 times", "Export. Button."]}
+              - wait: 0.7
+              - expect: {elements: ["Working. Dimmed. Button.", "Saved 0 times", "Export. Button."]}
+              - wait: 0.1
+              - expect: {elements: ["Save. Button.", "Saved 1 times", "Export. Button."]}
+
+            """
+        let result = try await runLinkedFixture("QueuedActions", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func workThatThrowsEndsAtOnceAndItsErrorReachesTheParent() async throws {
+        let yaml = """
+            swiftui: {path: QueuedActions, view: QueuedActionsView}
+            pace: 0
+            steps:
+              - focus: Export
+              - doubleTap
+              - expect: {elements: ["Save. Button.", "Saved 0 times", "Export. Button.", "Export failed: the disk is full"]}
+
+            """
+        let result = try await runLinkedFixture("QueuedActions", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+
+    @Test func aSecondTapWaitsForTheFirstInTheStream() async throws {
+        let yaml = """
+            swiftui: {path: QueuedActions, view: QueuedActionsView}
+            pace: 0
+            steps:
+              - focus: Save
+              - doubleTap
+              - wait: 1
+              - expect: {elements: ["Save. Button.", "Saved 1 times", "Export. Button."]}
+              - doubleTap
+              - wait: 0.5
+              - expect: {elements: ["Working. Dimmed. Button.", "Saved 1 times", "Export. Button."]}
+              - wait: 0.5
+              - expect: {elements: ["Save. Button.", "Saved 2 times", "Export. Button."]}
+
+            """
+        let result = try await runLinkedFixture("QueuedActions", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+}
