@@ -70,3 +70,27 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }
+
+/// A view made again from the same place in the code is the same view
+/// (Fixtures/QueuedActions, `CheckInView`): a button whose label changed
+/// while a line came in above it keeps VoiceOver's focus. Before, neither
+/// its id (its label) nor its position matched, and focus was lost.
+@MainActor @Suite struct SwiftUIViewIdentityTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    @Test func aButtonWhoseLabelAndPlaceChangedKeepsFocus() async throws {
+        let yaml = """
+            swiftui: {path: QueuedActions, view: CheckInView}
+            steps:
+              - expect: {elements: ["Check in. Button."]}
+              - focus: Check in
+              - doubleTap
+              - expect: {focus: Check out, elements: ["Welcome back", "Check out. Button."]}
+              - doubleTap
+              - expect: {focus: Check in, elements: ["Check in. Button."]}
+
+            """
+        let result = try await runLinkedFixture("QueuedActions", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+}

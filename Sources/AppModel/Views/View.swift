@@ -13,6 +13,11 @@ open class View: Responder {
     /// Builder object id), when ``id`` is a readable name: lookups by id
     /// accept it too, and inspectors show it beside the name.
     public var sourceID: String?
+    /// Where the view is written in the source it was read from
+    /// (`file:line:column`), when a reader made it from code: a view made
+    /// again from the same place is the same view, as SwiftUI keeps a view's
+    /// identity by where it stands in the code.
+    public var origin: String?
     /// The frame in the superview's coordinates.
     public var frame: Rect = .zero {
         didSet {

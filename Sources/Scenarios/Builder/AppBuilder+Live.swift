@@ -175,19 +175,37 @@ extension AppBuilder {
                 replaced[ObjectIdentifier(old)] = new
             }
         }
+        // One whose text changed while views came in above it (a section shown by the action
+        // that changed the button's label) is the same view where it was made from the same
+        // place in the code, the same how-many-th made there.
+        for (origin, old) in before.byOrigin where replaced[ObjectIdentifier(old)] == nil {
+            if let new = after.byOrigin[origin], type(of: new) == type(of: old),
+                !replaced.values.contains(where: { $0 === new })
+            {
+                replaced[ObjectIdentifier(old)] = new
+            }
+        }
         return replaced
     }
 
     /// A controller's views (its root view's and its bar items') by
     /// identity: their id, else their place below the nearest view with one
     /// (a stepper's buttons), as SwiftUI keeps a view by its position.
-    private static func viewsByID(of controller: ViewController) -> (byID: [String: View], byPlace: [String: View]) {
+    private static func viewsByID(of controller: ViewController) -> (
+        byID: [String: View], byPlace: [String: View], byOrigin: [String: View]
+    ) {
         var byID: [String: View] = [:]
         var byPlace: [String: View] = [:]
+        var byOrigin: [String: View] = [:]
+        var made: [String: Int] = [:]
         func visit(_ view: View, key: String, place: String, depth: Int) {
             guard depth < 200 else { return }
             if byID[key] == nil { byID[key] = view }
             byPlace[place] = view
+            if let origin = view.origin {
+                made[origin, default: 0] += 1
+                byOrigin["\(origin)#\(made[origin]!)"] = view
+            }
             for (index, child) in view.subviews.enumerated() {
                 let position = "\(type(of: child).kindName)#\(index)"
                 visit(child, key: child.id ?? "\(key)/\(position)", place: "\(place)/\(position)", depth: depth + 1)
@@ -204,7 +222,7 @@ extension AppBuilder {
         if let title = item.titleView {
             visit(title, key: title.id ?? "\(controller.id).titleView", place: "titleView", depth: 0)
         }
-        return (byID, byPlace)
+        return (byID, byPlace, byOrigin)
     }
 
     /// Tells the code when a controller it showed leaves the screen by the

@@ -1,5 +1,6 @@
 internal import AppModel
 internal import AppSpec
+internal import Diagnostics
 
 /// Makes model views from ``ViewSpec``s (docs/scenario-format.md, "Views") and wires
 /// their `on` handlers and custom actions to the ``ActionPerformer``.
@@ -119,6 +120,9 @@ struct ViewFactory {
     /// Common keys; also used for a controller's `rootView`.
     func apply(_ spec: ViewSpec, to view: View) {
         view.sourceID = spec.objectID
+        if spec.location != .inCode {
+            view.origin = "\(spec.location.file):\(spec.location.line):\(spec.location.column)"
+        }
         if let label = spec.label { view.accessibilityLabel = label }
         if let value = spec.value, !spec.kind.isNumeric, !spec.kind.isTextEntry {
             view.accessibilityValue = value

@@ -119,3 +119,18 @@ struct QueuedActionsView: View {
         }
     }
 }
+
+/// A button whose label changes while a line comes in above it: the same
+/// button, which VoiceOver keeps focused.
+struct CheckInView: View {
+    @State private var checkedIn = false
+
+    var body: some View {
+        VStack {
+            if checkedIn {
+                Text("Welcome back")
+            }
+            Button(checkedIn ? "Check out" : "Check in") { checkedIn.toggle() }
+        }
+    }
+}
