@@ -29,7 +29,7 @@ extension SwiftSession {
         }
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let typeName = Self.initializedType(by: call),
             let type = interpreter.declarations.type(named: typeName), type.kind != .builtin
         else { return nil }
         let labels = call.arguments.map { $0.label?.text }
@@ -45,6 +45,36 @@ extension SwiftSession {
         guard initializers.isEmpty, !type.declaresInit, let label = argument.label?.text else { return nil }
         // The memberwise initializer: the stored property of that name.
         return interpreter.storedProperties(of: type).first { $0.name == label }?.type
+    }
+
+    /// The type a call initializes: `Row(…)`, `Row.init(…)`, or, inside a
+    /// type, `self.init(…)` and `Self.init(…)` (an initializer that
+    /// delegates to another of its type), named as declared (`Outer.Inner`).
+    static func initializedType(by call: FunctionCallExprSyntax) -> String? {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init", let base = member.base
+        else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self), !["self", "Self"].contains(reference.baseName.text) {
+            return reference.baseName.text
+        }
+        guard ["self", "Self"].contains(base.trimmedDescription) else { return nil }
+        var names: [String] = []
+        var node = Syntax(call).parent
+        for _ in 0..<256 {
+            guard let current = node else { break }
+            if let named = current.asProtocol((any NamedDeclSyntax).self),
+                current.is(StructDeclSyntax.self)
+                    || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                    || current.is(ActorDeclSyntax.self)
+            {
+                names.insert(named.name.text, at: 0)
+            } else if let extended = current.as(ExtensionDeclSyntax.self) {
+                names.insert(extended.extendedType.trimmedDescription, at: 0)
+            }
+            node = current.parent
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
     /// The parameter the argument at `position` of a call with `labels`

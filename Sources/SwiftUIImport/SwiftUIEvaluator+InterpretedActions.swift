@@ -119,7 +119,10 @@ extension SwiftUIEvaluator {
         bare.values[name] = nil
         return HostCell(
             read: { [self] in evalValue(currentState(name, bare), depth: 0) },
-            write: { [self] value in writeState(key, heldReaderValue(value)) })
+            write: { [self] value in
+                writtenThroughCells.insert(key)
+                writeState(key, heldReaderValue(value))
+            })
     }
 
     /// What state `name` holds now: as written by the run, else its initial value.
@@ -151,19 +154,21 @@ extension SwiftUIEvaluator {
         return .held(index: cache.heldValues.count - 1, text: "a value of the app")
     }
 
-    /// Writes the state the scope holds as locals (an action's changes so far) to the run's state.
+    /// Writes the state the action changed so far (held as locals) to the run's state.
     private func writeOutState(_ scope: Scope) {
         for name in stateNames(scope) {
-            guard let value = scope.values[name], let key = stateKey(name, scope) else { continue }
-            var bare = scope
-            bare.values[name] = nil
-            if currentState(name, bare) != value { writeState(key, value) }
+            guard let value = scope.values[name], stateAtStart[name] != value, let key = stateKey(name, scope),
+                storedState(key) != value
+            else { continue }
+            writeState(key, value)
         }
     }
 
-    /// Reads the run's state back into the scope's locals.
+    /// Reads the state the interpreter wrote back into the scope's locals.
     private func readBackState(_ scope: inout Scope) {
+        defer { writtenThroughCells = [] }
         for name in stateNames(scope) where scope.values[name] != nil {
+            guard let key = stateKey(name, scope), writtenThroughCells.contains(key) else { continue }
             var bare = scope
             bare.values[name] = nil
             scope.values[name] = currentState(name, bare)

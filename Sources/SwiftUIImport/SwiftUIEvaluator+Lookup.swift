@@ -51,7 +51,13 @@ extension SwiftUIEvaluator {
             {
                 return object
             }
-            return propertyValue(property, of: type, scope)
+            let made = propertyValue(property, of: type, scope)
+            // A `@State` keeps what its initializer made first (a stream, an object the
+            // interpreter holds), as SwiftUI makes it once for the view, not on every read.
+            if case .held = made, let live, property.wrapper == "State", let key = stateKey(bare, scope) {
+                live.state[key] = made
+            }
+            return made
         }
         // `rawValue` inside an enum's own members is the case's.
         if bare == "rawValue", case .member(_, let caseName, _)? = scope.values["self"], let type = scope.type,

@@ -38,6 +38,9 @@ extension SwiftUIEvaluator {
         var scope = recorded
         preloadState(&scope)
         let before = scope.values
+        let outer = stateAtStart
+        stateAtStart = before
+        defer { stateAtStart = outer }
         body(&scope)
         writeBack(scope, before: before, recorded)
     }
@@ -176,7 +179,9 @@ extension SwiftUIEvaluator {
             }
             return
         }
-        if !runInInterpreter(place ?? expr, &scope) { warnNotRun(place ?? expr, scope) }
+        if stoppedInInterpreter.contains(call.id) || !runInInterpreter(place ?? expr, &scope) {
+            warnNotRun(place ?? expr, scope)
+        }
     }
 
     /// `x.toggle()`, `items.removeLast()`, `model.add(item)`: on a name the
@@ -235,6 +240,8 @@ extension SwiftUIEvaluator {
             // A method of an object the interpreter made runs there, on that object.
             // It ran unless it stopped: a `Void` result is no value the reader shows.
             if case .failure(let why) = interpreted(ExprSyntax(call), scope, forEffect: true), !why.unshownKind {
+                // It ran in the interpreter up to where it stopped: it is not run a second time.
+                stoppedInInterpreter.insert(call.id)
                 return false
             }
             scope.values[owner] = refreshed(current)

@@ -15,6 +15,12 @@ final class SwiftUIEvaluator {
     private(set) var warnings: [Diagnostic] = []
     private var warned: Set<Diagnostics.SourceLocation> = []
     var depth = 0
+    /// The state an action's scope held when it began (``running(_:screen:_:)``): what it changed since is its own.
+    var stateAtStart: [String: SwiftValue] = [:]
+    /// Calls an action ran in the interpreter that stopped there: what they did is done, and they are not run again.
+    var stoppedInInterpreter: Set<SyntaxIdentifier> = []
+    /// The state keys the interpreter wrote through cells since the last read back.
+    var writtenThroughCells: Set<String> = []
     var steps = 0
     /// The calls of models being made: one reached again inside its own making is a cycle.
     var making: Set<SyntaxIdentifier> = []

@@ -191,7 +191,9 @@ extension AppBuilder {
     /// A controller's views (its root view's and its bar items') by
     /// identity: their id, else their place below the nearest view with one
     /// (a stepper's buttons), as SwiftUI keeps a view by its position.
-    private static func viewsByID(of controller: ViewController) -> (
+    private static func viewsByID(
+        of controller: ViewController
+    ) -> (
         byID: [String: View], byPlace: [String: View], byOrigin: [String: View]
     ) {
         var byID: [String: View] = [:]
