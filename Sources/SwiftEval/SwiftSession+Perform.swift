@@ -44,6 +44,10 @@ extension SwiftSession {
                 return .stopped(
                     EvalStop(kind: .unsupported, message: "work sent to the main queue stopped", line: 0, column: 0))
             }
+            if !task.isFinished {
+                interpreter.waitingPerform = (task, scope)
+                return .waits
+            }
             switch task.outcome {
             case .failure(.thrown(let error))?:
                 let text = (try? interpreter.describe(error.value, debug: true)) ?? "an error"
@@ -79,8 +83,11 @@ extension SwiftSession {
 
 /// What running a client's statement came to (``SwiftSession/perform(file:offset:length:locals:selfValue:typeContext:)``).
 public enum PerformOutcome {
-    /// It ran, or it waits and goes on later.
+    /// It ran to its end.
     case ran
+    /// It waits (`for await`, a sleep) and goes on later: what follows it
+    /// waits for it (``SwiftSession/performRest(file:offset:length:count:)``).
+    case waits
     /// Its value is unknown: a call into code the interpreter does not have, which did not run.
     case unknownResult(Unknown)
     /// It stopped part way; what it changed before stays changed.
@@ -122,5 +129,66 @@ extension SwiftSession {
                 return EvalStop(kind: .unsupported, message: "\(error)", line: 0, column: 0)
             }
         }
+    }
+}
+
+extension SwiftSession {
+    /// Runs, after the statement last performed that waits, the `count`
+    /// statements that follow it in its body, the first written at `offset`
+    /// (`length` bytes) of `file`, in its scope: the rest of a body whose
+    /// `for await` or sleep holds it up. Nothing runs when that statement
+    /// threw. Returns why it stopped, or whether it waits.
+    public func performRest(file: Int, offset: Int, length: Int, count: Int) -> PerformOutcome {
+        worker.run {
+            guard let (previous, scope) = interpreter.waitingPerform,
+                let first = item(file: file, offset: offset, length: length),
+                let list = first.parent?.as(CodeBlockItemListSyntax.self),
+                let start = list.firstIndex(where: { $0.id == first.id })
+            else { return .stopped(EvalStop(kind: .unsupported, message: "no statements there", line: 0, column: 0)) }
+            interpreter.waitingPerform = nil
+            let rest = Array(list[start...].prefix(count))
+            let interpreter = interpreter
+            do {
+                let task = try interpreter.tasks.spawn(at: Syntax(first)) {
+                    try interpreter.tasks.wait(until: { previous.isFinished }, at: first)
+                    if case .failure? = previous.outcome { return .void }
+                    for item in rest { try Self.run(item, in: scope, interpreter) }
+                    return .void
+                }
+                try interpreter.tasks.settle(at: first)
+                return task.isFinished ? .ran : .waits
+            } catch Interrupt.stop(let stop) {
+                return .stopped(stop)
+            } catch {
+                return .stopped(EvalStop(kind: .unsupported, message: "\(error)", line: 0, column: 0))
+            }
+        }
+    }
+
+    /// One statement of a body, run where a task runs it.
+    private static func run(_ item: CodeBlockItemSyntax, in scope: Scope, _ interpreter: Interpreter) throws {
+        switch item.item {
+        case .stmt(let statement): _ = try interpreter.execute(statement, in: scope)
+        case .expr(let expression): _ = try interpreter.evaluate(expression, in: scope)
+        case .decl(let declaration):
+            if let variables = declaration.as(VariableDeclSyntax.self) {
+                try interpreter.declareVariables(variables, in: scope)
+            }
+        }
+    }
+
+    /// The statement of a body written at `offset`, `length` bytes long.
+    private func item(file: Int, offset: Int, length: Int) -> CodeBlockItemSyntax? {
+        guard interpreter.files.indices.contains(file),
+            let token = interpreter.files[file].token(at: AbsolutePosition(utf8Offset: offset))
+        else { return nil }
+        var node: Syntax? = Syntax(token)
+        while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
+            if let item = current.as(CodeBlockItemSyntax.self), current.trimmedLength.utf8Length == length {
+                return item
+            }
+            node = current.parent
+        }
+        return nil
     }
 }

@@ -33,6 +33,10 @@ extension SwiftUIEvaluator {
         scheduleTaskClock()
         switch outcome {
         case .ran: return true
+        case .waits:
+            // What follows it in its body waits for it (``runRestInInterpreter(_:_:)``).
+            restWaits = true
+            return true
         case .unknownResult: return false
         case .stopped(let stop):
             warn(
@@ -62,6 +66,21 @@ extension SwiftUIEvaluator {
             warn(
                 "this code is not run to its end by a11ysim (a task): \(stop.message)",
                 at: Diagnostics.SourceLocation(file: file, line: stop.line, column: stop.column))
+        }
+    }
+
+    /// The statements after one the interpreter runs that waits: they run
+    /// in the interpreter once it is done, not now.
+    func runRestInInterpreter(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) {
+        restWaits = false
+        guard let first = items.first, let (file, offset) = origin(of: Syntax(first)) else { return }
+        let outcome = session.performRest(
+            file: file, offset: offset, length: first.trimmedLength.utf8Length, count: items.count)
+        scheduleTaskClock()
+        if case .stopped(let stop) = outcome {
+            warn(
+                "this code is not run to its end by a11ysim ('\(Self.source(first))'): \(stop.message)",
+                at: first, scope)
         }
     }
 

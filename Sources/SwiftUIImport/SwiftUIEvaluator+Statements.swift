@@ -57,6 +57,11 @@ extension SwiftUIEvaluator {
             case .stmt(let stmt):
                 flow = perform(stmt, &scope, returning: returning, implicitResult: single)
             }
+            if restWaits {
+                // The interpreter runs what follows once the statement that waits is done.
+                runRestInInterpreter(items[(position + 1)...], scope)
+                return .next
+            }
             if case .next = flow { continue }
             return flow
         }

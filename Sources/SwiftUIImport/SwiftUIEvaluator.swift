@@ -21,6 +21,8 @@ final class SwiftUIEvaluator {
     var stoppedInInterpreter: Set<SyntaxIdentifier> = []
     /// The state keys the interpreter wrote through cells since the last read back.
     var writtenThroughCells: Set<String> = []
+    /// The statement the interpreter just ran waits: the rest of its body waits for it.
+    var restWaits = false
     var steps = 0
     /// The calls of models being made: one reached again inside its own making is a cycle.
     var making: Set<SyntaxIdentifier> = []

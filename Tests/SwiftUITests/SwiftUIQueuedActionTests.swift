@@ -94,3 +94,28 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }
+
+/// What follows a `for await` in a `.task` waits for the stream to end
+/// (Fixtures/QueuedActions, `FeedView`). Before, the reader ran it at once,
+/// while the interpreter still waited for the stream's first element.
+@MainActor @Suite struct SwiftUITaskRestTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    @Test func theStatementAfterAForAwaitRunsWhenTheStreamEnds() async throws {
+        let yaml = """
+            swiftui: {path: QueuedActions, view: FeedView}
+            steps:
+              - expect: {elements: ["Listening", "Send. Button.", "Close. Button."]}
+              - focus: Send
+              - doubleTap
+              - doubleTap
+              - expect: {elements: ["Listening", "Line 1", "Line 2", "Send. Button.", "Close. Button."]}
+              - focus: Close
+              - doubleTap
+              - expect: {elements: ["Closed", "Line 1", "Line 2", "Send. Button.", "Close. Button."]}
+
+            """
+        let result = try await runLinkedFixture("QueuedActions", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+}

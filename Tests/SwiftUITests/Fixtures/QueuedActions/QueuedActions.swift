@@ -134,3 +134,28 @@ struct CheckInView: View {
         }
     }
 }
+
+/// A `.task` that listens to a stream until it is closed, then says so:
+/// what follows the `for await` waits for the stream's end.
+struct FeedView: View {
+    @State private var feed = AsyncStream.makeStream(of: String.self)
+    @State private var lines: [String] = []
+    @State private var status = "Listening"
+
+    var body: some View {
+        VStack {
+            Text(status)
+            ForEach(lines, id: \.self) { line in
+                Text(line)
+            }
+            Button("Send") { feed.continuation.yield("Line \(lines.count + 1)") }
+            Button("Close") { feed.continuation.finish() }
+        }
+        .task {
+            for await line in feed.stream {
+                lines.append(line)
+            }
+            status = "Closed"
+        }
+    }
+}
