@@ -151,7 +151,7 @@ extension SwiftUIEvaluator {
 
     /// A closure (or a function named as an action) as the interpreter's
     /// function, made where it was written, with that code's `self`.
-    private func interpreterClosure(_ syntax: Syntax, _ recorded: Scope, depth: Int) -> Value? {
+    func interpreterClosure(_ syntax: Syntax, _ recorded: Scope, depth: Int) -> Value? {
         guard depth < 4, let expression = syntax.as(ExprSyntax.self), let (file, offset) = origin(of: syntax)
         else { return nil }
         let context = interpreterContext(recorded, depth: depth + 1)

@@ -107,12 +107,18 @@ extension SwiftUIEvaluator {
         if cache.unshownKinds.contains(written.id), !forEffect {
             return .failure(NotSettled(unknown: nil, unshownKind: true))
         }
-        guard cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts || forEffect else {
+        let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
+        // A closure the view was given, named in the expression (`.init(title: t, action: action)`):
+        // as the interpreter's function, made where it was written. With one, earlier failures
+        // (a reading that had no closure to give) do not count.
+        var locals = passedClosures(named: written, scope, stored: stored)
+        guard
+            cache.interpreterFailures[written.id, default: 0] < Self.interpreterAttempts || forEffect
+                || !locals.isEmpty
+        else {
             return .failure(NotSettled(unknown: nil))
         }
-        var locals: [String: Value] = [:]
         var fields: [String: Value] = [:]
-        let stored = Set(scope.type?.properties.filter { $0.getter == nil && !$0.isStatic }.map(\.name) ?? [])
         for (name, known) in scope.values where name != "self" {
             let converted = evalValue(known, depth: 0)
             if stored.contains(name) {
@@ -169,6 +175,21 @@ extension SwiftUIEvaluator {
                     unshownKind: result != nil && inside == nil))
         }
         return .success(settled)
+    }
+
+    /// The closures passed to the view (not its stored properties) that
+    /// `written` names, as the interpreter's functions.
+    private func passedClosures(named written: ExprSyntax, _ scope: Scope, stored: Set<String>) -> [String: Value] {
+        guard !scope.actions.isEmpty || !scope.closures.isEmpty else { return [:] }
+        let named = Set(written.tokens(viewMode: .sourceAccurate).map(\.text))
+        var made: [String: Value] = [:]
+        for (name, passed) in scope.actions where !stored.contains(name) && named.contains(name) {
+            if let closure = interpreterClosure(passed.syntax, passed.scope, depth: 1) { made[name] = closure }
+        }
+        for (name, passed) in scope.closures where !stored.contains(name) && named.contains(name) {
+            if let closure = interpreterClosure(Syntax(passed.closure), passed.scope, depth: 1) { made[name] = closure }
+        }
+        return made
     }
 
     /// The source file (its index) and the offset where `node` starts:
