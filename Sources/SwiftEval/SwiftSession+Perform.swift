@@ -64,20 +64,9 @@ extension SwiftSession {
         }
     }
 
-    /// The statement (or expression) that starts at `offset` and is `length` bytes long.
+    /// The statement (or expression) that starts at `offset` and is `length` bytes long: the outermost.
     private func statement(file: Int, offset: Int, length: Int) -> Syntax? {
-        guard interpreter.files.indices.contains(file),
-            let token = interpreter.files[file].token(at: AbsolutePosition(utf8Offset: offset))
-        else { return nil }
-        var node: Syntax? = Syntax(token)
-        var found: Syntax?
-        while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
-            if current.trimmedLength.utf8Length == length, current.is(StmtSyntax.self) || current.is(ExprSyntax.self) {
-                found = current
-            }
-            node = current.parent
-        }
-        return found
+        nodes(file: file, offset: offset, length: length).last { $0.is(StmtSyntax.self) || $0.is(ExprSyntax.self) }
     }
 }
 
@@ -179,16 +168,6 @@ extension SwiftSession {
 
     /// The statement of a body written at `offset`, `length` bytes long.
     private func item(file: Int, offset: Int, length: Int) -> CodeBlockItemSyntax? {
-        guard interpreter.files.indices.contains(file),
-            let token = interpreter.files[file].token(at: AbsolutePosition(utf8Offset: offset))
-        else { return nil }
-        var node: Syntax? = Syntax(token)
-        while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
-            if let item = current.as(CodeBlockItemSyntax.self), current.trimmedLength.utf8Length == length {
-                return item
-            }
-            node = current.parent
-        }
-        return nil
+        nodes(file: file, offset: offset, length: length).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first
     }
 }

@@ -163,17 +163,22 @@ public final class SwiftSession {
 
     /// The folded tree's expression at a place of the file as written.
     private func expression(file: Int, offset: Int, length: Int) -> ExprSyntax? {
+        nodes(file: file, offset: offset, length: length).lazy.compactMap { $0.as(ExprSyntax.self) }.first
+    }
+
+    /// The nodes of the folded tree that start at `offset` of `file` and are
+    /// `length` bytes long, innermost first.
+    func nodes(file: Int, offset: Int, length: Int) -> [Syntax] {
         guard interpreter.files.indices.contains(file),
             let token = interpreter.files[file].token(at: AbsolutePosition(utf8Offset: offset))
-        else { return nil }
+        else { return [] }
+        var found: [Syntax] = []
         var node: Syntax? = Syntax(token)
         while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
-            if let expression = current.as(ExprSyntax.self), current.trimmedLength.utf8Length == length {
-                return expression
-            }
+            if current.trimmedLength.utf8Length == length { found.append(current) }
             node = current.parent
         }
-        return nil
+        return found
     }
 }
 
