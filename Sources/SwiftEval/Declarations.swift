@@ -104,6 +104,7 @@ struct Declarations {
             let name = Library.canonicalName(written)
             let type = self.type(named: name, from: outer) ?? declaration(name, kind: .builtin)
             fill(type, node.inheritanceClause, nil, node.memberBlock, primary: false)
+            Self.recordConditions(of: node, on: type)
         } else if let node = decl.as(VariableDeclSyntax.self), outer == nil {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else { continue }
@@ -147,6 +148,20 @@ struct Declarations {
         for (name, type) in shadowed {
             types[name] = type
             if name.contains(".") { nestedByShortName[type.shortName, default: []].append(name) }
+        }
+    }
+
+    /// The `where` clause of an extension that adds conformances, kept
+    /// per protocol it adds.
+    private static func recordConditions(of node: ExtensionDeclSyntax, on type: TypeDecl) {
+        guard let clause = node.genericWhereClause, let inheritance = node.inheritanceClause else { return }
+        let conditions: [(parameter: String, requirement: String)] = clause.requirements.compactMap {
+            guard let conformance = $0.requirement.as(ConformanceRequirementSyntax.self) else { return nil }
+            return (conformance.leftType.trimmedDescription, conformance.rightType.trimmedDescription)
+        }
+        guard !conditions.isEmpty else { return }
+        for inherited in inheritance.inheritedTypes {
+            type.conformanceConditions[inherited.type.trimmedDescription, default: []] += conditions
         }
     }
 

@@ -154,8 +154,14 @@ extension Interpreter {
             return true
         case (.named(let name, _), _):
             if let decl = typeDecl(of: value), decl.kind != .builtin {
-                return conforms(decl, to: name)
-                    || declarations.type(named: name).map { conforms(decl, to: $0.name) } == true
+                let declared = declarations.type(named: name)?.name ?? name
+                guard conforms(decl, to: name) || conforms(decl, to: declared) else { return false }
+                return try meetsConditions(of: decl, for: name, value)
+                    && meetsConditions(of: decl, for: declared, value)
+            }
+            // A library type the program extends with a conformance (`extension ModifiedContent: P`).
+            if let decl = typeDecl(of: value), decl.inherited.contains(name) {
+                return try meetsConditions(of: decl, for: name, value)
             }
             return Library.isInstance(value, of: name)
         default: return false

@@ -112,14 +112,17 @@ extension Interpreter {
             let bareGeneric = { (name: String) in
                 !name.contains("<") && self.declarations.types[name]?.genericParameters.isEmpty == false
             }
-            if declarations.typeAliases[Self.baseTypeName(a)] != nil
+            let aliased =
+                declarations.typeAliases[Self.baseTypeName(a)] != nil
                 || declarations.typeAliases[Self.baseTypeName(b)] != nil
-                || bareGeneric(a) || bareGeneric(b)
-            {
+            // Generic types of two names differ whatever they are made of.
+            if !aliased, Self.baseTypeName(a) != Self.baseTypeName(b) { return false }
+            if aliased || bareGeneric(a) || bareGeneric(b) {
                 throw stop(
                     .unsupported, "comparing the types \(a) and \(b), one written without what it is made of", at: node)
             }
             return a.filter { $0 != " " } == b.filter { $0 != " " }
+        case (.metatype(let a), .metatype(let b)) where distinctNominalTypes(a, b): return false
         case (.metatype(let a), _) where a.contains("<"), (_, .metatype(let a)) where a.contains("<"):
             // `Optional<Int>.self` is `Int?.self`: a generic type named as written is not compared with another form.
             throw stop(.unsupported, "comparing \(a) with a type written another way", at: node)
@@ -135,10 +138,27 @@ extension Interpreter {
     /// no other spelling of the same type shares: no sugar (`[Int]`,
     /// `Int?`), no module, and none of the standard library's generic types.
     static func plainlyWritten(_ name: String) -> Bool {
-        guard !name.contains(where: { "[]?()&:.".contains($0) }) else { return false }
-        let names = name.split(whereSeparator: { "<>, ".contains($0) }).map(String.init)
+        // A tuple of unlabelled types (`TupleView<(Text, Text)>`) has one spelling; `()` is `Void`.
+        guard !name.contains(where: { "[]?&:.".contains($0) }), !name.contains("()") else { return false }
+        let names = name.split(whereSeparator: { "<>, ()".contains($0) }).map(String.init)
         return !names.contains { ["Optional", "Array", "Dictionary", "Set", "Result", "Never"].contains($0) }
-            && !names.contains { Library.typeNames.contains($0) && $0 != "Text" }
+            && !names.contains {
+                Library.typeNames.contains($0) && !builtViewNames.contains($0) && !exactNames.contains($0)
+            }
+    }
+
+    /// Library types with one name (no alias names them: unlike `Double`, which `TimeInterval` also names).
+    static let exactNames: Set<String> = ["Int", "String", "Bool", "Character", "UUID", "URL", "Data", "Date"]
+
+    /// Whether two types are named by different nominal types (`Box<Int>`
+    /// and `Int`), each written without sugar, alias or module: different
+    /// whatever their arguments.
+    func distinctNominalTypes(_ a: String, _ b: String) -> Bool {
+        let sugared = ["Optional", "Array", "Dictionary", "Set", "Void", "Any", "AnyObject", "Never"]
+        let bases = [a, b].map(Self.baseTypeName)
+        guard bases[0] != bases[1], ![a, b].contains(where: { $0.contains(where: { "?[]:&.-".contains($0) }) })
+        else { return false }
+        return bases.allSatisfy { !sugared.contains($0) && declarations.typeAliases[$0] == nil && !$0.contains("(") }
     }
 
     /// A type's name without its generic arguments (`Step` of `Step<Text>`).

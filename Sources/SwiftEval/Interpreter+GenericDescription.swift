@@ -44,22 +44,6 @@ extension Interpreter {
         return ordered
     }
 
-    /// The type a closure of one expression and no parameters returns, when
-    /// that expression makes a non-generic type by name (`{ Text("x") }` is
-    /// `Text`); `nil` otherwise (several statements, a generic type, a
-    /// value whose type is not written).
-    private func closureResultType(_ value: Value) -> String? {
-        guard case .function(let function) = value, case .closure(let closure) = function.kind,
-            closure.signature == nil, closure.statements.count == 1,
-            let only = closure.statements.first?.item.as(ExprSyntax.self),
-            let call = only.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.bare,
-            Self.looksLikeTypeName(name)
-        else { return nil }
-        if let decl = declarations.types[name] { return decl.genericParameters.isEmpty ? decl.name : nil }
-        return Library.madeSwiftUIViews.contains(name) && name != "ModifiedContent" && name != "AnyView" ? name : nil
-    }
-
     /// A generic instance's type with its arguments (`Step<Text>`) when they
     /// are known; `nil` for another value or unknown arguments.
     func genericTypeDescription(_ value: Value) -> String? {

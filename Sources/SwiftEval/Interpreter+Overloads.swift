@@ -70,6 +70,9 @@ extension Interpreter {
     /// A written type with the generic parameters bound here replaced.
     func resolvingBindings(_ type: TypeRef, in scope: Scope) -> TypeRef {
         switch type {
+        case .named("Self", let arguments) where arguments.isEmpty && scope.boundType("Self") == nil:
+            // `other as? Self` in a protocol extension: the type of the value the method runs on.
+            return scope.selfBox.flatMap { dynamicSelfType(of: $0.value) } ?? type
         case .named(let name, let arguments) where arguments.isEmpty:
             guard let bound = scope.boundType(name), bound != "?" else { return type }
             return .named(bound, [])
@@ -77,6 +80,19 @@ extension Interpreter {
         case .array(let element): return .array(resolvingBindings(element, in: scope))
         default: return type
         }
+    }
+}
+
+extension Interpreter {
+    /// The type `Self` names where `value` is `self`: its own type, or the
+    /// type itself in a static method; `nil` for a value of a generic
+    /// library type (`Array<Int>`), whose arguments are not written here.
+    func dynamicSelfType(of value: Value) -> TypeRef? {
+        if case .metatype(let name) = value { return .named(name, []) }
+        if let written = value.typeRef { return written }
+        let name = value.typeName
+        guard !value.isUnknown, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return .named(name, [])
     }
 }
 

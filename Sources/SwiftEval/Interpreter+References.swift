@@ -93,6 +93,10 @@ extension Interpreter {
         if hasProperty(name, in: type) || hasInstanceMethod(name, in: type) {
             return try member(name, of: selfBox.value, selfBox: selfBox, at: node)
         }
+        // A field of a library value the program extends (`modifier` in `extension ModifiedContent`).
+        if type.kind == .builtin, case .instance(let instance) = selfBox.value, let field = instance[name] {
+            return field
+        }
         return nil
     }
 }

@@ -5,7 +5,7 @@ extension Interpreter {
     /// extensions the program adds to a library type (`extension Array`).
     func typeDecl(of value: Value) -> TypeDecl? {
         switch value {
-        case .instance(let instance): declarations.types[instance.type]
+        case .instance(let instance): declarations.types[instance.type] ?? libraryTypeDecl(instance.type)
         case .optional: libraryTypeDecl("Optional")
         case .object(let object): declarations.types[object.type]
         case .enumCase(let value): declarations.types[value.type]

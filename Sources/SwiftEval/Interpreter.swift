@@ -160,6 +160,10 @@ final class Interpreter {
         _ kind: EvalStop.Kind, _ message: String, at node: some SyntaxProtocol, cause: UnknownCause? = nil
     ) -> Interrupt {
         let (line, column) = location(node)
+        if Self.tracesGaps {
+            FileHandle.standardError.write(
+                Data("STOP (\(line):\(column)) \(message) :: \(node.trimmedDescription.prefix(120))\n".utf8))
+        }
         return .stop(EvalStop(kind: kind, message: message, line: line, column: column, cause: cause))
     }
 

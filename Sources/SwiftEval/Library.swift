@@ -100,6 +100,7 @@ enum Library {
             ]
         case "Optional": ["Equatable"]
         case "Bool", "Character": ["Equatable", "Hashable", "Comparable"]
+        case _ where madeSwiftUIViews.contains(type): ["View"]
         default: []
         }
     }

@@ -114,6 +114,9 @@ public final class SwiftSession {
         }
     }
 
+    /// Whether gaps and stops are traced to standard error (`A11YSIM_TRACE_GAPS` set).
+    public static var tracesGaps: Bool { Interpreter.tracesGaps }
+
     /// A SwiftUI `Text` value saying `text`, as the interpreter makes one.
     public static func textValue(_ text: String) -> Value { Interpreter.text(text) }
 

@@ -131,6 +131,10 @@ final class TypeDecl {
     var isObservable = false
     /// Its `@ObservationIgnored` properties.
     var observationIgnored: Set<String> = []
+    /// Conformances an extension adds only under its `where` clause
+    /// (`extension Box: P where Item: P`): per protocol, each generic
+    /// parameter and the protocol it must conform to.
+    var conformanceConditions: [String: [(parameter: String, requirement: String)]] = [:]
     /// The file of its primary declaration (its module names it); `nil`
     /// for a library type the program only extends.
     var file: SyntaxIdentifier?

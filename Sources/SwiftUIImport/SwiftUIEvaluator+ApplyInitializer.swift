@@ -52,6 +52,7 @@ extension SwiftUIEvaluator {
         for (position, parameter) in declared.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
             let label = parameter.firstName.text
+            if parameter.type.is(OptionalTypeSyntax.self) { parameters.optionals.insert(name) }
             let index = arguments.indices.first {
                 !used.contains($0) && labels[$0] == label && !(unlabelledClosures[$0] && label != "_")
             }

@@ -133,10 +133,11 @@ extension SwiftUIEvaluator {
     }
 
     /// A cell through which the interpreter reads and writes state `key`.
-    private func stateCell(_ name: String, key: String, _ scope: Scope) -> HostCell {
+    func stateCell(_ name: String, key: String, _ scope: Scope) -> HostCell {
         var bare = scope
         bare.values[name] = nil
         return HostCell(
+            key: key,
             read: { [self] in evalValue(currentState(name, bare), depth: 0) },
             write: { [self] value in
                 writtenThroughCells.insert(key)

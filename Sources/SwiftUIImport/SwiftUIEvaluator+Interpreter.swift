@@ -1,5 +1,6 @@
 internal import AppSpec
 internal import Diagnostics
+internal import Foundation
 internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
@@ -119,8 +120,20 @@ extension SwiftUIEvaluator {
             return .failure(NotSettled(unknown: nil))
         }
         var fields: [String: Value] = [:]
-        for (name, known) in scope.values where name != "self" {
-            let converted = evalValue(known, depth: 0)
+        // `$flag` handed on (`Child(isOn: $flag)`): a binding to the state, through a cell.
+        let projected = Set(written.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("$") })
+        for name in stored where projected.contains("$" + name) {
+            if let key = stateKey(name, scope),
+                scope.type?.property(name)?.wrapper.map(Self.celledWrappers.contains) == true
+            {
+                fields[name] = stateCell(name, key: key, scope).value
+            }
+        }
+        for (name, known) in scope.values where name != "self" && fields[name] == nil {
+            var converted = evalValue(known, depth: 0)
+            if scope.optionals.contains(name), !converted.isUnknown {
+                if case .optional = converted {} else { converted = .optional(converted) }
+            }
             if stored.contains(name) {
                 fields[name] = converted
             } else {
@@ -169,6 +182,11 @@ extension SwiftUIEvaluator {
                 cache.interpreterFailures[written.id, default: 0] += 1
             }
             let why = inside ?? result.map { Self.unshown($0) }
+            if SwiftSession.tracesGaps {
+                let said = why?.detail ?? "not shown"
+                FileHandle.standardError.write(
+                    Data("NOT SETTLED \(written.trimmedDescription.prefix(80)) :: \(said)\n".utf8))
+            }
             return .failure(
                 NotSettled(
                     unknown: why ?? Unknown(.evaluatorGap, "the interpreter could not read it"),

@@ -137,6 +137,9 @@ extension SwiftUIEvaluator {
         var slots: [String: String] = [:]
         /// Closures that take no arguments passed in as actions (`let action: () -> Void`), run when called.
         var actions: [String: PassedAction] = [:]
+        /// Parameters declared optional (`title: Text? = nil`): the interpreter is given them as optionals
+        /// (the reader keeps a value that is there as it is).
+        var optionals: Set<String> = []
     }
 }
 

@@ -47,6 +47,7 @@ extension SwiftUIEvaluator {
         inner.values = properties.filter { name, made in
             !(made.isUnknown && ["Environment", "EnvironmentObject"].contains(type.property(name)?.wrapper ?? ""))
         }
+        bindHeldClosures(properties, into: &inner, shownIn: scope)
         return [group(guarded(at: expr, scope) { content(body, inner) }, expr, scope)]
     }
 

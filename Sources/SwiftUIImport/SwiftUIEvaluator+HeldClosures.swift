@@ -1,0 +1,64 @@
+internal import SwiftEval
+internal import SwiftSyntax
+internal import SwiftUISource
+
+/// Closures a view value made by the interpreter holds (`Step { Text("1") }`
+/// kept in a model's array of steps): read as the reader reads a closure
+/// passed to a view, at the code where it was written, with what it captured.
+extension SwiftUIEvaluator {
+    /// Binds the closures among `properties` of a view value the interpreter
+    /// made to `inner`, the scope its `body` is read in: one that takes no
+    /// arguments gives its views (and runs as an action), one that takes
+    /// arguments runs when the body calls it.
+    func bindHeldClosures(_ properties: [String: SwiftValue], into inner: inout Scope, shownIn scope: Scope) {
+        for (name, property) in properties {
+            // A binding the interpreter was given as a cell (`Row(isOn: $flag)`): the state it reaches.
+            if case .held(let index, _) = property, index < cache.heldValues.count,
+                let cell = HostCell.of(cache.heldValues[index]), let key = cell.key
+            {
+                inner.values[name] = heldReaderValue(cell.currentValue)
+                inner.slots[name] = key
+                continue
+            }
+            guard case .held(let index, _) = property, index < cache.heldValues.count,
+                let (closure, caller) = readerClosure(cache.heldValues[index], shownIn: scope)
+            else { continue }
+            inner.values[name] = nil
+            if Self.parameterNames(closure).isEmpty {
+                inner.views[name] = content(closure.statements, caller)
+                if live != nil { inner.actions[name] = PassedAction(Syntax(closure), in: caller) }
+            } else {
+                inner.closures[name] = PassedClosure(closure, in: caller)
+            }
+        }
+    }
+
+    /// The reader's node of the closure `value` and the scope it was
+    /// written in: its captured values and its `self`'s properties.
+    private func readerClosure(_ value: Value, shownIn shown: Scope) -> (ClosureExprSyntax, Scope)? {
+        guard let site = session.closureSite(of: value), sources.files.indices.contains(site.file),
+            let token = sources.files[site.file].tree.token(at: AbsolutePosition(utf8Offset: site.offset))
+        else { return nil }
+        var node: Syntax? = Syntax(token)
+        var closure: ClosureExprSyntax?
+        while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == site.offset {
+            if let found = current.as(ClosureExprSyntax.self), found.trimmedLength.utf8Length == site.length {
+                closure = found
+                break
+            }
+            node = current.parent
+        }
+        guard let closure else { return nil }
+        var caller = Scope(file: site.file)
+        caller.environment = shown.environment
+        caller.identity = shown.identity
+        if let selfValue = site.selfValue, case .instance(let typeName, let properties) = heldReaderValue(selfValue),
+            let type = resolveType(typeName, shown)
+        {
+            caller.type = type
+            caller.values = properties
+        }
+        for (name, captured) in site.captured { caller.values[name] = heldReaderValue(captured) }
+        return (closure, caller)
+    }
+}
