@@ -164,7 +164,9 @@ extension Interpreter {
         try observationWillSet(name, of: box.value)
         let old = storedField(name, of: box.value) ?? .void
         var newValue = property?.type == nil ? adapt(value, like: old) : try coerce(value, to: property?.type)
-        if let wrapper = property?.wrapper, let wrapperType = declarations.types[wrapper.type] {
+        if let wrapper = property?.wrapper, let wrapperType = declarations.types[wrapper.type],
+            wrapperType.kind != .builtin
+        {
             if case .unknown = old {
                 newValue = try makeWrapper(
                     wrapperType, wrapping: newValue, attribute: wrapper.attribute, in: globals, at: node)

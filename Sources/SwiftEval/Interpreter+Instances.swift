@@ -164,8 +164,9 @@ extension Interpreter {
         _ = try bind(parameters, arguments, into: frame, at: node)
         for parameter in parameters {
             guard let value = frame.lookup(parameter.name)?.value else { continue }
+            // A wrapper the program declares (an extension of SwiftUI's `Binding` does not make one).
             if let wrapper = findStored(parameter.name, in: type)?.wrapper,
-                let wrapperType = declarations.types[wrapper.type]
+                let wrapperType = declarations.types[wrapper.type], wrapperType.kind != .builtin
             {
                 // The memberwise initializer makes the wrapper from the argument.
                 let made = try makeWrapper(
@@ -224,7 +225,9 @@ extension Interpreter {
         } else {
             value = .unknown(Unknown(.evaluatorGap, "\(property.name) before the initializer sets it"))
         }
-        if let wrapper = property.wrapper, let wrapperType = declarations.types[wrapper.type] {
+        if let wrapper = property.wrapper, let wrapperType = declarations.types[wrapper.type],
+            wrapperType.kind != .builtin
+        {
             value = try makeWrapper(
                 wrapperType, wrapping: property.initial == nil ? nil : value, attribute: wrapper.attribute, in: scope,
                 at: node)

@@ -36,3 +36,18 @@ extension SwiftSession {
             length: closure.trimmedLength.utf8Length, captured: captured, selfValue: scope.selfBox?.value)
     }
 }
+
+extension SwiftSession {
+    /// Whether two values the interpreter holds are the same: the same
+    /// object, or equal identifiers (`ObjectIdentifier(steps)`); `nil` for
+    /// values whose sameness is not one of identity.
+    public static func sameIdentity(_ first: Value, _ second: Value) -> Bool? {
+        switch (first, second) {
+        case (.object(let a), .object(let b)): return a === b
+        case (.native(let a), .native(let b)):
+            guard let value = a.hostValue else { return a.object === b.object }
+            return value.isEqual(to: b.object)
+        default: return nil
+        }
+    }
+}

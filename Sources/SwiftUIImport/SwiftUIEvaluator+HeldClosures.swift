@@ -62,3 +62,15 @@ extension SwiftUIEvaluator {
         return (closure, caller)
     }
 }
+
+extension SwiftUIEvaluator {
+    /// Whether two held values are the same object or identifier
+    /// (`.onChange(of: ObjectIdentifier(steps))` between two readings);
+    /// `nil` when either is not held, or holds a value compared otherwise.
+    func sameHeld(_ first: SwiftValue, _ second: SwiftValue) -> Bool? {
+        guard case .held(let a, _) = first, case .held(let b, _) = second, a < cache.heldValues.count,
+            b < cache.heldValues.count
+        else { return nil }
+        return a == b ? true : SwiftSession.sameIdentity(cache.heldValues[a], cache.heldValues[b])
+    }
+}

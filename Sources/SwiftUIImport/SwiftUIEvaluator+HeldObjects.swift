@@ -74,7 +74,10 @@ extension SwiftUIEvaluator {
                 // Only its properties: a method's scope holds its locals beside them.
                 for (name, changed) in shown
                 where recorded[name] != nil && recorded[name] != changed && !changed.isUnknown {
-                    object[name] = evalValue(changed, depth: depth + 1)
+                    // Only a value the reader hands back whole: a dictionary keyed by instances, or a
+                    // part it holds, would come back unknown and lose what the object holds.
+                    let converted = evalValue(changed, depth: depth + 1)
+                    if Self.firstUnknown(in: converted) == nil { object[name] = converted }
                 }
             }
         }

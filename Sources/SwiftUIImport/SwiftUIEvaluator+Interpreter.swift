@@ -182,8 +182,8 @@ extension SwiftUIEvaluator {
                 cache.interpreterFailures[written.id, default: 0] += 1
             }
             let why = inside ?? result.map { Self.unshown($0) }
-            if SwiftSession.tracesGaps {
-                let said = why?.detail ?? "not shown"
+            if SwiftSession.tracesGaps, inside != nil || result == nil {
+                let said = why?.detail ?? "no value"
                 FileHandle.standardError.write(
                     Data("NOT SETTLED \(written.trimmedDescription.prefix(80)) :: \(said)\n".utf8))
             }

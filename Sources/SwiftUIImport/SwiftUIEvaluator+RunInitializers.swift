@@ -25,6 +25,9 @@ extension SwiftUIEvaluator {
                 }
                 continue
             }
+            // A property declared as a value that is no view (`steps: StepsCollection` set to
+            // `content()`): the value the interpreter made, not views the reader read there.
+            if property.type != nil, inner.closures[name] == nil { inner.views[name] = nil }
             guard inner.views[name] == nil, inner.closures[name] == nil else { continue }
             inner.values[name] = made
         }

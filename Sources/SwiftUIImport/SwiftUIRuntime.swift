@@ -139,9 +139,12 @@ final class SwiftUIRuntime {
             var seen: Set<String> = []
             let watchers = live.watchers.filter { seen.insert($0.place).inserted }
             // A value the sources do not settle (or a view made as a value) is never seen to change.
+            // An object watched by identity (`ObjectIdentifier(steps)`) changes when it is another object.
+            let identities = makeEvaluator()
             let changed = watchers.filter { watcher in
                 before[watcher.place].map {
-                    $0 != watcher.value && !$0.text.contains("«") && !watcher.value.text.contains("«")
+                    if let same = identities.sameHeld($0, watcher.value) { return !same }
+                    return $0 != watcher.value && !$0.text.contains("«") && !watcher.value.text.contains("«")
                 } ?? false
             }
             for watcher in watchers { watched[watcher.place] = watcher.value }
