@@ -84,6 +84,8 @@ final class Interpreter {
     var scheduler: TaskScheduler?
     /// Whether a client's clock moves the tasks' (``TaskScheduler/clockIsExternal``), for the scheduler made later.
     var tasksFollowClient = false
+    /// ``SwiftSession/actionsLeaveTasksQueued``.
+    var actionsLeaveTasksQueued = false
     /// The client's statement that waits (``SwiftSession``'s `perform`), with its scope: what follows it runs after it.
     var waitingPerform: (task: TaskBox, scope: Scope)?
     /// The C library's `drand48` state (48 bits) once `srand48` has seeded it.

@@ -39,7 +39,11 @@ extension SwiftSession {
                 if let statement = node.as(StmtSyntax.self) { _ = try interpreter.execute(statement, in: scope) }
                 return .void
             }
-            try interpreter.tasks.settle(at: node)
+            if actionsLeaveTasksQueued {
+                try interpreter.tasks.run(untilDoneOrWaiting: task)
+            } else {
+                try interpreter.tasks.settle(at: node)
+            }
             guard interpreter.drainMainQueue(in: scope, at: node) else {
                 return .stopped(
                     EvalStop(kind: .unsupported, message: "work sent to the main queue stopped", line: 0, column: 0))
@@ -97,6 +101,33 @@ extension SwiftSession {
         }
     }
 
+    /// Whether a statement ``perform(file:offset:length:locals:selfValue:typeContext:)``
+    /// runs leaves the tasks it starts or wakes queued (a client running an
+    /// action statement by statement, which lets them run with
+    /// ``settleTasks()`` once the action is over); otherwise they settle
+    /// with each statement.
+    public var actionsLeaveTasksQueued: Bool {
+        get { worker.run { interpreter.actionsLeaveTasksQueued } }
+        set { worker.run { interpreter.actionsLeaveTasksQueued = newValue } }
+    }
+
+    /// Lets every task run until none can go on (an action is over); why a
+    /// task stopped, if one did.
+    public func settleTasks() -> EvalStop? {
+        worker.run {
+            guard let scheduler = interpreter.scheduler else { return nil }
+            interpreter.steps = 0
+            do {
+                try scheduler.settle(at: interpreter.file)
+                return nil
+            } catch Interrupt.stop(let stop) {
+                return stop
+            } catch {
+                return EvalStop(kind: .unsupported, message: "\(error)", line: 0, column: 0)
+            }
+        }
+    }
+
     /// The tasks' clock now, and when the next sleep ends, in nanoseconds
     /// (`nil` when no task sleeps).
     public var taskClock: (now: Int, nextDeadline: Int?) {
@@ -144,7 +175,11 @@ extension SwiftSession {
                     for item in rest { try Self.run(item, in: scope, interpreter) }
                     return .void
                 }
-                try interpreter.tasks.settle(at: first)
+                if interpreter.actionsLeaveTasksQueued {
+                    try interpreter.tasks.run(untilDoneOrWaiting: task)
+                } else {
+                    try interpreter.tasks.settle(at: first)
+                }
                 return task.isFinished ? .ran : .waits
             } catch Interrupt.stop(let stop) {
                 return .stopped(stop)

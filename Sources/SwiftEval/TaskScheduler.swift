@@ -159,6 +159,16 @@ final class TaskScheduler {
         for _ in 0..<queue.count { try runNext() }
     }
 
+    /// The host lets the tasks run in their turns until `task` has finished
+    /// or waits: the tasks it makes or wakes stay queued, as the ones a
+    /// main-actor action starts run only once the action has returned.
+    func run(untilDoneOrWaiting task: TaskBox) throws {
+        guard current == nil else { return }
+        while !task.isFinished, task.queued {
+            guard try runNext() else { return }
+        }
+    }
+
     /// The host lets the tasks run until none can go on, moving the clock
     /// on past each sleep (a screen is read once what its code started has
     /// settled); a task waiting for something else (a stream's next

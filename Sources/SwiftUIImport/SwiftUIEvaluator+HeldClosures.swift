@@ -74,3 +74,37 @@ extension SwiftUIEvaluator {
         return a == b ? true : SwiftSession.sameIdentity(cache.heldValues[a], cache.heldValues[b])
     }
 }
+
+extension SwiftUIEvaluator {
+    /// Holds `value` for the interpreter and gives its index: the same one
+    /// for a closure, object or host value held again (a view's content
+    /// closure is shown at every reading); `nil` past the limit.
+    func hold(_ value: Value) -> Int? {
+        let identity: ObjectIdentifier? =
+            switch value {
+            case .function(let function): ObjectIdentifier(function)
+            case .native(let native): ObjectIdentifier(native)
+            case .object(let object): ObjectIdentifier(object)
+            default: nil
+            }
+        if let identity, let known = cache.heldIdentities[identity] { return known }
+        guard cache.heldValues.count < Self.heldValueLimit else { return nil }
+        cache.heldValues.append(value)
+        if let identity { cache.heldIdentities[identity] = cache.heldValues.count - 1 }
+        return cache.heldValues.count - 1
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// Whether a state's initial value is plain data written as a literal
+    /// (`0`, `"x"`, `false`, `nil`, `[]`, `.idle`), not an object or a call.
+    static func isPlainLiteral(_ written: ExprSyntax?) -> Bool {
+        guard let written else { return false }
+        if let member = written.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let prefix = written.as(PrefixOperatorExprSyntax.self) { return isPlainLiteral(prefix.expression) }
+        return written.is(IntegerLiteralExprSyntax.self) || written.is(FloatLiteralExprSyntax.self)
+            || written.is(StringLiteralExprSyntax.self) || written.is(BooleanLiteralExprSyntax.self)
+            || written.is(NilLiteralExprSyntax.self) || written.is(ArrayExprSyntax.self)
+            || written.is(DictionaryExprSyntax.self)
+    }
+}

@@ -23,7 +23,10 @@ extension SwiftUIEvaluator {
     /// before and read back after.
     func runInInterpreter(_ node: some SyntaxProtocol, _ scope: inout Scope) -> Bool {
         guard let live, live.running, let (file, offset) = origin(of: Syntax(node)) else { return false }
-        if !session.tasksFollowClientClock { session.tasksFollowClientClock = true }
+        if !session.tasksFollowClientClock {
+            session.tasksFollowClientClock = true
+            session.actionsLeaveTasksQueued = true
+        }
         writeOutState(scope)
         let context = interpreterContext(scope, depth: 0)
         let outcome = session.perform(
@@ -44,6 +47,18 @@ extension SwiftUIEvaluator {
                     + "what it changed before stays changed", at: node, scope)
             return true
         }
+    }
+
+    /// Lets the tasks an action started or woke run, now that it is over.
+    func settleTasksAfterAction() {
+        guard cache.session != nil, session.actionsLeaveTasksQueued else { return }
+        if let stop = session.settleTasks() {
+            let file = sources.files.first?.path ?? ""
+            warn(
+                "this code is not run to its end by a11ysim (a task): \(stop.message)",
+                at: Diagnostics.SourceLocation(file: file, line: stop.line, column: stop.column))
+        }
+        scheduleTaskClock()
     }
 
     /// When a task the interpreter runs sleeps, the live run's clock ends
@@ -127,7 +142,9 @@ extension SwiftUIEvaluator {
         }
         if property?.wrapper == "Environment" || scope.values[name] == nil {
             let known = lookup(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
-            return known.isUnknown ? nil : evalValue(known, depth: 0)
+            // A value the reader holds for the interpreter (a `Duration` default) is known.
+            if case .unknown = known { return nil }
+            return evalValue(known, depth: 0)
         }
         return scope.values[name].map { evalValue($0, depth: 0) }
     }
@@ -167,11 +184,10 @@ extension SwiftUIEvaluator {
     /// be, else held for the interpreter as it is (a stream, a task).
     func heldReaderValue(_ value: Value) -> SwiftValue {
         if let shown = readerValue(value, depth: 0) { return shown }
-        guard Self.firstUnknown(in: value) == nil, cache.heldValues.count < Self.heldValueLimit else {
+        guard Self.firstUnknown(in: value) == nil, let index = hold(value) else {
             return .unknown(Self.unshown(value).detail)
         }
-        cache.heldValues.append(value)
-        return .held(index: cache.heldValues.count - 1, text: "a value of the app")
+        return .held(index: index, text: "a value of the app")
     }
 
     /// Writes the state the action changed so far (held as locals) to the run's state.

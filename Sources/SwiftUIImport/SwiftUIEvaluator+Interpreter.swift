@@ -120,9 +120,22 @@ extension SwiftUIEvaluator {
             return .failure(NotSettled(unknown: nil))
         }
         var fields: [String: Value] = [:]
-        // `$flag` handed on (`Child(isOn: $flag)`): a binding to the state, through a cell.
-        let projected = Set(written.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("$") })
-        for name in stored where projected.contains("$" + name) {
+        // `$flag` handed on (`Child(isOn: $flag)`): a binding to the state, through a cell; a closure
+        // made here (`Row { count += 1 }`) reaches the state through cells too, when it runs later.
+        let tokens = written.tokens(viewMode: .sourceAccurate)
+        let projected = Set(tokens.map(\.text).filter { $0.hasPrefix("$") })
+        let makesClosures = live != nil && tokens.contains { $0.tokenKind == .leftBrace }
+        for name in stored where makesClosures || projected.contains("$" + name) {
+            // Only plain data goes through a cell for a closure: an object in state is shared as it
+            // is (a closure changes the object itself), and an instance keeps the parts it holds.
+            if !projected.contains("$" + name) {
+                let current = stateKey(name, scope).flatMap(storedState) ?? scope.values[name]
+                switch current {
+                case .instance?, .held?, .unknown?, .view?: continue
+                case nil where !Self.isPlainLiteral(scope.type?.property(name)?.initialValue): continue
+                default: break
+                }
+            }
             if let key = stateKey(name, scope),
                 scope.type?.property(name)?.wrapper.map(Self.celledWrappers.contains) == true
             {
@@ -147,7 +160,7 @@ extension SwiftUIEvaluator {
             } else if scope.type?.property(name)?.wrapper == "Environment" {
                 // An environment value the reader knows (the device's, one set above, a key's default).
                 let known = lookup(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
-                if !known.isUnknown { fields[name] = evalValue(known, depth: 0) }
+                if case .unknown = known {} else { fields[name] = evalValue(known, depth: 0) }
             }
         }
         var selfValue: Value?
@@ -170,11 +183,8 @@ extension SwiftUIEvaluator {
             let inside = result.flatMap { Self.firstUnknown(in: $0) }
             // A collection or instance the reader cannot show whole (an unknown in one of its
             // elements' fields, keys it cannot tell apart) is held for the interpreter as it is.
-            if let result, Self.holdsParts(result) || Self.isOpaque(result),
-                cache.heldValues.count < Self.heldValueLimit
-            {
-                cache.heldValues.append(result)
-                return .success(.held(index: cache.heldValues.count - 1, text: Self.source(written)))
+            if let result, Self.holdsParts(result) || Self.isOpaque(result), let index = hold(result) {
+                return .success(.held(index: index, text: Self.source(written)))
             }
             if result != nil, inside == nil {
                 cache.unshownKinds.insert(written.id)
@@ -383,9 +393,8 @@ extension SwiftUIEvaluator {
                 continue
             }
             // A part the interpreter knows but the reader cannot show is held for the interpreter.
-            if Self.firstUnknown(in: field.value) == nil, cache.heldValues.count < Self.heldValueLimit {
-                cache.heldValues.append(field.value)
-                properties[field.name] = .held(index: cache.heldValues.count - 1, text: field.name)
+            if Self.firstUnknown(in: field.value) == nil, let index = hold(field.value) {
+                properties[field.name] = .held(index: index, text: field.name)
                 continue
             }
             // A part the interpreter does not know stays unknown by name, with the interpreter's reason.

@@ -43,6 +43,8 @@ extension SwiftUIEvaluator {
         defer { stateAtStart = outer }
         body(&scope)
         writeBack(scope, before: before, recorded)
+        // The tasks the action started or woke run once it is over, as on the main actor.
+        if !wasRunning { settleTasksAfterAction() }
     }
 
     /// Puts every state the scope's view can write into its values, so

@@ -31,6 +31,8 @@ extension SwiftUIEvaluator {
     final class Cache {
         /// The interpreter's values the reader holds without a form of its own (``SwiftValue/held(index:text:)``).
         var heldValues: [Value] = []
+        /// The held index of each closure, object or host value held, by its identity.
+        var heldIdentities: [ObjectIdentifier: Int] = [:]
         /// The held index of each object shown to the reader (``SwiftValue/objectTag``).
         var objectIndices: [ObjectIdentifier: Int] = [:]
         /// Each showing of a held object to the reader: its properties as shown then.
