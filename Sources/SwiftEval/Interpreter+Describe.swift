@@ -98,6 +98,14 @@ extension Interpreter {
             return Self.moduleName + "." + object.type
         case .enumCase(let enumValue):
             var text = debug ? qualified(enumValue.type) + "." + enumValue.name : enumValue.name
+            // A payload that is `Void` alone is the empty tuple: `success()`.
+            if enumValue.payload.count == 1, enumValue.labels.first.flatMap({ $0 }) == nil {
+                switch enumValue.payload[0] {
+                case .void: return text + "()"
+                case .tuple(let items, _) where items.isEmpty: return text + "()"
+                default: break
+                }
+            }
             if !enumValue.payload.isEmpty {
                 let parts = try zip(enumValue.payload, enumValue.labels).map { item, label in
                     (label.map { $0 + ": " } ?? "") + (try describe(item, debug: true))

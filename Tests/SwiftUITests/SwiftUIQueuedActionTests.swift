@@ -119,3 +119,30 @@ import Testing
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 }
+
+/// An action kept in a private configuration value and handed to a button
+/// that runs it from a `.task` loop (Fixtures/QueuedActions/ConfiguredRow):
+/// the task runs once the tap's action is over, as on the main actor, so
+/// the button is ready again after it, and the closure changes the state of
+/// the view that wrote it. Before, the task ran inside the tap, the button's
+/// own "waiting" came after and stayed, and the closure changed a copy.
+@MainActor @Suite struct SwiftUIConfiguredActionTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    @Test func anActionHandedThroughAConfigurationRunsAfterTheTapAndChangesTheState() async throws {
+        let yaml = """
+            swiftui: {path: QueuedActions, view: ConfiguredRowView}
+            pace: 0
+            steps:
+              - expect: {elements: ["Visited 0 times", "Visit. Button."]}
+              - focus: Visit
+              - doubleTap
+              - expect: {elements: ["Visited 1 times", "Visit. Button."]}
+              - doubleTap
+              - expect: {elements: ["Visited 2 times", "Visit. Button."]}
+
+            """
+        let result = try await runLinkedFixture("QueuedActions", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
+}

@@ -88,15 +88,25 @@ final class FlowPath {
     func load(_ views: [any View], start: Start?) {
         didLoad = true
         for (index, view) in views.enumerated() {
-            let kind: PageKey.Kind
-            if let tagged = view as? any Tagged {
-                kind = .tagged(tagged.tag)
-            } else {
-                kind = .position(index)
-            }
-            pages[PageKey(kind: kind, pageType: type(of: view))] = view
+            pages[PageKey(kind: Self.kind(of: view, at: index), pageType: type(of: view))] = view
         }
         if let start { go(to: start) }
+    }
+
+    /// The pages after the one shown now are the ones `views` makes (a
+    /// page that came or went with a condition); the ones already visited stay.
+    func refresh(_ views: [any View]) {
+        let current = path.last.flatMap { pages.keys.firstIndex(of: $0) } ?? 0
+        if current + 1 < pages.count { pages.removeSubrange((current + 1)...) }
+        for (index, view) in views.enumerated() {
+            let key = PageKey(kind: Self.kind(of: view, at: index), pageType: type(of: view))
+            if !pages.keys.contains(key) { pages[key] = view }
+        }
+    }
+
+    private static func kind(of view: any View, at index: Int) -> PageKey.Kind {
+        if let tagged = view as? any Tagged { return .tagged(tagged.tag) }
+        return .position(index)
     }
 
     func page(for key: PageKey) -> AnyView {
@@ -124,15 +134,26 @@ final class FlowPath {
     }
 }
 
+/// The pages one reading of a flow made: a new collection each time.
+final class PageCollection {
+    let views: [any View]
+
+    init(views: [any View]) {
+        self.views = views
+    }
+}
+
 struct Flow: View {
     @State private var ownPath = FlowPath()
     private var givenPath: FlowPath?
+    private let collection: PageCollection
     private var path: FlowPath { givenPath ?? ownPath }
 
     init(path: FlowPath? = nil, start: FlowPath.Start? = nil, @PagesBuilder _ pages: () -> [any View]) {
         givenPath = path
+        collection = PageCollection(views: pages())
         // Loaded once: this initializer runs again each time the view that writes it is read.
-        if !self.path.didLoad { self.path.load(pages(), start: start) }
+        if !self.path.didLoad { self.path.load(collection.views, start: start) }
     }
 
     var body: some View {
@@ -144,5 +165,8 @@ struct Flow: View {
                 }
         }
         .environment(path)
+        .onChange(of: ObjectIdentifier(collection)) {
+            path.refresh(collection.views)
+        }
     }
 }

@@ -36,6 +36,11 @@ struct TypeStartView: View {
                 Text("Welcome")
             }
             SettingsCard(remember: $remember)
+            if !remember {
+                Card {
+                    Text("Sign in each time")
+                }
+            }
             Card {
                 Text("Choices")
                 Button("Skip to the end") { path.go(to: .tag("end")) }
