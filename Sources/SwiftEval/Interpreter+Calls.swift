@@ -242,8 +242,10 @@ extension Interpreter {
         {
             return made
         }
-        // In an extension of a library type, `split(…)`: a method of `self`.
-        if let selfBox = scope.selfBox, selfBox.value.isLibraryValue || selfBox.value.nativeObject != nil {
+        // In an extension of a library type, `split(…)`: a method of `self` (a `Text`'s `bold()` too).
+        if let selfBox = scope.selfBox,
+            selfBox.value.isLibraryValue || selfBox.value.nativeObject != nil || Self.isMadeView(selfBox.value)
+        {
             let (result, mutated) = try Library.callMethod(
                 name, on: selfBox.value, arguments, interpreter: self, scope: scope, at: Syntax(node))
             if let mutated { selfBox.value = mutated }
@@ -251,6 +253,12 @@ extension Interpreter {
         }
         try checkSkippedEffects(arguments, skipping: "\(name)(…)", at: node)
         return undeclared(name, call: true, at: node)
+    }
+
+    /// Whether `value` is one of SwiftUI's views the interpreter makes (`Text`).
+    static func isMadeView(_ value: Value) -> Bool {
+        guard case .instance(let instance) = value else { return false }
+        return Library.madeSwiftUIViews.contains(instance.type)
     }
 
     /// The parameters of a function value, when declared.

@@ -153,6 +153,8 @@ extension Interpreter {
         case (.named("View", _), .instance(let instance)) where Library.madeSwiftUIViews.contains(instance.type):
             return true
         case (.named(let name, _), _):
+            // A value of a library type the program extends (`Text` with `extension Text`) is one.
+            if case .instance(let instance) = value, instance.type == name { return true }
             if let decl = typeDecl(of: value), decl.kind != .builtin {
                 let declared = declarations.type(named: name)?.name ?? name
                 guard conforms(decl, to: name) || conforms(decl, to: declared) else { return false }

@@ -161,6 +161,9 @@ extension SwiftUIEvaluator {
                 // An environment value the reader knows (the device's, one set above, a key's default).
                 let known = lookup(name, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
                 if case .unknown = known {} else { fields[name] = evalValue(known, depth: 0) }
+            } else if makesClosures, let passed = scope.actions[name] {
+                // A closure the view was given, which a closure made here may call later.
+                fields[name] = interpreterClosure(passed.syntax, passed.scope, depth: 1)
             }
         }
         var selfValue: Value?

@@ -44,4 +44,33 @@ import Testing
             """)
         #expect(output == "T:x y\n")
     }
+
+    /// An app that extends `Text` (so the program declares it): a `Text` value still fits a
+    /// `Text` parameter, and picks the private initializer a convenience one hands on to.
+    /// Before, the value fit no overload and the run stopped.
+    @Test func aTextValueFitsATextParameterWhenTheAppExtendsText() {
+        let output = run(
+            """
+            import SwiftUI
+            extension Text {
+                func emphasized() -> Text { bold() }
+            }
+            struct Banner<Header> {
+                let header: Header
+                let caption: Text
+                private init(header: Header, caption: Text) {
+                    self.header = header
+                    self.caption = caption
+                }
+                init(header: () -> Header, caption: LocalizedStringResource) {
+                    self.init(header: header(), caption: Text(caption))
+                }
+                init(title: String, caption: LocalizedStringResource) where Header == Int {
+                    self.init(header: 1, caption: Text(caption).emphasized())
+                }
+            }
+            print(Banner(title: "t", caption: "Read this").caption)
+            """)
+        #expect(output == "Text(text: \"Read this\")\n")
+    }
 }
