@@ -44,6 +44,12 @@ extension ReplInstruction {
             return rest
         }
         if rest.isEmpty, let step = aliases[word.replacingOccurrences(of: " ", with: "")] { return .step(step) }
+        if aliases[word] != nil {
+            // `activate Save` is not "an unknown command, did you mean activate".
+            throw .badValue(
+                "'\(word)' takes no argument; it acts on the element VoiceOver is on "
+                    + "(move there first, e.g. :focus \(rest), then :\(word))")
+        }
         switch word {
         case "read" where ["all", "from here"].contains(rest.lowercased()):
             return .gesture(rest.lowercased() == "all" ? .readAll : .readFromHere)

@@ -57,6 +57,16 @@ struct ReplInstructionTests {
                 == "The command is incomplete: 'rotate' needs landscape or portrait.")
     }
 
+    @Test func aGestureGivenAnArgumentSaysItTakesNoneAndHowToFocusFirst() {
+        #expect(
+            throws: ReplError.badValue(
+                "'activate' takes no argument; it acts on the element VoiceOver is on "
+                    + "(move there first, e.g. :focus Next Page, then :activate)")
+        ) {
+            try ReplInstruction.parse(":activate Next Page")
+        }
+    }
+
     @Test func anUnknownNotificationIsRefusedWithASuggestion() {
         #expect(
             throws: ReplError.badArguments(
