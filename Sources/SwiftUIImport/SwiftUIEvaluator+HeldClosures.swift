@@ -108,3 +108,34 @@ extension SwiftUIEvaluator {
             || written.is(DictionaryExprSyntax.self)
     }
 }
+
+extension SwiftUIEvaluator {
+    /// The state a view's `self` reaches through cells in an evaluation of
+    /// code written with `tokens`: a `$flag` handed on (`Child(isOn: $flag)`)
+    /// is a binding to it; a closure made there (`Row { count += 1 }`)
+    /// reaches plain state through cells when it runs later. An object in
+    /// state is shared as it is (a closure changes the object itself), and
+    /// an instance keeps the parts it holds.
+    func stateCells(
+        for tokens: TokenSequence, makesClosures: Bool, _ scope: Scope, stored: Set<String>
+    ) -> [String: Value] {
+        let projected = Set(tokens.map(\.text).filter { $0.hasPrefix("$") })
+        var cells: [String: Value] = [:]
+        for name in stored where makesClosures || projected.contains("$" + name) {
+            if !projected.contains("$" + name) {
+                let current = stateKey(name, scope).flatMap(storedState) ?? scope.values[name]
+                switch current {
+                case .instance?, .held?, .unknown?, .view?: continue
+                case nil where !Self.isPlainLiteral(scope.type?.property(name)?.initialValue): continue
+                default: break
+                }
+            }
+            if let key = stateKey(name, scope),
+                scope.type?.property(name)?.wrapper.map(Self.celledWrappers.contains) == true
+            {
+                cells[name] = stateCell(name, key: key, scope).value
+            }
+        }
+        return cells
+    }
+}

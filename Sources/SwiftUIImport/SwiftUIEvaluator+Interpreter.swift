@@ -119,29 +119,9 @@ extension SwiftUIEvaluator {
         else {
             return .failure(NotSettled(unknown: nil))
         }
-        var fields: [String: Value] = [:]
-        // `$flag` handed on (`Child(isOn: $flag)`): a binding to the state, through a cell; a closure
-        // made here (`Row { count += 1 }`) reaches the state through cells too, when it runs later.
         let tokens = written.tokens(viewMode: .sourceAccurate)
-        let projected = Set(tokens.map(\.text).filter { $0.hasPrefix("$") })
         let makesClosures = live != nil && tokens.contains { $0.tokenKind == .leftBrace }
-        for name in stored where makesClosures || projected.contains("$" + name) {
-            // Only plain data goes through a cell for a closure: an object in state is shared as it
-            // is (a closure changes the object itself), and an instance keeps the parts it holds.
-            if !projected.contains("$" + name) {
-                let current = stateKey(name, scope).flatMap(storedState) ?? scope.values[name]
-                switch current {
-                case .instance?, .held?, .unknown?, .view?: continue
-                case nil where !Self.isPlainLiteral(scope.type?.property(name)?.initialValue): continue
-                default: break
-                }
-            }
-            if let key = stateKey(name, scope),
-                scope.type?.property(name)?.wrapper.map(Self.celledWrappers.contains) == true
-            {
-                fields[name] = stateCell(name, key: key, scope).value
-            }
-        }
+        var fields = stateCells(for: tokens, makesClosures: makesClosures, scope, stored: stored)
         for (name, known) in scope.values where name != "self" && fields[name] == nil {
             var converted = evalValue(known, depth: 0)
             if scope.optionals.contains(name), !converted.isUnknown {
@@ -357,56 +337,5 @@ extension SwiftUIEvaluator {
             return taggedObject(object, shown: shown)
         default: return nil
         }
-    }
-
-    /// Whether `value` is made of parts (a collection, an instance) that the
-    /// interpreter keeps even where some are unknown.
-    static func holdsParts(_ value: Value) -> Bool {
-        switch value {
-        case .dictionary, .array, .set, .instance, .object: true
-        default: false
-        }
-    }
-
-    /// Whether `value` is one the reader has no form of but the interpreter
-    /// knows whole (a stream and its continuation, a task): held as it is.
-    static func isOpaque(_ value: Value) -> Bool {
-        switch value {
-        case .tuple, .native: firstUnknown(in: value) == nil
-        default: false
-        }
-    }
-
-    /// Whether `key` is text (a dictionary key the reader keeps as it is).
-    static func isText(_ key: Value) -> Bool {
-        switch key {
-        case .string, .substring, .character: true
-        default: false
-        }
-    }
-
-    private func instanceValue(
-        _ type: String, _ fields: [(name: String, value: Value)], depth: Int,
-        _ place: (() -> Diagnostics.SourceLocation)?
-    ) -> SwiftValue? {
-        var properties: [String: SwiftValue] = [:]
-        for field in fields {
-            if let shown = readerValue(field.value, depth: depth + 1, noting: place) {
-                properties[field.name] = shown
-                continue
-            }
-            // A part the interpreter knows but the reader cannot show is held for the interpreter.
-            if Self.firstUnknown(in: field.value) == nil, let index = hold(field.value) {
-                properties[field.name] = .held(index: index, text: field.name)
-                continue
-            }
-            // A part the interpreter does not know stays unknown by name, with the interpreter's reason.
-            if let place {
-                noteUnknown(
-                    field.name, cause: Self.firstUnknown(in: field.value) ?? Self.unshown(field.value), at: place())
-            }
-            properties[field.name] = .unknown(field.name)
-        }
-        return .instance(type: type, properties: properties)
     }
 }
