@@ -88,9 +88,12 @@ extension SwiftUIEvaluator {
             default: nil
             }
         if let identity, let known = cache.heldIdentities[identity] { return known }
+        let key = identity == nil ? value.pureKey() : nil
+        if let key, let known = cache.heldPure[key] { return known }
         guard cache.heldValues.count < Self.heldValueLimit else { return nil }
         cache.heldValues.append(value)
         if let identity { cache.heldIdentities[identity] = cache.heldValues.count - 1 }
+        if let key { cache.heldPure[key] = cache.heldValues.count - 1 }
         return cache.heldValues.count - 1
     }
 }

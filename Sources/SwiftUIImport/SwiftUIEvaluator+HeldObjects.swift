@@ -27,9 +27,17 @@ extension SwiftUIEvaluator {
             index = cache.heldValues.count - 1
             cache.objectIndices[key] = index
         }
-        cache.objectSnapshots.append(shown)
+        // Shown as it was last time: that showing again (a long run shows an object at every reading).
+        let number: Int
+        if let last = cache.lastSnapshot[index], cache.objectSnapshots[last] == shown {
+            number = last
+        } else {
+            cache.objectSnapshots.append(shown)
+            number = cache.objectSnapshots.count - 1
+            cache.lastSnapshot[index] = number
+        }
         var tagged = shown
-        tagged[SwiftValue.objectTag] = .held(index: index, text: String(cache.objectSnapshots.count - 1))
+        tagged[SwiftValue.objectTag] = .held(index: index, text: String(number))
         return .instance(type: object.type, properties: tagged)
     }
 
@@ -38,6 +46,9 @@ extension SwiftUIEvaluator {
     /// value exactly (a type, an unsigned number, a key the reader has no
     /// form of); one the reader changed is made again from its properties.
     func taggedInstance(_ original: Value, type: String, shown: [String: SwiftValue]) -> SwiftValue {
+        // Plain data shown again is the showing made the first time: held once however often it is read.
+        let key = original.pureKey()
+        if let key, let known = cache.pureInstances[key] { return known }
         guard cache.heldValues.count < Self.heldValueLimit, cache.objectSnapshots.count < Self.heldValueLimit else {
             return .instance(type: type, properties: shown)
         }
@@ -46,6 +57,7 @@ extension SwiftUIEvaluator {
         var tagged = shown
         tagged[SwiftValue.objectTag] = .held(
             index: cache.heldValues.count - 1, text: String(cache.objectSnapshots.count - 1))
+        if let key { cache.pureInstances[key] = .instance(type: type, properties: tagged) }
         return .instance(type: type, properties: tagged)
     }
 

@@ -37,6 +37,12 @@ extension SwiftUIEvaluator {
         var objectIndices: [ObjectIdentifier: Int] = [:]
         /// Each showing of a held object to the reader: its properties as shown then.
         var objectSnapshots: [[String: SwiftValue]] = []
+        /// The last showing of each held object, by its held index.
+        var lastSnapshot: [Int: Int] = [:]
+        /// Each struct instance of plain data shown, tagged, by its ``SwiftEval/Value/pureKey(budget:)``.
+        var pureInstances: [String: SwiftValue] = [:]
+        /// The held index of each plain value held, by its ``SwiftEval/Value/pureKey(budget:)``.
+        var heldPure: [String: Int] = [:]
         var globals: [String: SwiftValue] = [:]
         var plainInstances: [String: SwiftValue] = [:]
         /// The defaults of environment keys the sources declare, by key name (`nil`: none known).
