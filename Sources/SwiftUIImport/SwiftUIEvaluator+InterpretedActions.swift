@@ -155,7 +155,18 @@ extension SwiftUIEvaluator {
         bare.values[name] = nil
         return HostCell(
             key: key,
-            read: { [self] in evalValue(currentState(name, bare), depth: 0) },
+            read: { [self] in
+                let current = currentState(name, bare)
+                let made = evalValue(current, depth: 0)
+                // An object made from the state's initial value is the state's from then on (SwiftUI makes it
+                // once): a change the interpreter makes in it (`model.items.append(x)`) is kept.
+                if case .object = made, let live, live.state[key] == nil, !key.contains("|"),
+                    let shown = readerValue(made, depth: 0)
+                {
+                    live.state[key] = shown
+                }
+                return made
+            },
             write: { [self] value in
                 writtenThroughCells.insert(key)
                 writeState(key, heldReaderValue(value))

@@ -147,9 +147,18 @@ extension SwiftUIEvaluator {
         for element in elements {
             let key = value(element.key, scope)
             guard !key.isUnknown else { return unknown(dictionary) }
-            if case .string = key {} else { textKeys = false }
+            switch key {
+            case .string: break
+            case .number, .real, .bool, .member(_, _, payload: []): textKeys = false
+            default:
+                // Keys the reader keeps by their text only when the text names one (not `Key(…)`):
+                // others are the interpreter's, which tells them apart as Swift does.
+                if case .success(let made) = interpreted(ExprSyntax(dictionary), scope) { return made }
+                return unknown(dictionary)
+            }
             entries[key.text] = value(element.value, scope)
         }
+        guard entries.count == elements.count else { return unknown(dictionary) }
         return .dictionary(entries, textKeys: textKeys)
     }
 
