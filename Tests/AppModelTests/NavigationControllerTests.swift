@@ -150,6 +150,26 @@ import Testing
         #expect(tapped == 1)
     }
 
+    /// Items set after the bar is shown appear at once, as UIKit's bars
+    /// show a changed navigation item; an item of a controller below the
+    /// top one waits until that controller is on top.
+    @Test func barButtonItemsSetLaterAreShownAtOnce() {
+        let app = makeApp()
+        let root = content("list", title: "List")
+        let nav = NavigationController(id: "nav", viewControllers: [root])
+        app.launch(root: nav)
+        #expect(nav.view.descendant(withID: "add") == nil)
+        root.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Add", id: "add")]
+        #expect(nav.view.descendant(withID: "add")?.accessibilityLabel == "Add")
+        root.toolbarItems = [BarButtonItem(title: "Share", id: "share")]
+        #expect(nav.view.descendant(withID: "share") != nil)
+        let detail = content("detail", title: "Detail")
+        nav.push(detail)
+        root.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Done", id: "done")]
+        #expect(nav.view.descendant(withID: "done") == nil)
+        #expect(nav.view.descendant(withID: "add") == nil)
+    }
+
     @Test func navigationGeometryFollowsTheContract() {
         let app = makeApp()
         let root = content("settings", title: "Settings", buttons: ["wifi", "bluetooth"])

@@ -134,6 +134,10 @@ public final class NavigationController: ViewController {
         refreshBar()
     }
 
+    override public func childBarItemsDidChange(_ child: ViewController) {
+        if child === topViewController { refreshBar() }
+    }
+
     override public func installChildViews() {
         let root = view
         for child in children where child !== topViewController {

@@ -11,7 +11,12 @@ open class ViewController: Responder {
     public let id: String
     /// The items a navigation controller's toolbar shows while this
     /// controller is on top (`toolbarItems`).
-    public var toolbarItems: [BarButtonItem] = [] { didSet { ModelRevision.bump() } }
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet {
+            ModelRevision.bump()
+            parent?.childBarItemsDidChange(self)
+        }
+    }
     /// The title shown in navigation bars and tab bars.
     public var title: String? {
         didSet {
@@ -20,7 +25,13 @@ open class ViewController: Responder {
         }
     }
     /// Items a navigation bar shows for this controller.
-    public var navigationItem = NavigationItem() { didSet { ModelRevision.bump() } }
+    /// Changing them shows the new items at once, as UIKit's bars do.
+    public var navigationItem = NavigationItem() {
+        didSet {
+            ModelRevision.bump()
+            parent?.childBarItemsDidChange(self)
+        }
+    }
     /// The tab a tab bar shows for this controller; defaults to the title.
     public var tabBarItem: TabBarItem? { didSet { ModelRevision.bump() } }
 
@@ -185,6 +196,10 @@ open class ViewController: Responder {
 
     /// Called when a child's title changes; containers refresh their bars.
     open func childTitleDidChange(_ child: ViewController) {}
+
+    /// Called when a child's navigation item or toolbar items change; a
+    /// navigation controller shows the new ones.
+    open func childBarItemsDidChange(_ child: ViewController) {}
 
     // MARK: Callbacks (each records itself and runs its handlers)
 
