@@ -251,7 +251,9 @@ extension SwiftUIEvaluator {
         case .array(let items): return .array(items.map { evalValue($0, depth: depth + 1) })
         case .member(let type, let name, let payload):
             // A type as the reader names one (`Step<Text>` of `Step<Text>.self`): the metatype.
-            if type == name, payload.isEmpty, name.contains("<") { return .metatype(name) }
+            if type == name, payload.isEmpty, name.contains("<") || sources.types[name] != nil {
+                return .metatype(name)
+            }
             guard let owner = type ?? expected ?? session.enumDeclaring(case: name) else { return unknown }
             // `.plain` of a struct's `static let plain`, or a case: as the interpreter makes it.
             if payload.isEmpty, let made = session.implicitMember(name, of: owner) { return made }

@@ -43,6 +43,8 @@ extension SwiftUIEvaluator {
             && sources.types[type]?.property("allCases") == nil:
             return .array(sources.types[type]!.cases.map { .member(type: type, name: $0.name) })
         case .member(let type?, let typeName, _) where type == typeName:
+            // `Tests.self` of a type: the type itself.
+            if name == "self" { return baseValue }
             if let declared = sources.types[type] {
                 if let property = declared.property(name), property.isStatic {
                     return propertyValue(property, of: declared, scope)
