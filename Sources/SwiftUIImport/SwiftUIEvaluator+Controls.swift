@@ -41,7 +41,7 @@ extension SwiftUIEvaluator {
                 components.contains("date") && components.contains("hourAndMinute")
                 ? "dateAndTime"
                 : components.contains("hourAndMinute") ? "time" : components.contains("date") ? "date" : "dateAndTime"
-            let date = argument(call, "selection").map { value($0, scope) }
+            let date = argument(call, "selection").map { boundValue($0, scope) }
             return ViewNode(
                 .datePicker(
                     title: written ?? "", mode: mode, unknownDate: Self.isNow(date) ? nil : (date?.text ?? "«date»")),
@@ -123,5 +123,20 @@ extension SwiftUIEvaluator {
         result += rest
         for mark in ["**", "__", "~~", "*", "`"] { result = result.replacingOccurrences(of: mark, with: "") }
         return result
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// The value a binding argument (`$date`) gives; when a `@Binding`
+    /// property is not followed to what it binds, the wrapped value
+    /// (`date`), whose unknown says why (the current date, a value the app
+    /// loads), not «$date» with no reason.
+    func boundValue(_ bound: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        let found = value(bound, scope)
+        guard found.isUnknown, let reference = bound.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text.hasPrefix("$"), reference.baseName.text.count > 1
+        else { return found }
+        let wrapped = DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst())))
+        return value(ExprSyntax(wrapped), scope)
     }
 }

@@ -47,4 +47,24 @@ import VoiceOver
         #expect(!elements.contains { $0.contains("formatter") })
         #expect(!warnings.contains { $0.contains("formatter") })
     }
+
+    /// A date picker given `$date` of a `@Binding` the reader does not
+    /// follow to the model's field it binds says the wrapped date is unknown
+    /// with its cause (the current date), not «$date» with none (which
+    /// counted as an evaluator gap).
+    @Test func aBoundDatesUnknownSaysTheBoundValuesCause() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("Unknowns"), entry: .view("RecipeScreen"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["«timeEnd». Button.", "calendar. Image."])
+        let relative = warnings.map {
+            $0.description.replacingOccurrences(of: Self.paths.testsFolder.path + "/", with: "")
+        }
+        #expect(
+            relative.contains(
+                "Fixtures/Unknowns: warning: 1 of 2 elements say a value the sources do not settle («…»): runtime data 1"
+            ))
+        #expect(relative.contains { $0.contains("«timeEnd» is not settled by the sources: runtime data (") })
+    }
 }
