@@ -25,6 +25,9 @@ extension Library {
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
         case "SystemRandomNumberGenerator": return call.unknown(.runtimeData, "the system's random numbers")
+        // An app group's defaults hold what the app and its extensions wrote on the device.
+        case "UserDefaults" where call.labels == ["suiteName"]:
+            return call.unknown(.runtimeData, "UserDefaults(suiteName:), an app group's defaults on the device")
         case "ObjectIdentifier": return objectIdentifier(call)
         case "Task": return try makeTask(call)
         case "AsyncStream", "AsyncThrowingStream": return try makeAsyncStream(type, call)

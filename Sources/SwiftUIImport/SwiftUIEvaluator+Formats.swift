@@ -22,7 +22,12 @@ extension SwiftUIEvaluator {
         if known.isUnknown { return known.text }
         let text =
             argument(call, "format") != nil ? formatted(known, style: style, scope) : dateText(known, textStyle: style)
-        return text?.text ?? unknown(call).text
+        if let text { return text.text }
+        // A style not settled because of a value in it (`.currency(code: code)`, the code the
+        // app reads at runtime): the whole text is unknown for that value's reason.
+        let whole = unknown(call)
+        if let reason = noteOfNamedParts(style, scope) { noteUnknown(whole, cause: reason, at: call, scope) }
+        return whole.text
     }
 
     /// `value.formatted(…)`: `nil` when `call` is not one; unknown when the

@@ -1,3 +1,4 @@
+internal import SwiftEval
 internal import SwiftSyntax
 
 extension SwiftUIEvaluator.Cache {
@@ -47,4 +48,25 @@ extension SwiftUIEvaluator {
 
     /// The details of notes that give no reason of their own.
     static let unreasonedDetails: Set<String> = ["not evaluated by the SwiftUI reader", "the reader did not say why"]
+}
+
+extension SwiftUIEvaluator {
+    /// The reason of the first unknown a name in `expr` holds (`code` in
+    /// `.currency(code: code)`), when one was noted with a reason: what a
+    /// whole made from it inherits. Names only, at most a few dozen.
+    func noteOfNamedParts(_ expr: ExprSyntax, _ scope: Scope) -> Unknown? {
+        var checked = 0
+        for token in expr.tokens(viewMode: .sourceAccurate) where checked < 32 {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.is(MemberAccessExprSyntax.self) != true
+                    || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(reference).id
+            else { continue }
+            checked += 1
+            guard case .unknown(let text) = value(ExprSyntax(reference), scope), let note = cache.unknownNotes[text],
+                note.isReasoned
+            else { continue }
+            return Unknown(note.cause, note.detail)
+        }
+        return nil
+    }
 }

@@ -67,4 +67,27 @@ import VoiceOver
             ))
         #expect(relative.contains { $0.contains("«timeEnd» is not settled by the sources: runtime data (") })
     }
+
+    /// A formatted text whose style holds a value the app reads at runtime
+    /// (`.currency(code: currencyCode)`, the code from an app group's
+    /// defaults) is unknown for that value's reason, not as a reader gap.
+    @Test func aFormattedTextInheritsTheReasonOfItsStylesValue() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("Unknowns"), entry: .view("CurrencyTotal"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["«Text(amount, format: .currency(code: currencyCode))»"])
+        let relative = warnings.map {
+            $0.description.replacingOccurrences(of: Self.paths.testsFolder.path + "/", with: "")
+        }
+        #expect(
+            relative.contains(
+                "Fixtures/Unknowns: warning: 1 of 1 elements say a value the sources do not settle («…»): runtime data 1"
+            ))
+        #expect(
+            relative.contains {
+                $0.contains("CurrencyTotal.swift:21:9: note:")
+                    && $0.contains("UserDefaults(suiteName:), an app group's defaults on the device")
+            })
+    }
 }
