@@ -55,6 +55,12 @@ extension SwiftUIEvaluator {
     /// The scope the views inside an environment modifier see: the object
     /// or value it puts in the environment.
     func environmentScope(_ modifier: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Scope {
+        // `.labelsHidden()`: the views inside read `\.labelsVisibility` as hidden.
+        if modifier == "labelsHidden", call.arguments.isEmpty {
+            var inner = scope
+            inner.environment["labelsVisibility"] = .member(type: "Visibility", name: "hidden")
+            return inner
+        }
         guard modifier == "environmentObject" || modifier == "environment", let first = call.arguments.first?.expression
         else { return scope }
         var inner = scope

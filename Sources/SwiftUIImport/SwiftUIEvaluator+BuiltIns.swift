@@ -215,33 +215,7 @@ extension SwiftUIEvaluator {
             return ViewNode(
                 .label(title: titleViews.compactMap(Self.spokenText).joined(separator: ", "), icon: nil), at: at)
         case "Picker", "DatePicker", "ColorPicker", "GroupBox", "AsyncImage": return control(name, call, scope)
-        case "LabeledContent":
-            // Its content written here, or passed in by name (`content: content`).
-            let inner = closure(call, nil) ?? closure(call, "content")
-            let passed = passedViews(call, "content", scope)
-            if inner != nil || !passed.isEmpty {
-                // `LabeledContent("Email") { TextField(…) }`: a lone control takes the title as its label.
-                var controls = inner.map { content($0.statements, scope) } ?? passed
-                if controls.count == 1, let written = title(call, scope) {
-                    switch controls[0].kind {
-                    case .textField, .textEditor, .toggle, .slider, .picker, .button:
-                        controls[0].label = controls[0].label ?? written
-                        return controls[0]
-                    default: break
-                    }
-                }
-                // `LabeledContent("Build") { Text("42") }`: texts read as one row, as the `value:` form (reference §1.7, unverified).
-                if !controls.isEmpty, controls.allSatisfy({ if case .text = $0.kind { true } else { false } }) {
-                    let parts = [title(call, scope)] + controls.map(Self.spokenText)
-                    return ViewNode(.text(parts.compactMap { $0 }.joined(separator: ", ")), at: at)
-                }
-                return ViewNode(
-                    .stack(vertical: false), at: at,
-                    children: (title(call, scope).map { [ViewNode(.text($0), at: at)] } ?? []) + controls)
-            }
-            let text = [title(call, scope), argument(call, "value").map { value($0, scope).text }].compactMap { $0 }
-                .joined(separator: ", ")
-            return ViewNode(.text(text), at: at, children: [])
+        case "LabeledContent": return labeledContent(call, scope, at: at)
         case "VStack", "LazyVStack", "LazyVGrid", "Grid":
             return ViewNode(.stack(vertical: true), at: at, children: body(nil))
         case "HStack", "LazyHStack", "LazyHGrid", "GridRow", "ControlGroup":

@@ -237,34 +237,6 @@ extension SwiftUIEvaluator {
         return result
     }
 
-    /// A generic view's type parameters as the call gives them:
-    /// `TestsView<SettingsTests>(…)`, or `tests: SettingsTests.self` for a
-    /// parameter of type `Tests.Type`; each named in `inner` as its type.
-    func bindGenericArguments(
-        of type: TypeDeclaration, _ call: FunctionCallExprSyntax?, caller: Scope, into inner: inout Scope
-    ) {
-        guard !type.genericParameters.isEmpty, let call else { return }
-        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
-            for (parameter, argument) in zip(type.genericParameters, specialized.genericArgumentClause.arguments) {
-                let written = argument.argument.trimmedDescription
-                if let found = resolveType(written, caller) {
-                    inner.values[parameter] = .member(type: found.qualifiedName, name: found.qualifiedName)
-                }
-            }
-        }
-        guard let initializer = matchingInitializer(type, call) else { return }
-        for parameter in initializer.signature.parameterClause.parameters {
-            let written = parameter.type.trimmedDescription
-            guard written.hasSuffix(".Type"), type.genericParameters.contains(String(written.dropLast(5))),
-                let argument = call.arguments.first(where: { $0.label?.text == parameter.firstName.text }),
-                let member = argument.expression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "self", let base = member.base,
-                let found = resolveType(base.trimmedDescription, caller)
-            else { continue }
-            inner.values[String(written.dropLast(5))] = .member(type: found.qualifiedName, name: found.qualifiedName)
-        }
-    }
-
     /// Applies the initializer `self.init(…)` in `statement` picks, its
     /// arguments evaluated with the delegating one's parameters; whether
     /// `statement` is such a call.

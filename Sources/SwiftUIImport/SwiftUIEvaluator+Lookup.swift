@@ -22,6 +22,7 @@ extension SwiftUIEvaluator {
         "locale": .member(type: "Locale", name: "en_US"),
         "editMode": .member(type: "EditMode", name: "inactive"),
         "isSearching": .bool(false),
+        "labelsVisibility": .member(type: "Visibility", name: "automatic"),
     ]
 
     func lookup(_ name: String, _ expr: ExprSyntax, _ scope: Scope) -> SwiftValue {
