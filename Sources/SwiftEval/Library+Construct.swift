@@ -9,6 +9,11 @@ extension Library {
         at node: Syntax
     ) throws -> Value? {
         let call = LibraryCall(interpreter: interpreter, scope: scope, node: node, arguments: arguments)
+        // An app group's defaults hold what the app and its extensions wrote on the device,
+        // whatever the group's name (often a constant of a type outside the sources).
+        if type == "UserDefaults", call.labels == ["suiteName"] {
+            return call.unknown(.runtimeData, "UserDefaults(suiteName:), an app group's defaults on the device")
+        }
         // A collection copied or grouped keeps what is unknown inside its
         // elements (a model's random id); what must be hashed is checked where it is.
         let copies = copyingTypes.contains(type)
@@ -25,9 +30,6 @@ extension Library {
         case "Array", "Set", "Dictionary", "Optional": return try makeCollection(type, call)
         case "Decimal", "NSDecimalNumber": return makeDecimal(type, call)
         case "SystemRandomNumberGenerator": return call.unknown(.runtimeData, "the system's random numbers")
-        // An app group's defaults hold what the app and its extensions wrote on the device.
-        case "UserDefaults" where call.labels == ["suiteName"]:
-            return call.unknown(.runtimeData, "UserDefaults(suiteName:), an app group's defaults on the device")
         case "ObjectIdentifier": return objectIdentifier(call)
         case "Task": return try makeTask(call)
         case "AsyncStream", "AsyncThrowingStream": return try makeAsyncStream(type, call)

@@ -29,6 +29,8 @@ import Testing
         let unreached = donuts
         let zone = TimeZone.current
         let trip = Trip(name: "Rome", service: RemoteService())
+        let shared = UserDefaults(suiteName: "group.example")
+        let grouped = UserDefaults(suiteName: GroupIdentifiers.app)
 
         """
 
@@ -52,6 +54,13 @@ import Testing
     @Test func randomnessAndTheDevicesSettingsAreRuntimeData() {
         #expect(Self.cause(of: "Int.random(in: 1...6)") == .runtimeData)
         #expect(Self.cause(of: "TimeZone.current") == .runtimeData)
+    }
+
+    /// An app group's defaults hold what the app and its extensions wrote on
+    /// the device, whatever names the group (here a constant no file declares).
+    @Test func anAppGroupsDefaultsAreRuntimeData() {
+        #expect(Self.cause(of: "UserDefaults(suiteName: \"group.example\")") == .runtimeData)
+        #expect(Self.cause(of: "UserDefaults(suiteName: GroupIdentifiers.app)") == .runtimeData)
     }
 
     @Test func aNameNoFileDeclaresIsCodeOutsideTheSources() {
