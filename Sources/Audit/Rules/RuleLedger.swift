@@ -35,6 +35,8 @@ struct RuleLedger: Sendable {
 
     /// `element` (or the screen) was checked by `rule` and passed.
     mutating func pass(_ rule: AuditRule, _ element: ElementSnapshot?) {
+        // The system keyboard is not the app's: no rule applies to it.
+        guard element?.system == nil else { return }
         applied.insert(rule)
         let path = element?.path ?? screen
         guard passedKeys.insert(PassKey(rule: rule, path: path)).inserted else { return }
@@ -51,6 +53,7 @@ struct RuleLedger: Sendable {
         location: SourceLocation? = nil,
         impact: Impact? = nil
     ) {
+        guard element?.system == nil else { return }
         // A verdict that rests on text the sources leave unknown is not a violation (docs/swiftui.md).
         if rule.readsElementText, let unknown = element?.unknownText {
             review(
@@ -78,6 +81,7 @@ struct RuleLedger: Sendable {
         related: [String] = [],
         location: SourceLocation? = nil, impact: Impact? = nil
     ) {
+        guard element?.system == nil else { return }
         applied.insert(rule)
         let finding = AuditFinding(
             rule: rule, impact: impact ?? rule.defaultImpact, outcome: .incomplete, file: file, screen: screen,

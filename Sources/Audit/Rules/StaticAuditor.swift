@@ -11,7 +11,10 @@ struct StaticAuditor {
 
     /// Every static rule, into `ledger`.
     func run(into ledger: inout RuleLedger) {
-        let interactive = screen.tree.elements.map(\.view).filter(ScreenInspection.isInteractive)
+        // The app's controls: a key of the system keyboard is no control of the app's, nor its neighbour.
+        let interactive = screen.tree.elements.map(\.view).filter {
+            ScreenInspection.isInteractive($0) && ScreenInspection.systemPart(of: $0) == nil
+        }
         checkNames(interactive, into: &ledger)
         checkLabels(into: &ledger)
         checkDuplicates(interactive, into: &ledger)

@@ -28,6 +28,10 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
     public var value: String?
     /// The accessibility identifier; filled for `a11ysim diff`, `nil` in audits.
     public var identifier: String?
+    /// The system UI the element belongs to (`keyboard`: a key of the
+    /// system keyboard), which the app does not make and no rule holds
+    /// against it; `nil` for the app's own elements.
+    public var system: String?
 
     /// Creates a snapshot.
     public init(

@@ -85,12 +85,25 @@ public struct ScreenInspection {
             frame: view.accessibilityFrame,
             traits: view.accessibilityTraits.names, description: element.map { composer.describe($0).text } ?? "",
             order: order, location: locator.location(of: view))
+        snapshot.system = systemPart(of: view)
         if detailed {
             snapshot.label = view.accessibilityLabel
             snapshot.value = view.accessibilityValue
             snapshot.identifier = view.accessibilityIdentifier
         }
         return snapshot
+    }
+
+    /// The system UI `view` is part of (`keyboard`), `nil` for the app's own.
+    public static func systemPart(of view: View) -> String? {
+        var current: View? = view
+        var depth = 0
+        while let each = current, depth < 256 {
+            if each is KeyboardView { return "keyboard" }
+            current = each.superview
+            depth += 1
+        }
+        return nil
     }
 
     /// The spoken description of a reachable element.
