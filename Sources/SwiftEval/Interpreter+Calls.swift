@@ -275,6 +275,10 @@ extension Interpreter {
         if let decl = declarations.types[type], decl.kind != .builtin, decl.kind != .protocolType {
             return try initialize(decl, syntax, labels: labels, in: scope, at: node)
         }
+        if let made = try constructApplied(type, labels: labels, { try evaluateArguments(syntax, for: nil, in: scope) })
+        {
+            return made
+        }
         if type == "String", labels.first == "localized",
             let text = try localizedString(
                 syntax, keyLabel: "localized", tableLabel: "table", defaultLabel: "defaultValue", in: scope, at: node)
@@ -322,6 +326,11 @@ extension Interpreter {
             if value.isUnknown { return value }
             if case .metatype(let type) = value, let decl = declarations.types[type] {
                 return try initialize(decl, arguments: arguments, at: node)
+            }
+            if case .metatype(let type) = value,
+                let made = constructApplied(type, labels: arguments.map(\.label), { arguments })
+            {
+                return made
             }
             // A key path passed where a function is expected (`map(\.followers)`).
             if case .keyPath(let path) = value, arguments.count == 1 {

@@ -28,7 +28,7 @@ extension Interpreter {
         var count = 0
         while let node = current, count < 10_000 {
             count += 1
-            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let optional = node.as(OptionalChainingExprSyntax.self) { return !namesType(optional.expression) }
             if let member = node.as(MemberAccessExprSyntax.self) {
                 current = member.base
             } else if let call = node.as(FunctionCallExprSyntax.self) {
@@ -42,6 +42,14 @@ extension Interpreter {
             }
         }
         return false
+    }
+
+    /// Whether `X` of `X?` names a type (`Flavor?.allCases` is a member
+    /// of `Optional<Flavor>`, no chain).
+    private func namesType(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.looksLikeTypeName(name)
+        else { return false }
+        return declarations.type(named: name) != nil || Library.typeNames.contains(name)
     }
 
     /// A whole chain with a `?` link: `nil` when a link is, else the result

@@ -15,6 +15,7 @@ extension Interpreter {
         let frame = Scope(parent: scope, selfBox: selfBox, typeContext: type?.name, isStatic: decl.isStatic)
         bindElement(of: selfBox?.value, owner: type, in: frame)
         if !decl.isStatic { bindGenericParameters(of: selfBox?.value, owner: type, in: frame) }
+        bindApplied(selfValue: selfBox?.value, owner: type, in: frame)
         let inouts = try bind(decl.parameters, arguments, into: frame, at: node)
         bindResultType(decl, expected: expected, in: frame)
         guard let body = decl.body else { return gap("\(decl.name) has no body", at: node) }

@@ -11,7 +11,7 @@ extension Interpreter {
         }
         if name == "self", base.is(GenericSpecializationExprSyntax.self), typeName(of: base, in: scope) != nil {
             // `Dictionary<String, Fact>.self`: the type as written (a decoder reads its arguments).
-            return .metatype(base.trimmedDescription)
+            return .metatype(appliedOptionalName(of: base, in: scope) ?? base.trimmedDescription)
         }
         if let typeName = typeName(of: base, in: scope) {
             if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
@@ -40,6 +40,7 @@ extension Interpreter {
     /// The type an expression names (`Item`, `Outer.Inner`, `Self`), when it
     /// names one and no variable shadows it.
     func typeName(of expression: ExprSyntax, in scope: Scope) -> String? {
+        if let applied = appliedOptionalName(of: expression, in: scope) { return applied }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "Self" { return dynamicSelfType(in: scope) }
@@ -208,7 +209,9 @@ extension Interpreter {
             if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
             if let launched = launchMember(name, of: typeName, at: node) { return launched }
             if typeName == "Task", let found = Library.taskStaticMember(name, interpreter: self) { return found }
-            return Library.staticMember(name, of: typeName)
+            if let found = try appliedStaticMember(name, of: typeName, at: node) { return found }
+            // `Optional<Int>.none`: the library's member of the base type.
+            return Library.staticMember(name, of: Self.appliedType(typeName)?.base ?? typeName)
         }
         if let found = type.cases.first(where: { $0.name == name }) {
             if found.types.isEmpty { return .enumCase(EnumCase(type: type.name, name: name, payload: [], labels: [])) }

@@ -205,6 +205,12 @@ extension Interpreter {
             // `.some(x)` where an optional is expected: `Int?? = .some(nil)`.
             return .optional(try coerce(try evaluate(syntax[0].expression, in: scope, expected: wrapped), to: wrapped))
         }
+        if name == "some", syntax.count == 1, syntax[0].label == nil,
+            !declarations.types.values.contains(where: { type in type.cases.contains { $0.name == "some" } })
+        {
+            // `.map { .some($0) }`: no type of the sources has a case `some`, so it is `Optional.some`.
+            return .optional(try evaluate(syntax[0].expression, in: scope))
+        }
         var owner =
             expected.flatMap { declarations.type(named: $0.nonOptional.name, from: scope.typeContext)?.name }
             ?? expected?.nonOptional.name
@@ -253,6 +259,17 @@ extension Interpreter {
             if let property {
                 return try callValue(property, try evaluateArguments(syntax, for: nil, in: scope), in: scope, at: node)
             }
+        }
+        if let (base, _) = Self.appliedType(typeName), let type = declarations.types[base],
+            let (method, owner) = findMethod(name, labels: labels, in: type, isStatic: true)
+        {
+            // `Optional<Flavor>.described()` of an extension: run with `Wrapped` bound.
+            let arguments = try evaluateArguments(syntax, for: method.parameters, in: scope)
+            return try invokeMethod(method, owner: owner, arguments, selfBox: Box(.metatype(typeName)), at: node)
+        }
+        if let (base, _) = Self.appliedType(typeName), declarations.types[typeName] == nil, base != typeName {
+            // `Optional<Int?>.some(nil)`: the library's function of the base type.
+            return try staticCall(base, name, syntax, labels: labels, in: scope, at: node)
         }
         let parameters = Library.staticParameters(typeName, name, labels: labels)
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)

@@ -75,7 +75,7 @@ extension Interpreter {
             return scope.selfBox.flatMap { dynamicSelfType(of: $0.value) } ?? type
         case .named(let name, let arguments) where arguments.isEmpty:
             guard let bound = scope.boundType(name), bound != "?" else { return type }
-            return .named(bound, [])
+            return Self.typeRef(applied: bound)
         case .optional(let wrapped): return .optional(resolvingBindings(wrapped, in: scope))
         case .array(let element): return .array(resolvingBindings(element, in: scope))
         default: return type

@@ -41,6 +41,7 @@ extension Interpreter {
             parent: globals, selfBox: isStatic ? nil : (selfBox ?? Box(value)), typeContext: type.name,
             isStatic: isStatic)
         if !isStatic { bindGenericParameters(of: selfBox?.value ?? value, owner: type, in: frame) }
+        bindApplied(selfValue: value, owner: type, in: frame)
         if let builder = resultBuilder(ofGetter: getter), !Self.returnsExplicitly(getter) {
             return try coerce(buildResult(getter, builder: builder, in: frame), to: expected)
         }

@@ -40,7 +40,7 @@ extension SwiftUIEvaluator {
                 let (name, found) = boundGeneric(written, type, argument.expression, caller),
                 inner.values[name] == nil
             else { continue }
-            inner.values[name] = .member(type: found.qualifiedName, name: found.qualifiedName)
+            inner.values[name] = .member(type: found, name: found)
         }
     }
 
@@ -49,12 +49,12 @@ extension SwiftUIEvaluator {
     /// `Binding<Value>` given `$x` of a property declared as a type of the sources.
     private func boundGeneric(
         _ written: String, _ type: TypeDeclaration, _ argument: ExprSyntax, _ caller: Scope
-    ) -> (String, TypeDeclaration)? {
+    ) -> (String, String)? {
         if written.hasSuffix(".Type"), type.genericParameters.contains(String(written.dropLast(5))),
             let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
             let base = member.base, let found = resolveType(base.trimmedDescription, caller)
         {
-            return (String(written.dropLast(5)), found)
+            return (String(written.dropLast(5)), found.qualifiedName)
         }
         guard written.hasPrefix("Binding<"), written.hasSuffix(">") else { return nil }
         let name = String(written.dropFirst(8).dropLast())
@@ -64,11 +64,19 @@ extension SwiftUIEvaluator {
         else { return nil }
         // The caller's own generic parameter, bound where it was made.
         if case .member(let bound?, let same, _)? = caller.values[declared.trimmedDescription], bound == same {
-            return resolveType(bound, caller).map { (name, $0) }
+            return resolveType(bound, caller).map { (name, $0.qualifiedName) }
+        }
+        // `@State var selection: Flavor?` given as `$selection`: `Value` is `Optional<Flavor>`.
+        if let optional = declared.as(OptionalTypeSyntax.self) {
+            let wrapped = optional.wrappedType
+            guard wrapped.is(IdentifierTypeSyntax.self) || wrapped.is(MemberTypeSyntax.self),
+                let found = resolveType(wrapped.trimmedDescription, caller)
+            else { return nil }
+            return (name, "Optional<\(found.qualifiedName)>")
         }
         guard declared.is(IdentifierTypeSyntax.self) || declared.is(MemberTypeSyntax.self),
             let found = resolveType(declared.trimmedDescription, caller)
         else { return nil }
-        return (name, found)
+        return (name, found.qualifiedName)
     }
 }

@@ -27,4 +27,21 @@ import Testing
         let result = try await runLinkedFixture("GenericPickers", paths: Self.paths, yaml: yaml)
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
+
+    @Test func aPickerOverAnOptionalListsNoneFirstAndReadsIt() async throws {
+        let yaml = """
+            swiftui: {path: GenericPickers, view: SundaeView}
+            steps:
+              - expect: {elements: ["Topping, No topping. Button."]}
+              - focus: Topping
+              - doubleTap
+              - expect: {elements: ["No topping. Button.", "Sprinkles. Button.", "Maple syrup. Button."]}
+              - focus: Maple syrup
+              - doubleTap
+              - expect: {elements: ["Topping, Maple syrup. Button."]}
+
+            """
+        let result = try await runLinkedFixture("GenericPickers", paths: Self.paths, yaml: yaml)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+    }
 }
