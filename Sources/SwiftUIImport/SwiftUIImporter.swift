@@ -117,12 +117,16 @@ public struct SwiftUIImporter: Sendable {
                 file: path, line: 0, column: 0, severity: .warning)
         ]
         for (part, note) in result.unknownParts.sorted(by: { $0.key < $1.key }) {
-            said.append(
-                Diagnostic(
-                    "«\(part)» is not settled by the sources: \(note.cause.rawValue) (\(note.detail))", at: note.place,
-                    severity: .note))
+            said.append(Self.note(part, note))
         }
         return said
+    }
+
+    /// The note saying why the «part» is unknown, at the place that makes it.
+    static func note(_ part: String, _ note: UnknownNote) -> Diagnostic {
+        Diagnostic(
+            "«\(part)» is not settled by the sources: \(note.cause.rawValue) (\(note.detail))", at: note.place,
+            severity: .note)
     }
 
     /// A translated screen as a scenario app, checked as a scenario's would be.

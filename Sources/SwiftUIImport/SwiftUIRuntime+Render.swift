@@ -100,6 +100,7 @@ extension SwiftUIRuntime {
             shownTabs[bar.id] = content.selected
         }
         actions += transitions(to: desiredPushes, desiredPresented, presenters: presenters)
+        noteUnknownParts(of: builder.controllers, at: location)
         return LiveUpdate(controllers: builder.controllers, actions: actions)
     }
 

@@ -68,6 +68,8 @@ final class SwiftUIRuntime {
     var paths: [Int: (slot: String, value: SwiftValue)] = [:]
     /// The text of the field whose typing the event being handled reports.
     var typedText: String?
+    /// Why each «…» part the rendered screens showed is unknown, by part.
+    var unknownParts: [String: UnknownNote] = [:]
 
     init(translator: SwiftUITranslator, entry: SwiftUITranslator.Entry, rightToLeft: Bool) {
         self.translator = translator

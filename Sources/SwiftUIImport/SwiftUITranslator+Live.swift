@@ -20,7 +20,8 @@ extension SwiftUITranslator {
             return LiveSession(
                 handle: { event in SwiftUITranslator.stack.run { runtime.handle(event) } },
                 classify: { code in runtime.kind(of: code) },
-                count: { runtime.actionCounts })
+                count: { runtime.actionCounts },
+                notes: { runtime.unknownNotes })
         }
     }
 }

@@ -120,7 +120,7 @@ public struct SwiftUITranslator {
             rightToLeft: builder.rightToLeft)
         (result.unknownParts, result.unknownElementsByCause) = unknownCauses(said, at: location)
         // A screen's title (its navigation bar's heading, the next screen's back button) is said too.
-        let titles = builder.controllers.compactMap(\.title).filter { $0.contains("«") }
+        let titles = Self.saidTexts(of: builder.controllers)
         for (part, note) in unknownCauses(titles, at: location).parts where result.unknownParts[part] == nil {
             result.unknownParts[part] = note
         }

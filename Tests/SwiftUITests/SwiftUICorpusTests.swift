@@ -46,13 +46,16 @@ import VoiceOver
             let (spec, warnings, entry, variants, _) = try SwiftUIImporter().load(
                 path: path, entry: nil, previews: true)
             var spokenHere: [String] = []
+            // The importer's notes, then the running app's for parts its launch showed anew.
+            var said = warnings
             for launch in [spec] + variants.map(\.spec) {
                 let runner = ScenarioRunner(spec: launch)
                 await runner.launch()
                 spokenHere += runner.reader.describedElements()
+                said += runner.unknownNotes
             }
             let unknownHere = spokenHere.filter { $0.contains("«") }.count
-            let notes = UnknownNotesSaid(warnings)
+            let notes = UnknownNotesSaid(said)
             if ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "known" {
                 for line in spokenHere where !line.contains("«") { print("\(app)\t\(line)") }
             }

@@ -1,6 +1,7 @@
 import AppSpec
 import Diagnostics
 import Foundation
+import Inputs
 import Scenarios
 import SwiftEval
 import SwiftUIImport
@@ -39,6 +40,31 @@ import VoiceOver
                 "\(file):25:13: note: «Map» is not settled by the sources: framework (a view a framework draws)",
                 "\(file):24:18: note: «service.status» is not settled by the sources: code outside the sources (RemoteService(…) is not declared in the sources)",
                 "\(file):21:22: note: «trip.name» is not settled by the sources: runtime data (a row of trips: what a database query returns)",
+            ])
+    }
+
+    /// A screen the launch does not show (a pushed destination) says its
+    /// unknown parts with notes too, its toolbar's included: the running
+    /// app gives each the note the importer gives the launch screen's.
+    @Test func aPushedScreensUnknownsAreNotedWhenItIsShown() async throws {
+        let yaml = """
+            swiftui: {path: Unknowns, view: ForecastList}
+            steps:
+              - focus: Open forecast
+              - doubleTap
+              - expect: {elements: ["Back Button.", "Report «UUID().uuidString». Button.", "Chance of rain: «Int.random(in: 0...100)»%"]}
+
+            """
+        let (notes, result) = try await withLinkedFixture("Unknowns", paths: Self.paths, yaml: yaml) { path in
+            let runner = ScenarioRunner(spec: try await InputLoader().load(path).spec)
+            let result = await runner.run()
+            return (runner.unknownNotes.map { $0.description.components(separatedBy: "/Unknowns/").last ?? "" }, result)
+        }
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(
+            notes == [
+                "PushedUnknown.swift:7:33: note: «Int.random(in: 0...100)» is not settled by the sources: runtime data (Int.random is random)",
+                "PushedUnknown.swift:9:34: note: «UUID().uuidString» is not settled by the sources: runtime data (UUID() is random)",
             ])
     }
 

@@ -8,18 +8,27 @@ public final class LiveSession {
     private let handle: @MainActor (LiveEvent) -> LiveUpdate
     private let classify: @MainActor (String) -> LiveCodeKind?
     private let count: @MainActor () -> (run: Int, notRun: Int)
+    private let notes: @MainActor () -> [Diagnostic]
 
     /// A session that answers events with `handle`, tells what a code reference does with
-    /// `classify`, and counts the actions run to their end and not with `count`.
+    /// `classify`, counts the actions run to their end and not with `count`, and says why
+    /// each unknown part its screens showed is unknown with `notes`.
     public init(
         handle: @escaping @MainActor (LiveEvent) -> LiveUpdate,
         classify: @escaping @MainActor (String) -> LiveCodeKind? = { _ in nil },
-        count: @escaping @MainActor () -> (run: Int, notRun: Int) = { (0, 0) }
+        count: @escaping @MainActor () -> (run: Int, notRun: Int) = { (0, 0) },
+        notes: @escaping @MainActor () -> [Diagnostic] = { [] }
     ) {
         self.handle = handle
         self.classify = classify
         self.count = count
+        self.notes = notes
     }
+
+    /// A note for each «…» part the screens of this run showed, at the
+    /// place that makes it, saying why the sources do not settle it (the
+    /// launch screen's parts too, which the importer's notes also say).
+    public var unknownNotes: [Diagnostic] { notes() }
 
     /// The actions VoiceOver ran so far: those the code ran to their end, and
     /// those that met code a11ysim does not run (and changed nothing there).

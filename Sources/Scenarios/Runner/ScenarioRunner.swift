@@ -43,6 +43,10 @@ public final class ScenarioRunner {
     /// What the app's own code could not run (a SwiftUI action a11ysim does not evaluate), once each.
     public var codeWarnings: [Diagnostic] { builder.liveWarnings }
 
+    /// Why each «…» part the app's screens showed in this run is unknown
+    /// (``LiveSession/unknownNotes``); none for an app without code.
+    public var unknownNotes: [Diagnostic] { builder.session?.unknownNotes ?? [] }
+
     /// Runs every step and returns the result.
     public func run() async -> ScenarioResult {
         await launch()
