@@ -285,6 +285,11 @@ extension Interpreter {
         {
             return text
         }
+        if type == "AttributedString", labels.first == "localized",
+            let text = try localizedAttributedString(syntax, in: scope, at: node)
+        {
+            return text
+        }
         if type == "String", labels == ["localized"], let written = syntax.first?.expression,
             !Self.parenthesized(written).is(StringLiteralExprSyntax.self)
         {

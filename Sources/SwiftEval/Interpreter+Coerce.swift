@@ -88,6 +88,7 @@ extension Interpreter {
             let element = arguments.first
             return .set(try uniqued(try items.map { try coerce($0, to: element) }))
         case ("Substring", .string(let text)): return .substring(Substring(text))
+        case ("AttributedString", .string(let text)): return Library.attributed(text, styled: false)
         case ("Decimal", .int), ("Decimal", .double), ("NSDecimalNumber", .int), ("NSDecimalNumber", .double):
             return Library.decimalOperand(value).map(name == "Decimal" ? Library.decimal : Library.decimalNumber)
                 ?? value

@@ -51,6 +51,8 @@ extension Interpreter {
             if object.object is UnitBox { return "«…»" }
             // A dictionary's index prints its position in the hash order.
             if object.object is DictionaryIndexBox { return "«…»" }
+            // An attributed string with attributes prints them, as this interpreter does not keep them.
+            if Self.isStyledAttributedString(value) { return "«…»" }
             return Library.describe(object, debug: debug)
         case .weak(let reference): return try describe(reference.value, debug: debug)
         case .unknown: return "«…»"

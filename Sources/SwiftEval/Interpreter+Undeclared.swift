@@ -131,7 +131,7 @@ extension Interpreter {
         "Text", "Label", "Image", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List",
         "ForEach", "Section", "Group", "NavigationLink", "NavigationStack", "NavigationView", "ScrollView", "Spacer",
         "Divider", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "Menu", "Link", "ProgressView",
-        "Color", "Font", "AnyView", "EmptyView", "GeometryReader", "LocalizedStringKey", "AttributedString",
+        "Color", "Font", "AnyView", "EmptyView", "GeometryReader", "LocalizedStringKey",
     ]
 
     /// Types of Apple's frameworks a model may hold, whose values the

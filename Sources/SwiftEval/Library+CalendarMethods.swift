@@ -137,6 +137,7 @@ extension Library {
     /// `Date ± seconds`.
     static func nativeOperator(_ symbol: String, _ left: Value, _ right: Value) -> Value? {
         if let result = measurementOperator(symbol, left, right) { return result }
+        if let result = attributedOperator(symbol, left, right) { return result }
         guard let base = host(left, as: Date.self), case .native = left, let seconds = right.number else { return nil }
         switch symbol {
         case "+": return date(base + seconds)

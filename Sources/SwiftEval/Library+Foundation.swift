@@ -71,6 +71,7 @@ extension Library {
         case ("Data", ["contentsOf"]), ("Data", ["contentsOf", "options"]): return fileContents("Data", call)
         case ("Data", _): return makeData(call)
         case ("Measurement", _): return makeMeasurement(call)
+        case ("AttributedString", _): return makeAttributedString(call)
         case ("CharacterSet", _): return makeCharacterSet(call)
         case ("DateInterval", _): return try makeDateInterval(call)
         case ("KeyPathComparator", _): return makeKeyPathComparator(call)
@@ -138,6 +139,7 @@ extension Library {
             (is AppBundle, "bundleURL"):
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
+        case (let box as AttributedTextBox, _): return attributedProperty(name, box)
         case (let box as ProcessInfoBox, _): return processInfoProperty(name, box, interpreter, at: node)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
         case (let box as HostBox<Unicode.Scalar.Properties>, _): return scalarPropertiesProperty(name, box.value)

@@ -27,7 +27,7 @@ enum Library {
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
         "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
-        "AsyncStream", "AsyncThrowingStream", "MainActor",
+        "AsyncStream", "AsyncThrowingStream", "MainActor", "AttributedString",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).

@@ -120,6 +120,11 @@ public final class SwiftSession {
     /// A SwiftUI `Text` value saying `text`, as the interpreter makes one.
     public static func textValue(_ text: String) -> Value { Interpreter.text(text) }
 
+    /// The characters of an `AttributedString` value, `nil` for another value.
+    public static func attributedCharacters(of value: Value) -> String? {
+        (value.nativeObject?.object as? AttributedTextBox)?.characters
+    }
+
     /// The type a wrapper names for its property (`@Environment(Preferences.self) var preferences`).
     static func wrappedType(_ property: StoredProperty) -> TypeRef? {
         guard let arguments = property.wrapper?.attribute.arguments?.as(LabeledExprListSyntax.self),

@@ -1,5 +1,6 @@
 internal import Diagnostics
 internal import Foundation
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -101,29 +102,8 @@ extension SwiftUIEvaluator {
         }
     }
 
-    /// The text a Markdown literal renders: link texts without their
-    /// targets, emphasis and code marks dropped.
-    static func renderedMarkdown(_ text: String) -> String {
-        guard text.contains(where: { "[*_`~".contains($0) }) else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "[") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "]"), after[after.index(after: close)...].first == "(",
-                let end = after[close...].firstIndex(of: ")")
-            {
-                result += after[..<close]
-                rest = after[after.index(after: end)...]
-            } else {
-                result += "["
-                rest = after
-            }
-        }
-        result += rest
-        for mark in ["**", "__", "~~", "*", "`"] { result = result.replacingOccurrences(of: mark, with: "") }
-        return result
-    }
+    /// The text a Markdown literal renders (``Markdown/rendered(_:)``).
+    static func renderedMarkdown(_ text: String) -> String { Markdown.rendered(text) }
 }
 
 extension SwiftUIEvaluator {

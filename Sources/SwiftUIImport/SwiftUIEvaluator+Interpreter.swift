@@ -326,6 +326,9 @@ extension SwiftUIEvaluator {
             return .member(type: found.type, name: found.name, payload: payload)
         // A type, as the reader names one it resolves (`Int` in `Int.random(in:)`).
         case .metatype(let name): return .member(type: name, name: name)
+        // An attributed string reads as its characters (`Text(smoothie.description)`).
+        case .native where SwiftSession.attributedCharacters(of: value) != nil:
+            return .string(SwiftSession.attributedCharacters(of: value)!)
         case .instance(let instance):
             guard case .instance(_, let shown)? = instanceValue(instance.type, instance.fields, depth: depth, place)
             else {

@@ -115,8 +115,10 @@ extension SwiftUILayout {
             return a.offset < b.offset
         }.map(\.element)
         let all = order.flatMap(\.specs)
+        // Siblings with a sort priority that show nothing: nothing to group.
+        guard let first = all.first else { return [] }
         let frame = Self.union(all.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        var group = ViewSpec(kind: .view, location: all[0].location)
+        var group = ViewSpec(kind: .view, location: first.location)
         group.frame = frame
         var names: [String] = []
         group.subviews = sorted.flatMap(\.specs).map { spec in
