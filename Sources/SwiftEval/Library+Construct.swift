@@ -220,6 +220,10 @@ extension Library {
             if type == "MainActor" { return try mainActorStatic(name, call) }
             return asyncStreamStatic(type, name, call)
         case ("DispatchQueue", "global"): return dispatchQueue(main: false)
+        case ("ListFormatter", _):
+            return listFormatterStatic(
+                name,
+                LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments))
         case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
         case ("Unicode", "Scalar"):
             return makeScalar(

@@ -125,6 +125,7 @@ extension Library {
             return rebuildSlice(try Array(items.prefix { try call.test(test, [$0]) }), like: receiver)
         case ("drop", ["while"], let test?):
             return rebuildSlice(try Array(items.drop { try call.test(test, [$0]) }), like: receiver)
+        case ("formatted", [], _): return listFormatted(items, call)
         case ("joined", [], _), ("joined", ["separator"], _):
             var separator = ""
             if case .string(let text)? = first { separator = text }
