@@ -19,7 +19,20 @@ enum SFSymbols {
 
     /// An asset image's spoken name: separators are not read as punctuation
     /// (`close-icon-white` is read "close icon white").
+    /// A part the sources do not settle («species.id») is kept as written.
     static func assetName(_ name: String) -> String {
-        name.split { $0 == "." || $0 == "-" || $0 == "_" }.joined(separator: " ")
+        var result = ""
+        var inside = false
+        for character in name {
+            if character == "«" { inside = true }
+            if character == "»" { inside = false }
+            let separator = !inside && (character == "." || character == "-" || character == "_")
+            if separator || (character == " " && !inside) {
+                if !result.isEmpty, result.last != " " { result.append(" ") }
+            } else {
+                result.append(character)
+            }
+        }
+        return result.last == " " ? String(result.dropLast()) : result
     }
 }
