@@ -34,6 +34,9 @@ extension SwiftUIEvaluator {
         let baseValue = receiver ?? value(base, scope)
         // `$query.wrappedValue` is the bound value itself.
         if name == "wrappedValue" { return baseValue }
+        // A member of a value the sources do not settle (`order.id` of `if let order = orders.last`)
+        // is unknown for the same reason.
+        if case .unknown(let baseText) = baseValue { return unknownMember(member, of: baseText, scope) }
         switch baseValue {
         case .instance(let type, let properties):
             return properties[name] ?? instanceMember(name, of: type, properties)?.said(as: Self.source(member))
@@ -107,5 +110,20 @@ extension SwiftUIEvaluator {
         }
         if let written = owner.cases[index].rawValue { return value(written, scope) }
         return owner.conformances.contains("Int") ? .number(Double(index)) : .string(caseName)
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// `member` of a base said as the unknown `baseText`: unknown, noted
+    /// with the base's reason when it has one.
+    func unknownMember(_ member: MemberAccessExprSyntax, of baseText: String, _ scope: Scope) -> SwiftValue {
+        let made = unknown(ExprSyntax(member))
+        if case .unknown(let text) = made, cache.unknownNotes[text] == nil, let note = cache.unknownNotes[baseText],
+            note.isReasoned
+        {
+            cache.unknownNotes[text] = UnknownNote(
+                cause: note.cause, detail: note.detail, place: sourceLocation(member, scope))
+        }
+        return made
     }
 }

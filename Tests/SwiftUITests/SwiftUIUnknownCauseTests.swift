@@ -68,6 +68,20 @@ import VoiceOver
             ])
     }
 
+    /// `order.id` of `if let order = orders.last`, where the orders
+    /// depend on the device's calendar, is unknown for that reason, not an
+    /// evaluator gap with none.
+    @Test func aMemberOfAnUnknownValueHasItsReason() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("Unknowns"), entry: .view("LastOrderScreen"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["shippingbox. Image.", "«order.id»"])
+        let note = warnings.first { $0.message.hasPrefix("«order.id»") }
+        #expect(note?.message.contains("is not settled by the sources: runtime data (") == true, "\(warnings)")
+        #expect(note?.location.line == 34)
+    }
+
     @Test func aFunctionThatReturnsItsViewBuildsNothingFromItsOtherStatements() async throws {
         let (elements, warnings) = try await Self.read()
         #expect(!elements.contains { $0.contains("formatter") })
