@@ -40,6 +40,7 @@ extension Library {
         let first = call.argument(0)
         switch (type, call.labels) {
         case ("NumberFormatter", []): return .native(NativeObject(type: type, object: NumberFormatter()))
+        case ("MeasurementFormatter", []): return makeMeasurementFormatter()
         case ("DateFormatter", []): return .native(NativeObject(type: type, object: DateFormatter()))
         case ("JSONEncoder", []): return .native(NativeObject(type: type, object: JSONEncoder()))
         case ("JSONDecoder", []): return .native(NativeObject(type: type, object: JSONDecoder()))
@@ -93,6 +94,7 @@ extension Library {
         case (let defaults as UserDefaultsBox, _, _): return userDefaultsMethod(name, defaults, call)
         case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
         case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
+        case (let box as MeasurementFormatterBox, _, _): return measurementFormatterMethod(name, box, call)
         case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)
         case (let box as HostBox<DateInterval>, _, _): return dateIntervalMethod(name, box.value, call)
         case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
@@ -139,6 +141,7 @@ extension Library {
             (is AppBundle, "bundleURL"):
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
+        case (let box as MeasurementFormatterBox, _): return measurementFormatterProperty(name, box)
         case (let box as AttributedTextBox, _): return attributedProperty(name, box)
         case (let box as ProcessInfoBox, _): return processInfoProperty(name, box, interpreter, at: node)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
@@ -165,6 +168,7 @@ extension Library {
     static func setNativeProperty(_ name: String, _ value: Value, on object: NativeObject) -> Bool {
         switch (object.object, name, value) {
         case (let cell as HostCell, "wrappedValue", _): cell.write(value)
+        case (let box as MeasurementFormatterBox, _, _): return setMeasurementFormatter(name, value, on: box)
         case (let box as StreamContinuationBox, "onTermination", _):
             box.stream.onTermination = value.isNil ? nil : value.unwrappedOnce
         case (let formatter as NumberFormatter, "numberStyle", .enumCase(let symbol)):

@@ -193,6 +193,7 @@ enum Library {
             "convertToSnakeCase", "convertFromSnakeCase", "useDefaultKeys", "deferredToDate", "halfEven", "halfUp",
             "halfDown", "ceiling", "floor", "numeric", "backwards", "anchored", "literal", "diacriticInsensitive",
             "abbreviated", "positional", "plain", "bankers", "dropAll", "pad", "dropLeading", "dropTrailing", "default",
+            "providedUnit", "naturalScale", "temperatureWithoutUnit",
         ].contains(name) || calendarComponents[name] != nil || calendarIdentifiers[name] != nil
             || isoOptionNames.contains(name) || formatStyleNames.contains(name) || compareOptions[name] != nil
             || namedCharacterSets[name] != nil || matchingPolicies[name] != nil
