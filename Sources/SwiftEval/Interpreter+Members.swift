@@ -108,6 +108,10 @@ extension Interpreter {
             return value
         }
         if let value = Library.implicitMember(name, expected: expected) { return value }
+        // `.hyundai` where a package's `Brand` is expected: that package's to say.
+        if let written = expected?.nonOptional.name, isOutsideType(written) {
+            return unknown(.externalCode, "\(written), of .\(name), is not declared in the sources", at: node)
+        }
         return gap("the implicit member .\(name) (its type is not written here)", at: node)
     }
 

@@ -44,13 +44,19 @@ extension SwiftUIEvaluator {
     )
         -> Bool
     {
-        call.arguments.allSatisfy { argument in
-            guard let label = argument.label?.text,
-                let parameter = parameters.first(where: { $0.firstName.text == label })
-            else { return true }
+        // Unlabelled arguments fill the unlabelled parameters in order.
+        var unlabelled = parameters.filter { $0.firstName.tokenKind == .wildcard }.makeIterator()
+        return call.arguments.allSatisfy { argument in
+            let found =
+                argument.label.map { label in parameters.first(where: { $0.firstName.text == label.text }) }
+                ?? unlabelled.next()
+            guard let parameter = found else { return true }
             let written = parameter.type.trimmedDescription
             let takesFunction = written.contains("->")
-            if argument.expression.is(StringLiteralExprSyntax.self) { return !takesFunction }
+            // A text literal is no view (`Text` and `Image` take no literal).
+            if argument.expression.is(StringLiteralExprSyntax.self) {
+                return !takesFunction && !Self.viewsNoLiteralMakes.contains(written)
+            }
             if argument.expression.is(ClosureExprSyntax.self) {
                 let named = written.hasSuffix("?") ? String(written.dropLast()) : written
                 return !["String", "LocalizedStringResource", "LocalizedStringKey", "Text"].contains(named)
@@ -58,4 +64,7 @@ extension SwiftUIEvaluator {
             return true
         }
     }
+
+    /// View types a text literal cannot stand for.
+    static let viewsNoLiteralMakes: Set<String> = ["Text", "Image", "Label", "AnyView", "some View"]
 }

@@ -11,6 +11,7 @@ import Testing
 @Suite struct SessionUnknownCauseTests {
     static let source = """
         import Foundation
+        import CarKit
         struct Other { var donuts: [Int] = [1] }
         struct Trip {
             var name: String
@@ -31,6 +32,7 @@ import Testing
         let trip = Trip(name: "Rome", service: RemoteService())
         let shared = UserDefaults(suiteName: "group.example")
         let grouped = UserDefaults(suiteName: GroupIdentifiers.app)
+        let brand: Brand = .hyundai
 
         """
 
@@ -65,6 +67,17 @@ import Testing
 
     @Test func aNameNoFileDeclaresIsCodeOutsideTheSources() {
         #expect(Self.cause(of: "fetchRemote()") == .externalCode)
+    }
+
+    /// `.hyundai` where a type of an imported package is expected is that
+    /// package's case, not a member whose type is not written.
+    @Test func anImplicitMemberOfAPackagesTypeIsCodeOutsideTheSources() {
+        guard case .unknown(let unknown)? = Self.value(of: ".hyundai") else {
+            Issue.record("a package's case is unknown")
+            return
+        }
+        #expect(unknown.cause == .externalCode)
+        #expect(unknown.detail == "Brand, of .hyundai, is not declared in the sources")
     }
 
     @Test func aMemberTheSourcesDeclareButTheInterpreterCannotReachIsAnEvaluatorGap() {
