@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Compiler) import SwiftParser
 import SwiftSyntax
 
 /// The text of a localized string's key in the app's string tables, in the
@@ -27,7 +28,11 @@ extension Interpreter {
         var specified = false
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let part): key += part.content.text
+            case .stringSegment(let part):
+                if let kind = literal.stringLiteralKind {
+                    part.appendUnescapedLiteralValue(
+                        stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &key)
+                }
             case .expressionSegment(let part):
                 guard let item = part.expressions.first else { return nil }
                 let value = try evaluate(item.expression, in: scope)
@@ -68,9 +73,11 @@ extension Interpreter {
     /// A literal's text when it has no interpolation.
     static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
         var text = ""
+        guard let kind = literal.stringLiteralKind else { return nil }
         for segment in literal.segments {
             guard case .stringSegment(let part) = segment else { return nil }
-            text += part.content.text
+            part.appendUnescapedLiteralValue(
+                stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &text)
         }
         return text
     }

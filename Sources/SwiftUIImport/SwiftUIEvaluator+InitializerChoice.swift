@@ -30,7 +30,7 @@ extension SwiftUIEvaluator {
             let unnamed = required.filter { !labels.contains($0.firstName.text) }
             return unnamed.count <= closures && unnamed.allSatisfy { $0.type.trimmedDescription.contains("->") }
                 && labels.allSatisfy { label in parameters.contains { $0.firstName.text == label } }
-                && Self.argumentKindsFit(call, parameters)
+                && Self.argumentKindsFit(call, parameters, generic: Self.genericNames(initializer, of: type))
         }
     }
 
@@ -40,7 +40,7 @@ extension SwiftUIEvaluator {
     /// that differ only there: `init(title: () -> Text)` and
     /// `init(title: LocalizedStringResource)`).
     private static func argumentKindsFit(
-        _ call: FunctionCallExprSyntax, _ parameters: FunctionParameterListSyntax
+        _ call: FunctionCallExprSyntax, _ parameters: FunctionParameterListSyntax, generic: Set<String>
     )
         -> Bool
     {
@@ -55,7 +55,8 @@ extension SwiftUIEvaluator {
             let takesFunction = written.contains("->")
             // A text literal is no view (`Text` and `Image` take no literal).
             if argument.expression.is(StringLiteralExprSyntax.self) {
-                return !takesFunction && !Self.viewsNoLiteralMakes.contains(written)
+                if takesFunction { return false }
+                return generic.contains(written) || !Self.viewsNoLiteralMakes.contains(written)
             }
             if argument.expression.is(ClosureExprSyntax.self) {
                 let named = written.hasSuffix("?") ? String(written.dropLast()) : written
@@ -63,6 +64,12 @@ extension SwiftUIEvaluator {
             }
             return true
         }
+    }
+
+    /// The generic parameters an initializer's parameter types may name
+    /// (`init<Text: StringProtocol>(verbatim text: Text)`: `Text` is one).
+    static func genericNames(_ initializer: InitializerDeclSyntax, of type: TypeDeclaration) -> Set<String> {
+        Set((initializer.genericParameterClause?.parameters.map(\.name.text) ?? []) + type.genericParameters)
     }
 
     /// View types a text literal cannot stand for.

@@ -229,7 +229,7 @@ extension SwiftUIEvaluator {
         var plainArguments = true
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let plain): key += plain.content.text
+            case .stringSegment(let plain): key += literal.unescapedText(of: plain)
             case .expressionSegment(let interpolation):
                 plainArguments = plainArguments && interpolation.expressions.count == 1
                 let argument = interpolation.expressions.first.map { value($0.expression, scope) } ?? .unknown("")

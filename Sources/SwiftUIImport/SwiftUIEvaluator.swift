@@ -155,7 +155,7 @@ final class SwiftUIEvaluator {
         var text = ""
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let plain): text += plain.content.text
+            case .stringSegment(let plain): text += literal.unescapedText(of: plain)
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first else { continue }
                 let inserted = value(first.expression, scope)

@@ -180,7 +180,7 @@ public struct SwiftSourceSet: @unchecked Sendable {
         var text = ""
         for segment in literal.segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
+            text += literal.unescapedText(of: plain)
         }
         return text
     }

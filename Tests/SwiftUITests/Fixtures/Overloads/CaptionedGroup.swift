@@ -22,6 +22,22 @@ struct CaptionedGroup<Content: View>: View {
     }
 }
 
+/// Lines of a text given verbatim: the parameter's type `Text` is the
+/// initializer's generic parameter, which a literal fills.
+struct VerbatimLines: View {
+    private let lines: [String]
+
+    init<Text: StringProtocol>(verbatim text: Text) {
+        lines = String(text).components(separatedBy: "\n")
+    }
+
+    var body: some View {
+        ForEach(lines, id: \.self) { line in
+            SwiftUI.Text(verbatim: line)
+        }
+    }
+}
+
 struct CaptionedScreen: View {
     var body: some View {
         VStack {
@@ -31,6 +47,7 @@ struct CaptionedScreen: View {
             CaptionedGroup(Text("Made from a text")) {
                 Text("More")
             }
+            VerbatimLines(verbatim: "First line\nSecond line")
         }
     }
 }
