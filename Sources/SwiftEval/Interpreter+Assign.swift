@@ -121,6 +121,14 @@ extension Interpreter {
     /// Sets the property `name` of the instance in `box` (the box holds the
     /// changed struct afterwards; an object changes in place).
     func setMember(_ name: String, _ value: Value, in box: Box, observe: Bool, at node: some SyntaxProtocol) throws {
+        if case .native(let held) = box.value, case .unknown(let why) = value {
+            // A setting the sources do not settle (`formatter.locale = .current`): what the
+            // object does from here on is unknown for the same reason (a value copied first).
+            let object = held.forWriting()
+            object.unsettled = why
+            box.value = .native(object)
+            return
+        }
         if case .native(let held) = box.value {
             let object = held.forWriting()
             if Library.setNativeProperty(name, value, on: object) {

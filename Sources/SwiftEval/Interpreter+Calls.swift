@@ -252,6 +252,9 @@ extension Interpreter {
             return result
         }
         try checkSkippedEffects(arguments, skipping: "\(name)(…)", at: node)
+        if isOutsideType(name), let held = sourceTypeNamed(in: node) {
+            return unknown(.evaluatorGap, Self.packageHolding(name, held), at: node)
+        }
         return undeclared(name, call: true, at: node)
     }
 

@@ -108,6 +108,10 @@ extension Interpreter {
             return value
         }
         if let value = Library.implicitMember(name, expected: expected) { return value }
+        // `.current` of a locale, calendar or time zone: whichever it is, the device's setting.
+        if lazyGlobals, ["current", "autoupdatingCurrent"].contains(name), expected == nil {
+            return unknown(.runtimeData, ".\(name) is the device's setting", at: node)
+        }
         // `.hyundai` where a package's `Brand` is expected: that package's to say.
         if let written = expected?.nonOptional.name, isOutsideType(written) {
             return unknown(.externalCode, "\(written), of .\(name), is not declared in the sources", at: node)

@@ -229,6 +229,9 @@ extension Interpreter {
             let closures = syntax.filter { $0.expression.is(ClosureExprSyntax.self) }
             let arguments = try evaluateArguments(closures, for: nil, in: scope)
             try checkSkippedEffects(arguments, skipping: ".\(name)(…) of \(owner)", at: node, cause: .externalCode)
+            if let held = expected.flatMap(sourceTypeHeld) {
+                return unknown(.evaluatorGap, Self.packageHolding(owner, held), at: node)
+            }
             return unknown(.externalCode, "\(owner), of .\(name)(…), is not declared in the sources", at: node)
         }
         return try staticCall(owner, name, syntax, labels: labels, in: scope, at: node)

@@ -13,6 +13,27 @@ extension Interpreter {
         if Self.isGenericParameter(name, around: Syntax(node)) {
             return unknown(.evaluatorGap, "the generic parameter \(name), not bound by this call", at: node)
         }
+        // `Query(…)` of SwiftData: the rows the device's database holds.
+        if AppleFrameworks.dataSources.contains(name) {
+            return unknown(.runtimeData, "\(written): what the device's database holds", at: node)
+        }
+        if AppleFrameworks.typeNames.contains(name) {
+            return unknown(.evaluatorGap, "\(written) is Apple's, which this interpreter does not make", at: node)
+        }
+        // `StoreOf<Feature>`: a package's type holding the app's own `Feature`.
+        if let specialized = node.parent?.as(GenericSpecializationExprSyntax.self),
+            let held = sourceTypeNamed(in: Syntax(specialized.genericArgumentClause))
+        {
+            return unknown(.evaluatorGap, Self.packageHolding(name, held), at: node)
+        }
+        // `infoDictionary` in `extension Bundle`: the library type's member.
+        if let extended = Self.extendedLibraryType(around: Syntax(node)), Library.typeNames.contains(extended) {
+            if extended == "Bundle" {
+                return unknown(.runtimeData, "\(written) of Bundle: the built app's Info.plist and bundle", at: node)
+            }
+            return unknown(
+                .evaluatorGap, "\(written), a member of \(extended) this interpreter does not have", at: node)
+        }
         guard memberNames.contains(name) else {
             return unknown(.externalCode, "\(written) is not declared in the sources", at: node)
         }
@@ -32,6 +53,7 @@ extension Interpreter {
             declarations.typeAliases[base] == nil, !Library.typeNames.contains(base),
             !Self.swiftUINames.contains(base), !Self.frameworkTypeNames.contains(base),
             !Self.sdkTypeNames.contains(base), Library.fixedKinds[base] == nil,
+            !AppleFrameworks.typeNames.contains(base),
             !declarations.importedModules.contains(base)
         else { return false }
         // A framework prefix: two or more capitals before a capitalized word (`UIImage`, `NSPredicate`).
@@ -117,8 +139,12 @@ extension Interpreter {
         }
         if let typeName, !typeName.isEmpty, typeName.first?.isUppercase == true,
             declarations.type(named: typeName) == nil, declarations.typeAliases[typeName] == nil,
-            !Library.typeNames.contains(typeName), !Self.frameworkTypeNames.contains(typeName)
+            !Library.typeNames.contains(typeName), !Self.frameworkTypeNames.contains(typeName),
+            !AppleFrameworks.typeNames.contains(typeName)
         {
+            if let held = type.flatMap(sourceTypeHeld) {
+                return Unknown(.evaluatorGap, "\(name): " + Self.packageHolding(typeName, held))
+            }
             return Unknown(.externalCode, "\(name) is a \(typeName), which the sources do not declare")
         }
         // A property the client (the SwiftUI reader) did not pass: it did not know it.
@@ -142,4 +168,51 @@ extension Interpreter {
         "ModelContext", "NSManagedObjectContext", "UserDefaults", "FileManager", "Bundle", "Product", "Transaction",
         "FetchedResults", "SectionedFetchedResults", "Query", "FetchRequest",
     ]
+}
+
+extension Interpreter {
+    /// A type of the sources a package's generic type is given
+    /// (`StoreOf<SettingsFeature>`): the app's own state, which the
+    /// package only holds.
+    func sourceTypeHeld(_ type: TypeRef) -> String? {
+        guard case .named(_, let arguments) = type.nonOptional else { return nil }
+        for argument in arguments {
+            if case .named(let name, _) = argument.nonOptional, declarations.type(named: name) != nil { return name }
+        }
+        return nil
+    }
+
+    /// A type of the sources a call to a package's initializer is given
+    /// (`Store(initialState: Feature.State()) { Feature() }`), by name.
+    func sourceTypeNamed(in syntax: some SyntaxProtocol) -> String? {
+        var checked = 0
+        for token in syntax.tokens(viewMode: .sourceAccurate) where checked < 64 {
+            guard case .identifier(let name) = token.tokenKind, Self.looksLikeTypeName(name) else { continue }
+            checked += 1
+            if let type = declarations.type(named: name), type.kind != .builtin { return name }
+        }
+        return nil
+    }
+
+    /// Why a package's value holding the app's own `held` is unknown: the
+    /// sources settle it, and this interpreter does not run the package.
+    static func packageHolding(_ package: String, _ held: String) -> String {
+        "\(package), a package's type, holds the app's \(held), which this interpreter does not run it on"
+    }
+}
+
+extension Interpreter {
+    /// The type an `extension` around `node` extends, by name.
+    static func extendedLibraryType(around node: Syntax) -> String? {
+        var current: Syntax? = node
+        for _ in 0..<256 {
+            guard let here = current else { return nil }
+            if let extended = here.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            if here.is(StructDeclSyntax.self) || here.is(ClassDeclSyntax.self) || here.is(EnumDeclSyntax.self) {
+                return nil
+            }
+            current = here.parent
+        }
+        return nil
+    }
 }

@@ -44,6 +44,7 @@ extension Library {
             default: break
             }
         case .native(let object):
+            if let unsettled = object.unsettled { return .unknown(unsettled) }
             if let found = try nativeProperty(name, object, interpreter: interpreter, at: node) { return found }
         case .optional(let wrapped):
             if name == "unsafelyUnwrapped", let wrapped { return wrapped }

@@ -63,6 +63,7 @@ extension Library {
         case .int, .double, .float:
             if let result = try numberMethod(name, receiver, call) { return result }
         case .native(let object):
+            if let unsettled = object.unsettled { return (.unknown(unsettled), nil) }
             if let result = numberStyleMethod(name, receiver, call) { return (result, nil) }
             if let result = try nativeMethod(name, object, call) { return (result, nil) }
         case .enumCase:

@@ -144,6 +144,9 @@ public final class NativeObject {
     public let type: String
     /// The host object.
     let object: AnyObject
+    /// Why what the object does is unknown, once a setting the sources do
+    /// not settle was made on it (`formatter.locale = .current`).
+    var unsettled: Unknown?
     init(type: String, object: AnyObject) {
         self.type = type
         self.object = object

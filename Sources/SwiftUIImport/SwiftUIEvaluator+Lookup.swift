@@ -102,6 +102,13 @@ extension SwiftUIEvaluator {
         }
         let query = ["Query", "FetchRequest", "SectionedFetchRequest"].contains(property.wrapper ?? "")
         if !query, let outside = property.type.flatMap(Self.typeName), isOutsideType(outside, scope) {
+            // `let store: StoreOf<Feature>`: a package's type holding the app's own state.
+            if let held = property.type.flatMap({ heldSourceType($0, scope) }) {
+                return unknown(
+                    property.name, .evaluatorGap,
+                    "\(property.name) is a \(outside), a package's type holding the app's \(held), which the reader does not run",
+                    at: property.location)
+            }
             return unknown(
                 property.name, .externalCode, "\(property.name) is a \(outside), which the sources do not declare",
                 at: property.location)

@@ -111,7 +111,35 @@ extension SwiftUIEvaluator {
     /// Whether `name` is a type no file of the sources declares and not one
     /// of Apple's frameworks' common value types (a package's type).
     func isOutsideType(_ name: String, _ scope: Scope) -> Bool {
+        // A generic parameter of the view (`Title` of `CaseStudyGroupView<Title>`) is whatever its caller gives.
         name.first?.isUppercase == true && resolveType(name, scope) == nil && !Self.frameworkValueTypes.contains(name)
+            && scope.type?.genericParameters.contains(name) != true && !AppleFrameworks.typeNames.contains(name)
+    }
+
+    /// A type of the sources among the generic arguments written in `type`
+    /// (`Feature` of `StoreOf<Feature>`).
+    func heldSourceType(_ type: TypeSyntax, _ scope: Scope) -> String? {
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                token.parent?.parent?.is(GenericArgumentSyntax.self) == true
+                    || token.parent?.parent?.parent?.is(GenericArgumentSyntax.self) == true
+            else { continue }
+            if resolveType(name, scope) != nil { return name }
+        }
+        return nil
+    }
+
+    /// A type of the sources held by a property a call is given
+    /// (`WithViewStore(store)` with `let store: StoreOf<Feature>`).
+    func heldByArguments(_ call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
+        for argument in call.arguments {
+            let expression =
+                argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name = expression, let type = scope.type?.property(name)?.type else { continue }
+            if let held = heldSourceType(type, scope) { return held }
+        }
+        return nil
     }
 
     /// Value types of Swift, Foundation and SwiftUI a view's property holds.

@@ -333,11 +333,19 @@ extension SwiftUIEvaluator {
                     "'\(typeName)' is not a view of the sources; the views of its closure are read as its content",
                     at: expr, scope)
                 var inner = scope
+                // `WithViewStore(store)` of a `StoreOf<Feature>`: it passes the app's own state.
+                let held = call.flatMap { heldByArguments($0, scope) }
                 for name in Self.parameterNames(closure) {
-                    inner.values[name] = unknown(
-                        name, .externalCode, "a parameter '\(typeName)' passes, declared outside the sources",
-                        at: closure,
-                        scope)
+                    inner.values[name] =
+                        held.map {
+                            unknown(
+                                name, .evaluatorGap,
+                                "a parameter '\(typeName)' passes from the app's \($0), which the reader does not run",
+                                at: closure, scope)
+                        }
+                        ?? unknown(
+                            name, .externalCode, "a parameter '\(typeName)' passes, declared outside the sources",
+                            at: closure, scope)
                 }
                 return group(guarded(at: expr, inner) { content(closure.statements, inner) }, expr, scope)
             }

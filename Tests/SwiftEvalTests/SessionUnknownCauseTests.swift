@@ -33,6 +33,22 @@ import Testing
         let shared = UserDefaults(suiteName: "group.example")
         let grouped = UserDefaults(suiteName: GroupIdentifiers.app)
         let brand: Brand = .hyundai
+        struct Feature { struct State { var title = "Home" } }
+        let store = Store(initialState: Feature.State()) { Feature() }
+        let rows = Query(sort: \\Feature.State.title)
+        extension Bundle {
+            var version: String {
+                let found = infoDictionary?["CFBundleShortVersionString"] as? String
+                return found ?? "1.0"
+            }
+        }
+        func dayNumber() -> String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "d"
+            formatter.locale = .current
+            return formatter.string(from: Date(timeIntervalSince1970: 0))
+        }
+        let day = dayNumber()
 
         """
 
@@ -69,6 +85,21 @@ import Testing
         #expect(Self.cause(of: "fetchRemote()") == .externalCode)
     }
 
+    /// A package's value made from the app's own types (a store of the
+    /// app's feature state) is settled by the sources: the interpreter's gap.
+    @Test func aPackagesValueHoldingTheAppsTypesIsAnEvaluatorGap() {
+        #expect(Self.cause(of: "Store(initialState: Feature.State()) { Feature() }") == .evaluatorGap)
+    }
+
+    /// SwiftData's query gives the device's database rows; a Bundle
+    /// extension reads the built app's Info.plist; a formatter set to the
+    /// device's locale formats as that locale does: all runtime data.
+    @Test func appleFrameworksValuesAreRuntimeDataNotOutsideCode() {
+        #expect(Self.cause(of: "Query(sort: \\Feature.State.title)") == .runtimeData)
+        #expect(Self.cause(of: #"infoDictionary?["CFBundleShortVersionString"] as? String"#) == .runtimeData)
+        #expect(Self.cause(of: "dayNumber()") == .runtimeData)
+    }
+
     /// `.hyundai` where a type of an imported package is expected is that
     /// package's case, not a member whose type is not written.
     @Test func anImplicitMemberOfAPackagesTypeIsCodeOutsideTheSources() {
@@ -96,7 +127,11 @@ import Testing
         #expect(name == "Rome")
     }
 
-    @Test func anImplicitInitializerOfAPackagesTypeIsCodeOutsideTheSourcesNotItsArgumentsGap() {
+    /// `.init(…)` of a package's `StoreOf<Detail>`: the store holds the
+    /// app's own `Detail` state, which the sources settle, so what it reads is
+    /// the interpreter's gap (a blind check judged "code outside" wrong for
+    /// it); a value of the device's files is runtime data.
+    @Test func anImplicitInitializerOfAPackagesTypeHoldingTheAppsStateIsAGap() {
         let packaged = """
             import ComposableArchitecture
             import Foundation
@@ -114,7 +149,7 @@ import Testing
             guard case .unknown(let unknown)? = value else { return nil }
             return unknown.cause
         }
-        #expect(cause(#".init(initialState: .init(title: "T"), reducer: { 1 })"#) == .externalCode)
+        #expect(cause(#".init(initialState: .init(title: "T"), reducer: { 1 })"#) == .evaluatorGap)
         #expect(
             cause(
                 "FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)"

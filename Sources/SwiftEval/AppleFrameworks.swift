@@ -1,0 +1,20 @@
+/// Names of Apple's frameworks that app code uses without a capital
+/// prefix, so they cannot be told from a package's by their spelling: a
+/// value made from one is never code outside the sources.
+public enum AppleFrameworks {
+    /// SwiftData's and Core Data's queries and SwiftUI's wrappers over
+    /// them: what they give is what the device's database holds.
+    public static let dataSources: Set<String> = [
+        "Query", "FetchRequest", "SectionedFetchRequest", "FetchDescriptor", "FetchedResults",
+        "SectionedFetchedResults",
+    ]
+
+    /// Other types of Apple's frameworks (SwiftUI, SwiftData, Combine,
+    /// the resources Xcode generates from an asset catalog).
+    public static let typeNames: Set<String> = dataSources.union([
+        "ImageResource", "ColorResource", "Published", "ObservedObject", "StateObject", "EnvironmentObject",
+        "Environment", "AppStorage", "SceneStorage", "Bindable", "Observable", "ObservableObject", "Model",
+        "ModelContext", "ModelContainer", "Schema", "Relationship", "Attribute", "PersistentIdentifier",
+        "Sink", "Cancellable", "Subscribers", "Publishers", "Future", "Deferred", "Empty", "Fail",
+    ])
+}
