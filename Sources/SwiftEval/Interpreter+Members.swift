@@ -13,6 +13,7 @@ extension Interpreter {
             // `Dictionary<String, Fact>.self`: the type as written (a decoder reads its arguments).
             return .metatype(appliedOptionalName(of: base, in: scope) ?? base.trimmedDescription)
         }
+        if let generated = generatedStringKey(node, in: scope) { return generated }
         if let typeName = typeName(of: base, in: scope) {
             if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
             return gap("the static member \(typeName).\(name)", at: node)

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -15,6 +16,7 @@ extension SwiftUIEvaluator {
             let written = base.trimmedDescription
             return .member(type: written, name: written)
         }
+        if let generated = generatedString(member, scope) { return generated }
         var receiver: SwiftValue?
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             let found = lookup(name, ExprSyntax(member), scope)
@@ -125,5 +127,33 @@ extension SwiftUIEvaluator {
                 cause: note.cause, detail: note.detail, place: sourceLocation(member, scope))
         }
         return made
+    }
+}
+
+extension SwiftUIEvaluator {
+    /// A string-table constant a code generator (SwiftGen) makes in a file
+    /// the sources do not hold: `L10n.Chat.title` is the key `chat.title`
+    /// (each name's first letter lowered, joined by dots) of the app's
+    /// tables, when they hold it.
+    func generatedString(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue? {
+        if let above = member.parent?.as(MemberAccessExprSyntax.self), above.base?.id == ExprSyntax(member).id {
+            return nil
+        }
+        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(member).id
+        {
+            return nil
+        }
+        var names = [member.declName.baseName.text]
+        var current = member.base
+        while let inner = current?.as(MemberAccessExprSyntax.self), names.count < 12 {
+            names.append(inner.declName.baseName.text)
+            current = inner.base
+        }
+        guard names.count >= 2, let root = current?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            root.first?.isUppercase == true, scope.values[root] == nil, resolveType(root, scope) == nil,
+            !Self.frameworkValueTypes.contains(root), !AppleFrameworks.typeNames.contains(root)
+        else { return nil }
+        let key = names.reversed().map { $0.prefix(1).lowercased() + $0.dropFirst() }.joined(separator: ".")
+        return strings.text(for: key).map(SwiftValue.string)
     }
 }
