@@ -3,10 +3,12 @@
 /// value made from one is never code outside the sources.
 public enum AppleFrameworks {
     /// SwiftData's and Core Data's queries and SwiftUI's wrappers over
-    /// them: what they give is what the device's database holds.
+    /// them, and the services that read the device or the network
+    /// (WeatherKit, Core Location, HealthKit, CloudKit): what they give
+    /// is data only the running device has.
     public static let dataSources: Set<String> = [
         "Query", "FetchRequest", "SectionedFetchRequest", "FetchDescriptor", "FetchedResults",
-        "SectionedFetchedResults",
+        "SectionedFetchedResults", "WeatherService", "CLLocationManager", "HKHealthStore", "CKContainer",
     ]
 
     /// Other types of Apple's frameworks (SwiftUI, SwiftData, Combine,

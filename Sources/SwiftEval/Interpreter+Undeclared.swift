@@ -15,7 +15,8 @@ extension Interpreter {
         }
         // `Query(…)` of SwiftData: the rows the device's database holds.
         if AppleFrameworks.dataSources.contains(name) {
-            return unknown(.runtimeData, "\(written): what the device's database holds", at: node)
+            return unknown(
+                .runtimeData, "\(written): data only the running device has (its database, sensors, network)", at: node)
         }
         if AppleFrameworks.typeNames.contains(name) {
             return unknown(.evaluatorGap, "\(written) is Apple's, which this interpreter does not make", at: node)

@@ -49,6 +49,7 @@ import Testing
             return formatter.string(from: Date(timeIntervalSince1970: 0))
         }
         let day = dayNumber()
+        let weather = WeatherService.shared
 
         """
 
@@ -91,13 +92,15 @@ import Testing
         #expect(Self.cause(of: "Store(initialState: Feature.State()) { Feature() }") == .evaluatorGap)
     }
 
-    /// SwiftData's query gives the device's database rows; a Bundle
+    /// SwiftData's query gives the device's database rows, WeatherKit the
+    /// network's forecast; a Bundle
     /// extension reads the built app's Info.plist; a formatter set to the
     /// device's locale formats as that locale does: all runtime data.
     @Test func appleFrameworksValuesAreRuntimeDataNotOutsideCode() {
         #expect(Self.cause(of: "Query(sort: \\Feature.State.title)") == .runtimeData)
         #expect(Self.cause(of: #"infoDictionary?["CFBundleShortVersionString"] as? String"#) == .runtimeData)
         #expect(Self.cause(of: "dayNumber()") == .runtimeData)
+        #expect(Self.cause(of: "WeatherService.shared") == .runtimeData)
     }
 
     /// `.hyundai` where a type of an imported package is expected is that
