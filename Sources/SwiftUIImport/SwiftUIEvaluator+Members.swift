@@ -136,24 +136,9 @@ extension SwiftUIEvaluator {
     /// (each name's first letter lowered, joined by dots) of the app's
     /// tables, when they hold it.
     func generatedString(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue? {
-        if let above = member.parent?.as(MemberAccessExprSyntax.self), above.base?.id == ExprSyntax(member).id {
-            return nil
-        }
-        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(member).id
-        {
-            return nil
-        }
-        var names = [member.declName.baseName.text]
-        var current = member.base
-        while let inner = current?.as(MemberAccessExprSyntax.self), names.count < 12 {
-            names.append(inner.declName.baseName.text)
-            current = inner.base
-        }
-        guard names.count >= 2, let root = current?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            root.first?.isUppercase == true, scope.values[root] == nil, resolveType(root, scope) == nil,
-            !Self.frameworkValueTypes.contains(root), !AppleFrameworks.typeNames.contains(root)
+        guard let (root, key) = GeneratedStrings.key(of: member), scope.values[root] == nil,
+            resolveType(root, scope) == nil, !Self.frameworkValueTypes.contains(root)
         else { return nil }
-        let key = names.reversed().map { $0.prefix(1).lowercased() + $0.dropFirst() }.joined(separator: ".")
         return strings.text(for: key).map(SwiftValue.string)
     }
 }
