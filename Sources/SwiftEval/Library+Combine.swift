@@ -8,12 +8,19 @@ import SwiftSyntax
 /// `removeDuplicates()`) pass it on, `map`, `compactMap` and `filter` run
 /// on it, `dropFirst()` drops it. Values sent later (when the property
 /// changes after the subscription) are not followed: the subscription
-/// sees the state it was made in.
+/// sees the state it was made in. `Just(x)` sends `x`; a merge sends what
+/// each of its publishers sends, in order; a `combineLatest` sends one
+/// tuple once every publisher has sent (Library+CombineMaking.swift).
 final class PublisherBox {
-    /// The value a new subscriber receives now; `nil`: none.
-    let current: Value?
+    /// The values a new subscriber receives now, in order.
+    let values: [Value]
 
-    init(current: Value?) { self.current = current }
+    init(values: [Value]) { self.values = values }
+
+    convenience init(current: Value?) { self.init(values: current.map { [$0] } ?? []) }
+
+    /// The last value a new subscriber receives now; `nil`: none.
+    var current: Value? { values.last }
 }
 
 /// What `sink` and `assign` return: the subscription, kept or cancelled.
@@ -25,41 +32,59 @@ extension Library {
         .native(NativeObject(type: "Published.Publisher", object: PublisherBox(current: value)))
     }
 
+    /// A publisher that sends `values` to each new subscriber.
+    static func publisherValue(_ values: [Value]) -> Value {
+        .native(NativeObject(type: "AnyPublisher", object: PublisherBox(values: values)))
+    }
+
     /// Operators that pass on the value a subscriber first receives as it is.
     static let passingOperators: Set<String> = [
-        "receive", "subscribe", "removeDuplicates", "eraseToAnyPublisher", "debounce", "throttle", "delay", "share",
+        "receive", "subscribe", "eraseToAnyPublisher", "debounce", "throttle", "delay", "share",
         "print", "setFailureType", "replaceError", "catch", "retry",
     ]
 
     /// A method of a publisher: an operator (a new publisher), or a
     /// subscription (`sink`, `assign`) that delivers the current value.
     static func publisherMethod(_ name: String, _ publisher: PublisherBox, _ call: LibraryCall) throws -> Value {
-        let made = { (current: Value?) -> Value in
-            .native(NativeObject(type: "AnyPublisher", object: PublisherBox(current: current)))
-        }
-        if passingOperators.contains(name) { return made(publisher.current) }
+        let made = { (values: [Value]) -> Value in publisherValue(values) }
+        if passingOperators.contains(name) { return made(publisher.values) }
+        if let combined = try combiningMethod(name, publisher, call) { return combined }
         let closure = call.arguments.last?.value
         switch name {
+        case "removeDuplicates":
+            // A value equal to the one kept before it (or one `by:` calls a duplicate) is dropped.
+            var kept: [Value] = []
+            for value in publisher.values {
+                if let last = kept.last {
+                    let duplicate =
+                        try closure.map { try call.test($0, [last, value]) }
+                        ?? call.interpreter.equals(last, value, at: call.node)
+                    if duplicate { continue }
+                }
+                kept.append(value)
+            }
+            return made(kept)
         case "dropFirst":
-            let count = call.argument(0)?.number ?? 1
-            return made(count >= 1 ? nil : publisher.current)
+            let count = max(0, Int(call.argument(0)?.number ?? 1))
+            return made(Array(publisher.values.dropFirst(count)))
         case "map":
             guard let closure else { return call.gap("map(…) of a publisher without a closure") }
-            return made(try publisher.current.map { try call.invoke(closure, [$0]) })
+            return made(try publisher.values.map { try call.invoke(closure, [$0]) })
         case "compactMap":
             guard let closure else { return call.gap("compactMap(…) of a publisher without a closure") }
-            guard let current = publisher.current else { return made(nil) }
-            let result = try call.invoke(closure, [current])
-            if case .optional(let wrapped) = result { return made(wrapped) }
-            return made(result)
+            return made(
+                try publisher.values.compactMap { value in
+                    let result = try call.invoke(closure, [value])
+                    if case .optional(let wrapped) = result { return wrapped }
+                    return result
+                })
         case "filter":
             guard let closure else { return call.gap("filter(…) of a publisher without a closure") }
-            guard let current = publisher.current else { return made(nil) }
-            return made(try call.test(closure, [current]) ? current : nil)
+            return made(try publisher.values.filter { try call.test(closure, [$0]) })
         case "sink":
             let receive = call.argument("receiveValue") ?? closure
             guard let receive else { return call.gap("sink(…) without a closure for the values") }
-            if let current = publisher.current { _ = try call.invoke(receive, [current]) }
+            for value in publisher.values { _ = try call.invoke(receive, [value]) }
             return .native(NativeObject(type: "AnyCancellable", object: CancellableBox()))
         case "assign":
             return try assign(publisher, call)
@@ -74,7 +99,7 @@ extension Library {
         guard case .keyPath(let path)? = call.argument("to"), path.count == 1,
             case .object(let object)? = call.argument("on")
         else { return call.gap("assign(…) of a publisher other than to a class's property") }
-        if let current = publisher.current { object[path[0]] = current }
+        for value in publisher.values { object[path[0]] = value }
         return .native(NativeObject(type: "AnyCancellable", object: CancellableBox()))
     }
 

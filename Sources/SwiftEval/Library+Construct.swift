@@ -34,6 +34,8 @@ extension Library {
         case "Task": return try makeTask(call)
         case "AsyncStream", "AsyncThrowingStream": return try makeAsyncStream(type, call)
         case _ where fixedKinds[type] != nil: return try makeFixed(fixedKinds[type]!, call)
+        case _ where type == "Just" || type == "Empty" || type.hasPrefix("Publishers."):
+            return try makePublisher(type, call)
         default: return try foundationObject(type, call)
         }
     }
@@ -213,6 +215,10 @@ extension Library {
             return try seededRandom(type, call)
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
+        case ("Publishers", _):
+            let call = LibraryCall(
+                interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments)
+            return try makePublisher("Publishers.\(name)", call)
         case ("Task", _), ("MainActor", _), ("AsyncStream", _), ("AsyncThrowingStream", _):
             let call = LibraryCall(
                 interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments)

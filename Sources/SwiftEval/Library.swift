@@ -27,7 +27,7 @@ enum Library {
         "PersonNameComponentsFormatter", "ByteCountFormatter", "UTF8", "NSDecimalNumber",
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
         "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
-        "AsyncStream", "AsyncThrowingStream", "MainActor", "AttributedString",
+        "AsyncStream", "AsyncThrowingStream", "MainActor", "AttributedString", "Just", "Empty", "Publishers",
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -157,6 +157,7 @@ enum Library {
             .enumCase(EnumCase(type: "ComparisonResult", name: name, payload: [], labels: []))
         case (_, _) where unitTables[type] != nil: unit(name, of: type)
         case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
+        case ("Publishers", _): .function(Function(.libraryInitializer("Publishers.\(name)"), scope: nil))
         case (_, _) where ["Decimal", "NSDecimalNumber"].contains(type) && decimalStatic(name) != nil:
             decimalStatic(name)
         case ("Calendar", _), ("TimeZone", _), ("Locale", _), ("Date", _):
