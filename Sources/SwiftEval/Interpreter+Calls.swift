@@ -202,6 +202,11 @@ extension Interpreter {
             return try callFunction(
                 functions, syntax, labels: labels, defining: defining, in: scope, at: node, expected: expected)
         }
+        if name == "Image", declarations.types["Image"].map({ $0.kind == .builtin }) ?? true,
+            let made = try makeImage(syntax, in: scope)
+        {
+            return made
+        }
         if let result = try callOnSelf(name, syntax, labels: labels, in: scope, at: node) { return result }
         // Inside a static method, `Self` is the type it was called on (a
         // subclass's `class func` overrides).

@@ -41,6 +41,23 @@ extension Interpreter {
         return Self.text(text)
     }
 
+    /// `Image(systemName:)`, `Image(_:)` of an asset or `Image(decorative:)`
+    /// made here, as an instance of `Image` holding the name (`systemName`,
+    /// `name` or `decorative`) for the client to show; `nil` for another form.
+    func makeImage(_ syntax: [(label: String?, expression: ExprSyntax)], in scope: Scope) throws -> Value? {
+        guard let argument = syntax.first, syntax.dropFirst().allSatisfy({ $0.label == "bundle" }) else { return nil }
+        let field: String
+        switch argument.label {
+        case "systemName": field = "systemName"
+        case nil: field = "name"
+        case "decorative": field = "decorative"
+        default: return nil
+        }
+        let value = try evaluate(argument.expression, in: scope)
+        guard case .string = value else { return value.isUnknown ? value : nil }
+        return .instance(Instance(type: "Image", fields: [(field, value)]))
+    }
+
     /// The types a `Text` made from looks up in the string tables.
     static let localizedTypes: Set<String> = ["LocalizedStringResource", "LocalizedStringKey"]
 

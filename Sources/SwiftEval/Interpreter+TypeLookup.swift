@@ -23,11 +23,16 @@ extension Interpreter {
     /// conforms to (`extension Collection`), an empty one that leads there.
     func libraryTypeDecl(_ name: String) -> TypeDecl? {
         if let found = declarations.types[name] { return found }
-        guard Library.implicitProtocols(of: name).contains(where: { declarations.types[$0] != nil }) else { return nil }
+        let extended =
+            Library.implicitProtocols(of: name).contains { declarations.types[$0] != nil }
+            || Library.librarySuperclasses(of: name).contains { libraryTypeDecl($0) != nil }
+        guard extended else { return nil }
         return declarations.declaration(name, kind: .builtin)
     }
 
     func superclass(of type: TypeDecl) -> TypeDecl? {
+        // `UnitVolume` extended by the program: `extension Unit` applies to it too.
+        if type.kind == .builtin, let parent = Library.librarySuperclass[type.name] { return libraryTypeDecl(parent) }
         guard type.kind == .classType, let first = type.inherited.first,
             let found = declarations.type(named: first, from: type.name), found.kind == .classType
         else { return nil }

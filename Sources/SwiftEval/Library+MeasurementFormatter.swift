@@ -26,10 +26,10 @@ final class MeasurementFormatterBox: HostValue {
 
 extension Library {
     /// A unit's forms in US English: `.short` (no space), `.medium`, and
-    /// `.long` singular and plural.
+    /// `.long` singular and plural; `nil` where not settled here.
     struct UnitForms {
-        let short: String
-        let medium: String
+        let short: String?
+        let medium: String?
         let one: String
         let other: String
     }
@@ -39,6 +39,16 @@ extension Library {
         "g": UnitForms(short: "g", medium: "g", one: "gram", other: "grams"),
         "mg": UnitForms(short: "mg", medium: "mg", one: "milligram", other: "milligrams"),
         "kg": UnitForms(short: "kg", medium: "kg", one: "kilogram", other: "kilograms"),
+        // Volumes in the long style, as recipes show them.
+        "cup": UnitForms(short: nil, medium: nil, one: "cup", other: "cups"),
+        "tbsp": UnitForms(short: nil, medium: nil, one: "tablespoon", other: "tablespoons"),
+        "tsp": UnitForms(short: nil, medium: nil, one: "teaspoon", other: "teaspoons"),
+        "fl oz": UnitForms(short: nil, medium: nil, one: "fluid ounce", other: "fluid ounces"),
+        "mL": UnitForms(short: nil, medium: nil, one: "milliliter", other: "milliliters"),
+        "L": UnitForms(short: nil, medium: nil, one: "liter", other: "liters"),
+        "pt": UnitForms(short: nil, medium: nil, one: "pint", other: "pints"),
+        "qt": UnitForms(short: nil, medium: nil, one: "quart", other: "quarts"),
+        "gal": UnitForms(short: nil, medium: nil, one: "gallon", other: "gallons"),
     ]
 
     /// `MeasurementFormatter()`.
@@ -84,15 +94,22 @@ extension Library {
         guard box.unitOptions.contains("providedUnit") else {
             return call.gap("MeasurementFormatter in the device locale's preferred unit (no .providedUnit)")
         }
-        guard let forms = measurementUnitForms[measurement.unit.symbol],
+        let symbol = measurement.unit.symbol
+        guard let forms = measurementUnitForms[symbol],
             let number = box.numberFormatter.string(from: NSNumber(value: measurement.value))
         else {
             return call.gap("MeasurementFormatter for the unit \(measurement.unit.symbol)")
         }
         switch box.unitStyle {
-        case "short": return .string(number + forms.short)
         case "long": return .string(number + " " + (number == "1" ? forms.one : forms.other))
-        default: return .string(number + " " + forms.medium)
+        case "short":
+            guard let short = forms.short else { return call.gap("MeasurementFormatter's short style for \(symbol)") }
+            return .string(number + short)
+        default:
+            guard let medium = forms.medium else {
+                return call.gap("MeasurementFormatter's medium style for \(symbol)")
+            }
+            return .string(number + " " + medium)
         }
     }
 }

@@ -35,6 +35,33 @@ enum Library {
         ["TimeInterval": "Double", "CGFloat": "Double", "Float64": "Double"][name] ?? name
     }
 
+    /// Foundation's classes a program may extend, each with its superclass
+    /// (an extension of `Unit` applies to `UnitVolume`).
+    static let librarySuperclass: [String: String] = {
+        var table = ["Dimension": "Unit", "NSMutableString": "NSString", "NSNumber": "NSValue"]
+        for unit in [
+            "UnitLength", "UnitMass", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
+            "UnitEnergy", "UnitArea", "UnitPressure", "UnitPower", "UnitFrequency", "UnitAcceleration",
+            "UnitConcentrationMass", "UnitDispersion", "UnitElectricCharge", "UnitElectricCurrent",
+            "UnitElectricPotentialDifference", "UnitElectricResistance", "UnitFuelEfficiency", "UnitIlluminance",
+            "UnitInformationStorage",
+        ] {
+            table[unit] = "Dimension"
+        }
+        return table
+    }()
+
+    /// The superclasses of a Foundation class, nearest first.
+    static func librarySuperclasses(of name: String) -> [String] {
+        var found: [String] = []
+        var current = name
+        while let parent = librarySuperclass[current], found.count < 8 {
+            found.append(parent)
+            current = parent
+        }
+        return found
+    }
+
     /// Library protocols a type check may name.
     static let knownProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",

@@ -31,6 +31,9 @@ extension SwiftUIEvaluator {
         if case .instance("Text", let properties)? = shown, case .string(let text)? = properties["text"] {
             return [ViewNode(.text(text), at: location(expr, scope))]
         }
+        if case .instance("Image", let properties)? = shown {
+            return [ViewNode(.image(imageLabelOf(properties)), at: location(expr, scope))]
+        }
         // `view.modifier(m)` made by the interpreter: its content (the modifier's own body is not applied).
         if case .instance("ModifiedContent", let properties)? = shown, depth < 8 {
             return instanceViews(properties["content"], at: expr, scope, depth: depth + 1)
@@ -49,6 +52,15 @@ extension SwiftUIEvaluator {
         }
         bindHeldClosures(properties, into: &inner, shownIn: scope)
         return [group(guarded(at: expr, scope) { content(body, inner) }, expr, scope)]
+    }
+
+    /// What VoiceOver says for an `Image` the interpreter made: a symbol's
+    /// label, an asset's name (or the string a table gives it), nothing for
+    /// a decorative one.
+    func imageLabelOf(_ properties: [String: SwiftValue]) -> String? {
+        if let symbol = properties["systemName"] { return Self.symbolLabel(symbol) }
+        guard let name = properties["name"] else { return nil }
+        return strings.text(for: name.text) ?? SFSymbols.assetName(name.text)
     }
 
     /// The views plain code returns (statements run as a getter's are,

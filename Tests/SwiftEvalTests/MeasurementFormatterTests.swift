@@ -27,6 +27,20 @@ import Testing
         #expect(output == "0.347g | 0.347 g | 0.347 grams\n1 gram | 1,234.5mg\n")
     }
 
+    @Test func aVolumeIsWrittenInTheLongStyleAndItsOtherStylesAreUnknown() {
+        let output = run(
+            """
+            let formatter = MeasurementFormatter()
+            formatter.unitOptions = [.providedUnit]
+            formatter.unitStyle = .long
+            print(formatter.string(from: Measurement(value: 1.5, unit: UnitVolume.cups)), "|", formatter.string(from: Measurement(value: 1, unit: UnitVolume.tablespoons)))
+            print(formatter.string(from: Measurement(value: 250, unit: UnitVolume.milliliters)), "|", formatter.string(from: Measurement(value: 2, unit: UnitVolume.fluidOunces)))
+            formatter.unitStyle = .short
+            print(formatter.string(from: Measurement(value: 1.5, unit: UnitVolume.cups)))
+            """)
+        #expect(output == "1.5 cups | 1 tablespoon\n250 milliliters | 2 fluid ounces\n«…»\n")
+    }
+
     @Test func itsNumberFormatterCanBeChanged() {
         let output = run(
             """
