@@ -20,6 +20,9 @@ extension SwiftUIEvaluator {
             let options =
                 (closure(call, nil) ?? closure(call, "content")).map { Self.options(content($0.statements, scope)) }
                 ?? []
+            if let selection {
+                notePickerSelection(selection, options: options, bound: argument(call, "selection"), at: call, scope)
+            }
             var picker = ViewNode(.picker(title: written ?? "", selection: selection), at: at, children: options)
             if let live, let bound = argument(call, "selection"), let key = boundKey(of: bound, scope),
                 options.contains(where: { $0.tag != nil })

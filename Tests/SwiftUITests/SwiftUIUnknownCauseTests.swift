@@ -68,6 +68,23 @@ import VoiceOver
             ])
     }
 
+    /// A picker's selection that is a case of a package's enum
+    /// (`@State var brand: Brand = .hyundai`) is code outside the sources,
+    /// noted where the case is written.
+    @Test func aPickerSelectionOfAPackagesEnumIsCodeOutsideTheSources() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("Unknowns"), entry: .view("BrandPicker"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["Brand, «.hyundai». Button."])
+        let note = warnings.first { $0.message.hasPrefix("«.hyundai»") }
+        #expect(
+            note?.message
+                == "«.hyundai» is not settled by the sources: code outside the sources (Brand, of .hyundai, is not declared in the sources)"
+        )
+        #expect(note?.location.line == 7)
+    }
+
     /// `order.id` of `if let order = orders.last`, where the orders
     /// depend on the device's calendar, is unknown for that reason, not an
     /// evaluator gap with none.

@@ -1,0 +1,52 @@
+internal import SwiftEval
+internal import SwiftSyntax
+internal import SwiftUISource
+
+extension SwiftUIEvaluator {
+    /// Why a menu picker's chosen option is unknown when no option is
+    /// tagged with its selection (the layout says it as «.case» or
+    /// «selection», SwiftUILayout+Controls): a case of a type the sources do
+    /// not declare is code outside the sources; options the sources do not
+    /// settle give their own reason; otherwise it is an evaluator gap.
+    func notePickerSelection(
+        _ selection: SwiftValue, options: [ViewNode], bound: ExprSyntax?, at call: FunctionCallExprSyntax,
+        _ scope: Scope
+    ) {
+        guard selection != .null, !options.contains(where: { $0.tag.map { Self.same($0, selection) } ?? false })
+        else { return }
+        let shown: String
+        switch selection {
+        case .string, .number, .real: return
+        case .member(_, let name, _): shown = "." + name
+        default:
+            guard !selection.isUnknown else { return }
+            shown = "selection"
+        }
+        guard cache.unknownNotes[shown] == nil else { return }
+        if let property = bound.flatMap({ boundProperty($0, scope) }),
+            let type = property.type.flatMap(Self.typeName), isOutsideType(type, scope)
+        {
+            // Said where the value is written: the property's declaration.
+            noteUnknown(
+                shown, cause: Unknown(.externalCode, "\(type), of \(shown), is not declared in the sources"),
+                at: property.location)
+            return
+        }
+        if let unsettled = options.lazy.compactMap({ $0.tag }).first(where: \.isUnknown),
+            let note = cache.unknownNotes[unsettled.text]
+        {
+            noteUnknown(shown, cause: Unknown(note.cause, "the options: \(note.detail)"), at: note.place)
+            return
+        }
+        noteUnknown(
+            shown, cause: Unknown(.evaluatorGap, "no option of the picker is tagged with its selection \(shown)"),
+            at: sourceLocation(call, scope))
+    }
+
+    /// The property `$name` binds (`@State var brand: Brand`).
+    private func boundProperty(_ bound: ExprSyntax, _ scope: Scope) -> PropertyDeclaration? {
+        guard let reference = bound.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        return scope.type?.property(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+    }
+}
