@@ -243,7 +243,8 @@ extension SwiftUIEvaluator {
             return ViewNode(.section(header: written, footer: footer), at: at, children: body(nil) + body("content"))
         case "ScrollView": return ViewNode(.scroll, at: at, children: body(nil))
         case "ToolbarSpacer": return ViewNode(.spacer, at: at)
-        case "ToolbarItem", "ToolbarItemGroup", "TimelineView", "ScrollViewReader":
+        case "TimelineView": return timelineView(call, scope)
+        case "ToolbarItem", "ToolbarItemGroup", "ScrollViewReader":
             return ViewNode(.group, at: at, children: body(nil) + body("content"))
         case "Group", "GeometryReader", "ViewThatFits", "WindowGroup", "DisclosureGroup":
             var children = body(nil)

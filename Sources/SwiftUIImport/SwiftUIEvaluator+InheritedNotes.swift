@@ -61,6 +61,10 @@ extension SwiftUIEvaluator {
                 reference.parent?.is(MemberAccessExprSyntax.self) != true
                     || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(reference).id
             else { continue }
+            // The function a call names is not a value it is made from.
+            if reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(reference).id {
+                continue
+            }
             checked += 1
             guard case .unknown(let text) = value(ExprSyntax(reference), scope), let note = cache.unknownNotes[text],
                 note.isReasoned

@@ -1,3 +1,4 @@
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -46,6 +47,26 @@ extension SwiftUIEvaluator {
         }
         cache.payloadCaseOwners = owners
         return owners
+    }
+
+    /// `let (a, b) = made`: each name the pattern declares bound to its
+    /// part; when `made` is not known, each name is unknown, said as
+    /// itself, for the reason the value is unknown (noted at `written`).
+    func declare(
+        _ pattern: PatternSyntax, _ made: SwiftValue, written: ExprSyntax, _ scope: inout Scope
+    ) {
+        var bound = scope
+        if matches(pattern, made, scope, into: &bound, binding: true) == true {
+            scope.values = bound.values
+            return
+        }
+        let cause = cache.unknownNotes[made.text].map { Unknown($0.cause, $0.detail) }
+        for token in pattern.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true
+            else { continue }
+            scope.values[name] = .unknown(name)
+            noteUnknown(.unknown(name), cause: cause, at: written, scope)
+        }
     }
 
     /// Whether `subject` matches a `case` pattern (`.title(let text)`,

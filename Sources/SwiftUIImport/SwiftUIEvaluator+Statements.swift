@@ -76,10 +76,7 @@ extension SwiftUIEvaluator {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 scope.values[name] = made
             } else {
-                var bound = scope
-                if matches(binding.pattern, made, scope, into: &bound, binding: true) == true {
-                    scope.values = bound.values
-                }
+                declare(binding.pattern, made, written: initial, &scope)
             }
         }
     }

@@ -33,7 +33,9 @@ extension SwiftUIEvaluator {
                 cause: inherited.cause, detail: inherited.detail, place: sourceLocation(written, scope))
             return
         }
-        noteUnknown(text, cause: cause, at: sourceLocation(written, scope))
+        // A name in it already said unknown for a reason (`context` of a `TimelineView`) gives it.
+        let named = cause == nil ? ExprSyntax(Syntax(written)).flatMap { noteOfNamedParts($0, scope) } : nil
+        noteUnknown(text, cause: cause ?? named, at: sourceLocation(written, scope))
     }
 
     /// Keeps why `text` is unknown, met at `place`, unless a reason is kept already.

@@ -40,6 +40,10 @@ extension SwiftUIEvaluator {
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
+                    // `let (progress, left) = measure(date)`: each name its part.
+                    if !binding.pattern.is(IdentifierPatternSyntax.self), let initial = binding.initializer?.value {
+                        declare(binding.pattern, value(initial, scope), written: initial, &scope)
+                    }
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         let initial = binding.initializer?.value
                     {

@@ -85,6 +85,21 @@ import VoiceOver
         #expect(note?.location.line == 7)
     }
 
+    /// `let (a, b) = f()` in a view's body binds each name to its part; in
+    /// a `TimelineView` whose date is the current one, each name is
+    /// unknown for that reason, not a name the sources do not declare.
+    @Test func aTupleDeclaredInAViewBodyBindsEachName() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("Unknowns"), entry: .view("Countdown"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements().prefix(2) == ["1 min 30 s", "«left»"])
+        let note = warnings.first { $0.message.hasPrefix("«left»") }
+        #expect(
+            note?.message.hasPrefix("«left» is not settled by the sources: runtime data") == true,
+            "\(String(describing: note))")
+    }
+
     /// `order.id` of `if let order = orders.last`, where the orders
     /// depend on the device's calendar, is unknown for that reason, not an
     /// evaluator gap with none.

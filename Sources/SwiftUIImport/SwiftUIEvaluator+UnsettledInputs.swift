@@ -50,3 +50,20 @@ extension SwiftUIEvaluator {
         return scope.type?.property(name.hasPrefix("$") ? String(name.dropFirst()) : name)
     }
 }
+
+extension SwiftUIEvaluator {
+    /// `TimelineView(schedule) { context in … }`: its content, where the
+    /// context (its `date`, the moment the schedule gives) is the running
+    /// device's current time, not a value the sources settle.
+    func timelineView(_ call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        let at = location(call, scope)
+        guard let written = closure(call, nil) ?? closure(call, "content") else { return ViewNode(.group, at: at) }
+        var inner = scope
+        for name in Self.parameterNames(written) where name != "_" {
+            inner.values[name] = unknown(
+                name, .runtimeData, "the moment a TimelineView's schedule gives: the device's current time",
+                at: written, scope)
+        }
+        return ViewNode(.group, at: at, children: content(written.statements, inner))
+    }
+}
