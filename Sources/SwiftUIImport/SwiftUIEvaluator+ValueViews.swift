@@ -31,7 +31,9 @@ extension SwiftUIEvaluator {
         if case .instance("Text", let properties)? = shown, case .string(let text)? = properties["text"] {
             return [ViewNode(.text(text), at: location(expr, scope))]
         }
-        if case .instance("Image", let properties)? = shown {
+        if case .instance("Image", let properties)? = shown,
+            !Set(properties.keys).isDisjoint(with: ["systemName", "name", "decorative"])
+        {
             return [ViewNode(.image(imageLabelOf(properties)), at: location(expr, scope))]
         }
         // `view.modifier(m)` made by the interpreter: its content (the modifier's own body is not applied).
