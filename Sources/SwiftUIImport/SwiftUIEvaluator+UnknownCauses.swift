@@ -101,10 +101,13 @@ extension SwiftUIEvaluator {
     }
 
     /// Views of Apple's frameworks besides SwiftUI (MapKit, AVKit,
-    /// AuthenticationServices, PhotosUI) that the framework draws.
+    /// AuthenticationServices, PhotosUI, StoreKit, AppIntents, TipKit,
+    /// CoreLocationUI, PassKit, ContactsUI) that the framework draws.
     static let frameworkViews: Set<String> = [
         "LookAroundPreview", "MapUserLocationButton", "MapCompass", "MapScaleView", "MapPitchToggle", "VideoPlayer",
-        "SignInWithAppleButton", "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView",
+        "SignInWithAppleButton", "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView", "SiriTipView",
+        "ShortcutsLink", "TipView", "LocationButton", "PayWithApplePayButton", "AddPassToWalletButton",
+        "ContactAccessButton",
     ]
 
     /// The protocols through which a SwiftUI view wraps a UIKit one.

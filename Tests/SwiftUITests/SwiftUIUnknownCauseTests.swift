@@ -100,6 +100,22 @@ import VoiceOver
             "\(String(describing: note))")
     }
 
+    /// A Siri tip and a shortcuts link are AppIntents' views: a framework
+    /// draws them, they are not code outside the sources.
+    @Test func appIntentsViewsAreDrawnByAFramework() async throws {
+        let (spec, warnings, _) = try SwiftUIImporter().load(
+            path: Self.paths.fixture("Unknowns"), entry: .view("SiriTipScreen"))
+        let runner = ScenarioRunner(spec: spec)
+        await runner.launch()
+        #expect(runner.reader.describedElements() == ["Order faster", "«SiriTipView»", "«ShortcutsLink»"])
+        let notes = warnings.map(\.message).filter { $0.hasPrefix("«SiriTipView»") || $0.hasPrefix("«ShortcutsLink»") }
+        #expect(
+            notes == [
+                "«ShortcutsLink» is not settled by the sources: framework (a view a framework draws)",
+                "«SiriTipView» is not settled by the sources: framework (a view a framework draws)",
+            ])
+    }
+
     /// `order.id` of `if let order = orders.last`, where the orders
     /// depend on the device's calendar, is unknown for that reason, not an
     /// evaluator gap with none.
