@@ -135,7 +135,7 @@ let package = Package(
         .target(
             name: "SwiftUIImport",
             dependencies: [
-                "SwiftUISource", "SwiftEval", "AppSpec", "AppModel", "Diagnostics",
+                "SwiftUISource", "SwiftEval", "AppSpec", "AppModel", "Diagnostics", "XcodeProject",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings),
@@ -245,7 +245,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XcodeProjectTests",
-            dependencies: ["Crawl", "XcodeProject", "Inputs", "Audit", "Diagnostics"],
+            dependencies: ["Crawl", "XcodeProject", "Inputs", "Audit", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -207,20 +207,7 @@ extension Interpreter {
         guard let type = declarations.types[typeName] else {
             if implicit { return nil }
             if name == "self" { return .metatype(typeName) }
-            // An app's device settings are the running device's, not this host's.
-            if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
-                return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
-            }
-            // The files an app finds are the device's, not these sources'.
-            if typeName == "FileManager", name == "default" {
-                return unknown(.runtimeData, "FileManager.default: the files on the device", at: node)
-            }
-            if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
-            if let launched = launchMember(name, of: typeName, at: node) { return launched }
-            if typeName == "Task", let found = Library.taskStaticMember(name, interpreter: self) { return found }
-            if let found = try appliedStaticMember(name, of: typeName, at: node) { return found }
-            // `Optional<Int>.none`: the library's member of the base type.
-            return Library.staticMember(name, of: Self.appliedType(typeName)?.base ?? typeName)
+            return try libraryStaticMember(name, of: typeName, at: node)
         }
         if let found = type.cases.first(where: { $0.name == name }) {
             if found.types.isEmpty { return .enumCase(EnumCase(type: type.name, name: name, payload: [], labels: [])) }
@@ -257,7 +244,29 @@ extension Interpreter {
         }
         if name == "init" { return .function(Function(.initializer(type: type.name), scope: globals)) }
         if name == "self" { return .metatype(type.name) }
-        return implicit ? nil : Library.staticMember(name, of: typeName)
+        // A library type the program extends keeps the library's own members (`Bundle.main`).
+        return implicit ? nil : try libraryStaticMember(name, of: typeName, at: node)
+    }
+
+    /// `Type.name` of a library type: the device's settings and files,
+    /// the app's bundle, its launch, tasks, an applied type's members, else
+    /// the library's.
+    private func libraryStaticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value?
+    {
+        // An app's device settings are the running device's, not this host's.
+        if lazyGlobals, Self.deviceSettings.contains(typeName), ["current", "autoupdatingCurrent"].contains(name) {
+            return unknown(.runtimeData, "\(typeName).\(name) is the device's setting", at: node)
+        }
+        // The files an app finds are the device's, not these sources'.
+        if typeName == "FileManager", name == "default" {
+            return unknown(.runtimeData, "FileManager.default: the files on the device", at: node)
+        }
+        if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
+        if let launched = launchMember(name, of: typeName, at: node) { return launched }
+        if typeName == "Task", let found = Library.taskStaticMember(name, interpreter: self) { return found }
+        if let found = try appliedStaticMember(name, of: typeName, at: node) { return found }
+        // `Optional<Int>.none`: the library's member of the base type.
+        return Library.staticMember(name, of: Self.appliedType(typeName)?.base ?? typeName)
     }
 
     /// A static stored property's storage, its initial value evaluated on

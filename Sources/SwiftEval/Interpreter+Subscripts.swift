@@ -68,6 +68,10 @@ extension Interpreter {
             return dictionary[key] ?? keys[1].value
         case (.dictionary(let dictionary), let key?, nil):
             return .optional(dictionary[key])
+        case (.native(let object), .string(let key)?, nil) where object.object is InfoDictionaryBox:
+            // `infoDictionary?["CFBundleVersion"]`: a value the app's project settles, else runtime data.
+            guard let box = object.object as? InfoDictionaryBox else { break }
+            return Library.infoValue(key, box.bundle, self, at: Syntax(node))
         case (.string, let key?, nil), (.substring, let key?, nil):
             let call = LibraryCall(interpreter: self, scope: globals, node: Syntax(node), arguments: [])
             if let found = try Library.textSubscript(holder, key, call) { return found }

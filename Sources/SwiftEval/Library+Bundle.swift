@@ -6,6 +6,10 @@ import SwiftSyntax
 /// is the one file of that name below the folder, read from disk.
 final class AppBundle {
     let folder: URL
+    /// The built app's Info.plist string values the client settled from
+    /// the app's project (`CFBundleShortVersionString` from its
+    /// `MARKETING_VERSION`); any other key is runtime data.
+    var info: [String: String] = [:]
     /// Each file's paths by its name, made on first use.
     private var index: [String: [String]]?
 
@@ -87,7 +91,10 @@ extension Library {
             }
             let url = URL(fileURLWithPath: path)
             return .optional(name == "url" ? Library.url(url) : .string(url.path))
-        case ("object", "forInfoDictionaryKey"), ("infoDictionary", _), ("bundleIdentifier", _):
+        case ("object", "forInfoDictionaryKey"):
+            guard let key = call.argument(0)?.text else { return nil }
+            return infoValue(key, bundle, call.interpreter, at: call.node)
+        case ("infoDictionary", _), ("bundleIdentifier", _):
             return call.unknown(.runtimeData, "the built app's Info.plist")
         default: return nil
         }
@@ -105,5 +112,23 @@ extension Library {
         }
         if type == "Data" { return .native(NativeObject(type: "Data", object: DataBox(data))) }
         return String(data: data, encoding: .utf8).map(Value.string)
+    }
+}
+
+/// `Bundle.main.infoDictionary`: the built app's Info.plist, of which only
+/// the values the client settled from the app's project are known.
+final class InfoDictionaryBox {
+    let bundle: AppBundle
+    init(_ bundle: AppBundle) { self.bundle = bundle }
+}
+
+extension Library {
+    /// The Info.plist value of `key`: settled by the app's project, else
+    /// runtime data (what the built app's Info.plist holds).
+    static func infoValue(_ key: String, _ bundle: AppBundle, _ interpreter: Interpreter, at node: Syntax) -> Value {
+        guard let value = bundle.info[key] else {
+            return interpreter.unknown(.runtimeData, "\(key) of the built app's Info.plist", at: node)
+        }
+        return .optional(.string(value))
     }
 }

@@ -137,6 +137,8 @@ extension Library {
         case (let cell as HostCell, "wrappedValue"): return cell.read()
         case (let group as TaskGroupBox, _): return taskGroupProperty(name, group)
         case (let box as HostBox<Decimal>, _): return decimalProperty(name, box.value)
+        case (let bundle as AppBundle, "infoDictionary") where !bundle.info.isEmpty:
+            return .optional(.native(NativeObject(type: "Dictionary<String, Any>", object: InfoDictionaryBox(bundle))))
         case (is AppBundle, "infoDictionary"), (is AppBundle, "bundleIdentifier"), (is AppBundle, "bundlePath"),
             (is AppBundle, "bundleURL"):
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)

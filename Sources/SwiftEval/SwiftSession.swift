@@ -36,6 +36,14 @@ public final class SwiftSession {
         set { interpreter.resourceBundle = newValue.map { AppBundle(folder: URL(fileURLWithPath: $0)) } }
     }
 
+    /// The built app's Info.plist string values its project settles
+    /// (`CFBundleShortVersionString`, `CFBundleVersion`), for the bundle of
+    /// ``resourceFolder``; any other key is runtime data.
+    public var bundleInfo: [String: String] {
+        get { interpreter.resourceBundle?.info ?? [:] }
+        set { interpreter.resourceBundle?.info = newValue }
+    }
+
     /// How the app was launched: what `ProcessInfo.processInfo`,
     /// `CommandLine.arguments` and `UserDefaults.standard` hold (`nil`: not
     /// known, runtime data).

@@ -4,6 +4,7 @@ internal import Foundation
 internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
+internal import XcodeProject
 
 /// The Swift interpreter (SwiftEval) behind the SwiftUI reader: an
 /// expression the reader's own rules leave unknown (a grouped dictionary,
@@ -48,6 +49,8 @@ extension SwiftUIEvaluator {
         if let made = cache.session { return made }
         let made = SwiftSession(module: cache.module.module(of: sources))
         made.resourceFolder = Self.commonFolder(of: sources.files.map(\.path))
+        // The built app's version keys, as its Xcode project sets them.
+        made.bundleInfo = made.resourceFolder.map { XcodeProject.appInfo(under: $0) } ?? [:]
         made.stringTables = { [strings] key, table, count in
             strings.text(for: key, table: table, count: count.map(Double.init))
         }

@@ -60,6 +60,10 @@ extension SwiftUIEvaluator {
                 {
                     return .member(type: nested.qualifiedName, name: nested.qualifiedName)
                 }
+                // `Bundle.main` of a Foundation type the sources only extend: the interpreter's object, not a case.
+                if !declared.isDeclared, Self.foundationObjectTypes.contains(type) {
+                    return unknown(ExprSyntax(member))
+                }
                 return .member(type: type, name: name)
             }
             return unknown(ExprSyntax(member))
@@ -141,4 +145,13 @@ extension SwiftUIEvaluator {
         else { return nil }
         return strings.text(for: key).map(SwiftValue.string)
     }
+}
+
+extension SwiftUIEvaluator {
+    /// Foundation types whose static members are objects the interpreter
+    /// makes (`Bundle.main`, `UserDefaults.standard`), even where the
+    /// sources extend the type.
+    static let foundationObjectTypes: Set<String> = [
+        "Bundle", "UserDefaults", "ProcessInfo", "FileManager", "Calendar", "Locale", "TimeZone", "NotificationCenter",
+    ]
 }

@@ -15,6 +15,9 @@ public struct XcodeProject: Sendable {
         public var productType: String
         /// The storyboards and XIBs it builds, as paths that exist.
         public var interfaceFiles: [String]
+        /// Its Debug configuration's build settings over the project's
+        /// (`MARKETING_VERSION`, `INFOPLIST_FILE`); string values only.
+        public var buildSettings: [String: String] = [:]
 
         /// Whether the product ships in the app (not a test bundle).
         public var ships: Bool { !productType.contains("test") }
@@ -56,10 +59,24 @@ public struct XcodeProject: Sendable {
             projectFolder: (folder as NSString).appendingPathComponent(project["projectDirPath"]?.string ?? ""))
         let targets = (project["targets"]?.strings ?? []).compactMap { id -> Target? in
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { return nil }
+            let projectSettings = debugSettings(project["buildConfigurationList"]?.string, objects)
             return Target(
                 name: target["name"]?.string ?? id, productType: target["productType"]?.string ?? "",
-                interfaceFiles: resolver.interfaceFiles(of: id, target: target))
+                interfaceFiles: resolver.interfaceFiles(of: id, target: target),
+                buildSettings: projectSettings.merging(
+                    debugSettings(target["buildConfigurationList"]?.string, objects), uniquingKeysWith: { $1 }))
         }
         return XcodeProject(path: path, targets: targets)
+    }
+
+    /// The string build settings of the `Debug` configuration of a
+    /// configuration list (the build a11ysim reads, as `#if DEBUG` does).
+    static func debugSettings(_ listID: String?, _ objects: [String: PropertyListValue]) -> [String: String] {
+        guard let listID, let list = objects[listID]?.dictionary else { return [:] }
+        let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0]?.dictionary }
+        guard let debug = configurations.first(where: { $0["name"]?.string == "Debug" }) ?? configurations.first,
+            let settings = debug["buildSettings"]?.dictionary
+        else { return [:] }
+        return settings.compactMapValues(\.string)
     }
 }
