@@ -174,6 +174,7 @@ extension Interpreter {
                 return .function(Function(.declared(method, type: owner.name), scope: globals, boundSelf: Box(value)))
             }
         }
+        if let found = try dynamicMember(name, of: value, type: start ?? typeDecl(of: value), at: node) { return found }
         if let found = try onDemandProperty(name, of: value, at: node) { return found }
         if let found = try Library.member(name, of: value, interpreter: self, at: Syntax(node)) { return found }
         if case .optional(let wrapped?) = value {
@@ -299,5 +300,18 @@ extension Interpreter {
             selfBox.value = .instance(instance)
         }
         return made
+    }
+}
+
+extension Interpreter {
+    /// `value.name` of a `@dynamicMemberLookup` type with no member of
+    /// that name: its `subscript(dynamicMember:)` given the key path `\.name`
+    /// (a store forwarding to its state); `nil` when the type has no such subscript.
+    func dynamicMember(_ name: String, of value: Value, type: TypeDecl?, at node: some SyntaxProtocol) throws -> Value?
+    {
+        guard let type, !name.hasPrefix("$") else { return nil }
+        let key = Value.keyPath([name])
+        guard findSubscript(in: type, labels: ["dynamicMember"], values: [key]) != nil else { return nil }
+        return try readSubscript(value, [Argument(label: "dynamicMember", value: key)], at: node)
     }
 }

@@ -169,9 +169,19 @@ extension Interpreter {
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         var subject = value
+        // `Optional<Any>.none` and `Optional.some(let x)` name Optional's cases as `.none` and `.some` do.
+        let optionalCase = member.base == nil || Self.namesOptional(member.base)
+        var isOptional = false
+        if case .optional = value { isOptional = true }
+        if optionalCase, member.base != nil, ["none", "some"].contains(name), !isOptional, !value.isUnknown {
+            // A value that is not optional (one held as `Any`) is `.some` of itself.
+            guard name == "some" else { return false }
+            guard let argument = arguments?.first else { return true }
+            return try matchExpression(argument.expression, value, bindInto: scope, binding: binding)
+        }
         if case .optional(let wrapped) = value {
-            if name == "none", member.base == nil { return wrapped == nil }
-            if name == "some", member.base == nil, arguments == nil { return wrapped != nil }
+            if name == "none", optionalCase { return wrapped == nil }
+            if name == "some", optionalCase, arguments == nil { return wrapped != nil }
             if name == "some", let wrapped, let argument = arguments?.first {
                 return try matchExpression(argument.expression, wrapped, bindInto: scope, binding: binding)
             }
@@ -201,6 +211,13 @@ extension Interpreter {
             }
         }
         return true
+    }
+
+    /// Whether `base` names the Optional type (`Optional`, `Optional<Any>`).
+    static func namesOptional(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return false }
+        let root = base.as(GenericSpecializationExprSyntax.self)?.expression ?? base
+        return root.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional"
     }
 
     /// The name a payload pattern binds (`let c`, or `c` inside `case let`).
