@@ -51,8 +51,9 @@ extension Declarations {
         switch written {
         case .named(let name, let arguments):
             var resolved = name
-            if !generics.contains(name), !name.contains(" & "), let found = type(named: name, from: context),
-                found.kind != .builtin
+            // A generic alias (`StoreOf<Feature>`) stays as written: its arguments are its own.
+            if !generics.contains(name), !name.contains(" & "), aliasParameters[name] == nil,
+                let found = type(named: name, from: context), found.kind != .builtin
             {
                 resolved = found.name
             }

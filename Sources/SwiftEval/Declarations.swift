@@ -8,6 +8,9 @@ struct Declarations {
     var types: [String: TypeDecl] = [:]
     var functions: [String: [FunctionDecl]] = [:]
     var typeAliases: [String: TypeRef] = [:]
+    /// The generic parameters of a top-level generic type alias
+    /// (`typealias StoreOf<R> = Store<R.State, R.Action>`).
+    var aliasParameters: [String: [String]] = [:]
     /// Nested types' whole names by their short name (`Inner` → `Outer.Inner`).
     var nestedByShortName: [String: [String]] = [:]
     /// Top-level variables, by name: made on first use in a session.
@@ -118,6 +121,9 @@ struct Declarations {
                 types[outer]?.typeAliases[node.name.text] = target
             } else {
                 typeAliases[node.name.text] = target
+                if let clause = node.genericParameterClause {
+                    aliasParameters[node.name.text] = clause.parameters.map(\.name.text)
+                }
             }
         }
     }

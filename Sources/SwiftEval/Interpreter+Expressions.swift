@@ -5,8 +5,10 @@ extension Interpreter {
     /// The value of `expression` in `scope`. `expected` is the type the
     /// context gives it, when written (`let x: Double = 3`, a parameter's
     /// type): literals and implicit members (`.done`) take it.
-    func evaluate(_ expression: ExprSyntax, in scope: Scope, expected: TypeRef? = nil) throws -> Value {
+    func evaluate(_ expression: ExprSyntax, in scope: Scope, expected written: TypeRef? = nil) throws -> Value {
         try step(expression)
+        // `IdentifiedArrayOf<Row>` expected: the type its generic alias names (`[Row]`).
+        let expected = written.map(expandingAlias)
         expressionDepth += 1
         defer { expressionDepth -= 1 }
         if expressionDepth > limits.expressionDepth {

@@ -13,8 +13,16 @@ extension Interpreter {
         var value: Value
         if let initial = binding.initializer?.value {
             value = try coerce(evaluate(initial, in: globals, expected: type), to: type)
-        } else if binding.accessorBlock != nil {
-            return gap("the computed global \(name)", at: node)
+        } else if let block = binding.accessorBlock {
+            // A computed global runs its getter at each read; nothing is kept.
+            let getter: CodeBlockItemListSyntax?
+            switch block.accessors {
+            case .getter(let items): getter = items
+            case .accessors(let list):
+                getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+            guard let getter else { return gap("the computed global \(name) without a getter", at: node) }
+            return try runBody(getter, in: Scope(parent: globals), expected: type)
         } else {
             value = unknown(.runtimeData, "\(name), a global set by code that runs in the app", at: node)
         }

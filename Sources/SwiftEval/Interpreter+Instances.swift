@@ -5,7 +5,7 @@ extension Interpreter {
     /// memberwise one, `init?(rawValue:)`, or the default one.
     func initialize(
         _ type: TypeDecl, _ syntax: [(label: String?, expression: ExprSyntax)], labels: [String?], in scope: Scope,
-        at node: some SyntaxProtocol
+        at node: some SyntaxProtocol, genericArguments: [TypeRef] = []
     ) throws -> Value {
         // Initializers that differ only by their parameters' types: the arguments pick one.
         if let (decl, arguments) = try overloadByType(type.initializers, labels: labels, syntax, in: scope, at: node) {
@@ -14,6 +14,14 @@ extension Interpreter {
         let chosen = initializer(of: type, labels: labels)
         var parameters = chosen?.0.parameters ?? memberwiseParameters(type)
         if chosen?.1.kind == .protocolType { parameters = resolvingSelf(parameters, as: type.name) }
+        // `.init(initialState: .init())` where `Store<Feature.State, …>` is expected: each
+        // parameter's type with the type's generic parameters bound.
+        if !genericArguments.isEmpty, genericArguments.count == type.genericOrder.count {
+            let bindings = Dictionary(zip(type.genericOrder, genericArguments)) { first, _ in first }
+            for index in parameters.indices {
+                parameters[index].type = parameters[index].type.map { Self.substitute($0, bindings, depth: 0) }
+            }
+        }
         let arguments = try evaluateArguments(syntax, for: parameters, in: scope)
         return try initialize(type, arguments: arguments, chosen: chosen, at: node)
     }

@@ -211,9 +211,21 @@ extension Interpreter {
             // `.map { .some($0) }`: no type of the sources has a case `some`, so it is `Optional.some`.
             return .optional(try evaluate(syntax[0].expression, in: scope))
         }
+        // `static let shared: Self = .init(…)`: `Self` is the type the code is in.
+        let expected = expected.map { written -> TypeRef in
+            if case .named("Self", []) = written.nonOptional, let context = scope.typeContext {
+                return .named(context, [])
+            }
+            return expandingAlias(written.nonOptional)
+        }
         var owner =
             expected.flatMap { declarations.type(named: $0.nonOptional.name, from: scope.typeContext)?.name }
             ?? expected?.nonOptional.name
+        if name == "init", case .named(_, let arguments)? = expected, !arguments.isEmpty,
+            let decl = owner.flatMap({ declarations.types[$0] }), decl.kind != .builtin, decl.kind != .protocolType
+        {
+            return try initialize(decl, syntax, labels: labels, in: scope, at: node, genericArguments: arguments)
+        }
         if owner.flatMap({ declarations.types[$0] }) == nil {
             let owners = declarations.types.values.filter { type in
                 type.cases.contains { $0.name == name } || type.methods[name]?.contains { $0.isStatic } == true

@@ -285,11 +285,18 @@ extension Interpreter {
         return Self.substitute(type, bindings, depth: 0)
     }
 
-    private static func substitute(_ type: TypeRef, _ bindings: [String: TypeRef], depth: Int) -> TypeRef {
+    static func substitute(_ type: TypeRef, _ bindings: [String: TypeRef], depth: Int) -> TypeRef {
         guard depth < 16 else { return type }
         switch type {
         case .named(let name, let arguments):
             if arguments.isEmpty, let bound = bindings[name] { return bound }
+            // `R.State` with `R` bound to `Feature`: `Feature.State`.
+            if let dot = name.firstIndex(of: "."),
+                case .named(let base, let baseArguments)? = bindings[String(name[..<dot])],
+                baseArguments.isEmpty
+            {
+                return .named(base + name[dot...], arguments.map { substitute($0, bindings, depth: depth + 1) })
+            }
             return .named(name, arguments.map { substitute($0, bindings, depth: depth + 1) })
         case .optional(let wrapped): return .optional(substitute(wrapped, bindings, depth: depth + 1))
         case .array(let element): return .array(substitute(element, bindings, depth: depth + 1))
@@ -335,5 +342,18 @@ extension Interpreter {
         else { return nil }
         let name = property.declName.baseName.text
         return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
+    }
+}
+
+extension Interpreter {
+    /// `type` with a generic type alias written in it expanded (`StoreOf<Feature>`
+    /// is `Store<Feature.State, Feature.Action>`); any other type as it is.
+    func expandingAlias(_ type: TypeRef) -> TypeRef {
+        if case .optional(let wrapped) = type, case .named = wrapped { return .optional(expandingAlias(wrapped)) }
+        guard case .named(let name, let arguments) = type, !declarations.aliasParameters.isEmpty,
+            let parameters = declarations.aliasParameters[name],
+            parameters.count == arguments.count, let target = declarations.typeAliases[name]
+        else { return type }
+        return Self.substitute(target, Dictionary(zip(parameters, arguments)) { first, _ in first }, depth: 0)
     }
 }

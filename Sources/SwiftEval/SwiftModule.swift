@@ -49,7 +49,9 @@ public final class SwiftModule: @unchecked Sendable {
         declarations.activeClause = { node in node.activeClause(in: configuration).clause }
         for prelude in Self.preludes { declarations.collect(prelude) }
         declarations.libraryGlobals = Set(declarations.globalVariables.keys)
-        if folded.contains(where: Self.importsOrderedCollections) { declarations.collect(Self.orderedCollections) }
+        for (modules, tree) in Self.packagePreludes where folded.contains(where: { Self.imports(modules, $0) }) {
+            declarations.collect(tree)
+        }
         for tree in folded { declarations.collect(tree) }
         declarations.qualifyMemberTypes()
         self.files = folded
@@ -59,19 +61,26 @@ public final class SwiftModule: @unchecked Sendable {
         self.declarations = declarations
     }
 
-    /// swift-collections' ordered types, for a program that imports them.
-    private static let orderedCollections: SourceFileSyntax = {
-        let tree = Parser.parse(source: OrderedCollectionsPrelude.source)
-        return OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
-    }()
+    /// Packages written as Swift source (swift-collections' ordered types,
+    /// the Composable Architecture's store), each read for a program that
+    /// imports one of its modules.
+    private static let packagePreludes: [(modules: Set<String>, tree: SourceFileSyntax)] = [
+        (OrderedCollectionsPrelude.modules, OrderedCollectionsPrelude.source),
+        (ComposableArchitecturePrelude.modules, ComposableArchitecturePrelude.source),
+        (IdentifiedCollectionsPrelude.modules, IdentifiedCollectionsPrelude.source),
+    ]
+    .map { modules, source in
+        let tree = Parser.parse(source: source)
+        return (modules, OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree)
+    }
 
-    /// Whether `file` imports `OrderedCollections` (or all of `Collections`).
-    private static func importsOrderedCollections(_ file: SourceFileSyntax) -> Bool {
+    /// Whether `file` imports one of `modules`.
+    private static func imports(_ modules: Set<String>, _ file: SourceFileSyntax) -> Bool {
         file.statements.contains { item in
             guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else {
                 return false
             }
-            return OrderedCollectionsPrelude.modules.contains(module)
+            return modules.contains(module)
         }
     }
 

@@ -130,13 +130,15 @@ import Testing
         #expect(name == "Rome")
     }
 
-    /// `.init(…)` of a package's `StoreOf<Detail>`: the store holds the
-    /// app's own `Detail` state, which the sources settle, so what it reads is
-    /// the interpreter's gap (a blind check judged "code outside" wrong for
-    /// it); a value of the device's files is runtime data.
+    /// `.init(…)` of a package's `StoreOf<Detail>` (a package this
+    /// interpreter does not model; the Composable Architecture's store it
+    /// does, SwiftUIStoreTests): the store holds the app's own `Detail`
+    /// state, which the sources settle, so what it reads is the
+    /// interpreter's gap (a blind check judged "code outside" wrong for it);
+    /// a value of the device's files is runtime data.
     @Test func anImplicitInitializerOfAPackagesTypeHoldingTheAppsStateIsAGap() {
         let packaged = """
-            import ComposableArchitecture
+            import FeatureStores
             import Foundation
             struct Detail { struct State { var title: String } }
             let store: StoreOf<Detail> = .init(initialState: .init(title: "T"), reducer: { 1 })
