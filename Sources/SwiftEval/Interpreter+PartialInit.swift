@@ -49,7 +49,9 @@ extension Interpreter {
         return found
     }
 
-    private func findPropertiesSet(by rest: [CodeBlockItemSyntax], of type: TypeDecl) -> Set<String>? {
+    private func findPropertiesSet(
+        by rest: [CodeBlockItemSyntax], of type: TypeDecl, visiting: Set<String> = [], depth: Int = 0
+    ) -> Set<String>? {
         let fields = Set(storedProperties(of: type).map(\.name))
         let methods = Set(lookupChain(type).flatMap(\.methods.keys))
         let computed = Set(lookupChain(type).flatMap(\.computed.keys))
@@ -59,9 +61,14 @@ extension Interpreter {
         for item in rest {
             for token in item.tokens(viewMode: .sourceAccurate) {
                 let text = token.text
-                if token.tokenKind == .keyword(.super) || computed.contains(text) || observed.contains(text) {
-                    // A superclass's method, a computed property's setter or a property's observer may set any of them.
+                if token.tokenKind == .keyword(.super)
+                    || ((computed.contains(text) || observed.contains(text)) && Self.isAssigned(token))
+                {
+                    // A superclass's method, a computed property's setter or a property's observer may set any of them
+                    // (reading a computed property runs its getter, which sets nothing).
                     everything = true
+                } else if computed.contains(text) && !fields.contains(text) {
+                    continue
                 } else if token.tokenKind == .keyword(.self) {
                     // `self.name` and `self?.name` name one property; `[weak self]` captures it;
                     // `self` alone is the whole instance.
@@ -73,12 +80,49 @@ extension Interpreter {
                         || token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?
                             .tokenKind == .keyword(.self)
                 {
-                    everything = true
+                    // A method of the type sets what its body sets (read a few calls deep).
+                    guard let set = propertiesSet(byMethod: text, of: type, visiting: visiting, depth: depth) else {
+                        everything = true
+                        continue
+                    }
+                    named.formUnion(set)
                 }
             }
         }
         guard !changesSharedState(rest.map(Syntax.init)) else { return nil }
         return everything ? fields : named
+    }
+
+    /// The stored properties the methods of `type` called `name` may set,
+    /// each body read as the rest of an initializer is; `nil` past a few
+    /// calls deep, for a body it cannot read, or for one that changes more
+    /// than the instance (the caller then takes every property as set).
+    private func propertiesSet(
+        byMethod name: String, of type: TypeDecl, visiting: Set<String>, depth: Int
+    ) -> Set<String>? {
+        guard depth < 4, !visiting.contains(name) else { return visiting.contains(name) ? [] : nil }
+        var found: Set<String> = []
+        for decl in lookupChain(type) {
+            for method in decl.methods[name] ?? [] {
+                guard !method.isStatic, let body = method.body else { return nil }
+                guard
+                    let set = findPropertiesSet(
+                        by: Array(body), of: type, visiting: visiting.union([name]), depth: depth + 1)
+                else { return nil }
+                found.formUnion(set)
+            }
+        }
+        return found
+    }
+
+    /// Whether the name `token` is assigned to (`name = …`, `name += …`,
+    /// `&name`), not only read.
+    static func isAssigned(_ token: TokenSyntax) -> Bool {
+        if token.previousToken(viewMode: .sourceAccurate)?.text == "&" { return true }
+        guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+        if next.tokenKind == .equal { return true }
+        guard case .binaryOperator(let op) = next.tokenKind else { return false }
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
     }
 
     /// Whether the `self` token is followed by one property's name

@@ -68,6 +68,7 @@ public final class SwiftModule: @unchecked Sendable {
         (OrderedCollectionsPrelude.modules, OrderedCollectionsPrelude.source),
         (ComposableArchitecturePrelude.modules, ComposableArchitecturePrelude.source),
         (IdentifiedCollectionsPrelude.modules, IdentifiedCollectionsPrelude.source),
+        (CoreGraphicsPrelude.modules, CoreGraphicsPrelude.source),
     ]
     .map { modules, source in
         let tree = Parser.parse(source: source)

@@ -91,8 +91,18 @@ extension SwiftUIEvaluator {
             cache.statics[key] = made
             return made
         }
-        if let getter = property.getter, let result = evaluateBody(getter, inner, returning: property.type) {
-            return result.said(as: property.name)
+        // Why a computed property was not settled: the cause its getter met, not a caller's value.
+        var getterCause: Unknown?
+        if let getter = property.getter {
+            let outside = failedCause
+            failedCause = nil
+            defer { if failedCause == nil { failedCause = outside } }
+            if let result = evaluateBody(getter, inner, returning: property.type) {
+                return result.said(as: property.name)
+            }
+            getterCause =
+                failedCause
+                ?? Unknown(.evaluatorGap, "the computed property \(property.name), which the reader did not settle")
         }
         // An optional the view owns starts as nil (`@State private var message: String?`).
         if property.getter == nil, property.type?.is(OptionalTypeSyntax.self) == true,
@@ -112,6 +122,9 @@ extension SwiftUIEvaluator {
             return unknown(
                 property.name, .externalCode, "\(property.name) is a \(outside), which the sources do not declare",
                 at: property.location)
+        }
+        if let getterCause {
+            return unknown(property.name, getterCause.cause, getterCause.detail, at: property.location)
         }
         return unknown(
             property.name, .runtimeData,
