@@ -156,13 +156,33 @@ extension Interpreter {
             !($0.isConstant && $0.initial != nil) && !$0.isLazy
                 && !($0.initial == nil && Self.wrappersMadeByAttribute.contains($0.wrapper?.type ?? ""))
         }.map { property in
-            var parameter = Parameter(label: property.name, name: property.name, type: property.type)
+            var parameter = Parameter(
+                label: property.name, name: property.name, type: property.type ?? Self.namedValueType(property.initial))
             parameter.defaultValue = property.initial
             if parameter.defaultValue == nil, case .optional? = property.type, !property.isConstant {
                 parameter.defaultValue = ExprSyntax(NilLiteralExprSyntax())
             }
             return parameter
         }
+    }
+
+    /// The type of an unwritten property whose default is one of SwiftUI's
+    /// named values (`var color = Color.black` is a `Color`), so that the
+    /// memberwise argument `.brown` is read as that type's.
+    static func namedValueType(_ initial: ExprSyntax?) -> TypeRef? {
+        // `Angle.degrees(0)`: SwiftUI's angle, made by its static function.
+        if let call = initial?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Angle",
+            ["degrees", "radians"].contains(member.declName.baseName.text)
+        {
+            return .named("Angle", [])
+        }
+        guard let member = initial?.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            Library.swiftUINamedValues[base]?.contains(member.declName.baseName.text) == true
+        else { return nil }
+        return .named(base, [])
     }
 
     private func bindMemberwise(

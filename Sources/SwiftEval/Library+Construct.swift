@@ -215,6 +215,10 @@ extension Library {
             return try seededRandom(type, call)
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
+        // SwiftUI's `Angle.degrees(10)`: a symbol holding its measure, read by the client.
+        case ("Angle", "degrees"), ("Angle", "radians"):
+            guard arguments.count == 1, let measure = arguments[0].value.number else { return nil }
+            return .enumCase(EnumCase(type: "Angle", name: name, payload: [.double(measure)], labels: [nil]))
         case ("Publishers", _):
             let call = LibraryCall(
                 interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments)

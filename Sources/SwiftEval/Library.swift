@@ -28,6 +28,22 @@ enum Library {
         "AnyIterator", "ObjectIdentifier", "UnitVolume", "UnitTemperature", "UnitDuration", "UnitAngle", "UnitSpeed",
         "UnitEnergy", "URLComponents", "URLQueryItem", "UnicodeScalar", "Unicode",
         "AsyncStream", "AsyncThrowingStream", "MainActor", "AttributedString", "Just", "Empty", "Publishers",
+        "BlendMode", "Color", "Angle",
+    ]
+
+    /// SwiftUI's named values model code holds (`Color.brown`, `.plusDarker`
+    /// where a `BlendMode` is expected), kept as symbols the client reads as
+    /// it reads them written in a view.
+    static let swiftUINamedValues: [String: Set<String>] = [
+        "Color": [
+            "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "primary",
+            "secondary", "clear", "brown", "cyan", "indigo", "mint", "teal", "accentColor",
+        ],
+        "BlendMode": [
+            "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+            "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop",
+            "destinationOver", "destinationOut", "plusDarker", "plusLighter",
+        ],
     ]
 
     /// The type a library alias names (`TimeInterval` is `Double`).
@@ -185,6 +201,8 @@ enum Library {
         case (_, _) where unitTables[type] != nil: unit(name, of: type)
         case (_, "init") where typeNames.contains(type): .function(Function(.libraryInitializer(type), scope: nil))
         case ("Publishers", _): .function(Function(.libraryInitializer("Publishers.\(name)"), scope: nil))
+        case (_, _) where swiftUINamedValues[type]?.contains(name) == true:
+            .enumCase(EnumCase(type: type, name: name, payload: [], labels: []))
         case (_, _) where ["Decimal", "NSDecimalNumber"].contains(type) && decimalStatic(name) != nil:
             decimalStatic(name)
         case ("Calendar", _), ("TimeZone", _), ("Locale", _), ("Date", _):
