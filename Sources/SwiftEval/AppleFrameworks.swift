@@ -11,10 +11,19 @@ public enum AppleFrameworks {
         "SectionedFetchedResults", "WeatherService", "CLLocationManager", "HKHealthStore", "CKContainer",
     ]
 
+    /// UIKit's and WatchKit's views of the running app and device
+    /// (`UIApplication.shared.alternateIconName`, `UIDevice.current.name`):
+    /// what they hold is the device's state, by type.
+    public static let deviceState: [String: String] = [
+        "UIApplication": "the running app's state", "UIDevice": "the device's model and settings",
+        "UIScreen": "the device's screen", "UIAccessibility": "the device's accessibility settings",
+        "UITraitCollection": "the device's appearance settings", "WKInterfaceDevice": "the watch's model and settings",
+    ]
+
     /// Other types of Apple's frameworks (SwiftUI, SwiftData, Combine,
-    /// the resources Xcode generates from an asset catalog).
+    /// the color resources Xcode generates from an asset catalog).
     public static let typeNames: Set<String> = dataSources.union([
-        "ImageResource", "ColorResource", "Published", "ObservedObject", "StateObject", "EnvironmentObject",
+        "ColorResource", "Published", "ObservedObject", "StateObject", "EnvironmentObject",
         "Environment", "AppStorage", "SceneStorage", "Bindable", "Observable", "ObservableObject", "Model",
         "ModelContext", "ModelContainer", "Schema", "Relationship", "Attribute", "PersistentIdentifier",
         "Sink", "Cancellable", "Subscribers", "Publishers", "Future", "Deferred", "Empty", "Fail",

@@ -66,6 +66,11 @@ extension Interpreter {
         if let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value), hasProperty(name, in: type) {
             return try setMember(name, value, in: selfBox, observe: observes(name, in: scope), at: node)
         }
+        if let selfBox = scope.selfBox, let type = typeDecl(of: selfBox.value),
+            let property = backingStorage(name, in: type)
+        {
+            return try assignStorage(property, value, in: selfBox, type: type, at: node)
+        }
         if let type = scope.typeContext.flatMap({ declarations.types[$0] }),
             lookupChain(type).contains(where: {
                 $0.staticStored.contains { $0.name == name } || $0.computed["static " + name] != nil
@@ -151,6 +156,9 @@ extension Interpreter {
             scope.declare(setter.parameter, Box(try coerce(value, to: accessors.type), constant: true))
             _ = try execute(setter.body, in: scope)
             return
+        }
+        if let property = backingStorage(name, in: type) {
+            return try assignStorage(property, value, in: box, type: type, at: node)
         }
         try setStored(name, value, in: box, type: type, observe: observe, at: node)
     }

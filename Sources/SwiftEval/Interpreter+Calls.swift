@@ -207,6 +207,7 @@ extension Interpreter {
         {
             return made
         }
+        if let made = try makeLibraryWrapper(name, syntax, in: scope) { return made }
         if let result = try callOnSelf(name, syntax, labels: labels, in: scope, at: node) { return result }
         // Inside a static method, `Self` is the type it was called on (a
         // subclass's `class func` overrides).

@@ -16,6 +16,8 @@ extension Interpreter {
         if let generated = generatedStringKey(node, in: scope) { return generated }
         if let typeName = typeName(of: base, in: scope) {
             if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
+            // `Outer.Inner` as a value: the nested type itself (`ImageResource.Fountain.stone`'s base).
+            if declarations.types[typeName + "." + name] != nil { return .metatype(typeName + "." + name) }
             return gap("the static member \(typeName).\(name)", at: node)
         }
         let value = try evaluate(base, in: scope)

@@ -75,6 +75,9 @@ extension Interpreter {
                     if !Self.namesOneProperty(afterSelf: token) { everything = true }
                 } else if fields.contains(text) {
                     named.insert(text)
+                } else if let property = backingStorage(text, in: type), fields.contains(property.name) {
+                    // `self._selected = …`: the storage of `selected`.
+                    named.insert(property.name)
                 } else if methods.contains(text),
                     token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
                         || token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?

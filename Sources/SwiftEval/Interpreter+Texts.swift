@@ -53,7 +53,14 @@ extension Interpreter {
         case "decorative": field = "decorative"
         default: return nil
         }
-        let value = try evaluate(argument.expression, in: scope)
+        // `Image(.building1)`: a symbol Xcode generated from an asset catalog.
+        let implicit = argument.expression.as(MemberAccessExprSyntax.self)?.base == nil && field == "name"
+        var value = try evaluate(argument.expression, in: scope, expected: implicit ? .named("ImageResource", []) : nil)
+        if field == "name", case .instance(let resource) = value, resource.type == "ImageResource",
+            let name = resource["name"]
+        {
+            value = name
+        }
         guard case .string = value else { return value.isUnknown ? value : nil }
         return .instance(Instance(type: "Image", fields: [(field, value)]))
     }

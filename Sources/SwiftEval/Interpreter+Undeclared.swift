@@ -18,6 +18,9 @@ extension Interpreter {
             return unknown(
                 .runtimeData, "\(written): data only the running device has (its database, sensors, network)", at: node)
         }
+        if let state = AppleFrameworks.deviceState[name] {
+            return unknown(.runtimeData, "\(written): \(state)", at: node)
+        }
         if AppleFrameworks.typeNames.contains(name) {
             return unknown(.evaluatorGap, "\(written) is Apple's, which this interpreter does not make", at: node)
         }

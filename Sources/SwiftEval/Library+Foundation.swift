@@ -41,10 +41,13 @@ extension Library {
         switch (type, call.labels) {
         case ("NumberFormatter", []): return .native(NativeObject(type: type, object: NumberFormatter()))
         case ("MeasurementFormatter", []): return makeMeasurementFormatter()
+        case ("DateComponentsFormatter", []): return makeDateComponentsFormatter()
         case ("DateFormatter", []): return .native(NativeObject(type: type, object: DateFormatter()))
         case ("JSONEncoder", []): return .native(NativeObject(type: type, object: JSONEncoder()))
         case ("JSONDecoder", []): return .native(NativeObject(type: type, object: JSONDecoder()))
         case ("Date", []): return call.unknown(.runtimeData, "Date() is the current date")
+        case ("Date", ["timeIntervalSinceNow"]):
+            return call.unknown(.runtimeData, "Date(timeIntervalSinceNow:) is counted from the current date")
         case ("UUID", []): return call.unknown(.runtimeData, "UUID() is random")
         case ("Date", ["timeIntervalSince1970"]):
             guard let seconds = first?.number else { return nil }
@@ -95,6 +98,7 @@ extension Library {
         case (let box as HasherBox, _, _): return try hasherMethod(name, box, call)
         case (let box as MeasurementBox, _, _): return measurementMethod(name, box, call)
         case (let box as MeasurementFormatterBox, _, _): return measurementFormatterMethod(name, box, call)
+        case (let box as DateComponentsFormatterBox, _, _): return dateComponentsFormatterMethod(name, box, call)
         case (let box as HostBox<URL>, _, _): return urlMethod(name, box.value, call)
         case (let box as HostBox<DateInterval>, _, _): return dateIntervalMethod(name, box.value, call)
         case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
@@ -144,6 +148,7 @@ extension Library {
             return interpreter.unknown(.runtimeData, "the built app's Info.plist and bundle", at: node)
         case (is MeasurementBox, _), (is UnitBox, _): return measurementProperty(name, object)
         case (let box as MeasurementFormatterBox, _): return measurementFormatterProperty(name, box)
+        case (let box as DateComponentsFormatterBox, _): return dateComponentsFormatterProperty(name, box)
         case (let box as AttributedTextBox, _): return attributedProperty(name, box)
         case (let box as ProcessInfoBox, _): return processInfoProperty(name, box, interpreter, at: node)
         case (let box as HostBox<DateInterval>, _): return dateIntervalProperty(name, box.value)
@@ -171,6 +176,7 @@ extension Library {
         switch (object.object, name, value) {
         case (let cell as HostCell, "wrappedValue", _): cell.write(value)
         case (let box as MeasurementFormatterBox, _, _): return setMeasurementFormatter(name, value, on: box)
+        case (let box as DateComponentsFormatterBox, _, _): return setDateComponentsFormatter(name, value, on: box)
         case (let box as StreamContinuationBox, "onTermination", _):
             box.stream.onTermination = value.isNil ? nil : value.unwrappedOnce
         case (let formatter as NumberFormatter, "numberStyle", .enumCase(let symbol)):

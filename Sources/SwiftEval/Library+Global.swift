@@ -83,8 +83,18 @@ extension Library {
         var terminator = "\n"
         if case .string(let text)? = call.argument("separator") { separator = text }
         if case .string(let text)? = call.argument("terminator") { terminator = text }
-        let text = try values.map { try interpreter.describe($0, debug: name == "debugPrint") }.joined(
-            separator: separator)
+        // A string literal whose interpolation is unknown prints its known parts, `«…»` in place of the rest.
+        let literals = (node.as(FunctionCallExprSyntax.self)?.arguments.filter { $0.label == nil } ?? []).map {
+            $0.expression.is(StringLiteralExprSyntax.self)
+        }
+        let text = try values.enumerated().map { index, value in
+            if case .unknown(let unknown) = value, let shown = unknown.shown, literals.indices.contains(index),
+                literals[index], name == "print"
+            {
+                return shown
+            }
+            return try interpreter.describe(value, debug: name == "debugPrint")
+        }.joined(separator: separator)
         try interpreter.write(text + terminator, at: node)
         return .void
     }

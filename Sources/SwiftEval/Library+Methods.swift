@@ -112,6 +112,11 @@ extension Library {
             return (.string(try interpreter.describe(receiver, debug: false)), nil)
         }
         try interpreter.checkSkippedEffects(arguments, skipping: "the method \(name) of \(receiver.typeName)", at: node)
+        // Given a value the sources do not settle, no evaluation could settle the result: unknown
+        // for that value's reason (and so is the receiver it may change).
+        if let unknown = arguments.lazy.compactMap({ $0.value.isUnknown ? $0.value : nil }).first {
+            return (unknown, unknown)
+        }
         // A method not evaluated may change its receiver: it is unknown after.
         let gap = call.gap("the method \(name)(\(call.labels.map { $0 + ":" }.joined())) of \(receiver.typeName)")
         return (gap, gap)

@@ -18,6 +18,11 @@ enum ComposableArchitecturePrelude {
                 self.state = initialState
             }
 
+            // Before 1.0: a store made with its reducer's environment.
+            init(initialState: State, reducer: Any?, environment: Any?) {
+                self.state = initialState
+            }
+
             init(scopedState: State) {
                 self.state = scopedState
             }
@@ -37,6 +42,11 @@ enum ComposableArchitecturePrelude {
                 let child = state[keyPath: path]
                 if case Optional<Any>.none = child as Any { return nil }
                 return Store<ChildState, ChildAction>(scopedState: child)
+            }
+
+            // Before 1.0: a store of the state a function makes of this one (`ViewState.init`).
+            func scope<ChildState>(state toChild: (State) -> ChildState) -> Store<ChildState, Action> {
+                Store<ChildState, Action>(scopedState: toChild(state))
             }
         }
 

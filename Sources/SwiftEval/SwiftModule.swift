@@ -26,12 +26,16 @@ public final class SwiftModule: @unchecked Sendable {
     /// Reads `files` (each with its path, for messages), `#if` taken as
     /// `configuration` builds them (by default, as this machine's compiler does).
     /// `moduleName` names the module of a file by its path (by default
-    /// `main`, as `a11ysim eval` names the module it runs).
+    /// `main`, as `a11ysim eval` names the module it runs). `generated` is
+    /// source the build writes for the program (the symbols of its asset
+    /// catalogs), each with the path it is said to be at.
     public init(
-        files: [(tree: SourceFileSyntax, name: String)],
+        files written: [(tree: SourceFileSyntax, name: String)],
         configuration: some BuildConfiguration & Sendable = HostBuildConfiguration(),
-        moduleName: (String) -> String = { _ in "main" }
+        moduleName: (String) -> String = { _ in "main" },
+        generated: [(source: String, name: String)] = []
     ) {
+        let files = written + generated.map { (tree: Parser.parse(source: $0.source), name: $0.name) }
         var operators = OperatorTable.standardOperators
         for file in files { try? operators.addSourceFile(file.tree) }
         var folded: [SourceFileSyntax] = []
@@ -69,6 +73,7 @@ public final class SwiftModule: @unchecked Sendable {
         (ComposableArchitecturePrelude.modules, ComposableArchitecturePrelude.source),
         (IdentifiedCollectionsPrelude.modules, IdentifiedCollectionsPrelude.source),
         (CoreGraphicsPrelude.modules, CoreGraphicsPrelude.source),
+        (AssetResourcesPrelude.modules, AssetResourcesPrelude.source),
     ]
     .map { modules, source in
         let tree = Parser.parse(source: source)

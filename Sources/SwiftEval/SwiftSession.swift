@@ -171,6 +171,13 @@ public final class SwiftSession {
         }
     }
 
+    /// The type a file-level `typealias name` of the sources names, as the
+    /// build's `#if` takes it (`ViewRepresentable` is `UIViewRepresentable`
+    /// on iOS); `nil` when the sources declare no such alias.
+    public func aliasedType(_ name: String) -> String? {
+        worker.run { interpreter.declarations.typeAliases[name]?.name }
+    }
+
     /// The enum that declares a case `name`, when exactly one does.
     public func enumDeclaring(case name: String) -> String? {
         let owners = interpreter.declarations.types.values.filter { $0.cases.contains { $0.name == name } }

@@ -25,6 +25,9 @@ public struct Unknown: Sendable, Equatable {
     /// What is known of an unknown text: it starts with this (an absolute
     /// path starts with `/`), so it differs from any text that does not.
     public var textPrefix: String?
+    /// What `print` writes for an unknown text made by interpolation: its
+    /// known parts with `«…»` in place of each unknown one (`until «…»`).
+    public var shown: String?
 
     /// An unknown of `cause`, described by `detail`, at `line`:`column`.
     public init(_ cause: UnknownCause, _ detail: String, line: Int = 0, column: Int = 0) {

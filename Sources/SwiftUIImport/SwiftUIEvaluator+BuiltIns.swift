@@ -35,7 +35,14 @@ extension SwiftUIEvaluator {
             if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == label }) {
                 return trailing.closure
             }
-            return argument(call, label)?.as(ClosureExprSyntax.self)
+            // `footer: ({ … })`: a closure in parentheses is the closure.
+            var written = argument(call, label)
+            while let inner = written?.as(TupleExprSyntax.self), inner.elements.count == 1,
+                inner.elements.first?.label == nil
+            {
+                written = inner.elements.first?.expression
+            }
+            return written?.as(ClosureExprSyntax.self)
         }
         return call.trailingClosure
     }
@@ -93,7 +100,7 @@ extension SwiftUIEvaluator {
                 return ViewNode(.image(Self.symbolLabel(name)), at: at)
             }
             // An asset's name, or the string a table gives for it (reference §1.1).
-            let asset = argument(call, nil).map { value($0, scope) }
+            let asset = argument(call, nil).map { imageAsset($0, scope) }
             // A name the sources do not settle is said as its source, not read as words.
             return ViewNode(
                 .image(
@@ -230,14 +237,15 @@ extension SwiftUIEvaluator {
             return ViewNode(.list, at: at, children: rows.map { Self.marking($0, selectedBy: selection) })
         case "Form": return ViewNode(.form, at: at, children: body(nil))
         case "Section":
-            let written =
-                title(call, scope) ?? argument(call, "header").flatMap {
-                    views($0, scope).compactMap(Self.spokenText).first
+            // A header or footer written as a closure is its content; any other argument a view value.
+            let spoken = { (label: String) -> String? in
+                if let written = self.closure(call, label) {
+                    return self.content(written.statements, scope).compactMap(Self.spokenText).first
                 }
-                ?? closure(call, "header").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
-            let footer =
-                argument(call, "footer").flatMap { views($0, scope).compactMap(Self.spokenText).first }
-                ?? closure(call, "footer").flatMap { content($0.statements, scope).compactMap(Self.spokenText).first }
+                return self.argument(call, label).flatMap { self.views($0, scope).compactMap(Self.spokenText).first }
+            }
+            let written = title(call, scope) ?? spoken("header")
+            let footer = spoken("footer")
             // iOS 26 labels a section header as written, though it draws it in capitals (iOS 17 and 18
             // upper-cased the label, reference §7): what UI tests on iOS 26 find (`app.staticTexts["Display"]`).
             return ViewNode(.section(header: written, footer: footer), at: at, children: body(nil) + body("content"))

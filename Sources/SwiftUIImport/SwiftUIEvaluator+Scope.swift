@@ -2,6 +2,7 @@ internal import Foundation
 internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
+internal import XcodeProject
 
 extension SwiftUIEvaluator {
     /// A closure passed to a view, with the scope it was written in.
@@ -176,9 +177,12 @@ final class ModuleCell: @unchecked Sendable {
             if let made { return made }
             let paths = sources.files.map(\.path)
             let root = SwiftUIEvaluator.commonFolder(of: paths)
+            // The image symbols Xcode generates from the app's asset catalogs (`Image(.building1)`).
+            let symbols = root.flatMap { AssetCatalog.generatedImageSymbols(AssetCatalog.catalogs(under: $0)) }
             let module = SwiftModule(
                 files: sources.files.map { (tree: $0.tree, name: $0.path) }, configuration: sources.configuration,
-                moduleName: { Self.moduleName(of: $0, under: root) })
+                moduleName: { Self.moduleName(of: $0, under: root) },
+                generated: symbols.map { [($0, (root ?? "") + "/GeneratedAssetSymbols.swift")] } ?? [])
             made = module
             return module
         }

@@ -74,7 +74,9 @@ extension SwiftUIEvaluator {
         let value = name.first?.isUppercase != true
         // A type of the sources: a UIKit view it wraps is drawn by UIKit; any other is the reader's gap.
         if !value, !drawn, let declared = resolveType(name, scope) {
-            let wrapped = declared.conformances.contains { Self.representables.contains($0) }
+            let wrapped = declared.conformances.contains {
+                Self.representables.contains($0) || Self.representables.contains(session.aliasedType($0) ?? "")
+            }
             _ = unknown(
                 name, wrapped ? .framework : .evaluatorGap,
                 wrapped ? "a UIKit view the app wraps, which UIKit draws" : "a type of the sources not read as a view",
@@ -145,6 +147,22 @@ extension SwiftUIEvaluator {
             if let held = heldSourceType(type, scope) { return held }
         }
         return nil
+    }
+
+    /// What `WithViewStore(store) { viewStore in … }` passes its closure:
+    /// a view store reads its store's state as the store does, so the
+    /// closure's parameter is the store the interpreter made (`nil` when it
+    /// is not known, or when `observe:` maps the state another way).
+    func storePassed(_ typeName: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard typeName == "WithViewStore", let first = call.arguments.first, first.label == nil else { return nil }
+        if let observe = call.arguments.first(where: { $0.label?.text == "observe" }),
+            observe.expression.as(ClosureExprSyntax.self)?.statements.trimmedDescription != "$0"
+        {
+            return nil
+        }
+        let store = value(first.expression, scope)
+        guard case .instance("Store", _) = store else { return nil }
+        return store
     }
 
     /// Value types of Swift, Foundation and SwiftUI a view's property holds.

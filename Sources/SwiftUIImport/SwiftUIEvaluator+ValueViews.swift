@@ -65,6 +65,33 @@ extension SwiftUIEvaluator {
         return strings.text(for: name.text) ?? SFSymbols.assetName(name.text)
     }
 
+    /// The asset `Image(_:)` names: a name written as text, or the name
+    /// of the `ImageResource` Xcode generated for an asset catalog's image
+    /// (`Image(.building1)` is the set `Building 1`). A symbol no catalog
+    /// of the sources generates is unknown, not its spelling.
+    func imageAsset(_ written: ExprSyntax, _ scope: Scope) -> SwiftValue {
+        let found = value(written, scope)
+        switch found {
+        case .instance("ImageResource", let properties):
+            return properties["name"] ?? .unknown(Self.source(written))
+        case .member(let type, let name, let payload)
+        where payload.isEmpty && (type ?? "ImageResource") == "ImageResource":
+            guard type != nil || written.as(MemberAccessExprSyntax.self)?.base == nil else { return found }
+            if let made = session.implicitMember(name, of: "ImageResource"),
+                case .instance("ImageResource", let properties)? = readerValue(made, depth: 0),
+                let asset = properties["name"]
+            {
+                return asset
+            }
+            let unread = Self.source(written)
+            let cause = Unknown(.externalCode, "no asset catalog of the sources has an image whose symbol is .\(name)")
+            noteUnknown(.unknown(unread), cause: cause, at: written, scope)
+            return .unknown(unread)
+        default:
+            return found
+        }
+    }
+
     /// The views plain code returns (statements run as a getter's are,
     /// with its `guard`s): the view made as a value where it returns, or
     /// a view value; an unknown element for a value not shown as a view;

@@ -339,9 +339,10 @@ extension SwiftUIEvaluator {
                 var inner = scope
                 // `WithViewStore(store)` of a `StoreOf<Feature>`: it passes the app's own state.
                 let held = call.flatMap { heldByArguments($0, scope) }
+                let passed = call.flatMap { storePassed(typeName, $0, scope) }
                 for name in Self.parameterNames(closure) {
                     inner.values[name] =
-                        held.map {
+                        passed ?? held.map {
                             unknown(
                                 name, .evaluatorGap,
                                 "a parameter '\(typeName)' passes from the app's \($0), which the reader does not run",
