@@ -14,6 +14,13 @@ extension Interpreter {
             return .metatype(appliedOptionalName(of: base, in: scope) ?? base.trimmedDescription)
         }
         if let generated = generatedStringKey(node, in: scope) { return generated }
+        // `Backend.Category` alone: the type the imported module names.
+        if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            declarations.importedModules.contains(module), scope.lookup(module) == nil,
+            let type = typeName(of: ExprSyntax(node), in: scope)
+        {
+            return .metatype(type)
+        }
         if let typeName = typeName(of: base, in: scope) {
             if let value = try staticMember(name, of: typeName, at: node, implicit: false) { return value }
             // `Outer.Inner` as a value: the nested type itself (`ImageResource.Fountain.stone`'s base).

@@ -7,6 +7,10 @@ extension Interpreter {
     /// the interpreter does not know the instance that holds it).
     func undeclared(_ name: String, call: Bool, at node: some SyntaxProtocol) -> Value {
         let written = call ? "\(name)(…)" : name
+        // `Backend` of `Backend.Category` read alone: the module the sources import, which names its types.
+        if !call, declarations.importedModules.contains(name), declarations.type(named: name) == nil {
+            return .metatype(name)
+        }
         if Self.swiftUINames.contains(name) {
             return unknown(.evaluatorGap, "\(written) is SwiftUI's, which this interpreter does not make", at: node)
         }

@@ -16,6 +16,11 @@ extension SwiftUIEvaluator {
             making.remove(call.id)
             depth -= 1
         }
+        // An enum's value (`Theme(rawValue: saved)`) is a case or nil, never fields: the interpreter makes it.
+        if let type = resolveType(callee, scope), type.kind == .enumeration {
+            if case .success(let made) = interpreted(ExprSyntax(call), scope) { return made }
+            return unknown(call)
+        }
         if let type = resolveType(callee, scope), !type.isView, let initializer = matchingInitializer(type, call) {
             // An initializer that runs code (`regroup()`, an `if`) is run by the interpreter when it can.
             if !Self.onlyAssigns(initializer), case .success(let made) = interpreted(ExprSyntax(call), scope),

@@ -1,3 +1,4 @@
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -150,8 +151,12 @@ extension SwiftUIEvaluator {
     /// mentions may have changed, so none of them is known after it.
     private func forgetMentioned(in expr: ExprSyntax, _ scope: inout Scope) {
         for token in expr.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, scope.values[name] != nil else { continue }
+            guard case .identifier(let name) = token.tokenKind, let old = scope.values[name] else { continue }
             scope.values[name] = .unknown(name)
+            // A value already unknown stays unknown for its reason (`result.sort(…)` of unread rows).
+            if case .unknown(let text) = old, let note = cache.unknownNotes[text] {
+                noteUnknown(name, cause: Unknown(note.cause, note.detail), at: note.place)
+            }
         }
     }
 

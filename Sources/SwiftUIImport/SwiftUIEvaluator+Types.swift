@@ -232,7 +232,9 @@ extension SwiftUIEvaluator {
             case .stringSegment(let plain): key += literal.unescapedText(of: plain)
             case .expressionSegment(let interpolation):
                 plainArguments = plainArguments && interpolation.expressions.count == 1
-                let argument = interpolation.expressions.first.map { value($0.expression, scope) } ?? .unknown("")
+                var argument = interpolation.expressions.first.map { value($0.expression, scope) } ?? .unknown("")
+                // An image in a text (`"Best Value \(Image(systemName: "sparkles"))"`) is read by its label.
+                if case .view(_, let index) = argument, let spoken = madeViewText(index) { argument = .string(spoken) }
                 arguments.append(argument)
                 switch argument {
                 case .number: key += "%lld"
