@@ -14,6 +14,9 @@ extension Interpreter {
     )
         throws -> Value?
     {
+        if syntax.count == 2, syntax[0].label == nil, syntax[1].label == "style" {
+            return try dateText(syntax[0].expression, style: syntax[1].expression, in: scope, at: node)
+        }
         // `Text("KEY", tableName:, bundle:, comment:)`: a key looked up in the table named.
         guard let argument = syntax.first,
             syntax.dropFirst().allSatisfy({ ["tableName", "bundle", "comment"].contains($0.label ?? "") })
@@ -63,6 +66,24 @@ extension Interpreter {
         }
         guard case .string = value else { return value.isUnknown ? value : nil }
         return .instance(Instance(type: "Image", fields: [(field, value)]))
+    }
+
+    /// `Text(date, style: .relative)`: a date the sources do not settle is
+    /// unknown for its reason; `.relative`, `.offset` and `.timer` count
+    /// from the moment the screen is shown, which is runtime data; `.date`
+    /// and `.time` of a settled date are not written here.
+    func dateText(
+        _ date: ExprSyntax, style: ExprSyntax, in scope: Scope, at node: FunctionCallExprSyntax
+    ) throws
+        -> Value?
+    {
+        let value = try evaluate(date, in: scope)
+        if value.isUnknown { return value }
+        guard let name = style.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        if ["relative", "offset", "timer"].contains(name) {
+            return unknown(.runtimeData, "Text(_:style: .\(name)) counts from the time the screen is shown", at: node)
+        }
+        return nil
     }
 
     /// The types a `Text` made from looks up in the string tables.

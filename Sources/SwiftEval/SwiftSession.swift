@@ -148,8 +148,13 @@ public final class SwiftSession {
     public func implicitMember(_ name: String, of type: String) -> Value? {
         worker.run {
             interpreter.steps = 0
-            guard let decl = interpreter.declarations.type(named: type), decl.kind != .builtin else { return nil }
             let anchor = interpreter.files[0]
+            guard let decl = interpreter.declarations.type(named: type), decl.kind != .builtin else {
+                // A library type's static member (`Date.now` is the current date), when the library has it.
+                let made = try? interpreter.staticMember(name, of: type, at: anchor, implicit: false)
+                if case .unknown(let why)? = made, why.cause == .evaluatorGap { return nil }
+                return made
+            }
             do {
                 return try interpreter.staticMember(name, of: decl.name, at: anchor, implicit: true)
             } catch Interrupt.stop(let stop) {

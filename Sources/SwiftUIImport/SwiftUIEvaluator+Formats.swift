@@ -23,6 +23,7 @@ extension SwiftUIEvaluator {
         let text =
             argument(call, "format") != nil ? formatted(known, style: style, scope) : dateText(known, textStyle: style)
         if let text { return text.text }
+        if argument(call, "format") == nil { return styledDate(call, style, scope) }
         // A style not settled because of a value in it (`.currency(code: code)`, the code the
         // app reads at runtime): the whole text is unknown for that value's reason.
         let whole = unknown(call)

@@ -67,7 +67,14 @@ extension SwiftUIEvaluator {
     /// An argument that is a view (`content: Text("x")`), as views.
     func viewArgument(_ expr: ExprSyntax, _ scope: Scope) -> [ViewNode]? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.tokenText
+        // `HStack { … }.padding()`: the view the chain of modifiers starts from.
+        var innermost = call
+        while let base = innermost.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+            FunctionCallExprSyntax.self)
+        {
+            innermost = base
+        }
+        let callee = innermost.calledExpression.tokenText
         let root = callee.split(separator: ".").first.map(String.init) ?? callee
         // `Screen.Item(…)`: a type nested in a view is not itself a view.
         if callee != root, let nested = resolveType(callee, scope), !nested.isView { return nil }

@@ -126,7 +126,9 @@ extension SwiftUIEvaluator {
         let makesClosures = live != nil && tokens.contains { $0.tokenKind == .leftBrace }
         var fields = stateCells(for: tokens, makesClosures: makesClosures, scope, stored: stored)
         for (name, known) in scope.values where name != "self" && fields[name] == nil {
-            var converted = evalValue(known, depth: 0)
+            // `.current` given for `let calendar: Calendar`: a member of the property's written type.
+            let written = stored.contains(name) ? scope.type?.property(name)?.type.flatMap(Self.typeName) : nil
+            var converted = evalValue(known, depth: 0, expected: written)
             if scope.optionals.contains(name), !converted.isUnknown {
                 if case .optional = converted {} else { converted = .optional(converted) }
             }
@@ -260,6 +262,8 @@ extension SwiftUIEvaluator {
             guard let owner = type ?? expected ?? session.enumDeclaring(case: name) else { return unknown }
             // `.plain` of a struct's `static let plain`, or a case: as the interpreter makes it.
             if payload.isEmpty, let made = session.implicitMember(name, of: owner) { return made }
+            // A framework type's case only its framework describes (`WeatherCondition.partlyCloudy`): not made here.
+            if type == nil, owner == expected, sources.types[owner] == nil { return unknown }
             let values = payload.map { evalValue($0, depth: depth + 1) }
             return .enumCase(EnumCase(type: owner, name: name, payload: values, labels: values.map { _ in nil }))
         case .instance(let type, let properties):

@@ -66,4 +66,21 @@ extension SwiftUIEvaluator {
         }
         return ViewNode(.group, at: at, children: content(written.statements, inner))
     }
+
+    /// `Text(date, style: .relative)` not read: said as its source; the
+    /// styles that count from when the screen is shown (`.relative`,
+    /// `.offset`, `.timer`) are runtime data; `.date` and `.time` of a
+    /// date other than the simulated clock's are not written here.
+    func styledDate(_ call: FunctionCallExprSyntax, _ style: ExprSyntax, _ scope: Scope) -> String {
+        let shown = Self.source(ExprSyntax(call))
+        let name = style.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        let cause: Unknown
+        if ["relative", "offset", "timer"].contains(name) {
+            cause = Unknown(.runtimeData, "Text(_:style: .\(name)) counts from the time the screen is shown")
+        } else {
+            cause = Unknown(.evaluatorGap, "a date written in the style .\(name)")
+        }
+        noteUnknown(shown, cause: cause, at: sourceLocation(call, scope))
+        return SwiftValue.unknown(shown).text
+    }
 }
