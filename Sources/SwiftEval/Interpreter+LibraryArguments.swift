@@ -8,6 +8,10 @@ extension Interpreter {
     func libraryParameters(
         _ name: String, labels: [String?], base: ExprSyntax, receiver value: Value?, in scope: Scope
     ) -> [Parameter]? {
+        // `duration.formatted(.units(…))`: the argument is a units style.
+        if name == "formatted", labels == [nil], case .native(let object)? = value, object.object is HostBox<Duration> {
+            return [Parameter(label: nil, name: "_0", type: .named(Library.durationUnitsStyle, []))]
+        }
         if let unit = Library.unitParameter(name, labels: labels, of: value) {
             return [Parameter(label: labels.first ?? nil, name: "_0", type: unit)]
         }

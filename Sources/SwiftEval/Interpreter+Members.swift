@@ -272,6 +272,7 @@ extension Interpreter {
             return unknown(.runtimeData, "FileManager.default: the files on the device", at: node)
         }
         if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
+        if let symbol = Library.durationStyleSymbol(name, of: typeName) { return symbol }
         if let launched = launchMember(name, of: typeName, at: node) { return launched }
         if typeName == "Task", let found = Library.taskStaticMember(name, interpreter: self) { return found }
         if let found = try appliedStaticMember(name, of: typeName, at: node) { return found }

@@ -103,6 +103,7 @@ extension Library {
         case (let box as HostBox<DateInterval>, _, _): return dateIntervalMethod(name, box.value, call)
         case (_, _, _) where fixedKinds[object.type] != nil: return try fixedMethod(name, .native(object), call)
         case (let box as DateBox, "formatted", _): return formatDate(box.date, call)
+        case (let box as HostBox<Duration>, "formatted", _): return formatDuration(box.value, call)
         case (let box as HostBox<Date.FormatStyle>, _, _): return formatStyleMethod(name, box.value, call)
         case (let formatter as NumberFormatter, "string", ["from"]):
             guard let number = first.flatMap(nsNumber) else { return nil }

@@ -177,6 +177,7 @@ extension Library {
     /// need their type (`Task.sleep(for: .seconds(1))` takes a `Duration`);
     /// `nil` for the others.
     static func staticParameters(_ type: String, _ name: String, labels: [String?]) -> [Parameter]? {
+        if let style = durationStyleParameters(type, name, labels: labels) { return style }
         guard type == "Task", name == "sleep", labels.first == "for" else { return nil }
         return labels.enumerated().map { index, label in
             Parameter(label: label, name: "_\(index)", type: .named("Duration", []))

@@ -20,6 +20,10 @@ extension SwiftSession {
         {
             return TypeRef(parameter.type)
         }
+        // `return .seconds(60)` in a computed property or a function: the type it returns.
+        if let returned = expression.parent?.as(ReturnStmtSyntax.self), let type = Self.returnType(around: returned) {
+            return type
+        }
         // An element of an array literal: the array's element type (`areas: [.init(…), .init(…)]`).
         if let element = expression.parent?.as(ArrayElementSyntax.self),
             let array = element.parent?.parent?.as(ArrayExprSyntax.self),
@@ -92,6 +96,25 @@ extension SwiftSession {
             guard next < parameters.count, parameters[next].label == label else { return nil }
             if index == position { return parameters[next] }
             if !parameters[next].isVariadic { next += 1 }
+        }
+        return nil
+    }
+
+    /// The written result type of the function, accessor or computed
+    /// property a `return` is in (a closure's is not written: `nil`).
+    static func returnType(around statement: ReturnStmtSyntax) -> TypeRef? {
+        var current = statement.parent
+        for _ in 0..<64 {
+            guard let node = current else { return nil }
+            if node.is(ClosureExprSyntax.self) { return nil }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { TypeRef($0.type) }
+            }
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { TypeRef($0.type) }
+            }
+            if let subscriptDecl = node.as(SubscriptDeclSyntax.self) { return TypeRef(subscriptDecl.returnClause.type) }
+            current = node.parent
         }
         return nil
     }
