@@ -105,6 +105,13 @@ let package = Package(
             swiftSettings: swift6,
             plugins: benchmarkPlugin
         ),
+        // Times the SwiftUI corpus work app by app and entry by entry, for finding
+        // where the read + evaluate benchmark's time goes (`swift run -c release SwiftUIProfile`).
+        .executableTarget(
+            name: "SwiftUIProfile",
+            dependencies: ["BenchSupport"],
+            swiftSettings: swift6
+        ),
         // Reads the JMH export of a run and prints each ratio against its target.
         .executableTarget(
             name: "BenchReport",

@@ -53,7 +53,7 @@ final class Interpreter {
     /// The files, operators folded; the first is the one `run` runs.
     let files: [SourceFileSyntax]
     /// Each file's line table, by its tree.
-    private let converters: [SyntaxIdentifier: SourceLocationConverter]
+    private let converters: LineTables
     /// The module of each file, by its tree (`#fileID`).
     let moduleNames: [SyntaxIdentifier: String]
     /// The path of each file, by its tree (`#filePath`).

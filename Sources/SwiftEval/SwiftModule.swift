@@ -1,3 +1,4 @@
+import Foundation
 public import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
@@ -12,8 +13,8 @@ public import SwiftSyntax
 public final class SwiftModule: @unchecked Sendable {
     /// The files, operators folded, in the order given.
     let files: [SourceFileSyntax]
-    /// Each file's line table, by its tree.
-    let converters: [SyntaxIdentifier: SourceLocationConverter]
+    /// Each file's line table, by its tree, made when a place in it is first asked for.
+    let converters: LineTables
     /// The module each file belongs to, by its tree: what `#fileID` names.
     let moduleNames: [SyntaxIdentifier: String]
     /// The path each file was read from, by its tree (`#filePath`).
@@ -39,13 +40,13 @@ public final class SwiftModule: @unchecked Sendable {
         var operators = OperatorTable.standardOperators
         for file in files { try? operators.addSourceFile(file.tree) }
         var folded: [SourceFileSyntax] = []
-        var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
+        var named: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)] = [:]
         var moduleNames: [SyntaxIdentifier: String] = [:]
         var filePaths: [SyntaxIdentifier: String] = [:]
         for file in files {
             let tree = operators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self) ?? file.tree
             folded.append(tree)
-            converters[tree.id] = SourceLocationConverter(fileName: file.name, tree: tree)
+            named[tree.id] = (file.name, tree)
             moduleNames[tree.id] = moduleName(file.name)
             filePaths[tree.id] = file.name
         }
@@ -59,7 +60,7 @@ public final class SwiftModule: @unchecked Sendable {
         for tree in folded { declarations.collect(tree) }
         declarations.qualifyMemberTypes()
         self.files = folded
-        self.converters = converters
+        self.converters = LineTables(named)
         self.moduleNames = moduleNames
         self.filePaths = filePaths
         self.declarations = declarations
@@ -100,5 +101,28 @@ public final class SwiftModule: @unchecked Sendable {
         // Folded like the program's files: `self = .success(…)` is an assignment.
         let tree = Parser.parse(source: source)
         return OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+    }
+}
+
+/// The line tables of a module's files, each made on first use: most files
+/// of an app are never asked for a place.
+final class LineTables: @unchecked Sendable {
+    private let files: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]
+    private var made: [SyntaxIdentifier: SourceLocationConverter] = [:]
+    private let lock = NSLock()
+
+    init(_ files: [SyntaxIdentifier: (name: String, tree: SourceFileSyntax)]) {
+        self.files = files
+    }
+
+    /// The line table of the file whose tree is `id`, if it is one of the module's.
+    subscript(id: SyntaxIdentifier) -> SourceLocationConverter? {
+        lock.withLock {
+            if let found = made[id] { return found }
+            guard let file = files[id] else { return nil }
+            let converter = SourceLocationConverter(fileName: file.name, tree: file.tree)
+            made[id] = converter
+            return converter
+        }
     }
 }

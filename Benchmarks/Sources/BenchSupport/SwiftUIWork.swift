@@ -46,7 +46,7 @@ public enum SwiftUIWork {
     }
 
     /// An app's sources read, and its screens: the default entry, then every preview.
-    nonisolated static func screens(
+    public nonisolated static func screens(
         of app: (folder: String, files: [String])
     ) -> (SwiftUITranslator, [SwiftUITranslator.Entry])? {
         guard let sources = try? SwiftSourceSet(paths: app.files) else { return nil }
