@@ -7,7 +7,11 @@ extension Interpreter {
         labels: [String?], in scope: Scope, at node: FunctionCallExprSyntax
     ) throws -> Value {
         if let decl = declarations.types[type], decl.kind != .builtin, decl.kind != .protocolType {
-            return try initialize(decl, syntax, labels: labels, in: scope, at: node)
+            // `Box<Int>(…)`: the type's parameters as written.
+            let written = generic?.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self) }
+            return try initialize(
+                decl, syntax, labels: labels, in: scope, at: node,
+                genericArguments: (written ?? []).map { resolvingBindings(TypeRef($0), in: scope) })
         }
         if let made = try constructApplied(type, labels: labels, { try evaluateArguments(syntax, for: nil, in: scope) })
         {

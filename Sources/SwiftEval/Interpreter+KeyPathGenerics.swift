@@ -90,7 +90,16 @@ extension Interpreter {
     /// Properties that disagree bind nothing; a parameter left unsettled
     /// stays unknown.
     func bindGenericParameters(of selfValue: Value?, owner: TypeDecl?, in frame: Scope) {
-        guard let owner, !owner.genericParameters.isEmpty, case .instance(let instance)? = selfValue else { return }
+        guard let owner, !owner.genericParameters.isEmpty else { return }
+        // The parameters bound when the value was made.
+        let made: [String: String]
+        switch selfValue {
+        case .instance(let instance)?: made = instance.typeArguments
+        case .object(let object)?: made = object.typeArguments
+        default: made = [:]
+        }
+        for (name, type) in made where frame.typeBindings[name] == nil { frame.typeBindings[name] = type }
+        guard case .instance(let instance)? = selfValue else { return }
         var found: [String: String] = [:]
         for property in owner.stored {
             guard case .named(let name, let arguments)? = property.type, arguments.isEmpty,

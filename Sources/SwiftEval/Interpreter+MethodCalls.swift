@@ -188,11 +188,25 @@ extension Interpreter {
             return !Self.looksLikeTypeName(reference.baseName.text) || reference.baseName.text == "Self"
                 ? true : declarations.types[reference.baseName.text] == nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isAssignable) ?? false }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.base.map { isAssignable($0) || isStaticVariable(member.declName.baseName.text, of: $0) }
+                ?? false
+        }
         if let item = expression.as(SubscriptCallExprSyntax.self) { return isAssignable(item.calledExpression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return isAssignable(optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isAssignable(forced.expression) }
         return false
+    }
+
+    /// Whether `Type.name` is a static stored variable of a type of the
+    /// sources (`Store.objects.append(x)` changes it).
+    private func isStaticVariable(_ name: String, of base: ExprSyntax) -> Bool {
+        guard let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName != "Self",
+            let type = declarations.types[typeName]
+        else { return false }
+        return lookupChain(type).contains { decl in
+            decl.staticStored.contains { $0.name == name && !$0.isConstant }
+        }
     }
 
     /// `.name(…)`: a case with a payload, a static method or `.init` of the

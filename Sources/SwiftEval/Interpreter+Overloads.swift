@@ -18,6 +18,9 @@ extension Interpreter {
         switch (parameter.type, value) {
         case (.named(let name, let arguments)?, _) where arguments.isEmpty && isGenericName(name):
             if let type = exactType(of: value) { bind(name, to: type, in: frame) }
+        case (.named(let base, let arguments)?, _) where !arguments.isEmpty:
+            // `func fetch<T>(_ descriptor: Box<T>)` given a `Box<Bird>`: `T` is what the value was made with.
+            bindFromTypeArguments(base, arguments, of: value, in: frame)
         case (.array(.named(let name, let arguments))?, .array(let items))
         where arguments.isEmpty && isGenericName(name):
             let types = Set(items.map(exactType))
@@ -41,6 +44,27 @@ extension Interpreter {
             frame.typeBindings[result] == nil, case .named(let wanted, _)? = expected, isKnownType(expected!)
         else { return }
         bind(result, to: wanted, in: frame)
+    }
+
+    /// Binds each bare generic parameter among `arguments` of the written
+    /// type `base<…>` to what `value`, a `base` made with its parameters
+    /// bound, holds for that place.
+    private func bindFromTypeArguments(_ base: String, _ arguments: [TypeRef], of value: Value, in frame: Scope) {
+        let made: (type: String, arguments: [String: String])
+        switch value {
+        case .instance(let instance): made = (instance.type, instance.typeArguments)
+        case .object(let object): made = (object.type, object.typeArguments)
+        default: return
+        }
+        guard !made.arguments.isEmpty, made.type == base, let decl = declarations.types[base],
+            decl.genericOrder.count == arguments.count
+        else { return }
+        for (parameter, argument) in zip(decl.genericOrder, arguments) {
+            guard case .named(let name, let inner) = argument, inner.isEmpty, isGenericName(name),
+                let type = made.arguments[parameter]
+            else { continue }
+            bind(name, to: type, in: frame)
+        }
     }
 
     private func bind(_ name: String, to type: String, in frame: Scope) {

@@ -58,6 +58,9 @@ public struct Instance {
     public var type: String
     /// The stored properties, in declaration order.
     public var fields: [(name: String, value: Value)]
+    /// The type's generic parameters bound when it was made (`Box<Int>(…)`, or
+    /// inferred by its initializer), by parameter name.
+    var typeArguments: [String: String] = [:]
 
     /// The stored property named `name`.
     public subscript(name: String) -> Value? {
@@ -101,6 +104,8 @@ public final class Object {
     public var fields: [(name: String, value: Value)] = []
     /// Called when the last reference goes (a class with a `deinit`).
     var onDeinit: ((Object) -> Void)?
+    /// The class's generic parameters bound when it was made, by parameter name.
+    var typeArguments: [String: String] = [:]
 
     init(type: String) { self.type = type }
 
