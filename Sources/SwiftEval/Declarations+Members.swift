@@ -86,7 +86,7 @@ extension Declarations {
     static let ignoredAttributes: Set<String> = [
         "Published", "MainActor", "ObservationIgnored", "ObservationTracked", "objc", "discardableResult",
         "available", "inlinable", "usableFromInline", "frozen", "nonobjc", "IBOutlet", "IBAction", "NSManaged",
-        "Sendable", "preconcurrency", "escaping", "autoclosure",
+        "Sendable", "preconcurrency", "escaping", "autoclosure", "Relationship", "Attribute", "Transient",
     ]
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

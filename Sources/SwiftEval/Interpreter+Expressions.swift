@@ -63,6 +63,10 @@ extension Interpreter {
         case .inOutExpr(let node): return try evaluate(node.expression, in: scope, expected: expected)
         case .discardAssignmentExpr: return .void
         case .macroExpansionExpr(let node):
+            // `#Predicate<Bird> { $0.isFavorite }`: the condition, as its closure.
+            if node.macroName.text == "Predicate", let closure = node.trailingClosure, node.arguments.isEmpty {
+                return try evaluate(ExprSyntax(closure), in: scope, expected: expected)
+            }
             return magicLiteral(node.macroName.text, at: Syntax(node))
                 ?? gap("the macro #\(node.macroName.text)", at: node)
         default: return gap("the expression \(expression.kind)", at: expression)

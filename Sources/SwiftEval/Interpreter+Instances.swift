@@ -28,16 +28,6 @@ extension Interpreter {
             typeArguments: exactTypeArguments(genericArguments, of: type))
     }
 
-    /// The generic parameters of `type` that `arguments` (written in order) name exactly.
-    private func exactTypeArguments(_ arguments: [TypeRef], of type: TypeDecl) -> [String: String] {
-        guard arguments.count == type.genericOrder.count else { return [:] }
-        var bound: [String: String] = [:]
-        for (name, argument) in zip(type.genericOrder, arguments) {
-            if let applied = Self.appliedName(of: argument), isKnownType(argument) { bound[name] = applied }
-        }
-        return bound
-    }
-
     /// `Type(…)` with evaluated arguments, by the initializer chosen (by default, the one whose labels fit).
     func initialize(
         _ type: TypeDecl, arguments: [Argument], chosen: (FunctionDecl, TypeDecl)?? = nil, at node: some SyntaxProtocol,
@@ -73,25 +63,6 @@ extension Interpreter {
         _ = try bindMemberwise(type, arguments, selfBox: selfBox, frame: frame, at: node)
         recordTypeArguments(of: type, from: frame, in: selfBox)
         return selfBox.value
-    }
-
-    /// Keeps in the value made the generic parameters of `type` its
-    /// initializer's frame bound (written, or inferred from the arguments),
-    /// for its methods and for calls that take it (`func fetch<T>(_: Box<T>)`).
-    private func recordTypeArguments(of type: TypeDecl, from frame: Scope, in selfBox: Box) {
-        guard !type.genericOrder.isEmpty else { return }
-        var bound: [String: String] = [:]
-        for name in type.genericOrder {
-            if let found = frame.typeBindings[name], found != "?" { bound[name] = found }
-        }
-        guard !bound.isEmpty else { return }
-        switch selfBox.value {
-        case .instance(var instance):
-            instance.typeArguments = bound
-            selfBox.value = .instance(instance)
-        case .object(let object): object.typeArguments = bound
-        default: break
-        }
     }
 
     /// `self.init(…)` or `super.init(…)` inside an initializer: runs

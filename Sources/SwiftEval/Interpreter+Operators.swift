@@ -82,8 +82,30 @@ extension Interpreter {
     /// variable or a stored property.
     private func targetType(_ target: ExprSyntax, in scope: Scope) -> TypeRef? {
         if let type = staticType(of: target, in: scope) { return type }
+        if let type = selfPropertyType(target, in: scope) { return type }
         guard isAssignable(target), isPlainStorage(target, in: scope) else { return nil }
         return (try? evaluateTarget(target, in: scope))?.typeRef
+    }
+
+    /// The written type of the stored property `self.name` (or `name` where
+    /// no variable has that name) of the value a method or initializer runs
+    /// on: `self.creationDate = .now` in a class's initializer is a `Date`.
+    private func selfPropertyType(_ target: ExprSyntax, in scope: Scope) -> TypeRef? {
+        let name: String
+        if let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            name = member.declName.baseName.text
+        } else if let reference = target.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil
+        {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard let selfValue = scope.selfBox?.value, let type = typeDecl(of: selfValue),
+            let declared = findStored(name, in: type)?.type, type.genericParameters.isEmpty
+        else { return nil }
+        return declared
     }
 
     /// Whether reading `expression` runs no code: a variable, or a stored

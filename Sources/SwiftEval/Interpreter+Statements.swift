@@ -13,6 +13,15 @@ extension Interpreter {
             for body in defers.reversed() { _ = try? execute(body, in: Scope(parent: scope)) }
             if !shadowed.isEmpty { declarations.restore(shadowed) }
         }
+        // A local function can be called above where it is written (Swift declares them for the whole block).
+        if !topLevel {
+            for item in items {
+                guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else {
+                    continue
+                }
+                scope.functions[function.name.text, default: []].append(FunctionDecl(function))
+            }
+        }
         for (position, item) in items.enumerated() {
             reached?(position)
             try step(item)
@@ -26,8 +35,8 @@ extension Interpreter {
                     return flow
                 } else if let deferred = decl.as(VariableDeclSyntax.self) {
                     try declareVariables(deferred, in: scope)
-                } else if let function = decl.as(FunctionDeclSyntax.self), !topLevel {
-                    scope.functions[function.name.text, default: []].append(FunctionDecl(function))
+                } else if decl.is(FunctionDeclSyntax.self), !topLevel {
+                    continue
                 } else if !topLevel, isTypeDeclaration(decl) {
                     shadowed.merge(declarations.declareLocal(decl)) { outer, _ in outer }
                 }

@@ -10,6 +10,9 @@ extension Library {
         let values = arguments.filter { $0.label == nil }.map(\.value)
         switch name {
         case "_decodingErrorText": return call.unknown(.evaluatorGap, "the text Foundation writes for a DecodingError")
+        case "_storeOnDevice":
+            return call.unknown(
+                .runtimeData, "what the device's SwiftData store holds (no code of the sources filled it in this run)")
         case "print", "debugPrint": return try printValues(name, values, call)
         case "srand48", "drand48", "lrand48", "mrand48": return rand48(name, values, call)
         case "min", "max": return try extreme(name, values, call)

@@ -75,6 +75,7 @@ public final class SwiftModule: @unchecked Sendable {
         (IdentifiedCollectionsPrelude.modules, IdentifiedCollectionsPrelude.source),
         (CoreGraphicsPrelude.modules, CoreGraphicsPrelude.source),
         (AssetResourcesPrelude.modules, AssetResourcesPrelude.source),
+        (SwiftDataPrelude.modules, SwiftDataPrelude.source),
     ]
     .map { modules, source in
         let tree = Parser.parse(source: source)
