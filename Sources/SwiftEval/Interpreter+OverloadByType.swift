@@ -15,7 +15,9 @@ extension Interpreter {
     ) throws -> (FunctionDecl, [Argument])? {
         var fitting = candidates.filter { $0.body != nil && fits($0.parameters, labels: labels) }
         // A type given as `X.self` picks by the type written, before anything runs.
-        let typed = fitting.filter { writtenTypesFit($0.parameters, syntax) }
+        let typed = fitting.filter {
+            writtenTypesFit($0.parameters, syntax) && metatypesFit($0.parameters, syntax, in: scope)
+        }
         if typed.count < fitting.count {
             guard !typed.isEmpty else { throw LibraryOverloadRuns() }
             if typed.count == 1 {
@@ -69,13 +71,44 @@ extension Interpreter {
                 case .metatype(let taken)? = parameters.first(where: { $0.label == argument.label })?.type,
                 isKnownType(taken)
             else { continue }
-            if Self.sameType(written, taken) { continue }
+            if Self.sameType(written, taken) || ["Any", "AnyObject"].contains(taken.name) { continue }
             // `Widget.Type` takes a subclass's or a conforming type's `Chart.self`.
             guard case .named(let name, _) = written, name != taken.name, let decl = declarations.type(named: name),
                 conforms(decl, to: taken.name)
             else { return false }
         }
         return true
+    }
+
+    /// Whether no argument is a metatype (`Bird.self`) where its parameter
+    /// takes a value of a concrete type of the sources, nor a value of such
+    /// a type (a variable's written type) where its parameter takes a
+    /// metatype: `ModelContainer(for: schema, …)` is not the overload taking
+    /// `for types: any PersistentModel.Type...`.
+    private func metatypesFit(
+        _ parameters: [Parameter], _ syntax: [(label: String?, expression: ExprSyntax)], in scope: Scope
+    ) -> Bool {
+        for argument in syntax {
+            guard let parameter = parameters.first(where: { $0.label == argument.label })?.type else { continue }
+            let isMetatype =
+                argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+                && argument.expression.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.writtenType) != nil
+            switch parameter {
+            case .named(let name, _) where isMetatype && isConcreteSourceType(name): return false
+            case .metatype where !isMetatype:
+                guard case .named(let name, let arguments)? = staticType(of: argument.expression, in: scope),
+                    arguments.isEmpty, isConcreteSourceType(name)
+                else { continue }
+                return false
+            default: continue
+            }
+        }
+        return true
+    }
+
+    private func isConcreteSourceType(_ name: String) -> Bool {
+        guard let decl = declarations.types[name] else { return false }
+        return [.structure, .classType, .enumeration].contains(decl.kind)
     }
 
     /// The type an expression names (`Measurement<UnitMass>`, `Model.Kind`).

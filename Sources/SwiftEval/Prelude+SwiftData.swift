@@ -3,8 +3,9 @@
 /// predicate, sort and limit, and `@Model` classes as plain classes. For a
 /// program that imports SwiftData. One store per run: every container and
 /// context of the program shares it, as an app with one container does.
-/// A fetch before the program inserted anything reads what the device's
-/// store holds: runtime data. Run as Swift source with the program's rules
+/// A store kept in memory only starts empty at launch; a fetch from another
+/// before the program inserted anything reads what the device's store
+/// holds: runtime data. Run as Swift source with the program's rules
 /// (`#Predicate { … }` is its closure).
 enum SwiftDataPrelude {
     /// The modules whose import brings these types in.
@@ -14,6 +15,13 @@ enum SwiftDataPrelude {
         final class _ModelStore {
             static var models: [AnyObject] = []
             static var filled = false
+            static var inMemory = false
+            static var known: Bool { filled || inMemory }
+            static func reset() {
+                models = []
+                filled = false
+                inMemory = false
+            }
         }
 
         struct ModelConfiguration {
@@ -29,7 +37,17 @@ enum SwiftDataPrelude {
 
         final class ModelContainer {
             let mainContext = ModelContext()
-            init(for schema: Any..., configurations: Any...) throws {}
+            init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
+                if configurations.contains(where: { $0.isStoredInMemoryOnly }) {
+                    _ModelStore.inMemory = true
+                }
+            }
+
+            init(for types: Any.Type..., configurations: ModelConfiguration...) throws {
+                if configurations.contains(where: { $0.isStoredInMemoryOnly }) {
+                    _ModelStore.inMemory = true
+                }
+            }
         }
 
         enum SortOrder {
@@ -86,6 +104,29 @@ enum SwiftDataPrelude {
             }
         }
 
+        struct Query<Element> {
+            let descriptor: FetchDescriptor<Element>
+
+            init(_ descriptor: FetchDescriptor<Element>) {
+                self.descriptor = descriptor
+            }
+
+            init(filter: ((Element) -> Bool)? = nil, sort: [SortDescriptor<Element>] = []) {
+                descriptor = FetchDescriptor<Element>(predicate: filter, sortBy: sort)
+            }
+
+            init<Value: Comparable>(
+                filter: ((Element) -> Bool)? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward
+            ) {
+                descriptor = FetchDescriptor<Element>(
+                    predicate: filter, sortBy: [SortDescriptor<Element>(keyPath, order: order)])
+            }
+
+            var wrappedValue: [Element] {
+                (try? ModelContext().fetch(descriptor)) ?? []
+            }
+        }
+
         final class ModelContext {
             init() {}
             init(_ container: ModelContainer) {}
@@ -104,7 +145,7 @@ enum SwiftDataPrelude {
             func save() throws {}
 
             func fetch<T>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-                guard _ModelStore.filled else { return _storeOnDevice() }
+                guard _ModelStore.known else { return _storeOnDevice() }
                 var found = _ModelStore.models.compactMap { $0 as? T }
                 if let predicate = descriptor.predicate {
                     found = found.filter(predicate)

@@ -44,6 +44,10 @@ extension SwiftUIEvaluator {
                             scope)
                 }
                 let name = key.split(separator: ".").last.map(String.init) ?? key
+                // SwiftData's context: the store the app's code fills and its queries read.
+                if name == "modelContext", scope.environment[name] == nil, let context = session.modelContext() {
+                    return heldReaderValue(context)
+                }
                 return scope.environment[name] ?? Self.environment[name] ?? declaredEnvironmentDefault(name)
                     ?? unknown(bare, .framework, "the environment value \(key) the system sets", at: expr, scope)
             }
@@ -111,6 +115,12 @@ extension SwiftUIEvaluator {
             return .null
         }
         let query = ["Query", "FetchRequest", "SectionedFetchRequest"].contains(property.wrapper ?? "")
+        // `@Query(sort: \Bird.name) var birds: [Bird]` once the app's code filled SwiftData's store.
+        if property.wrapper == "Query", let element = property.type?.as(ArrayTypeSyntax.self)?.element,
+            let rows = session.queryRows(of: element.trimmedDescription, arguments: property.wrapperArguments)
+        {
+            return heldReaderValue(rows)
+        }
         if !query, let outside = property.type.flatMap(Self.typeName), isOutsideType(outside, scope) {
             // `let store: StoreOf<Feature>`: a package's type holding the app's own state.
             if let held = property.type.flatMap({ heldSourceType($0, scope) }) {

@@ -1,6 +1,7 @@
 internal import AppModel
 internal import AppSpec
 internal import Diagnostics
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -84,6 +85,8 @@ final class SwiftUIRuntime {
         var codes: [String] = []
         switch event {
         case .launch:
+            // A launch finds an in-memory SwiftData store empty, whatever an earlier reading put in it.
+            translator.cache.session?.resetModelStore()
             return render()
         case .appeared(let id):
             // A tab the user chose: `TabView(selection:)`'s state takes its tag.

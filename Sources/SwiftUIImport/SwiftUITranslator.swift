@@ -104,6 +104,8 @@ public struct SwiftUITranslator {
     static let stack = StackWorker(stackSize: 256 << 20)
 
     private func translateHere(_ entry: Entry, rightToLeft: Bool) throws(DiagnosticGroup) -> Result {
+        // Each entry is a launch of its own: an in-memory SwiftData store starts empty.
+        cache.session?.resetModelStore()
         let evaluator = SwiftUIEvaluator(sources: sources, cache: cache, strings: strings)
         let (nodes, name, location) = try entryViews(entry, evaluator)
         var builder = ScreenBuilder(name: name, location: location)
