@@ -53,6 +53,8 @@ extension Interpreter {
                 !($0.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
             }
             let arguments = try evaluateArguments(effectful, for: nil, in: scope)
+            // `date.addingTimeInterval(60)` of a date read from the clock: known against other readings.
+            if let moved = movedInstant(receiver, by: name, labels: labels, arguments) { return moved }
             // The stop is as unknown as the receiver: runtime data stays runtime data.
             try checkSkippedEffects(
                 arguments, skipping: "\(name)(…) on an unknown value", at: node, cause: receiver.unknownInside?.cause)

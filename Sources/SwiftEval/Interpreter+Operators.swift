@@ -165,7 +165,7 @@ extension Interpreter {
     /// functions first, then the library's.
     func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         if let unknown = left.unknownInside ?? right.unknownInside, !["===", "!=="].contains(symbol) {
-            return .unknown(unknown)
+            return instantOperation(symbol, left, right) ?? .unknown(unknown)
         }
         if let custom = try customOperator(symbol, left, right, at: node) { return custom }
         // `Text(a) + Text(b)` says both.

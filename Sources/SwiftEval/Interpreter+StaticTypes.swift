@@ -11,7 +11,7 @@ extension Interpreter {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard let box = scope.lookup(reference.baseName.text) else {
-                return selfPropertyType(reference.baseName.text, in: scope)
+                return selfPropertyType(reference.baseName.text, in: scope, depth: depth)
             }
             // A written `Cache<Int, Int>(…)` binds generic parameters the value does not tell.
             if case .named(_, let arguments)? = box.inferred, !arguments.isEmpty, box.type == nil {
@@ -91,6 +91,14 @@ extension Interpreter {
         if call.arguments.isEmpty, call.trailingClosure == nil, let type = Self.writtenType(call.calledExpression) {
             if case .array = type { return type }
             if case .dictionary = type { return type }
+        }
+        // `SwiftData.Schema(…)`: a type qualified by the module the sources import.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            declarations.importedModules.contains(module), scope.lookup(module) == nil,
+            declarations.types[module] == nil, declarations.types[member.declName.baseName.text] != nil
+        {
+            return .named(member.declName.baseName.text, [])
         }
         if let name = typeName(of: call.calledExpression, in: scope) {
             if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
@@ -328,9 +336,25 @@ extension Interpreter {
         return nil
     }
 
-    fileprivate func selfPropertyType(_ name: String, in scope: Scope) -> TypeRef? {
-        guard let selfValue = scope.selfBox?.value, let decl = typeDecl(of: selfValue) else { return nil }
+    fileprivate func selfPropertyType(_ name: String, in scope: Scope, depth: Int = 0) -> TypeRef? {
+        guard let selfValue = scope.selfBox?.value, let decl = typeDecl(of: selfValue) else {
+            return staticPropertyType(name, in: scope, depth: depth)
+        }
         return findStored(name, in: decl)?.type ?? findComputed(name, in: decl)?.0.type
+    }
+
+    /// The type of a static stored property named bare inside its type
+    /// (`schema` in another static's initializer): written, or its initializer's.
+    private func staticPropertyType(_ name: String, in scope: Scope, depth: Int) -> TypeRef? {
+        guard depth < 8, let context = scope.typeContext, let decl = declarations.types[context] else { return nil }
+        for owner in lookupChain(decl) {
+            guard let property = owner.staticStored.first(where: { $0.name == name }) else { continue }
+            if let written = property.type { return written }
+            return property.initial.flatMap {
+                staticType(of: $0, in: Scope(parent: globals, typeContext: owner.name), depth: depth + 1)
+            }
+        }
+        return nil
     }
 
     /// The type a one-component key path (`\.depth`) reads from the elements

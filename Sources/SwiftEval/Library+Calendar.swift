@@ -67,7 +67,7 @@ extension Library {
         case ("Date", "distantPast"): date(Date.distantPast)
         case ("Date", "distantFuture"): date(Date.distantFuture)
         // `Date.now`, `.now`: when the program runs.
-        case ("Date", "now"): .unknown(Unknown(.runtimeData, "the current date"))
+        case ("Date", "now"): .unknown(Instant.unknown("the current date"))
         default: nil
         }
     }

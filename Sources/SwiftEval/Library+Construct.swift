@@ -214,7 +214,7 @@ extension Library {
                 interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments)
             return try seededRandom(type, call)
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
-        case ("Date", "now"): return interpreter.unknown(.runtimeData, "the current date", at: node)
+        case ("Date", "now"): return interpreter.clockReading("the current date", at: node)
         case (durationUnitsStyle, "units"): return makeDurationUnitsStyle(arguments)
         // SwiftUI's `Angle.degrees(10)`: a symbol holding its measure, read by the client.
         case ("Angle", "degrees"), ("Angle", "radians"):

@@ -45,9 +45,11 @@ extension Library {
         case ("DateFormatter", []): return .native(NativeObject(type: type, object: DateFormatter()))
         case ("JSONEncoder", []): return .native(NativeObject(type: type, object: JSONEncoder()))
         case ("JSONDecoder", []): return .native(NativeObject(type: type, object: JSONDecoder()))
-        case ("Date", []): return call.unknown(.runtimeData, "Date() is the current date")
+        case ("Date", []): return call.interpreter.clockReading("Date() is the current date", at: call.node)
         case ("Date", ["timeIntervalSinceNow"]):
-            return call.unknown(.runtimeData, "Date(timeIntervalSinceNow:) is counted from the current date")
+            return call.interpreter.clockReading(
+                "Date(timeIntervalSinceNow:) is counted from the current date", offset: first?.number,
+                at: call.node)
         case ("UUID", []): return call.unknown(.runtimeData, "UUID() is random")
         case ("Date", ["timeIntervalSince1970"]):
             guard let seconds = first?.number else { return nil }
