@@ -154,6 +154,12 @@ public struct SwiftUITranslator {
             // Names are looked up from the provider (its nested `Preview` view) or the `#Preview`.
             var scope = SwiftUIEvaluator.Scope(file: preview.file)
             scope.context = preview.context
+            // A provider's own statics (`@State static var order`, bound as `$order`) are its members.
+            if let context = preview.context, let provider = sources.types[context],
+                provider.conformances.contains("PreviewProvider")
+            {
+                scope.type = provider
+            }
             scope.identity = "Preview"
             if items.count == 1, case .expr(let root) = items[0].item, let call = root.as(FunctionCallExprSyntax.self),
                 call.calledExpression.tokenText == "ForEach"
