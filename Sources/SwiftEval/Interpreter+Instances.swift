@@ -9,7 +9,9 @@ extension Interpreter {
     ) throws -> Value {
         // Initializers that differ only by their parameters' types: the arguments pick one.
         if let (decl, arguments) = try overloadByType(type.initializers, labels: labels, syntax, in: scope, at: node) {
-            return try initialize(type, arguments: arguments, chosen: (decl, type), at: node)
+            return try initialize(
+                type, arguments: arguments, chosen: (decl, type), at: node,
+                typeArguments: exactTypeArguments(genericArguments, of: type))
         }
         let chosen = initializer(of: type, labels: labels)
         var parameters = chosen?.0.parameters ?? memberwiseParameters(type)

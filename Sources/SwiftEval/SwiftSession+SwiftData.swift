@@ -43,6 +43,15 @@ extension SwiftSession {
         }
     }
 
+    /// Takes the store as one kept in memory only (`.modelContainer(for:inMemory: true)`),
+    /// which starts empty at launch.
+    public func keepModelStoreInMemory() {
+        worker.run {
+            guard usesSwiftData else { return }
+            _ = evaluateSnippet("_ModelStore.inMemory = true")
+        }
+    }
+
     /// `text` parsed as an expression and evaluated at the top level; `nil` when it does not parse.
     private func evaluateSnippet(_ text: String) -> Value? {
         var parser = Parser(text)

@@ -1,6 +1,7 @@
 internal import AppModel
 internal import Diagnostics
 internal import Foundation
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -85,6 +86,11 @@ extension SwiftUIEvaluator {
                         scope.identity + scope.rows + "@\(call.position.utf8Offset)", value(watched, scope), body,
                         scope, live.screen
                     ))
+            }
+        case "modelContainer":
+            // `.modelContainer(for: Bird.self, inMemory: true)`: a store that starts empty at launch.
+            if let inMemory = argument(call, "inMemory"), value(inMemory, scope).bool == true {
+                session.keepModelStoreInMemory()
             }
         case "onAppear", "task", "onDisappear":
             // Run when the screen appears (or goes), with a trace event named after the view type.
