@@ -60,7 +60,8 @@ public struct ScenarioOutcome: Codable, Sendable, WorkerResult {
         var result = await runner.run()
         if case .imported = input.source, spec.steps.isEmpty {
             // An app input with no scenario: what VoiceOver reads on its launch screen.
-            let inspection = ScreenInspection(reader: runner.reader, locator: SourceLocator(spec: spec))
+            let locator = SourceLocator(spec: spec) { [runner] in runner.declaredLocation(of: $0) }
+            let inspection = ScreenInspection(reader: runner.reader, locator: locator)
             result.reading = inspection.elements.map {
                 ScenarioResult.ReadElement(speech: $0.description, location: $0.location)
             }

@@ -7,9 +7,13 @@ public import Diagnostics
 public struct SourceLocator: Sendable {
     private var views: [String: SourceLocation] = [:]
     private var controllers: [String: SourceLocation] = [:]
+    /// Where a view the spec does not hold was made from (a live update's).
+    private let made: (@MainActor (View) -> SourceLocation?)?
 
-    /// The declarations of every view with an id and every controller of `spec`.
-    public init(spec: ScenarioSpec) {
+    /// The declarations of every view with an id and every controller of
+    /// `spec`; `made` tells where a view the spec does not hold was declared.
+    public init(spec: ScenarioSpec, made: (@MainActor (View) -> SourceLocation?)? = nil) {
+        self.made = made
         for controller in spec.controllers {
             controllers[controller.id] = controller.location
             var pending = controller.views + controller.navigationItemViews + (controller.rootView.map { [$0] } ?? [])
@@ -26,6 +30,7 @@ public struct SourceLocator: Sendable {
         var current: View? = view
         while let candidate = current {
             if let id = candidate.id, let location = views[id] { return location }
+            if let id = candidate.id, !id.isEmpty, let location = made?(candidate) { return location }
             if let controller = candidate.owningController, let location = controllers[controller.id] {
                 return location
             }

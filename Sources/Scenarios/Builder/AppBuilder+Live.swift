@@ -144,7 +144,7 @@ extension AppBuilder {
     private func refresh(_ controller: ViewController, with controllerSpec: ControllerSpec) -> [ObjectIdentifier: View]
     {
         let before = Self.viewsByID(of: controller)
-        let factory = ViewFactory(performer: performer)
+        let factory = ViewFactory(performer: performer, locations: viewLocations)
         if controllerSpec.kind != .alert { controller.title = controllerSpec.title }
         if let tab = controllerSpec.tabBarItem {
             controller.tabBarItem = TabBarItem(title: tab.title, badgeValue: tab.badge)

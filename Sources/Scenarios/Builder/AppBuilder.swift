@@ -11,6 +11,8 @@ public final class AppBuilder {
     /// The app; a live session's updates replace its controllers' specs.
     var spec: ScenarioSpec
     let performer = ActionPerformer()
+    /// Where each view this builder made is declared.
+    let viewLocations = ViewLocations()
     var instances: [String: ViewController] = [:]
     /// The run of the app's own code (``ScenarioSpec/live``), if it has any.
     var session: LiveSession?
@@ -149,7 +151,7 @@ public final class AppBuilder {
     }
 
     func configure(_ controller: ViewController, _ controllerSpec: ControllerSpec) {
-        let factory = ViewFactory(performer: performer)
+        let factory = ViewFactory(performer: performer, locations: viewLocations)
         let views = controllerSpec.views
         let rootView = controllerSpec.rootView
         let children = controllerSpec.children

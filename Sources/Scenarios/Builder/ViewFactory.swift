@@ -7,10 +7,13 @@ internal import Diagnostics
 @MainActor
 struct ViewFactory {
     let performer: ActionPerformer
+    /// Where each view made is declared, kept for the run's reports.
+    var locations: ViewLocations?
 
     func make(_ spec: ViewSpec) -> View {
         let view = makeKind(spec)
         apply(spec, to: view)
+        locations?.record(view, spec.location)
         // By index: a `for sub in` loop copies each subview's spec.
         for index in spec.subviews.indices {
             let child = make(spec.subviews[index])

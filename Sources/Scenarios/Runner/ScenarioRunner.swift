@@ -15,6 +15,12 @@ public final class ScenarioRunner {
     let builder: AppBuilder
     /// The screen reader.
     public let reader: ScreenReader
+
+    /// Where `view` is declared, when the builder made it from a spec with a
+    /// place in a file (a view a live update added included).
+    public func declaredLocation(of view: View) -> SourceLocation? {
+        builder.viewLocations.location(of: view)
+    }
     var failures: [ScenarioResult.Failure] = []
     var transcriptMark = 0
     var traceMark = 0
