@@ -8,6 +8,9 @@ internal import Foundation
 public struct InputSelection: Sendable {
     /// The files, in order.
     public var files: [String]
+    /// Each file's position in the whole selection, before `--shard`
+    /// (what merges shards back into one order).
+    public var positions: [Int]
     /// Files inside the folders given that are not inputs.
     public var skipped: [String]
 
@@ -26,6 +29,13 @@ public struct InputSelection: Sendable {
             else {
                 return nil
             }
+            self.index = index
+            self.count = count
+        }
+
+        /// Shard `index` (from 1) of `count`; `index` must be in 1...count.
+        public init(index: Int, count: Int) {
+            precondition(count >= 1 && (1...count).contains(index), "shard \(index)/\(count)")
             self.index = index
             self.count = count
         }
@@ -79,7 +89,12 @@ public struct InputSelection: Sendable {
         var seen: Set<String> = []
         files = files.filter { seen.insert($0).inserted }
         let all = files.count
-        if let shard { files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element) }
+        var positions = Array(files.indices)
+        if let shard {
+            // Every shard deals the same sizes the same way, so the shards cover each file once.
+            positions = InputCost.balanced(costs: files.map(InputCost.of), into: shard.count)[shard.index - 1]
+            files = positions.map { files[$0] }
+        }
         if files.isEmpty && !allowEmpty {
             let looked = InputRegistry.searchedDescription
             let message: String
@@ -95,7 +110,7 @@ public struct InputSelection: Sendable {
                     message, file: "a11ysim", line: 0, column: 0,
                     hint: "pass --allow-empty to accept an empty selection"))
         }
-        return InputSelection(files: files, skipped: skipped)
+        return InputSelection(files: files, positions: positions, skipped: skipped)
     }
 
     /// Inputs and other files below `folder`, each sorted; hidden files and

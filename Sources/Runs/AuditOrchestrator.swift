@@ -67,26 +67,8 @@ public struct AuditOrchestrator: Sendable {
         }
     }
 
-    /// A file's expected cost: its size; a folder's (an Xcode project, a
-    /// SwiftUI app) is the size of the files in it, the first 10,000.
-    @Sendable static func cost(_ path: String) -> Int {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return 0 }
-        guard isFolder.boolValue else { return (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
-        var total = 0
-        var counted = 0
-        let enumerator = manager.enumerator(
-            at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL, counted < 10_000 {
-            counted += 1
-            guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
-                values.isRegularFile == true
-            else { continue }
-            total += values.fileSize ?? 0
-        }
-        return total
-    }
+    /// A file's expected cost (``InputCost/of(_:)``).
+    @Sendable static func cost(_ path: String) -> Int { InputCost.of(path) }
 
     /// The workers' audits of their parts, or why they could not be had.
     private static func run(_ pool: WorkerPool) async -> Result<[PartAudit], WorkerPool.Failure> {

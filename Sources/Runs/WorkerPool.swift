@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Inputs
 
 /// What a worker process prints for each file, in a JSON array: the
 /// file's position in the whole selection comes with it.
@@ -111,21 +112,11 @@ public struct WorkerPool: Sendable {
         balanced(files, into: count, costs: files.map { cost($0.path) })
     }
 
-    /// `files` dealt into `count` batches by `costs` (one per file), as above.
+    /// `files` dealt into `count` batches by `costs` (one per file), as above (``InputCost/balanced(costs:into:)``).
     static func balanced(
-        _ files: [(index: Int, path: String)], into count: Int, costs given: [Int]
+        _ files: [(index: Int, path: String)], into count: Int, costs: [Int]
     ) -> [[(index: Int, path: String)]] {
-        let costs = given.map { max(0, $0) }
-        let order = files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
-        var loads = Array(repeating: 0, count: count)
-        var members = Array(repeating: [Int](), count: count)
-        for position in order {
-            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 } ?? 0
-            let (sum, overflow) = loads[lightest].addingReportingOverflow(costs[position])
-            loads[lightest] = overflow ? Int.max : sum
-            members[lightest].append(position)
-        }
-        return members.map { $0.sorted().map { files[$0] } }
+        InputCost.balanced(costs: costs, into: count).map { $0.map { files[$0] } }
     }
 
     private static func runWorker<Result: WorkerResult>(

@@ -11,14 +11,13 @@ extension AuditCommand {
     /// (before `--shard` and the configuration's `exclude`, so shards
     /// merge back into the same order), and the files skipped.
     @MainActor
-    func select(configuration: AuditConfiguration) throws -> (files: [(index: Int, path: String)], skipped: [String]) {
-        let part = shard.flatMap(InputSelection.Shard.init)
+    func select(
+        configuration: AuditConfiguration, shard part: InputSelection.Shard?
+    ) throws -> (files: [(index: Int, path: String)], skipped: [String]) {
         let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
             try InputSelection.discover(paths, shard: part, allowEmpty: allowEmpty)
         }
-        var files = Array(selection.files.enumerated()).map {
-            (index: (part.map { $0.index - 1 } ?? 0) + $0.offset * (part?.count ?? 1), path: $0.element)
-        }
+        var files = zip(selection.positions, selection.files).map { (index: $0.0, path: $0.1) }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let excluded = files.filter { configuration.excludes(file: $0.path, workingDirectory: workingDirectory) }
         if !excluded.isEmpty {

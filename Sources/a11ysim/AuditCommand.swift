@@ -17,7 +17,7 @@ struct AuditCommand: AsyncParsableCommand {
             Examples:
               a11ysim audit Scenarios
               a11ysim audit Tests/StoryboardTests/Fixtures/Controls.storyboard --format sarif --output build/a11y.sarif
-              a11ysim audit Scenarios --output-dir build/audit          # every format
+              a11ysim audit Scenarios --output-dir build/audit          # every report file
               a11ysim audit Scenarios --baseline a11y-baseline.json --fail-on serious
               a11ysim audit --list-rules
               a11ysim audit App --shard 1/2 --save-results shard-1.json     # on each CI machine…
@@ -35,7 +35,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(
         name: .long, parsing: .singleValue,
         help:
-            "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")). Repeat for several (with --output-dir).",
+            "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")) (GitHub Actions annotations). Repeat for several (with --output-dir).",
         completion: .list(AuditFormat.allCases.map(\.rawValue)))
     var format: [String] = []
 
@@ -44,7 +44,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Write every format given (all \(AuditFormat.allCases.count) if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")).",
+            "Write every format given (all \(AuditFormat.reportFiles.count) report files if none) into this directory as \(AuditFormat.allCases.map(\.fileName).joined(separator: ", ")); SARIF over 25,000 results as audit-1.sarif, audit-2.sarif, ….",
         completion: .directory)
     var outputDir: String?
 
@@ -80,7 +80,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Audit only shard I of N (1-based), e.g. 2/4, for CI matrices; merge the shards' --save-results with --merge."
+            "Audit only shard I of N (1-based), e.g. 2/4, for CI matrices; merge the shards' --save-results with --merge. Without it, the shard Bazel, GitLab, CircleCI or Buildkite sets in the environment."
     )
     var shard: String?
 
@@ -173,11 +173,12 @@ struct AuditCommand: AsyncParsableCommand {
             audited = try mergedResults()
             InputAudits.report(audited)
         } else {
-            let selected = try select(configuration: configuration)
+            let part = try CLIShard.effective(shard)
+            let selected = try select(configuration: configuration, shard: part)
             skipped = selected.skipped
             audited = try await InputAudits.audit(selected.files, with: orchestrator(configuration))
             if let saveResults {
-                let results = AuditResults(files: audited, shard: shard.flatMap(InputSelection.Shard.init))
+                let results = AuditResults(files: audited, shard: part)
                 try CLIInput.orExit { try OutputFiles.writeAtomically(data: results.data(), to: saveResults) }
             }
         }
@@ -213,24 +214,55 @@ struct AuditCommand: AsyncParsableCommand {
             throw ValidationError("Several formats need --output-dir DIR, which writes one file per format.")
         }
         if outputDir != nil && output != nil { throw ValidationError("Give --output or --output-dir, not both.") }
-        if formats.isEmpty { formats = outputDir == nil ? [.text] : AuditFormat.allCases }
+        if formats.isEmpty { formats = outputDir == nil ? [.text] : AuditFormat.reportFiles }
         return formats
     }
 
     private func write(_ report: AuditReport, formats: [AuditFormat]) throws {
         if let outputDir {
+            var written: [String] = []
             for format in formats {
-                let path = (outputDir as NSString).appendingPathComponent(format.fileName)
-                try CLIInput.orExit { try OutputFiles.writeAtomically(data: format.data(report), to: path) }
+                let parts = format.parts(report)
+                let names =
+                    parts.count == 1 ? [format.fileName] : parts.indices.map { format.fileName(part: $0 + 1) }
+                for (name, data) in zip(names, parts) {
+                    let path = (outputDir as NSString).appendingPathComponent(name)
+                    try CLIInput.orExit { try OutputFiles.writeAtomically(data: data, to: path) }
+                }
+                written += names
+                if parts.count > 1 { Self.noteSplit(format, into: names) }
             }
             // The summary and verdict, so a CI log shows the outcome.
             print(AuditFormat.text.render(report).split(separator: "\n").suffix(2).joined(separator: "\n"))
-            print("Wrote \(formats.map(\.fileName).joined(separator: ", ")) to \(outputDir).")
+            print("Wrote \(written.joined(separator: ", ")) to \(outputDir).")
         } else if let output, let format = formats.first {
-            try CLIInput.orExit { try OutputFiles.writeAtomically(data: format.data(report), to: output) }
+            let parts = format.parts(report)
+            let names = parts.count == 1 ? [output] : parts.indices.map { Self.partPath(output, part: $0 + 1) }
+            for (path, data) in zip(names, parts) {
+                try CLIInput.orExit { try OutputFiles.writeAtomically(data: data, to: path) }
+            }
+            if parts.count > 1 { Self.noteSplit(format, into: names) }
         } else if let format = formats.first {
             fflush(nil)
             FileHandle.standardOutput.write(format.data(report))
+            if format.parts(report).count > 1 {
+                CLIInput.note(
+                    "note: this SARIF run holds more results than GitHub's code scanning takes in one run (25,000); give --output or --output-dir to write it in parts it takes"
+                )
+            }
         }
+    }
+
+    /// `audit.sarif` → `audit-2.sarif`: part `part` of a report written to `path`.
+    static func partPath(_ path: String, part: Int) -> String {
+        let name = path as NSString
+        let stem = name.deletingPathExtension
+        return name.pathExtension.isEmpty ? "\(stem)-\(part)" : "\(stem)-\(part).\(name.pathExtension)"
+    }
+
+    private static func noteSplit(_ format: AuditFormat, into names: [String]) {
+        CLIInput.note(
+            "note: the \(format.rawValue) report holds more results than GitHub's code scanning takes in one run (25,000): written as \(names.count) files of one run each, \(names.first ?? "") … \(names.last ?? "")"
+        )
     }
 }

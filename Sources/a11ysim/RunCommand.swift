@@ -43,7 +43,10 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Scenarios run at once (default: the number of cores). The report is the same for any value.")
     var jobs: Int?
 
-    @Option(help: "Run only shard I of N (1-based), e.g. 2/4, for CI matrices.")
+    @Option(
+        help:
+            "Run only shard I of N (1-based), e.g. 2/4, for CI matrices. Without it, the shard Bazel, GitLab, CircleCI or Buildkite sets in the environment."
+    )
     var shard: String?
 
     @OptionGroup(title: "Speech")
@@ -121,9 +124,9 @@ struct RunCommand: AsyncParsableCommand {
             try await runAsWorker(indices: workerIndices, orchestrator: orchestrator)
             return
         }
+        let part = try CLIShard.effective(shard)
         let selection = try CLIInput.orExit { () throws(DiagnosticGroup) in
-            try InputSelection.discover(
-                paths, shard: shard.map { try? Self.parseShard($0) } ?? nil, allowEmpty: allowEmpty)
+            try InputSelection.discover(paths, shard: part, allowEmpty: allowEmpty)
         }
         let selected = Array(selection.files.enumerated()).map { (index: $0.offset, path: $0.element) }
         let run: RunOrchestrator.Outcome

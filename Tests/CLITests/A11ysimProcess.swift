@@ -55,6 +55,12 @@ struct A11ysimProcess {
         return nil
     }
 
+    /// The variables through which CI engines shard a job (`CIShardEnvironment`).
+    static let shardVariables: Set<String> = [
+        "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "CI_NODE_TOTAL", "CI_NODE_INDEX",
+        "CIRCLE_NODE_TOTAL", "CIRCLE_NODE_INDEX", "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT",
+    ]
+
     /// Runs `a11ysim arguments…` in the package root (or `directory`);
     /// output goes through temporary files so large reports never block on a pipe.
     static func run(
@@ -72,9 +78,9 @@ struct A11ysimProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // The CI engine running these tests may shard its own job: a command run here shards only when a test says so.
+        let inherited = ProcessInfo.processInfo.environment.filter { !Self.shardVariables.contains($0.key) }
+        process.environment = inherited.merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         if let input {

@@ -5,11 +5,35 @@ internal import Foundation
 
 /// SARIF 2.1.0 for code-scanning services: the rules as reporting
 /// descriptors, each finding as a result at its line in the scenario or
-/// storyboard, with the element as a logical location.
+/// storyboard, with the element as a logical location. A report of more
+/// results than GitHub's code scanning takes in one run is split into
+/// parts (``parts()``), one run each.
 struct SARIFAuditReport {
     let report: AuditReport
+    /// The most results a run holds in a part: GitHub's code scanning
+    /// rejects a run of more than 25,000.
+    var resultsPerRun = 25_000
 
-    func render() -> String {
+    /// The whole report as one document of one run.
+    func render() -> String { document(results: results(), part: nil, notifications: true) }
+
+    /// The report as documents of at most ``resultsPerRun`` results, one
+    /// run each: one document when it fits. Each part's run has a category
+    /// of its own (`automationDetails.id` `a11ysim/part-K/`), since code
+    /// scanning refuses several runs of one tool and category in an upload;
+    /// the input errors go with the first part.
+    func parts() -> [String] {
+        let all = results()
+        guard all.count > resultsPerRun else { return [render()] }
+        let size = max(1, resultsPerRun)
+        return stride(from: 0, to: all.count, by: size).enumerated().map { number, start in
+            document(
+                results: Array(all[start..<min(all.count, start + size)]), part: number + 1,
+                notifications: number == 0)
+        }
+    }
+
+    private func document(results: [[String: Any]], part: Int?, notifications: Bool) -> String {
         let rules = report.rules
         let descriptors: [[String: Any]] = rules.map { rule in
             let impact = report.configuration.impact(of: rule)
@@ -21,6 +45,45 @@ struct SARIFAuditReport {
                 "properties": ["impact": impact.rawValue, "tags": ["accessibility", "voiceover", rule.kind.rawValue]],
             ]
         }
+        let invocation: [String: Any] = [
+            "executionSuccessful": report.files.allSatisfy { $0.error == nil },
+            "toolExecutionNotifications": (notifications ? report.files : []).compactMap { file -> [String: Any]? in
+                guard let error = file.error else { return nil }
+                return [
+                    "level": "error", "message": ["text": error.message],
+                    "locations": [
+                        [
+                            "physicalLocation": [
+                                "artifactLocation": Self.artifactLocation(error.location.file),
+                                "region": [
+                                    "startLine": max(1, error.location.line),
+                                    "startColumn": max(1, error.location.column),
+                                ],
+                            ]
+                        ]
+                    ],
+                ]
+            },
+        ]
+        var run: [String: Any] = [
+            "tool": [
+                "driver": [
+                    "name": AuditTool.name, "version": AuditTool.version, "semanticVersion": AuditTool.version,
+                    "rules": descriptors,
+                ]
+            ],
+            "results": results, "invocations": [invocation], "columnKind": "unicodeCodePoints",
+            "originalUriBaseIds": ["SRCROOT": ["description": ["text": "The directory a11ysim ran in."]]],
+        ]
+        if let part { run["automationDetails"] = ["id": "\(AuditTool.name)/part-\(part)/"] }
+        return AuditFormatting.json([
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [run],
+        ])
+    }
+
+    /// Each finding as a SARIF result, in the report's order.
+    private func results() -> [[String: Any]] {
+        let rules = report.rules
         var results: [[String: Any]] = []
         for finding in report.findings {
             var result: [String: Any] = [
@@ -50,39 +113,7 @@ struct SARIFAuditReport {
             }
             results.append(result)
         }
-        let invocation: [String: Any] = [
-            "executionSuccessful": report.files.allSatisfy { $0.error == nil },
-            "toolExecutionNotifications": report.files.compactMap { file -> [String: Any]? in
-                guard let error = file.error else { return nil }
-                return [
-                    "level": "error", "message": ["text": error.message],
-                    "locations": [
-                        [
-                            "physicalLocation": [
-                                "artifactLocation": Self.artifactLocation(error.location.file),
-                                "region": [
-                                    "startLine": max(1, error.location.line),
-                                    "startColumn": max(1, error.location.column),
-                                ],
-                            ]
-                        ]
-                    ],
-                ]
-            },
-        ]
-        let run: [String: Any] = [
-            "tool": [
-                "driver": [
-                    "name": AuditTool.name, "version": AuditTool.version, "semanticVersion": AuditTool.version,
-                    "rules": descriptors,
-                ]
-            ],
-            "results": results, "invocations": [invocation], "columnKind": "unicodeCodePoints",
-            "originalUriBaseIds": ["SRCROOT": ["description": ["text": "The directory a11ysim ran in."]]],
-        ]
-        return AuditFormatting.json([
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [run],
-        ])
+        return results
     }
 
     private func properties(_ finding: AuditFinding) -> [String: Any] {
