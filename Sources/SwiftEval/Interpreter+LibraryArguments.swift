@@ -12,6 +12,11 @@ extension Interpreter {
         if name == "formatted", labels == [nil], case .native(let object)? = value, object.object is HostBox<Duration> {
             return [Parameter(label: nil, name: "_0", type: .named(Library.durationUnitsStyle, []))]
         }
+        // `date.formatted(.dateTime…)`: the argument is a date style.
+        if name == "formatted", labels == [nil], case .native(let object)? = value, object.object is DateBox {
+            return [Parameter(label: nil, name: "_0", type: .named(Library.dateFormatStyle, []))]
+        }
+        if let field = Library.dateFieldParameters(name, labels: labels, of: value) { return field }
         if let unit = Library.unitParameter(name, labels: labels, of: value) {
             return [Parameter(label: labels.first ?? nil, name: "_0", type: unit)]
         }

@@ -27,7 +27,7 @@ extension Interpreter {
             if declarations.types[typeName + "." + name] != nil { return .metatype(typeName + "." + name) }
             return gap("the static member \(typeName).\(name)", at: node)
         }
-        let value = try evaluate(base, in: scope)
+        let value = try evaluate(base, in: scope, expected: Self.chainExpected(base, expected))
         if case .instance(let instance) = value, case .unknown(let marker)? = instance[name],
             marker.detail == Self.lazyMarker,
             isAssignable(base)
@@ -94,6 +94,25 @@ extension Interpreter {
         if case .metatype(let name) = selfValue { return name }
         if let decl = typeDecl(of: selfValue), decl.kind != .builtin { return decl.name }
         return scope.typeContext
+    }
+
+    /// The type the root of an implicit member chain takes (`.dateTime.year().month()` where a
+    /// `Date.FormatStyle` is expected: `.dateTime` is a member of it), walked without recursion;
+    /// `nil` when `base` does not start with an implicit member.
+    static func chainExpected(_ base: ExprSyntax, _ expected: TypeRef?) -> TypeRef? {
+        guard let expected else { return nil }
+        var current = base
+        for _ in 0..<10_000 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self) {
+                guard let next = access.base else { return expected }
+                current = next
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `.name` with no base: a case or static member of the type the
@@ -273,6 +292,7 @@ extension Interpreter {
         }
         if typeName == "Bundle", let bundle = appBundle(name, at: node) { return bundle }
         if let symbol = Library.durationStyleSymbol(name, of: typeName) { return symbol }
+        if let symbol = Library.dateStyleSymbol(name, of: typeName, device: deviceFormats) { return symbol }
         if let launched = launchMember(name, of: typeName, at: node) { return launched }
         if typeName == "Task", let found = Library.taskStaticMember(name, interpreter: self) { return found }
         if let found = try appliedStaticMember(name, of: typeName, at: node) { return found }

@@ -41,7 +41,9 @@ extension Interpreter {
             return type
         }
         let keepsElements = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
-        let receiver = try evaluate(base, in: scope, expected: keepsElements.contains(name) ? arrayExpected : nil)
+        let receiver = try evaluate(
+            base, in: scope,
+            expected: keepsElements.contains(name) ? arrayExpected : Self.chainExpected(base, expected))
         // `kind.fileExtension()`, `type.init(id:)` on a metatype held in a variable.
         if case .metatype(let held) = receiver, let decl = declarations.types[held], decl.kind != .builtin {
             return try staticCall(decl.name, name, syntax, labels: labels, in: scope, at: node)

@@ -88,6 +88,8 @@ final class Interpreter {
     var actionsLeaveTasksQueued = false
     /// The client's statement that waits (``SwiftSession``'s `perform`), with its scope: what follows it runs after it.
     var waitingPerform: (task: TaskBox, scope: Scope)?
+    /// How the app's device writes dates (``DeviceFormats``); `nil`: as this machine does.
+    var deviceFormats: DeviceFormats?
     /// The C library's `drand48` state (48 bits) once `srand48` has seeded it.
     var rand48: UInt64?
     /// The `&x` arguments of calls under way whose values were stored back.

@@ -216,6 +216,7 @@ extension Library {
         case (_, "random"): return interpreter.unknown(.runtimeData, "\(type).random is random", at: node)
         case ("Date", "now"): return interpreter.clockReading("the current date", at: node)
         case (durationUnitsStyle, "units"): return makeDurationUnitsStyle(arguments)
+        case (dateSymbolType("hour"), _): return makeHourSymbol(name, arguments)
         // SwiftUI's `Angle.degrees(10)`: a symbol holding its measure, read by the client.
         case ("Angle", "degrees"), ("Angle", "radians"):
             guard arguments.count == 1, let measure = arguments[0].value.number else { return nil }
@@ -235,7 +236,7 @@ extension Library {
             return listFormatterStatic(
                 name,
                 LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments))
-        case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments)
+        case ("Date", "FormatStyle"): return makeDateFormatStyle(arguments, device: interpreter.deviceFormats)
         case ("Unicode", "Scalar"):
             return makeScalar(
                 LibraryCall(interpreter: interpreter, scope: interpreter.globals, node: node, arguments: arguments))

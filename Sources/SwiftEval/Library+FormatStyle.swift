@@ -1,9 +1,9 @@
 import Foundation
 
 /// `Date.FormatStyle` and `Date.formatted(…)`, run by the host's Foundation
-/// with the locale, calendar and time zone the program gives (or the
-/// host's current ones, as the compiled program on this machine reads
-/// them).
+/// with the locale, calendar and time zone the program gives, else the
+/// app's device's (``DeviceFormats``), else the host's current ones, as the
+/// compiled program on this machine reads them.
 extension Library {
     /// `Date.FormatStyle.DateStyle` by its Swift name.
     static let dateStyles: [String: Date.FormatStyle.DateStyle] = [
@@ -20,12 +20,12 @@ extension Library {
 
     /// `Date.FormatStyle(date:time:locale:calendar:timeZone:)`; `nil` when an
     /// argument is not one it reads.
-    static func makeDateFormatStyle(_ arguments: [Argument]) -> Value? {
+    static func makeDateFormatStyle(_ arguments: [Argument], device: DeviceFormats?) -> Value? {
         var date: Date.FormatStyle.DateStyle?
         var time: Date.FormatStyle.TimeStyle?
-        var locale = Locale.autoupdatingCurrent
-        var calendar = Calendar.autoupdatingCurrent
-        var timeZone = TimeZone.autoupdatingCurrent
+        var locale = device?.locale ?? Locale.autoupdatingCurrent
+        var calendar = device?.calendar ?? Calendar.autoupdatingCurrent
+        var timeZone = device?.timeZone ?? TimeZone.autoupdatingCurrent
         for argument in arguments {
             switch argument.label {
             case "date":
@@ -63,24 +63,29 @@ extension Library {
     /// `date.formatted()`, `date.formatted(date:time:)` and
     /// `date.formatted(style)`.
     static func formatDate(_ date: Date, _ call: LibraryCall) -> Value? {
+        let device = call.interpreter.deviceFormats
         switch call.labels {
-        case []: return .string(date.formatted())
+        case []:
+            guard let device else { return .string(date.formatted()) }
+            return .string(date.formatted(device.applied(to: Date.FormatStyle(date: .numeric, time: .shortened))))
         case ["date", "time"]:
             guard let dateStyle = call.argument(0).flatMap(dateStyle(of:)),
                 let timeStyle = call.argument(1).flatMap(timeStyle(of:))
             else { return nil }
-            return .string(date.formatted(date: dateStyle, time: timeStyle))
+            guard let device else { return .string(date.formatted(date: dateStyle, time: timeStyle)) }
+            return .string(date.formatted(device.applied(to: Date.FormatStyle(date: dateStyle, time: timeStyle))))
         case ["_"]:
             return host(call.argument(0), as: Date.FormatStyle.self).map { .string(date.formatted($0)) }
         default: return nil
         }
     }
 
-    /// `style.format(date)` of a `Date.FormatStyle`.
+    /// `style.format(date)` of a `Date.FormatStyle`, else a field method (``dateFieldMethod(_:_:_:)``).
     static func formatStyleMethod(_ name: String, _ style: Date.FormatStyle, _ call: LibraryCall) -> Value? {
         switch (name, call.labels) {
-        case ("format", ["_"]): return host(call.argument(0), as: Date.self).map { .string(style.format($0)) }
-        default: return nil
+        case ("format", ["_"]):
+            return host(call.argument(0), as: Date.self).map { .string(style.format($0)) }
+        default: return dateFieldMethod(name, style, call)
         }
     }
 }

@@ -214,6 +214,7 @@ extension Library {
             formatter.locale = box.value
         case (let formatter as DateFormatter, "dateFormat", .string(let format)): formatter.dateFormat = format
         case (let box as HostBox<URLComponents>, _, _): return setURLComponent(name, value, on: box)
+        case (let box as HostBox<Date.FormatStyle>, _, _): return setDateStyleProperty(name, value, on: box)
         case (let box as MeasurementBox, "value", _):
             guard let number = value.number else { return false }
             box.measurement.value = number

@@ -178,6 +178,7 @@ extension Library {
     /// `nil` for the others.
     static func staticParameters(_ type: String, _ name: String, labels: [String?]) -> [Parameter]? {
         if let style = durationStyleParameters(type, name, labels: labels) { return style }
+        if let hour = hourSymbolParameters(type, name, labels: labels) { return hour }
         guard type == "Task", name == "sleep", labels.first == "for" else { return nil }
         return labels.enumerated().map { index, label in
             Parameter(label: label, name: "_\(index)", type: .named("Duration", []))

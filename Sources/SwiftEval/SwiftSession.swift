@@ -16,6 +16,7 @@ public final class SwiftSession {
     public init(module: SwiftModule, limits: EvalLimits = .session) {
         interpreter = Interpreter(module: module, limits: limits)
         interpreter.lazyGlobals = true
+        interpreter.deviceFormats = .simulated
     }
 
     /// A session over `files` (each with its path, for messages), read afresh.

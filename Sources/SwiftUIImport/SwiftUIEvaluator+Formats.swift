@@ -1,4 +1,5 @@
 internal import Foundation
+internal import SwiftEval
 internal import SwiftSyntax
 internal import SwiftUISource
 
@@ -6,8 +7,8 @@ internal import SwiftUISource
 /// (English, United States; the clock at 1 January 2001, 00:00 GMT), through
 /// Foundation's own format styles (docs/swiftui.md, "What is evaluated").
 extension SwiftUIEvaluator {
-    static let deviceLocale = Locale(identifier: "en_US")
-    static let deviceTimeZone = TimeZone(identifier: "GMT")!
+    static let deviceLocale = DeviceFormats.simulated.locale
+    static let deviceTimeZone = DeviceFormats.simulated.timeZone
     /// The simulated clock's now, as `Date()` and `.now` read it.
     static let simulatedNow = Date(timeIntervalSinceReferenceDate: 0)
 
