@@ -19,7 +19,7 @@ APT_PACKAGES := libespeak-ng-dev pkg-config
 # man-db checks the installed man page for warnings.
 TEST_PACKAGES := $(APT_PACKAGES) sox tmux chromium man-db
 
-.PHONY: all deps test-deps build run test lint format install uninstall man eval-goldens bench fuzz clean
+.PHONY: all deps test-deps build run test lint format install install-binary uninstall man eval-goldens bench fuzz clean
 
 all: build
 
@@ -52,10 +52,12 @@ test: test-deps lint
 # The installed binary links the Swift runtime statically, so it needs only the Debian
 # libraries README lists. It is built once, in its own build directory (clear of a `swift
 # build` or `swift test` running on .build); the completions come from that binary itself,
-# and the man page is the committed docs/man/a11ysim.1 (see `man` below). INSTALL_CONFIG=debug
-# installs an unoptimized build: CLITests' InstallTests use it, since the optimized build of
-# swift-syntax alone takes longer than the rest of `make test` on two cores; the recipe, the
-# static runtime and the libraries the binary links are the same in both configurations.
+# and the man page is the committed docs/man/a11ysim.1 (see `man` below). `install-binary`
+# is install's second half: it installs INSTALL_BINARY, a binary built already, with the man
+# page and completions. CLITests' InstallTests run it on the binary `make test` built, so
+# the recipe is checked on every run without a second build of swift-syntax (which on two
+# cores takes longer than the rest of `make test`); A11YSIM_TEST_STATIC_INSTALL=1 makes them
+# run the whole `make install INSTALL_CONFIG=debug` instead (the static runtime included).
 PREFIX ?= /usr/local
 INSTALL_CONFIG ?= release
 DESTDIR ?=
@@ -71,6 +73,9 @@ INSTALL_BINARY = $(INSTALL_BUILD)/$(INSTALL_CONFIG)/a11ysim
 
 install: deps
 	$(INSTALL_SWIFT_BUILD) --product a11ysim
+	@$(MAKE) --no-print-directory install-binary INSTALL_BINARY=$(INSTALL_BINARY)
+
+install-binary:
 	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
 	install -s -m 755 $(INSTALL_BINARY) $(BIN_DIR)/a11ysim
 	install -m 644 docs/man/a11ysim.1 $(MAN_DIR)/a11ysim.1
