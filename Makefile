@@ -45,9 +45,13 @@ run: build
 	.build/release/a11ysim run Scenarios
 	.build/release/a11ysim audit Scenarios --output-dir .build/audit
 
+# make test builds in its own scratch directory without debug info (-gnone): a fifth less
+# build time on two cores (350 s against 442 s cold), and a `swift build` on .build keeps its
+# own flags, so neither rebuilds the other.
+TEST_BUILD := .build/test
 test: test-deps lint
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests --scratch-path $(TEST_BUILD) -Xswiftc -gnone -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build --scratch-path $(TEST_BUILD)
 
 # The installed binary links the Swift runtime statically, so it needs only the Debian
 # libraries README lists. It is built once, in its own build directory (clear of a `swift

@@ -34,8 +34,11 @@ public struct SwiftUIImporter: Sendable {
     /// `showsPreview`: the entry is a preview (sources with no App), which may show one part of a screen.
     /// `launch`: how a scenario launches the app, which its code may read while the screens are built
     /// (`nil`: no scenario; what a launch sets is runtime data).
+    /// `choosing`: given the names of the other previews in source order, those to make variants of
+    /// (`nil`: all of them); a preview left out is not evaluated.
     public func load(
-        path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false, launch: LaunchConditions? = nil
+        path: String, entry: SwiftUIEntry?, previews: Bool, rightToLeft: Bool = false, launch: LaunchConditions? = nil,
+        choosing: (([String]) -> [String])? = nil
     ) throws(DiagnosticGroup)
         -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant], showsPreview: Bool)
     {
@@ -81,7 +84,9 @@ public struct SwiftUIImporter: Sendable {
         warnings += Self.unknownDiagnostics(result, path: path)
         var variants: [InputVariant] = []
         if previews, entry == nil {
-            for preview in sources.previews where SwiftUITranslator.Entry.preview(preview.name) != chosen {
+            let others = sources.previews.filter { SwiftUITranslator.Entry.preview($0.name) != chosen }
+            let wanted = choosing.map { Set($0(others.map(\.name))) }
+            for preview in others where wanted?.contains(preview.name) ?? true {
                 do throws(DiagnosticGroup) {
                     let other = try translator.translate(.preview(preview.name), rightToLeft: rightToLeft)
                     var variant = try Self.spec(other, path: path)

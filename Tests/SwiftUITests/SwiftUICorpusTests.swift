@@ -11,8 +11,9 @@ import Testing
 import VoiceOver
 
 /// Every app of ../shared/corpus/swiftui loads from its folder, its entry
-/// screen and each preview launch and VoiceOver reads them: no crash, no hang, and a
-/// screen with elements. Skipped, with a note, when the corpus is absent.
+/// screen and each preview launch (at most ``previewsPerApp`` of an app's, unless a report is
+/// asked for) and VoiceOver reads them: no crash, no hang, and a screen with elements.
+/// Skipped, with a note, when the corpus is absent.
 /// A11YSIM_CORPUS_REPORT=1 prints each app's entry, elements and unknown values;
 /// A11YSIM_CORPUS_REPORT=unknown prints each element that says an unknown value,
 /// with each unknown part's cause and where it was met;
@@ -22,6 +23,20 @@ import VoiceOver
     nonisolated static let paths = TestTargetPaths(filePath: #filePath)
     nonisolated static let corpus = paths.corpus("swiftui")
 
+    /// The previews read per app besides its entry, evenly spaced, when no
+    /// report is asked for: five apps have 30 to 72 previews, and reading all
+    /// of them in a debug build is minutes of `make test`'s quarter hour. With
+    /// A11YSIM_CORPUS_REPORT set, every preview is read (the measure in notes).
+    nonisolated static let previewsPerApp = 8
+
+    /// Which previews to read (see ``previewsPerApp``).
+    @Sendable nonisolated static func previewsRead(_ names: [String]) -> [String] {
+        guard ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == nil, names.count > previewsPerApp else {
+            return names
+        }
+        return (0..<previewsPerApp).map { names[$0 * names.count / previewsPerApp] }
+    }
+
     /// The most unknown elements the corpus may hold, in percent.
     nonisolated static let unknownPercentCeiling = 26
 
@@ -29,6 +44,16 @@ import VoiceOver
         guard let corpus else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && !$0.contains(".") }.sorted()
+    }
+
+    /// The app at `path` with every preview as a variant, loaded off the
+    /// main actor, so that tests waiting for it go on while it is read.
+    @concurrent nonisolated static func load(
+        _ path: String, choosing: (@Sendable ([String]) -> [String])? = nil
+    ) async throws -> (spec: ScenarioSpec, warnings: [Diagnostic], entry: String, variants: [InputVariant]) {
+        let (spec, warnings, entry, variants, _) = try SwiftUIImporter().load(
+            path: path, entry: nil, previews: true, choosing: choosing)
+        return (spec, warnings, entry, variants)
     }
 
     @Test(.enabled(if: corpus != nil, "skipped: ../shared/corpus/swiftui is not beside this repository"))
@@ -43,8 +68,7 @@ import VoiceOver
         var byCause: [UnknownCause: Int] = [:]
         for app in apps {
             let path = Self.corpus!.appendingPathComponent(app).path
-            let (spec, warnings, entry, variants, _) = try SwiftUIImporter().load(
-                path: path, entry: nil, previews: true)
+            let (spec, warnings, entry, variants) = try await Self.load(path, choosing: Self.previewsRead)
             var spokenHere: [String] = []
             // The importer's notes, then the running app's for parts its launch showed anew.
             var said = warnings

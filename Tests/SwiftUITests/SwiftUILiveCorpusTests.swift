@@ -15,19 +15,23 @@ import VoiceOver
 /// leads to are explored in turn. No crash, no hang, and most triggers lead
 /// somewhere. A11YSIM_CORPUS_REPORT=live prints each app's counts.
 @MainActor @Suite struct SwiftUILiveCorpusTests {
-    /// Screens explored per app at most, and steps from launch.
-    static let screensPerApp = 12
+    /// Screens explored per launch at most, and steps from launch.
+    static let screensPerApp = 8
     static let depth = 3
     /// Launches explored per app at most: the entry, then previews spread
     /// evenly over the app's (one app has 71; each launch is explored
     /// afresh, so all of them would double the suite's time).
-    static let launchesPerApp = 12
+    nonisolated static let launchesPerApp = 4
+    /// Fresh launches (replays of a route) per app at most: each runs the
+    /// app's launch code again, which in a debug build of an app that seeds
+    /// a store takes a second, and `make test` has a quarter hour in all.
+    static let replaysPerApp = 16
 
-    /// The entry, then at most ``launchesPerApp`` - 1 of `previews`, evenly spaced.
-    static func launches(_ entry: ScenarioSpec, _ previews: [ScenarioSpec]) -> [ScenarioSpec] {
+    /// At most ``launchesPerApp`` - 1 of `previews`, evenly spaced.
+    nonisolated static func spread(_ previews: [String]) -> [String] {
         let room = launchesPerApp - 1
-        guard previews.count > room else { return [entry] + previews }
-        return [entry] + (0..<room).map { previews[$0 * previews.count / room] }
+        guard previews.count > room else { return previews }
+        return (0..<room).map { previews[$0 * previews.count / room] }
     }
     /// The share of links and presentation triggers that must lead to another screen, in percent.
     static let ledFloor = 80
@@ -84,19 +88,21 @@ import VoiceOver
         }
     }
 
-    static func explore(_ spec: ScenarioSpec) async -> Counts {
+    static func explore(_ spec: ScenarioSpec, replays budget: inout Int) async -> Counts {
         var counts = Counts()
         var queue: [[String]] = [[]]
         var position = 0
-        while position < queue.count, counts.screens.count < screensPerApp {
+        while position < queue.count, counts.screens.count < screensPerApp, budget > 0 {
             let route = queue[position]
             position += 1
+            budget -= 1
             let here = await replay(spec, route)
             let hereKey = Self.key(here)
             counts.screens.insert(hereKey)
             guard route.count < depth, let session = here.liveSession else { continue }
             for (id, code) in codes(here) {
-                guard let kind = session.kind(of: code), kind != .control else { continue }
+                guard let kind = session.kind(of: code), kind != .control, budget > 0 else { continue }
+                budget -= 1
                 let after = await replay(spec, route + [id])
                 let moved = Self.key(after) != hereKey
                 if !moved, kind != .action, ProcessInfo.processInfo.environment["A11YSIM_CORPUS_REPORT"] == "misses" {
@@ -139,16 +145,17 @@ import VoiceOver
         for app in SwiftUICorpusTests.apps() {
             let started = ContinuousClock.now
             let path = SwiftUICorpusTests.corpus!.appendingPathComponent(app).path
-            let (spec, _, _, variants, _) = try SwiftUIImporter().load(path: path, entry: nil, previews: true)
+            let (spec, _, _, variants) = try await SwiftUICorpusTests.load(path) { Self.spread($0) }
             var counts = Counts()
             // The entry, then each preview as a launch of its own, as `audit` crawls them.
-            let launches = Self.launches(spec, variants.map(\.spec))
+            let launches = [spec] + variants.map(\.spec)
+            var replays = Self.replaysPerApp
             for (index, launch) in launches.enumerated() {
-                counts.add(await Self.explore(launch), screensUnder: "\(index)")
+                counts.add(await Self.explore(launch, replays: &replays), screensUnder: "\(index)")
             }
             total.add(counts)
             report.append(
-                "| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) | \(launches.count) of \(1 + variants.count) | \(started.duration(to: .now).components.seconds) s |"
+                "| \(app) | \(counts.screens.count) | \(counts.linksLed)/\(counts.links) | \(counts.presentationsLed)/\(counts.presentations) | \(counts.actionsRun) | \(counts.actionsNotRun) | \(launches.count) | \(started.duration(to: .now).components.seconds) s |"
             )
         }
         let triggers = total.links + total.presentations
