@@ -14,6 +14,7 @@ extension AppBuilder {
         initialControllers = spec.controllers
         let started = live.start(spec.launch)
         session = started
+        codeReferences = LiveCodeReferences()
         application.cancelTimers()
         let update = started.perform(.launch)
         // The screens the code's initial state shows (with its handlers); the root stays the scenario's.
@@ -36,7 +37,7 @@ extension AppBuilder {
     @discardableResult
     func runLive(_ event: LiveEvent) -> Bool {
         guard let session else { return true }
-        let update = session.perform(event)
+        let update = session.perform(codeReferences.resolving(event))
         apply(update)
         return update.warnings.isEmpty
     }
@@ -97,8 +98,15 @@ extension AppBuilder {
         var replaced: [ObjectIdentifier: View] = [:]
         for controllerSpec in update.controllers.map(withScenarioHandlers) {
             if let index = spec.controllers.firstIndex(where: { $0.id == controllerSpec.id }) {
-                guard spec.controllers[index] != controllerSpec else { continue }
+                let old = spec.controllers[index]
+                guard old != controllerSpec else { continue }
                 spec.controllers[index] = controllerSpec
+                // Evaluated again with nothing changed but its code's references: its views stay.
+                if let changes = old.codeChanges(to: controllerSpec) {
+                    codeReferences.note(changes)
+                    continue
+                }
+                codeReferences.forget(old)
             } else {
                 spec.controllers.append(controllerSpec)
             }

@@ -18,12 +18,12 @@ public final class AppBuilder {
     var session: LiveSession?
     /// What the app's code could not run, each said once.
     public internal(set) var liveWarnings: [Diagnostic] = []
-    /// Called with the views a live update rebuilt: each old view with the
-    /// new one of the same id, which is the same element for VoiceOver.
     /// Handlers the scenario gives views of live code (`handlers:`), by view id: they run where the code cannot.
     var scenarioHandlers: [String: HandlerSet] = [:]
     /// The controllers the scenario was loaded with, for a relaunch of live code.
     var initialControllers: [ControllerSpec]?
+    /// The code references the live app's views hold, to the ones their code has now.
+    var codeReferences = LiveCodeReferences()
     /// Transitions the live code's initial state asks for, made once the app has launched.
     var launchActions: [LiveAction] = []
     /// Called with the views a live update rebuilt: each new view, keyed by the old view of the same id it replaces.
