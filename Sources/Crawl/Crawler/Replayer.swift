@@ -26,8 +26,12 @@ public struct Replayer {
     }
 
     /// A runner that has performed `route`, observed by `tracker` if given.
+    /// The launch is left to settle as each step is, so every state the
+    /// crawler reads and acts from is one where speech has finished (a run
+    /// kept on its screen and a replay to it then compare equal).
     public func replay(_ route: [RouteStep], tracker: (any StepWatcher)? = nil) async -> ScenarioRunner {
         let runner = await launch()
+        await runner.reader.wait(milliseconds: Self.settleMilliseconds)
         tracker?.begin(runner)
         for step in route {
             await self.continue(runner, with: step, tracker: tracker)
