@@ -144,6 +144,15 @@ extension SwiftUIEvaluator {
                 let passed = parameters.views[reference.baseName.text]
             {
                 scope.views[name] = passed
+            } else if let live, let property = scope.type?.property(name),
+                Self.keptOnceWrappers.contains(property.wrapper ?? ""), let key = stateKey(name, scope)
+            {
+                // `_model = StateObject(wrappedValue: Model())` takes an autoclosure: SwiftUI
+                // runs it the first time the view appears only, and keeps the object it made.
+                guard live.state[key] == nil else { continue }
+                let made = value(source, as: property.type, parameters)
+                scope.values[name] = made
+                if Self.isHeld(made) { live.state[key] = made }
             } else {
                 scope.values[name] = value(source, as: scope.type?.property(name)?.type, parameters)
                 if live != nil, let wrapper = scope.type?.property(name)?.wrapper,

@@ -57,9 +57,11 @@ extension SwiftUIEvaluator {
                 return object
             }
             let made = propertyValue(property, of: type, scope)
-            // A `@State` keeps what its initializer made first (a stream, an object the
-            // interpreter holds), as SwiftUI makes it once for the view, not on every read.
-            if case .held = made, let live, property.wrapper == "State", let key = stateKey(bare, scope) {
+            // A `@State` or `@StateObject` keeps what its initializer made first (a stream, an
+            // object the interpreter holds), as SwiftUI makes it once for the view, not on every read.
+            if let live, Self.keptOnceWrappers.contains(property.wrapper ?? ""), Self.isHeld(made),
+                let key = stateKey(bare, scope)
+            {
                 live.state[key] = made
             }
             return made

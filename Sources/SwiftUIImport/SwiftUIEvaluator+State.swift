@@ -12,6 +12,19 @@ extension SwiftUIEvaluator {
     static let stateWrappers: Set<String> = [
         "State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState",
     ]
+    /// Property wrappers whose first value an object the interpreter holds
+    /// stays: SwiftUI makes it once for the view.
+    static let keptOnceWrappers: Set<String> = ["State", "StateObject"]
+
+    /// Whether `value` is an object or stream the interpreter holds for the reader.
+    static func isHeld(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .held: return true
+        case .instance(_, let properties): return properties[SwiftValue.objectTag] != nil
+        default: return false
+        }
+    }
+
     /// Property wrappers that reach state a view above owns.
     static let passedStateWrappers: Set<String> = [
         "Binding", "ObservedObject", "Bindable", "EnvironmentObject", "Environment",

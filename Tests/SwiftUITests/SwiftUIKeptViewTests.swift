@@ -71,3 +71,44 @@ import VoiceOver
         }
     }
 }
+
+/// A view's `@StateObject` is made once for the view (Fixtures/KeptViews,
+/// `TallyList`): the model made where the property is declared and the one
+/// an initializer hands to `StateObject(wrappedValue:)` (an autoclosure) are
+/// the same objects after any number of evaluations (each model shows the
+/// count of models made when it was made), and keep what their methods
+/// changed. Before, every evaluation made both models anew.
+@MainActor @Suite struct SwiftUIStateObjectOnceTests {
+    static let paths = TestTargetPaths(filePath: #filePath)
+
+    private func labels(_ runner: ScenarioRunner) -> [String] {
+        runner.reader.currentTree().elements.compactMap(\.view.accessibilityLabel)
+    }
+
+    private func activate(_ prefix: String, _ runner: ScenarioRunner) async throws {
+        let view = try #require(
+            runner.reader.currentTree().elements.first { $0.view.accessibilityLabel?.hasPrefix(prefix) == true }?.view)
+        #expect(await runner.reader.focus(on: view))
+        await runner.reader.doubleTap()
+        await runner.reader.wait(milliseconds: 2_000)
+    }
+
+    @Test func stateObjectsAreMadeOnceAndKeepTheirChanges() async throws {
+        try await withLinkedFixture(
+            "KeptViews", paths: Self.paths, yaml: "swiftui: {path: KeptViews, view: TallyList}\nsteps: []\n"
+        ) { path in
+            let runner = await Replayer(spec: try await InputLoader().load(path).spec).launch()
+            let launched = labels(runner)
+            let models = launched.compactMap { $0.split(separator: ",").last.map(String.init) }
+            #expect(launched.count == 4 && models.count == 4)
+            try await activate("Refresh", runner)
+            try await activate("Bump first", runner)
+            try await activate("Row", runner)
+            try await activate("Refresh", runner)
+            #expect(
+                labels(runner) == [
+                    "First 11,\(models[0])", "Bump first", "Refresh 2", "Row 6,\(models[3])",
+                ])
+        }
+    }
+}
