@@ -97,9 +97,12 @@ extension AuditOrchestrator {
         return isFolder.boolValue || path.hasSuffix(".swift")
     }
 
-    /// Audits each unit (its number, path and part) in this process.
+    /// Audits each unit (its number, path and part) in this process; with
+    /// `claims`, a part audits the launches of its file it claims first.
     @MainActor
-    func auditParts(_ units: [(index: Int, path: String, part: FilePart)]) async -> [PartAudit] {
+    func auditParts(
+        _ units: [(index: Int, path: String, part: FilePart)], claims: LaunchClaims? = nil
+    ) async -> [PartAudit] {
         var options = options
         options.swiftUIPreviews = true
         let loader = InputLoader(options: options)
@@ -108,10 +111,15 @@ extension AuditOrchestrator {
         auditor.maximumDepth = maximumDepth
         var audits: [PartAudit] = []
         for (index, file, part) in units {
+            // A split file's parts share its launches through the claims (the file known by its first unit).
+            func mine(_ position: Int) -> Bool {
+                guard part.count > 1, let claims else { return part.contains(position) }
+                return claims.claim(file: index - part.number, position: position) ?? part.contains(position)
+            }
             do {
                 var input = try await loader.load(file)
                 var entry: FileAudit?
-                if part.contains(0) {
+                if mine(0) {
                     entry = await auditor.audit(spec: input.spec, file: file)
                     if input.showsPreview { entry?.markAsPreview() }
                 }
@@ -120,7 +128,7 @@ extension AuditOrchestrator {
                 input.variants = []
                 var previews: [PartAudit.Preview] = []
                 while let (offset, variant) = pending.popLast() {
-                    guard part.contains(offset + 1) else { continue }
+                    guard mine(offset + 1) else { continue }
                     var preview = await auditor.audit(spec: variant.spec, file: file)
                     preview.markAsPreview()
                     previews.append(PartAudit.Preview(position: offset + 1, name: variant.name, audit: preview))

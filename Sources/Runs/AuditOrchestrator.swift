@@ -53,14 +53,19 @@ public struct AuditOrchestrator: Sendable {
         guard units.count > 1, jobs > 1 else { return await auditHere(files) }
         let work = units.enumerated().map { (index: $0.offset, path: $0.element.path) }
         let shares = WorkerPool.balanced(work, into: min(jobs, units.count), costs: units.map(\.cost))
+        // A file split into parts: its launches go to whichever process is free first.
+        let claims = units.contains { $0.part.count > 1 } ? LaunchClaims.make() : nil
+        defer { claims?.remove() }
         var pool = WorkerPool(jobs: jobs - 1, forwardedArguments: workerArguments)
         pool.subcommand = subcommand
         pool.batches = Array(shares.dropFirst())
         pool.extraArguments = { batch in
             ["--worker-parts", batch.map { units[$0.index].part.description }.joined(separator: ",")]
+                + (claims.map { ["--worker-claims", $0.folder] } ?? [])
         }
         async let others = Self.run(pool)
-        let mine = await auditParts(shares[0].map { (index: $0.index, path: $0.path, part: units[$0.index].part) })
+        let mine = await auditParts(
+            shares[0].map { (index: $0.index, path: $0.path, part: units[$0.index].part) }, claims: claims)
         switch await others {
         case .success(let parts): return Self.merge(mine + parts, units: units)
         case .failure(let failure): throw failure
@@ -91,10 +96,14 @@ public struct AuditOrchestrator: Sendable {
     }
 
     /// A worker's part: audits `paths` (the units numbered `indices`, each
-    /// the part of its file that `parts` names) here and gives them as JSON.
+    /// the part of its file that `parts` names, its launches claimed in
+    /// `claims` when the parent shares them) here and gives them as JSON.
     @MainActor
-    public func auditAsWorker(indices: [Int], paths: [String], parts: [FilePart]) async throws -> Data {
-        let audits = await auditParts((0..<paths.count).map { (index: indices[$0], path: paths[$0], part: parts[$0]) })
+    public func auditAsWorker(
+        indices: [Int], paths: [String], parts: [FilePart], claims: LaunchClaims? = nil
+    ) async throws -> Data {
+        let audits = await auditParts(
+            (0..<paths.count).map { (index: indices[$0], path: paths[$0], part: parts[$0]) }, claims: claims)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(audits)

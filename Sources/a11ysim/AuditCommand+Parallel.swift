@@ -71,6 +71,7 @@ extension AuditCommand {
         if let maxScreens { orchestrator.maximumScreens = maxScreens }
         if let maxDepth { orchestrator.maximumDepth = maxDepth }
         FileHandle.standardOutput.write(
-            try await orchestrator.auditAsWorker(indices: indices, paths: paths, parts: parts))
+            try await orchestrator.auditAsWorker(
+                indices: indices, paths: paths, parts: parts, claims: workerClaims.map(LaunchClaims.init)))
     }
 }

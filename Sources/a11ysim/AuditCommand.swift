@@ -105,6 +105,11 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: .hidden)
     var workerParts: String?
 
+    /// Internal: with `--worker-parts`, the folder where the processes
+    /// auditing parts of one file claim its launches (see `LaunchClaims`).
+    @Option(help: .hidden)
+    var workerClaims: String?
+
     /// Internal: the steps from launch a worker crawls at most (the parent's configuration).
     @Option(help: .hidden)
     var maxDepth: Int?
