@@ -159,7 +159,10 @@ extension AuditOrchestrator {
                 return Audited(index: file, audit: audit, diagnostics: failed.diagnostics)
             }
             guard var audit = pieces.lazy.compactMap(\.entry).first else { return nil }
-            for preview in pieces.flatMap(\.previews).sorted(by: { $0.position < $1.position }) {
+            // Each launch once, should two parts both have audited it (claims that failed midway).
+            var merged: Set<Int> = []
+            for preview in pieces.flatMap(\.previews).sorted(by: { $0.position < $1.position })
+            where merged.insert(preview.position).inserted {
                 audit.append(preview.audit, variant: preview.name)
             }
             return Audited(index: file, audit: audit, diagnostics: nil)

@@ -41,4 +41,20 @@ import Testing
         encoder.outputFormatting = [.sortedKeys]
         #expect(try encoder.encode(merged.map(\.audit)) == encoder.encode(whole.map(\.audit)))
     }
+
+    @Test func aLaunchTwoPartsBothAuditedIsMergedOnce() async throws {
+        let orchestrator = AuditOrchestrator(jobs: 1, options: ImportOptions())
+        let whole = await orchestrator.auditHere([(index: 0, path: pantry)])
+        let units = (0..<2).map {
+            AuditOrchestrator.Unit(file: 0, path: pantry, part: .init(number: $0, count: 2), cost: 0)
+        }
+        // Claims that failed midway: both parts audited every launch.
+        var both = await orchestrator.auditParts([(index: 0, path: pantry, part: .whole)])
+        both += await orchestrator.auditParts([(index: 1, path: pantry, part: .whole)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(
+            try encoder.encode(AuditOrchestrator.merge(both, units: units).map(\.audit))
+                == encoder.encode(whole.map(\.audit)))
+    }
 }
