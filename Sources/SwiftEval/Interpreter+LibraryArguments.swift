@@ -32,26 +32,38 @@ extension Interpreter {
         if labels.count == 1, Self.countParameters.contains("\(name)(\(labels[0] ?? "_"):)") {
             return [Parameter(label: labels[0], name: "_0", type: .named("Int", []))]
         }
-        guard let receiver = staticType(of: base, in: scope)?.nonOptional else { return nil }
+        // The receiver's static type is worked out only for the methods that take its element.
+        guard let slots = Self.elementParameters["\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"],
+            let receiver = staticType(of: base, in: scope)?.nonOptional
+        else { return nil }
         let element: TypeRef
         switch receiver {
         case .array(let type): element = type
         case .named("Set", let arguments) where arguments.count == 1: element = arguments[0]
         default: return nil
         }
-        let types: [TypeRef]
-        switch (name, labels) {
-        case ("append", [nil]), ("insert", [nil]), ("contains", [nil]), ("remove", [nil]):
-            types = [element]
-        case ("firstIndex", ["of"]), ("lastIndex", ["of"]): types = [element]
-        case ("insert", [nil, "at"]): types = [element, .named("Int", [])]
-        case ("append", ["contentsOf"]): types = [.array(element)]
-        default: return nil
+        let types = slots.map { slot -> TypeRef in
+            switch slot {
+            case .element: element
+            case .elements: .array(element)
+            case .index: .named("Int", [])
+            }
         }
         return zip(labels, types).enumerated().map { index, pair in
             Parameter(label: pair.0, name: "_\(index)", type: pair.1)
         }
     }
+
+    /// What a collection method's parameter takes: the collection's element,
+    /// elements of it, or a position.
+    enum ElementParameter { case element, elements, index }
+
+    /// Collection methods whose parameters take the collection's element, by signature.
+    static let elementParameters: [String: [ElementParameter]] = [
+        "append(_:)": [.element], "insert(_:)": [.element], "contains(_:)": [.element], "remove(_:)": [.element],
+        "firstIndex(of:)": [.element], "lastIndex(of:)": [.element], "insert(_:at:)": [.element, .index],
+        "append(contentsOf:)": [.elements],
+    ]
 
     /// Collection methods whose one parameter is a count, an `Int` for every collection.
     static let countParameters: Set<String> = [

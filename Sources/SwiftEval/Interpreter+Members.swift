@@ -129,11 +129,8 @@ extension Interpreter {
         {
             return value
         }
-        let owners = declarations.types.values.filter { type in
-            type.cases.contains { $0.name == name } || type.staticStored.contains { $0.name == name }
-                || type.computed["static " + name] != nil
-        }
-        if owners.count == 1, let value = try staticMember(name, of: owners[0].name, at: node, implicit: false) {
+        let owners = implicitOwners[name] ?? declaredOwners(ofImplicitMember: name)
+        if owners.count == 1, let value = try staticMember(name, of: owners[0], at: node, implicit: false) {
             return value
         }
         if let value = Library.implicitMember(name, expected: expected) { return value }
@@ -146,6 +143,16 @@ extension Interpreter {
             return unknown(.externalCode, "\(written), of .\(name), is not declared in the sources", at: node)
         }
         return gap("the implicit member .\(name) (its type is not written here)", at: node)
+    }
+
+    /// The types declaring a case or static member called `name`, kept for the next `.name`.
+    private func declaredOwners(ofImplicitMember name: String) -> [String] {
+        let owners = declarations.types.values.filter { type in
+            type.cases.contains { $0.name == name } || type.staticStored.contains { $0.name == name }
+                || type.computed["static " + name] != nil
+        }.map(\.name)
+        implicitOwners[name] = owners
+        return owners
     }
 
     /// A member of a value: a tuple element, a stored or computed property,

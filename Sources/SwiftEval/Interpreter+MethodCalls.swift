@@ -245,10 +245,13 @@ extension Interpreter {
             return try initialize(decl, syntax, labels: labels, in: scope, at: node, genericArguments: arguments)
         }
         if owner.flatMap({ declarations.types[$0] }) == nil {
-            let owners = declarations.types.values.filter { type in
-                type.cases.contains { $0.name == name } || type.methods[name]?.contains { $0.isStatic } == true
-            }
-            owner = owners.count == 1 ? owners[0].name : owner
+            let owners =
+                implicitCallOwners[name]
+                ?? declarations.types.values.filter { type in
+                    type.cases.contains { $0.name == name } || type.methods[name]?.contains { $0.isStatic } == true
+                }.map(\.name)
+            implicitCallOwners[name] = owners
+            owner = owners.count == 1 ? owners[0] : owner
         }
         guard let owner else {
             return gap("the implicit member .\(name)(…) (its type is not written here)", at: node)

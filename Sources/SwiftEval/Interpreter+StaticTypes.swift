@@ -59,7 +59,7 @@ extension Interpreter {
         // program declares a `count` of its own.
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
             member.declName.baseName.text == "count",
-            !declarations.types.values.contains(where: { $0.kind != .builtin && hasProperty("count", in: $0) })
+            !programDeclaresCount
         {
             return .named("Int", [])
         }
@@ -379,5 +379,16 @@ extension Interpreter {
             parameters.count == arguments.count, let target = declarations.typeAliases[name]
         else { return type }
         return Self.substitute(target, Dictionary(zip(parameters, arguments)) { first, _ in first }, depth: 0)
+    }
+}
+
+extension Interpreter {
+    /// Whether a type of the sources declares a `count` of its own (then a
+    /// `count` whose base's type is not written is not surely an `Int`).
+    var programDeclaresCount: Bool {
+        if let declaresCount { return declaresCount }
+        let found = declarations.types.values.contains { $0.kind != .builtin && hasProperty("count", in: $0) }
+        declaresCount = found
+        return found
     }
 }

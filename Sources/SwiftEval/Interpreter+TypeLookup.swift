@@ -159,12 +159,21 @@ extension Interpreter {
             guard let current = type else { return false }
             if case .function = current { return true }
             guard case .named(let name, _) = current else { return false }
-            let alias =
-                declarations.typeAliases[name]
-                ?? declarations.types.values.lazy.compactMap { $0.typeAliases[name] }.first
+            let alias = declarations.typeAliases[name] ?? aliasDeclaredInAType(name)
             type = alias?.nonOptional
         }
         return false
+    }
+
+    /// A type alias called `name` that some type declares inside it.
+    private func aliasDeclaredInAType(_ name: String) -> TypeRef? {
+        if let memberAliases { return memberAliases[name] }
+        var made: [String: TypeRef] = [:]
+        for type in declarations.types.values {
+            made.merge(type.typeAliases) { first, _ in first }
+        }
+        memberAliases = made
+        return made[name]
     }
 
     /// Whether the type (or a superclass) is, or conforms to, `name`.

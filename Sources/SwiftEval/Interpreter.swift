@@ -14,8 +14,23 @@ final class Interpreter {
             lookupChains.removeAll()
             restEffects.removeAll()
             literalInitials.removeAll()
+            implicitOwners.removeAll()
+            memberAliases = nil
+            implicitCallOwners.removeAll()
+            declaresCount = nil
         }
     }
+    /// The types with a case or static method of each name met as `.name(…)`
+    /// with no type known, made once per set of declarations.
+    var implicitCallOwners: [String: [String]] = [:]
+    /// Whether a type of the sources declares a `count` of its own, once per set of declarations.
+    var declaresCount: Bool?
+    /// Type aliases declared inside types, by their name (the first met), made
+    /// once per set of declarations.
+    var memberAliases: [String: TypeRef]?
+    /// The types that declare a case or static member of each name met as
+    /// `.name` with no type expected, made once per set of declarations.
+    var implicitOwners: [String: [String]] = [:]
     /// What the rest of a stopped initializer may set (``propertiesSet(by:of:)``),
     /// by where the rest starts and the type: `.some(nil)` for state beyond the instance.
     var restEffects: [RestKey: Set<String>?] = [:]
