@@ -168,7 +168,8 @@ extension Interpreter {
     /// The index of the sources' bodies, shared state and methods, made on first use.
     var sourcesCallIndex: CallIndex {
         if let made = callIndex { return made }
-        let made = CallIndex(declarations)
+        // The module's, shared by every session over the same files, while the declarations are its.
+        let made = declarationsChanged ? CallIndex(declarations) : module.callIndex()
         callIndex = made
         return made
     }
@@ -188,7 +189,7 @@ struct RestKey: Hashable {
 /// static stored variables, user defaults) and of methods that may change
 /// state. Made once, so a check reads each name in constant time rather
 /// than walking every type.
-struct CallIndex {
+struct CallIndex: Sendable {
     /// The bodies of the functions, methods and initializers called each name.
     var bodies: [String: [CodeBlockItemListSyntax]] = [:]
     /// Global variables, static stored variables, `UserDefaults`, `AppStorage`.

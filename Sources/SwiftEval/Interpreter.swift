@@ -10,6 +10,7 @@ import SwiftSyntax
 final class Interpreter {
     var declarations = Declarations() {
         didSet {
+            declarationsChanged = true
             callIndex = nil
             lookupChains.removeAll()
             restEffects.removeAll()
@@ -36,6 +37,10 @@ final class Interpreter {
     var restEffects: [RestKey: Set<String>?] = [:]
     /// Stored properties' initial values written only with literals, made once.
     var literalInitials: [SyntaxIdentifier: Value] = [:]
+    /// The files the interpreter runs over, whose declarations it starts from.
+    let module: SwiftModule
+    /// Whether the declarations are no longer the module's (a local type declared while running).
+    var declarationsChanged = false
     /// Each declared type's ``lookupChain(_:)`` by name, made once per set of declarations.
     var lookupChains: [String: [TypeDecl]] = [:]
     /// The sources' function bodies by name and their shared state, made
@@ -117,6 +122,7 @@ final class Interpreter {
         moduleNames = module.moduleNames
         filePaths = module.filePaths
         declarations = module.declarations
+        self.module = module
         self.limits = limits
     }
 

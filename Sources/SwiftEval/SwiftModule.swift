@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 public import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
@@ -64,6 +65,20 @@ public final class SwiftModule: @unchecked Sendable {
         self.moduleNames = moduleNames
         self.filePaths = filePaths
         self.declarations = declarations
+    }
+
+    /// The index of the declarations' bodies and shared state (``CallIndex``),
+    /// made by the first session that needs it and shared by the others.
+    private let sharedCallIndex = Mutex<CallIndex?>(nil)
+
+    /// The declarations' ``CallIndex``, made once for every session over these files.
+    func callIndex() -> CallIndex {
+        sharedCallIndex.withLock { index in
+            if let index { return index }
+            let made = CallIndex(declarations)
+            index = made
+            return made
+        }
     }
 
     /// Packages written as Swift source (swift-collections' ordered types,
