@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
 public import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
 public import SwiftSyntax
+import Synchronization
 
 /// A program's Swift files read once for the interpreter: operators
 /// folded (the program's own declared with the standard ones), each
