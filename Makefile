@@ -20,7 +20,7 @@ APT_PACKAGES := libespeak-ng-dev pkg-config
 # man-db checks the installed man page for warnings.
 TEST_PACKAGES := $(APT_PACKAGES) sox tmux chromium man-db
 
-.PHONY: all deps test-deps build run test lint format install install-binary uninstall man eval-goldens bench fuzz clean
+.PHONY: all deps test-deps build run test test-plugin lint format install install-binary uninstall man eval-goldens bench fuzz clean
 
 all: build
 
@@ -60,6 +60,14 @@ run: deps
 test: test-deps lint
 	$(DEV_SWIFT_BUILD) --build-tests
 	$(SWIFT) test --skip-build --scratch-path $(DEV_BUILD)
+
+# The SwiftPM command plugin (`swift package a11ysim audit`) run by SwiftPM on CLITests'
+# Fixtures/PluginPackage. SwiftPM builds the plugin's tool in that package's own scratch
+# folder (.build/plugin-test/scratch, kept between runs), several minutes the first time,
+# which is why `make test` leaves this suite out.
+test-plugin: test-deps
+	$(DEV_SWIFT_BUILD) --build-tests
+	A11YSIM_TEST_PLUGIN=1 $(SWIFT) test --skip-build --scratch-path $(DEV_BUILD) --filter PluginTests
 
 # The installed binary links the Swift runtime statically, so it needs only the Debian
 # libraries README lists. It is built once, in its own build directory (clear of a `swift
@@ -117,7 +125,7 @@ man: deps
 # packages in place; `make test` lints them strictly first, so a file that is not formatted, a
 # public declaration without a doc comment or a rule's finding fails the run. Fixtures under
 # Tests/*/Fixtures are inputs a11ysim reads (some broken on purpose), not the project's code.
-FORMAT_FILES = $(shell find Sources Tests Benchmarks Fuzz Package.swift -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/.build*' | sort)
+FORMAT_FILES = $(shell find Sources Tests Plugins Benchmarks Fuzz Package.swift -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/.build*' | sort)
 
 format:
 	@echo "swift format -i: $(words $(FORMAT_FILES)) files"

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode plus the upcoming
@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .executable(name: "a11ysim", targets: ["a11ysim"]),
+        .plugin(name: "A11ySimAudit", targets: ["A11ySimAudit"]),
         .library(name: "AppSpec", targets: ["AppSpec"]),
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
@@ -206,6 +207,15 @@ let package = Package(
                 "Crawl", "Diff", "VoiceOver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
+        ),
+        // `swift package a11ysim audit`: a command plugin that audits a
+        // package's SwiftUI targets with the tool and writes the reports
+        // under .build (docs/ci.md).
+        .plugin(
+            name: "A11ySimAudit",
+            capability: .command(
+                intent: .custom(verb: "a11ysim", description: "Audit the package's SwiftUI targets with a11ysim")),
+            dependencies: ["a11ysim"]
         ),
         .testTarget(
             name: "CLITests",

@@ -47,7 +47,7 @@ import Testing
     /// to the root (folders end in "/"), build folders left out.
     static func repositoryPaths() -> [String] {
         var paths: [String] = []
-        for folder in ["Sources", "Tests", "Benchmarks", "Fuzz", "Scenarios", "docs"] {
+        for folder in ["Sources", "Tests", "Plugins", "Benchmarks", "Fuzz", "Scenarios", "docs"] {
             paths.append(folder + "/")
             let url = root.appendingPathComponent(folder)
             guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { continue }
@@ -78,7 +78,7 @@ import Testing
         var names: Set<String> = []
         // Test fixtures are apps under test, not this code: their types do not count.
         for path in paths
-        where ["Sources/", "Tests/", "Benchmarks/", "Fuzz/"].contains(where: path.hasPrefix)
+        where ["Sources/", "Tests/", "Plugins/", "Benchmarks/", "Fuzz/"].contains(where: path.hasPrefix)
             && !path.contains("/Fixtures/") && !path.contains("/Goldens/")
         {
             let name =
