@@ -28,17 +28,14 @@ extension Interpreter {
         var count = 0
         while let node = current, count < 10_000 {
             count += 1
-            if let optional = node.as(OptionalChainingExprSyntax.self) { return !namesType(optional.expression) }
-            if let member = node.as(MemberAccessExprSyntax.self) {
-                current = member.base
-            } else if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let item = node.as(SubscriptCallExprSyntax.self) {
-                current = item.calledExpression
-            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                return false
+            // One switch on the node's kind: most expressions are no link at all.
+            switch node.as(ExprSyntaxEnum.self) {
+            case .optionalChainingExpr(let optional): return !namesType(optional.expression)
+            case .memberAccessExpr(let member): current = member.base
+            case .functionCallExpr(let call): current = call.calledExpression
+            case .subscriptCallExpr(let item): current = item.calledExpression
+            case .forceUnwrapExpr(let forced): current = forced.expression
+            default: return false
             }
         }
         return false

@@ -23,7 +23,7 @@ extension Interpreter {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let node): return try integerLiteral(node, expected: expected)
         case .floatLiteralExpr(let node):
-            let text = node.literal.text.replacingOccurrences(of: "_", with: "")
+            let text = Self.withoutSeparators(node.literal.text)
             guard let number = Double(text) else { return gap("the literal \(text)", at: node) }
             switch expected?.nonOptional.name {
             case "Float": return .float(Float(number))
@@ -94,10 +94,18 @@ extension Interpreter {
         }
     }
 
+    /// The radix each prefix of an integer literal names.
+    static let radixPrefixes = ["0x": 16, "0b": 2, "0o": 8]
+
+    /// A number literal without its `_` separators (most have none: no copy then).
+    static func withoutSeparators(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
+    }
+
     private func integerLiteral(_ node: IntegerLiteralExprSyntax, expected: TypeRef?) throws -> Value {
-        var text = node.literal.text.replacingOccurrences(of: "_", with: "")
+        var text = Self.withoutSeparators(node.literal.text)
         var radix = 10
-        for (prefix, base) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
+        if text.hasPrefix("0"), let base = Self.radixPrefixes[String(text.prefix(2))] {
             text.removeFirst(2)
             radix = base
         }

@@ -11,11 +11,15 @@ extension Interpreter {
         case .enumCase(let value): declarations.types[value.type]
         case .metatype(let name): declarations.types[name]
         case .unknown, .void: nil
-        // `Measurement<UnitMass>`: the program extends `Measurement`.
-        default:
-            libraryTypeDecl(value.typeName)
-                ?? value.typeName.firstIndex(of: "<").flatMap { libraryTypeDecl(String(value.typeName[..<$0])) }
+        default: libraryTypeDecl(generic: value.typeName)
         }
+    }
+
+    /// The library type `name`, or the generic type it applies (`Measurement<UnitMass>`: the program extends `Measurement`).
+    private func libraryTypeDecl(generic name: String) -> TypeDecl? {
+        if let found = libraryTypeDecl(name) { return found }
+        guard let open = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return nil }
+        return libraryTypeDecl(String(name[..<open]))
     }
 
     /// The declaration that stands for a library type: the program's
@@ -23,10 +27,15 @@ extension Interpreter {
     /// conforms to (`extension Collection`), an empty one that leads there.
     func libraryTypeDecl(_ name: String) -> TypeDecl? {
         if let found = declarations.types[name] { return found }
+        // Most library types met (Int, String…) are extended by nothing: said once per set of declarations.
+        if unextendedLibraryTypes.contains(name) { return nil }
         let extended =
             Library.implicitProtocols(of: name).contains { declarations.types[$0] != nil }
             || Library.librarySuperclasses(of: name).contains { libraryTypeDecl($0) != nil }
-        guard extended else { return nil }
+        guard extended else {
+            unextendedLibraryTypes.insert(name)
+            return nil
+        }
         return declarations.declaration(name, kind: .builtin)
     }
 

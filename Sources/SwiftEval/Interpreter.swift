@@ -19,8 +19,12 @@ final class Interpreter {
             memberAliases = nil
             implicitCallOwners.removeAll()
             declaresCount = nil
+            unextendedLibraryTypes.removeAll()
         }
     }
+    /// Library types that neither the program nor its protocol extensions
+    /// extend (``libraryTypeDecl(_:)`` is `nil`), once per set of declarations.
+    var unextendedLibraryTypes: Set<String> = []
     /// The types with a case or static method of each name met as `.name(…)`
     /// with no type known, made once per set of declarations.
     var implicitCallOwners: [String: [String]] = [:]
