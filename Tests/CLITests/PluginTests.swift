@@ -60,6 +60,11 @@ struct PluginTests {
         #expect(status == 1, "a critical violation fails the command: \(output)")
         #expect(output.contains("a11ysim: auditing Tally (Sources/Tally)\n"), "the model target is left out")
         #expect(output.contains("error: a11ysim found new accessibility violations (the reports are in"))
+        #expect(
+            output.contains(
+                "warning: Sources/Tally/TallyView.swift:13:13: critical interactive-name: The button "
+                    + "'TallyView.swift preview 1/button' has no label: VoiceOver says only \"Button.\"."),
+            "each new violation is said at its line")
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.reports.path).sorted()
         #expect(names == ["audit.html", "audit.json", "audit.junit.xml", "audit.md", "audit.sarif", "audit.txt"])
         let text = try String(contentsOf: Self.reports.appendingPathComponent("audit.txt"), encoding: .utf8)
@@ -78,6 +83,20 @@ struct PluginTests {
         let (status, output) = try Self.plugin(["--target", "Tally", "--baseline", "a11y-baseline.json"])
         #expect(status == 0, "the one finding is in the baseline: \(output)")
         #expect(output.contains("Result: PASSED"))
+    }
+
+    @Test func aFormatIsPrintedAndAnOutputFolderIsTheUsers() throws {
+        let github = try Self.plugin(["audit", "--format", "github"])
+        #expect(github.status == 1)
+        #expect(
+            github.output.contains("::error file=Sources/Tally/TallyView.swift,line=13,col=13,title=interactive-name"))
+        #expect(!FileManager.default.fileExists(atPath: Self.reports.path), "nothing written under .build")
+        let folder = Self.folder.appendingPathComponent("reports")
+        try? FileManager.default.removeItem(at: folder)
+        let written = try Self.plugin(["audit", "--output-dir=\(folder.path)"])
+        #expect(written.status == 1)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("audit.sarif").path))
+        #expect(!FileManager.default.fileExists(atPath: Self.reports.path))
     }
 
     @Test func saysWhatItCannotDo() throws {
