@@ -188,13 +188,14 @@ struct AuditCommand: AsyncParsableCommand {
             }
         }
         let audits = audited.map(\.audit)
-        let report = AuditReport(files: audits, configuration: configuration, baseline: baselineFile)
+        var report = AuditReport(files: audits, configuration: configuration, baseline: baselineFile)
+        // An updated baseline holds every current finding, and the reports say so: all suppressed, passed.
+        let updated = updateBaseline && configuration.baseline != nil ? Baseline(findings: report.findings) : nil
+        if let updated { report = AuditReport(files: audits, configuration: configuration, baseline: updated) }
         try write(report, formats: formats)
         if let line = ReportRenderer.skippedLine(skipped) { CLIInput.note(line) }
-        if updateBaseline, let path = configuration.baseline {
-            try CLIInput.orExit {
-                try OutputFiles.writeAtomically(Baseline(findings: report.findings).json(), to: path)
-            }
+        if let updated, let path = configuration.baseline {
+            try CLIInput.orExit { try OutputFiles.writeAtomically(updated.json(), to: path) }
             FileHandle.standardError.write(
                 Data("Wrote \(report.findings.count) findings to the baseline \(path).\n".utf8))
         }

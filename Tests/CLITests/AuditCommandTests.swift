@@ -92,6 +92,8 @@ import Testing
             "audit", fixture, "--config", config, "--baseline", baseline, "--update-baseline",
         ])
         #expect(update.status == 0)
+        #expect(update.stdout.contains("Result: PASSED"), "the report says what the updated baseline makes of it")
+        #expect(!update.stdout.contains("FAILED"))
         let again = try A11ysimProcess.run(["audit", fixture, "--config", config, "--baseline", baseline])
         #expect(again.status == 0)
         #expect(again.stdout.contains("suppressed, 0 new, 0 resolved"))
