@@ -105,6 +105,13 @@ let package = Package(
             swiftSettings: swift6,
             plugins: benchmarkPlugin
         ),
+        .executableTarget(
+            name: "AuditBenchmarks",
+            dependencies: ["BenchSupport", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/AuditBenchmarks",
+            swiftSettings: swift6,
+            plugins: benchmarkPlugin
+        ),
         // Times the SwiftUI corpus work app by app and entry by entry, for finding
         // where the read + evaluate benchmark's time goes (`swift run -c release SwiftUIProfile`).
         .executableTarget(

@@ -27,8 +27,9 @@ public enum SpeechRun {
     }
 
     /// Wall nanoseconds of `a11ysim arguments…` run in the repository, or
-    /// nil when it fails.
-    public static func time(_ executable: URL, _ arguments: [String]) -> Int? {
+    /// nil when it exits with a status not in `accepting` (an audit that
+    /// finds violations exits 1 and still did all its work).
+    public static func time(_ executable: URL, _ arguments: [String], accepting: Set<Int32> = [0]) -> Int? {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -39,7 +40,7 @@ public enum SpeechRun {
         do { try process.run() } catch { return nil }
         process.waitUntilExit()
         let elapsed = EngineWork.nanoseconds(ContinuousClock.now - start)
-        return process.terminationStatus == 0 ? elapsed : nil
+        return process.terminationReason == .exit && accepting.contains(process.terminationStatus) ? elapsed : nil
     }
 
     /// What the run synthesizes: each scenario's utterances as its
