@@ -15,6 +15,8 @@ filter=()
 # `make install` builds it (the Swift runtime linked in) and where it does.
 (cd .. && "$SWIFT" build -c release --static-swift-stdlib --scratch-path .build/install --product a11ysim)
 export A11YSIM_EXECUTABLE="$(cd .. && pwd)/.build/install/release/a11ysim"
+# The samples of benchmarks slower than a second an iteration (BenchSupport's SlowSamples), fresh each run.
+rm -f "$out/slow-samples.json"
 "$SWIFT" package --allow-writing-to-package-directory benchmark baseline update current --no-progress "${filter[@]}" >"$out/run.log" 2>&1 \
   || { cat "$out/run.log"; exit 1; }
 "$SWIFT" package benchmark baseline read current --no-progress | tee "$out/table.txt"

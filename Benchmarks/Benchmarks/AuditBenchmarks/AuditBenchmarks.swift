@@ -34,6 +34,8 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.measurement(audit, audited)
         benchmark.measurement(run, ran)
+        SlowSamples.record("Storyboard corpus audit", "a11ysim audit (ns)", Double(audited))
+        SlowSamples.record("Storyboard corpus audit", "a11ysim run (ns)", Double(ran))
     }
     let parse = BenchmarkMetric.custom("swift-syntax parse (ns)")
     let files = BenchmarkMetric.custom("files")
@@ -59,8 +61,12 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.error("a11ysim audit of the SwiftUI corpus did not finish")
             return
         }
+        let count = apps.reduce(0) { $0 + $1.files.count }
         benchmark.measurement(audit, audited)
         benchmark.measurement(parse, parsed)
-        benchmark.measurement(files, apps.reduce(0) { $0 + $1.files.count })
+        benchmark.measurement(files, count)
+        SlowSamples.record("SwiftUI corpus audit", "a11ysim audit (ns)", Double(audited))
+        SlowSamples.record("SwiftUI corpus audit", "swift-syntax parse (ns)", Double(parsed))
+        SlowSamples.record("SwiftUI corpus audit", "files", Double(count))
     }
 }

@@ -24,16 +24,18 @@ let benchmarks: @Sendable () -> Void = {
     }
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .throughput], warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 20)
+    // Over a second an iteration: also recorded where BenchReport finds them (SlowSamples), with their floor.
     Benchmark("SwiftUI read + evaluate + trees (corpus)", configuration: configuration) { _ in
-        blackHole(await SwiftUIWork.readAll(apps))
+        blackHole(
+            await SlowSamples.timed("SwiftUI read + evaluate + trees (corpus)") { await SwiftUIWork.readAll(apps) })
     }
     Benchmark("SwiftUI read + evaluate (corpus)", configuration: configuration) { _ in
-        blackHole(SwiftUIWork.evaluateAll(apps))
+        blackHole(await SlowSamples.timed("SwiftUI read + evaluate (corpus)") { SwiftUIWork.evaluateAll(apps) })
     }
     Benchmark("SwiftUI read (corpus)", configuration: configuration) { _ in
         blackHole(SwiftUIWork.readAllSources(apps))
     }
     Benchmark("swift-syntax parse (SwiftUI corpus)", configuration: configuration) { _ in
-        blackHole(SwiftUIWork.parseAll(apps))
+        blackHole(await SlowSamples.timed("swift-syntax parse (SwiftUI corpus)") { SwiftUIWork.parseAll(apps) })
     }
 }

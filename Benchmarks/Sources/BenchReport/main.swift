@@ -30,9 +30,24 @@ do {
     exit(2)
 }
 
+/// Samples of benchmarks slower than a second an iteration, which the JMH export leaves out
+/// (Benchmarks/Sources/BenchSupport/SlowSamples.swift), by "benchmark/metric".
+let slowSamples: [String: [Double]] =
+    (try? JSONDecoder().decode(
+        [String: [Double]].self,
+        from: Data(
+            contentsOf: URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent(
+                "slow-samples.json")))) ?? [:]
+
 /// The median of `metric` of the benchmark named `name`, in the unit the export gives
-/// (wall clock in µs, custom metrics as recorded).
+/// (wall clock in µs, custom metrics as recorded). A benchmark's slow samples, when it has
+/// them, are taken before the export's, whose secondary metrics carry over from one benchmark
+/// to the next (package-benchmark 1.38 fills them into one shared table).
 @MainActor func median(_ name: String, _ metric: String = "Time (wall clock)") -> Double? {
+    if let samples = slowSamples["\(name)/\(metric)"]?.sorted(), !samples.isEmpty {
+        let middle = samples.count / 2
+        return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+    }
     let key = name.replacingOccurrences(of: " ", with: "_")
     guard let element = elements.first(where: { $0.benchmark.hasSuffix("." + key) }) else { return nil }
     return element.secondaryMetrics?[metric]?.scorePercentiles["50.0"]
